@@ -1,0 +1,42 @@
+# Two commands do all the set-up on a fresh machine:
+#   make        set up .venv/ and node_modules/, then build everything into dist/
+#   make test   the same set-up and build, then run the whole test suite
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PY_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+
+.PHONY: all build setup test serve lint clean
+
+all: build
+
+$(PY_STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "cardgen needs Python >= 3.11; run make PYTHON=/path/to/python3.11")'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { echo "cardgen needs Node.js and npm (for the pinned Pyodide runtime)"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+setup: $(PY_STAMP) $(NODE_STAMP)
+
+build: setup
+	$(PY) -m cardgen build --out dist
+
+test: build
+	$(PY) -m pytest
+
+lint: setup
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+serve: build
+	$(PY) -m http.server --directory dist/site --bind 127.0.0.1 8000
+
+clean:
+	rm -rf dist

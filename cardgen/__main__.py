@@ -1,0 +1,5 @@
+import sys
+
+from cardgen.cli import main
+
+sys.exit(main())

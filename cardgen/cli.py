@@ -1,0 +1,62 @@
+"""The ``cardgen`` command line: ``cardgen --help`` lists every command.
+
+Commands live in ``cardgen/commands/<name>.py``; each module that defines
+``register(subparsers)`` is picked up automatically, so adding a command never means
+editing this file. Exit codes: 0 ok, 2 bad input (one clear message), 1 internal error
+(a short message; the traceback only with ``--debug``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from cardgen import __version__, commands
+from cardgen.errors import UserError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardgen",
+        description="Print-and-play files, rules site and score checker for five games.",
+    )
+    parser.add_argument("--version", action="version", version=f"cardgen {__version__}")
+    parser.add_argument(
+        "--debug", action="store_true", help="show a traceback on an internal error"
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except UserError as error:
+        print(f"cardgen: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("cardgen: interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # noqa: BLE001 - the last line of defence
+        if args.debug:
+            raise
+        print(
+            f"cardgen: internal error: {type(error).__name__}: {error}"
+            " (run with --debug for the traceback)",
+            file=sys.stderr,
+        )
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
