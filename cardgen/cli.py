@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from cardgen import __version__, commands
-from cardgen.errors import UserError
+from cardgen.errors import ContentError, UserError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,6 +41,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
+    except ContentError as error:
+        for problem in error.problems:
+            print(problem, file=sys.stderr)
+        count = len(error.problems)
+        print(f"cardgen: {count} problem{'s' * (count != 1)} in the content", file=sys.stderr)
+        return 2
     except UserError as error:
         print(f"cardgen: {error}", file=sys.stderr)
         return 2

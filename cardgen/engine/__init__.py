@@ -1,0 +1,50 @@
+"""The scoring engines. STANDARD LIBRARY ONLY: the browser checker runs these same modules
+in Pyodide.
+
+``score(record, data)`` dispatches on ``record["game"]`` to ``cardgen.engine.<game>``
+(``web-of-power`` → ``cardgen.engine.web_of_power``), whose ``score(record, data)`` returns
+the result of ``shared/records.md``. ``data`` is the game's exported JSON
+(``cardgen.model.game_data``). Invalid records raise ``RecordError`` with a JSON path.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Mapping
+from typing import Any
+
+from cardgen.engine.common import RecordError, describe
+
+__all__ = ["RecordError", "engine_module", "has_engine", "score"]
+
+
+def module_name(game_id: str) -> str:
+    return f"{__name__}.{game_id.replace('-', '_')}"
+
+
+def has_engine(game_id: str) -> bool:
+    try:
+        return importlib.util.find_spec(module_name(game_id)) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def engine_module(game_id: str) -> Any:
+    if not game_id or not all(c.isalnum() or c == "-" for c in game_id) or not has_engine(
+        game_id
+    ):
+        raise RecordError(f"no scoring engine for the game {describe(game_id)}", "game")
+    return importlib.import_module(module_name(game_id))
+
+
+def score(record: Any, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one record with the game data; raises ``RecordError`` for an invalid record."""
+    if not isinstance(record, dict):
+        raise RecordError(f"a record is a JSON object, got {describe(record)}", "")
+    game = record.get("game")
+    if not isinstance(game, str):
+        raise RecordError(f"expected the game id as text, got {describe(game)}", "game")
+    if data.get("id") != game:
+        raise RecordError(f"the game data is for '{data.get('id')}', not '{game}'", "game")
+    return engine_module(game).score(record, data)

@@ -1,0 +1,28 @@
+"""The content model: typed, immutable dataclasses loaded from ``content/<game>/*.yaml``."""
+
+from cardgen.model.export import game_data
+from cardgen.model.loader import SIZES, default_content_dir, game_ids, load_game, load_games
+from cardgen.model.types import (
+    LANG_NAMES,
+    LANGS,
+    Catalog,
+    CatalogEntry,
+    Component,
+    Credit,
+    Face,
+    Game,
+    GlossaryTerm,
+    Item,
+    Provenance,
+    Range,
+    RulesPage,
+    ScoringRule,
+    Size,
+    Text,
+)
+
+__all__ = [
+    "LANGS", "LANG_NAMES", "SIZES", "Catalog", "CatalogEntry", "Component", "Credit", "Face",
+    "Game", "GlossaryTerm", "Item", "Provenance", "Range", "RulesPage", "ScoringRule", "Size",
+    "Text", "default_content_dir", "game_data", "game_ids", "load_game", "load_games",
+]

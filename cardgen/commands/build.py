@@ -1,0 +1,63 @@
+"""``cardgen build``: every output in one go (print files, SVGs, site), with progress.
+
+Each step is a function ``(games, out_dir) -> list[Path]`` in a module of its own; a step
+whose module is not part of this checkout yet is reported as skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import time
+from pathlib import Path
+
+from cardgen.commands._common import add_content_option, content_dir
+from cardgen.model import game_ids, load_games
+
+STEPS: tuple[tuple[str, str, str], ...] = (
+    ("print files and SVGs", "cardgen.press.build", "build_print_files"),
+    ("game data for the checker", "cardgen.site.data", "build_game_data"),
+    ("rules site", "cardgen.site.build", "build_site"),
+)
+"""(label, module, function) in build order."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "build",
+        help="build everything into dist/",
+        description="Validate the content, then build print files, SVGs and the site.",
+    )
+    parser.add_argument("--out", type=Path, default=Path("dist"), help="output folder")
+    add_content_option(parser)
+    parser.set_defaults(run=run)
+
+
+def _step_function(module: str, function: str):
+    if importlib.util.find_spec(module) is None:
+        return None
+    return getattr(importlib.import_module(module), function, None)
+
+
+def run(args: argparse.Namespace) -> int:
+    base = content_dir(args)
+    started = time.perf_counter()
+    print("[build] validating content …", flush=True)
+    games = load_games(game_ids(base), base)
+    print(f"[build] {len(games)} games: {', '.join(g.id for g in games) or 'none'}")
+    out: Path = args.out
+    for label, module, function in STEPS:
+        step = _step_function(module, function)
+        if step is None:
+            print(f"[build] {label}: not part of this checkout yet, skipped")
+            continue
+        print(f"[build] {label} …", flush=True)
+        t0 = time.perf_counter()
+        written = step(games, out)
+        elapsed = time.perf_counter() - t0
+        where = sorted({str(Path(p).parent) for p in written})
+        shown = ", ".join(where[:4]) + (f" and {len(where) - 4} more" if len(where) > 4 else "")
+        print(f"[build] {label}: {len(written)} files in {elapsed:.1f} s → {shown or out}")
+    print(f"[build] done in {time.perf_counter() - started:.1f} s; outputs in {out}/")
+    return 0

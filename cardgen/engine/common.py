@@ -1,0 +1,170 @@
+"""Shared helpers of the scoring engines. STANDARD LIBRARY ONLY: this runs in Pyodide.
+
+Every engine validates the record as it reads it and raises ``RecordError(message, path)``
+for the first fault, with ``path`` in the JSON-path style of ``records.md``
+(``players[1].lands.frankreich``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+
+class RecordError(ValueError):
+    """An invalid record: ``message`` says what is wrong, ``path`` where."""
+
+    def __init__(self, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": {"message": self.message, "path": self.path}}
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+def join(path: str, key: str | int) -> str:
+    """Extend a JSON path: ``join("players", 1)`` → ``players[1]``."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+def need_object(value: Any, path: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise RecordError(f"expected an object, got {describe(value)}", path)
+    return value
+
+
+def need_list(value: Any, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordError(f"expected a list, got {describe(value)}", path)
+    return value
+
+
+def need_int(value: Any, path: str, lo: int | None = 0, hi: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RecordError(f"expected a whole number, got {describe(value)}", path)
+    if lo is not None and value < lo:
+        raise RecordError(f"must be at least {lo}, got {value}", path)
+    if hi is not None and value > hi:
+        raise RecordError(f"must be at most {hi}, got {value}", path)
+    return value
+
+
+def need_str(value: Any, path: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise RecordError(f"expected a non-empty text, got {describe(value)}", path)
+    return value
+
+
+def need_bool(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise RecordError(f"expected true or false, got {describe(value)}", path)
+    return value
+
+
+def need_choice(value: Any, choices: Sequence[str], path: str, what: str = "value") -> str:
+    if not isinstance(value, str) or value not in choices:
+        shown = ", ".join(choices[:15]) + (" …" if len(choices) > 15 else "")
+        raise RecordError(f"unknown {what} {describe(value)} (expected one of: {shown})", path)
+    return value
+
+
+def only_keys(obj: Mapping[str, Any], allowed: Sequence[str], path: str) -> None:
+    for key in obj:
+        if key not in allowed:
+            raise RecordError(
+                f"unknown field '{key}' (allowed: {', '.join(allowed)})", join(path, key)
+            )
+
+
+def describe(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return repr(value if len(value) <= 40 else value[:37] + "...")
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
+def player_entries(
+    record: Mapping[str, Any], data: Mapping[str, Any], key: str = "players", path: str = ""
+) -> list[Mapping[str, Any]]:
+    """The record's players: a list of objects with unique non-empty names, within the
+    game's player count (``data["players"]``)."""
+    players = need_list(record.get(key), join(path, key))
+    limits = data.get("players") or {}
+    lo, hi = limits.get("min", 1), limits.get("max", 99)
+    if not lo <= len(players) <= hi:
+        raise RecordError(
+            f"this game has {lo} to {hi} players, the record has {len(players)}", join(path, key)
+        )
+    seen: set[str] = set()
+    for i, entry in enumerate(players):
+        here = join(join(path, key), i)
+        entry = need_object(entry, here)
+        name = need_str(entry.get("name"), join(here, "name"))
+        if name in seen:
+            raise RecordError(f"the name '{name}' is used twice", join(here, "name"))
+        seen.add(name)
+    return players
+
+
+def line(rule: str, points: int, detail: str) -> dict[str, Any]:
+    """One explained part of a score."""
+    return {"rule": rule, "points": points, "detail": detail}
+
+
+def player_result(name: str, lines: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    return {"name": name, "total": sum(entry["points"] for entry in lines), "lines": lines, **extra}
+
+
+def rank_winners(
+    players: Sequence[Mapping[str, Any]],
+    tie_breakers: Sequence[tuple[str, Callable[[Mapping[str, Any]], int]]] = (),
+) -> tuple[list[str], str]:
+    """Winners by highest total, then each tie-breaker in turn (higher is better).
+
+    Returns the winners and how it was decided: ``"total"``, the name of the tie-breaker
+    that decided, or ``"shared"`` when a tie remains (several winners).
+    """
+    if not players:
+        return [], "total"
+    best = max(p["total"] for p in players)
+    leaders = [p for p in players if p["total"] == best]
+    decided = "total"
+    for name, key in tie_breakers:
+        if len(leaders) == 1:
+            break
+        top = max(key(p) for p in leaders)
+        leaders = [p for p in leaders if key(p) == top]
+        decided = name
+    if len(leaders) > 1:
+        decided = "shared"
+    return [p["name"] for p in leaders], decided
+
+
+def catalog(data: Mapping[str, Any], name: str) -> dict[str, Mapping[str, Any]]:
+    """A catalog of the game data as ``{id: entry}``, in content order."""
+    return {entry["id"]: entry for entry in data.get("catalogs", {}).get(name, [])}
+
+
+def items(data: Mapping[str, Any], component: str | None = None) -> dict[str, Mapping[str, Any]]:
+    """Items of the game data (of one component, or all) as ``{id: item}``."""
+    out: dict[str, Mapping[str, Any]] = {}
+    for comp in data.get("components", []):
+        if component is None or comp["id"] == component:
+            for item in comp["items"]:
+                out[item["id"]] = item
+    return out

@@ -1,0 +1,268 @@
+"""The content model: typed, immutable records of a game and everything in it.
+
+Everything here is plain data. Game-specific face fields live in ``Face.fields``; their
+names and types are declared in the game's own ``schema`` section, so a new game needs no
+change in this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Literal
+
+LANGS: tuple[str, ...] = ("en", "de", "nl", "it")
+"""The four languages of every product, in display order."""
+
+LANG_NAMES: Mapping[str, str] = MappingProxyType(
+    {"en": "English", "de": "Deutsch", "nl": "Nederlands", "it": "Italiano"}
+)
+
+ProvenanceStatus = Literal["verified", "inferred", "designed"]
+ComponentKind = Literal["deck", "tiles", "tokens", "sheet"]
+Shape = Literal["rect", "round", "polyomino"]
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text in all four languages, or one language-neutral text (a city, a person)."""
+
+    values: Mapping[str, str]
+    neutral: bool = False
+
+    def get(self, lang: str) -> str:
+        if self.neutral:
+            return self.values["neutral"]
+        return self.values[lang]
+
+    def to_json(self) -> dict[str, str]:
+        return dict(self.values)
+
+    @classmethod
+    def of(cls, value: str) -> Text:
+        """A language-neutral text, for code that builds content programmatically."""
+        return cls(MappingProxyType({"neutral": value}), neutral=True)
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a fact comes from: ``verified`` in a public source, or ``inferred``/``designed``
+    by us (then ``reason`` says why, in four languages)."""
+
+    status: ProvenanceStatus
+    reason: Text | None = None
+    source: str | None = None
+
+    @property
+    def designed(self) -> bool:
+        return self.status != "verified"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"status": self.status}
+        if self.reason is not None:
+            out["reason"] = self.reason.to_json()
+        if self.source:
+            out["source"] = self.source
+        return out
+
+
+@dataclass(frozen=True)
+class Size:
+    """Trim size in millimetres."""
+
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Face:
+    """One printed side: its face type (declared in the schema) and its field values."""
+
+    type: str
+    fields: Mapping[str, Any]
+
+    def __getitem__(self, name: str) -> Any:
+        return self.fields[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.fields.get(name, default)
+
+
+@dataclass(frozen=True)
+class Item:
+    """A card, tile, token or sheet: ``quantity`` identical copies of it exist."""
+
+    id: str
+    quantity: int
+    front: Face
+    back: Face | None = None
+    """The item's own back (per-item backs or a second front); ``None`` = the common back."""
+    name: Text | None = None
+    cells: tuple[str, ...] | None = None
+    """Polyomino rows, ``X`` = part of the tile, ``.`` = not (``("XX", "X.")``)."""
+    provenance: Provenance | None = None
+
+
+@dataclass(frozen=True)
+class Component:
+    """A deck of cards, a set of tiles or tokens, or a set of printed sheets."""
+
+    id: str
+    kind: ComponentKind
+    name: Text
+    size: Size | None
+    shape: Shape
+    front_type: str
+    items: tuple[Item, ...]
+    back: Face | None = None
+    """The common back of every item, if the component has one."""
+    back_type: str | None = None
+    """The face type of per-item backs (e.g. a second front), if items have their own."""
+    cell_mm: float | None = None
+    corner_mm: float = 0.0
+    count: int | None = None
+    provenance: Provenance | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(item.quantity for item in self.items)
+
+    @property
+    def double_faced(self) -> bool:
+        return self.back_type is not None
+
+    def item(self, item_id: str) -> Item:
+        for item in self.items:
+            if item.id == item_id:
+                return item
+        raise KeyError(item_id)
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    """A named thing of a game that faces refer to: a country, a terrain, a resource…"""
+
+    id: str
+    name: Text
+    fields: Mapping[str, Any]
+    provenance: Provenance | None = None
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.fields.get(name, default)
+
+
+@dataclass(frozen=True)
+class Catalog:
+    name: str
+    entries: tuple[CatalogEntry, ...]
+
+    def __iter__(self) -> Iterator[CatalogEntry]:
+        return iter(self.entries)
+
+    def __getitem__(self, entry_id: str) -> CatalogEntry:
+        for entry in self.entries:
+            if entry.id == entry_id:
+                return entry
+        raise KeyError(entry_id)
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(entry.id for entry in self.entries)
+
+
+@dataclass(frozen=True)
+class ScoringRule:
+    """A scoring rule as data: the engine implements it, ``section`` is its rules anchor."""
+
+    id: str
+    name: Text
+    section: str
+    summary: Text | None = None
+    kind: str = "rule"
+    params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    provenance: Provenance | None = None
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    id: str
+    term: Text
+    definition: Text
+
+
+@dataclass(frozen=True)
+class Credit:
+    role: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Range:
+    min: int
+    max: int
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """One language's rules text (Markdown) and the stable section ids it declares."""
+
+    lang: str
+    markdown: str
+    section_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    name: Text
+    summary: Text
+    players: Range
+    minutes: Range
+    credits: tuple[Credit, ...]
+    provenance: Provenance
+    design_note: Text
+    prefix: str
+    """The prefix of every rule section id of this game (``wop`` → ``#wop-scoring-lands``)."""
+    year: int | None = None
+    age: int | None = None
+    sources: tuple[str, ...] = ()
+    catalogs: Mapping[str, Catalog] = field(default_factory=lambda: MappingProxyType({}))
+    components: tuple[Component, ...] = ()
+    scoring: tuple[ScoringRule, ...] = ()
+    glossary: tuple[GlossaryTerm, ...] = ()
+    rules: Mapping[str, RulesPage] = field(default_factory=lambda: MappingProxyType({}))
+    checker: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    schema: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    """The game's declared field types (as written), kept for export and tooling."""
+
+    def component(self, component_id: str) -> Component:
+        for component in self.components:
+            if component.id == component_id:
+                return component
+        raise KeyError(component_id)
+
+    def rule(self, rule_id: str) -> ScoringRule:
+        for rule in self.scoring:
+            if rule.id == rule_id:
+                return rule
+        raise KeyError(rule_id)
+
+    def designed_parts(self) -> list[tuple[str, Provenance]]:
+        """Every element that is not verified, as (label, provenance), for the site."""
+        parts: list[tuple[str, Provenance]] = []
+        if self.provenance.designed:
+            parts.append((f"game {self.id}", self.provenance))
+        for catalog in self.catalogs.values():
+            for entry in catalog:
+                if entry.provenance and entry.provenance.designed:
+                    parts.append((f"{catalog.name}/{entry.id}", entry.provenance))
+        for component in self.components:
+            if component.provenance and component.provenance.designed:
+                parts.append((component.id, component.provenance))
+            for item in component.items:
+                if item.provenance and item.provenance.designed:
+                    parts.append((f"{component.id}/{item.id}", item.provenance))
+        for rule in self.scoring:
+            if rule.provenance and rule.provenance.designed:
+                parts.append((f"scoring/{rule.id}", rule.provenance))
+        return parts
