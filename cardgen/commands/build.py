@@ -17,8 +17,7 @@ from cardgen.model import game_ids, load_games
 
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("print files and SVGs", "cardgen.press.build", "build_print_files"),
-    ("game data for the checker", "cardgen.site.data", "build_game_data"),
-    ("rules site", "cardgen.site.build", "build_site"),
+    ("rules site and score checker", "cardgen.site.build", "build_site"),
 )
 """(label, module, function) in build order."""
 

@@ -1,0 +1,71 @@
+"""Face modules: how each game draws its cards, tiles, tokens and sheets.
+
+The contract (game engineers implement it)
+------------------------------------------
+For the game with id ``web-of-power`` the module is
+``cardgen.render.faces.web_of_power`` (id with ``-`` → ``_``). It defines::
+
+    def draw_face(canvas, face, item, component, game, lang) -> None
+
+* ``canvas`` — a :class:`cardgen.render.canvas.Canvas` (SVG or PDF, the face must not
+  care). Card-local mm, origin = top-left of the TRIM box, y down. Paint the background
+  over the whole bleed box (``canvas.fill_bleed(colour)`` or a rect from
+  ``-canvas.bleed``); keep text/icons ``SAFE`` (3 mm) inside the trim. Read
+  ``canvas.width``/``height``/``bleed``/``low_ink``/``side``/``shape``/``cells``.
+  With ``canvas.low_ink`` true, use light backgrounds, outlines and pattern fills instead
+  of large solid fills. Never draw an outline on the trim line (it becomes an uneven edge
+  after cutting); the press draws the cut guides.
+* ``face`` — the :class:`cardgen.model.Face` to draw (``face.type`` says which kind: a
+  front type, the common back type or a per-item back type).
+* ``item`` — the :class:`cardgen.model.Item`, or ``None`` when drawing a component's
+  common back (drawn once and reused for every card).
+* ``component``, ``game`` — the :class:`cardgen.model.Component` and
+  :class:`cardgen.model.Game` (catalogs, names).
+* ``lang`` — ``en``/``de``/``nl``/``it``: take every text with ``text.get(lang)``.
+
+Rules: draw deterministically (no randomness, no clock), use only the canvas API (the
+same drawing must give the same picture in SVG and PDF), and draw the same face the same
+way every time: the press draws each distinct face once and reuses it for all copies.
+Register game icons at import time with :func:`cardgen.render.icons.register_icon`.
+
+A game without a module gets :mod:`cardgen.render.faces.generic`: a readable card with
+the item's name/id as title and one ``field: value`` line per face field.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+DrawFace = Callable[..., None]
+
+
+def module_name(game_id: str) -> str:
+    return f"{__name__}.{game_id.replace('-', '_')}"
+
+
+@cache
+def face_drawer(game_id: str) -> DrawFace:
+    """The ``draw_face`` function of a game, or the generic fallback."""
+    name = module_name(game_id)
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None:
+        module = importlib.import_module(name)
+        draw = getattr(module, "draw_face", None)
+        if draw is None:
+            raise AttributeError(f"{name} must define draw_face(canvas, face, item, ...)")
+        return draw
+    from cardgen.render.faces.generic import draw_face
+
+    return draw_face
+
+
+def draw(canvas, face, item, component, game: Any, lang: str) -> None:
+    """Draw one face with its game's drawer."""
+    face_drawer(game.id)(canvas, face, item, component, game, lang)
