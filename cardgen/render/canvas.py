@@ -594,7 +594,9 @@ class Canvas(ABC):
             bx = x + (w - block_w) / 2
         elif align == "right":
             bx = x + w - block_w
-        return TextResult(size, [_line_text(line) for line in lines], (bx, top, block_w, block_h), fits)
+        return TextResult(
+            size, [_line_text(line) for line in lines], (bx, top, block_w, block_h), fits
+        )
 
     def _draw_line_of_text(self, line, x, baseline, size_mm, color) -> None:
         space = fonts.advance(" ") * size_mm
