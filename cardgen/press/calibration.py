@@ -1,0 +1,112 @@
+"""The calibration page that opens every print file (and its back in duplex mode).
+
+Front: title, the print settings, how to print (in the file's language, texts in
+``strings.json``), a 100 mm ruler and a 4 inch ruler at 100 %, and a duplex alignment
+target (a cross in circles). Back: a millimetre scale centred exactly behind the target
+(after the flip, with the back offset applied), so that holding the sheet against the
+light shows the printer's front/back misalignment — the numbers to pass as
+``--back-offset X,Y`` (+x right, +y down, as seen on the back). Once corrected, the cross
+shows through at 0,0.
+"""
+
+from __future__ import annotations
+
+from cardgen.press import layout as L
+
+
+def target_position(paper: tuple[float, float]) -> tuple[float, float]:
+    """Centre of the alignment target on the front page (mm, y down)."""
+    return (paper[0] - 45.0, paper[1] - 55.0)
+
+
+def back_target_position(paper, duplex: str, offset=(0.0, 0.0)) -> tuple[float, float]:
+    """Where the front target lies behind the sheet, in back-page mm (+ offset)."""
+    tx, ty = target_position(paper)
+    if L.flip_axis(paper, duplex) == "vertical":
+        tx = paper[0] - tx
+    else:
+        ty = paper[1] - ty
+    return (tx + offset[0], ty + offset[1])
+
+
+def draw_calibration(pc, game, options, kind: str) -> None:
+    from cardgen.press.document import tr
+
+    lang = options.lang
+    pw, ph = pc.width, pc.height
+    if kind == "calibration-back":
+        _back_scale(pc, *back_target_position((pw, ph), options.duplex, options.back_offset))
+        bx, by = back_target_position((pw, ph), options.duplex, options.back_offset)
+        pc.text(tr("back_scale", lang), bx - 40, by + 16, 80, 10, size_pt=7, align="center",
+                color="#444444", overflow="clip")  # fmt: skip
+        return
+    x0, w = 20.0, pw - 40.0
+    pc.text(f"{game.name.get(lang)} — {tr('title', lang)}", x0, 15, w, 12, size_pt=18,
+            min_size_pt=10, bold=True, overflow="clip")  # fmt: skip
+    offset = ",".join(f"{v:g}" for v in options.back_offset)
+    settings = tr("settings", lang).format(
+        paper=options.paper.upper() if len(options.paper) == 2 else options.paper.title(),
+        layout=options.layout,
+        bleed=f"{options.bleed:g}",
+        duplex=options.duplex if options.layout != "fold" else "—",
+        offset=offset,
+        low_ink=tr("low_ink", lang) if options.low_ink else "",
+    )
+    pc.text(settings, x0, 29, w, 6, size_pt=8, min_size_pt=6, color="#444444", overflow="clip")
+    steps = [tr("scale", lang)]
+    if options.layout == "fold":
+        steps.append(tr("fold", lang))
+    else:
+        steps.append(tr(f"duplex_{options.duplex}", lang))
+    steps.append(tr("cut", lang))
+    if options.layout != "fold" and options.duplex != "none":
+        steps.append(tr("offset", lang))
+    body = "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1))
+    pc.text(body, x0, 40, w, 62, size_pt=10, min_size_pt=6, line_height=1.35, overflow="clip")
+    _mm_ruler(pc, x0, 118.0)
+    _inch_ruler(pc, x0, 142.0)
+    if options.layout != "fold" and options.duplex != "none":
+        tx, ty = target_position((pw, ph))
+        pc.circle(tx, ty, 10, stroke="#000000", stroke_width=0.25)
+        pc.circle(tx, ty, 5, stroke="#000000", stroke_width=0.25)
+        pc.line(tx - 15, ty, tx + 15, ty, stroke="#000000", stroke_width=0.3)
+        pc.line(tx, ty - 15, tx, ty + 15, stroke="#000000", stroke_width=0.3)
+        pc.text(tr("target", lang), tx - 35, ty + 17, 70, 6, size_pt=7, align="center",
+                color="#444444", overflow="clip")  # fmt: skip
+
+
+def _mm_ruler(pc, x: float, y: float) -> None:
+    pc.line(x, y, x + 100, y, stroke="#000000", stroke_width=0.2)
+    for i in range(101):
+        length = 5.0 if i % 10 == 0 else 3.5 if i % 5 == 0 else 2.0
+        pc.line(x + i, y, x + i, y + length, stroke="#000000", stroke_width=0.12)
+        if i % 10 == 0:
+            pc.text(str(i // 10), x + i - 3, y + 5.5, 6, 4, size_pt=7, align="center")
+    pc.text("cm (100 mm)", x + 103, y, 40, 5, size_pt=7, overflow="clip")
+
+
+def _inch_ruler(pc, x: float, y: float) -> None:
+    pc.line(x, y, x + 101.6, y, stroke="#000000", stroke_width=0.2)
+    for i in range(33):
+        xi = x + i * 25.4 / 8
+        length = 5.0 if i % 8 == 0 else 3.5 if i % 4 == 0 else 2.5 if i % 2 == 0 else 1.5
+        pc.line(xi, y, xi, y + length, stroke="#000000", stroke_width=0.12)
+        if i % 8 == 0:
+            pc.text(str(i // 8), xi - 3, y + 5.5, 6, 4, size_pt=7, align="center")
+    pc.text("inch (4 in)", x + 104.6, y, 40, 5, size_pt=7, overflow="clip")
+
+
+def _back_scale(pc, cx: float, cy: float) -> None:
+    pc.line(cx - 12, cy, cx + 12, cy, stroke="#000000", stroke_width=0.15)
+    pc.line(cx, cy - 12, cx, cy + 12, stroke="#000000", stroke_width=0.15)
+    for i in range(-10, 11):
+        length = 2.5 if i % 5 == 0 else 1.2
+        pc.line(cx + i, cy - length / 2, cx + i, cy + length / 2, stroke="#000000",
+                stroke_width=0.1)  # fmt: skip
+        pc.line(cx - length / 2, cy + i, cx + length / 2, cy + i, stroke="#000000",
+                stroke_width=0.1)  # fmt: skip
+        if i % 5 == 0 and i:
+            pc.text(f"{i:+d}", cx + i - 2.5, cy + 1.6, 5, 2.5, size_pt=5, align="center",
+                    min_size_pt=4, overflow="clip")  # fmt: skip
+            pc.text(f"{i:+d}", cx + 1.6, cy + i - 1.2, 5, 2.5, size_pt=5, min_size_pt=4,
+                    overflow="clip")  # fmt: skip

@@ -1,0 +1,468 @@
+"""Print-and-play PDFs: calibration page, imposed fronts and backs, cut guides.
+
+:func:`render_pdf(game, options) -> bytes` and :func:`write_pdf(game, options, path)`
+(atomic: temp file + ``os.replace``). Page order: the calibration page (plus its back
+in duplex mode), then per component its sheets, each front page directly followed by its
+back page (duplex) — a component without backs gets a marked blank back page so that
+later sheets stay in step. ``duplex="none"`` prints fronts only; ``layout="fold"`` puts
+the backs on the same page.
+
+Every distinct face is drawn once into a PDF Form XObject and placed with ``doForm`` for
+each copy (fast, small files). Each page carries TrimBox (the trim of everything on it)
+and BleedBox; the document has title, language, creator, ``PrintScaling=None`` and the
+duplex mode. reportlab runs with ``invariant=1`` and all names are counters, so identical
+input gives byte-identical files.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen import canvas as rl_canvas
+
+from cardgen import __version__
+from cardgen.errors import UserError
+from cardgen.press import layout as L
+from cardgen.render import faces
+from cardgen.render.canvas import circle_commands, polyomino_commands
+from cardgen.render.fonts import register_fonts
+from cardgen.render.pdf import PdfCanvas, face_matrix
+
+LANGS = ("en", "de", "nl", "it")
+TOKEN_PAD = 0.0
+
+
+@cache
+def strings() -> dict[str, dict[str, str]]:
+    return json.loads((Path(__file__).parent / "strings.json").read_text("utf-8"))
+
+
+def tr(key: str, lang: str) -> str:
+    return strings()[key][lang]
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    lang: str = "en"
+    paper: str = "a4"
+    layout: str = "grid"
+    bleed: float = 3.0
+    duplex: str = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    low_ink: bool = False
+    cards: tuple[str, ...] | None = None
+    """Item ids to print (None = everything)."""
+    cut_lines: bool = False
+    mark_length: float = 5.0
+    mark_offset: float | None = None
+    """Gap between the bleed edge and a crop mark (default 1 mm)."""
+
+    def check(self) -> None:
+        if self.lang not in LANGS:
+            raise UserError(f"unknown language {self.lang!r} (use one of {', '.join(LANGS)})")
+        if self.paper not in L.PAPERS:
+            raise UserError(f"unknown paper {self.paper!r} (use one of {', '.join(L.PAPERS)})")
+        if self.layout not in L.LAYOUTS:
+            raise UserError(f"unknown layout {self.layout!r} (use {', '.join(L.LAYOUTS)})")
+        if self.duplex not in L.DUPLEX:
+            raise UserError(f"unknown duplex mode {self.duplex!r} (use {', '.join(L.DUPLEX)})")
+        if not 0.0 <= self.bleed <= L.MAX_BLEED + 1e-9:
+            raise UserError(f"bleed must be between 0 and {L.MAX_BLEED} mm, not {self.bleed:g}")
+        if any(abs(v) > 20 for v in self.back_offset):
+            raise UserError("back offset must be within ±20 mm in x and y")
+        if self.mark_length < 0 or (self.mark_offset is not None and self.mark_offset < 0):
+            raise UserError("crop mark length and offset must not be negative")
+
+
+@dataclass
+class Page:
+    kind: str  # calibration | calibration-back | front | back | blank
+    paper: tuple[float, float]
+    slots: list[L.Slot] = field(default_factory=list)
+    sheet: L.Sheet | None = None
+    component: object = None
+    side: str = "front"
+
+
+def _face_for(item, component, side: str):
+    if side == "front":
+        return item.front
+    return item.back if item.back is not None else component.back
+
+
+def _select(game, options: PrintOptions):
+    """(component, [items]) pairs after ``--cards``; unknown ids are a UserError."""
+    wanted = set(options.cards) if options.cards is not None else None
+    if wanted is not None:
+        known = {it.id for c in game.components for it in c.items}
+        unknown = sorted(wanted - known)
+        if unknown:
+            raise UserError(f"{game.id}: no card with id {', '.join(unknown)}")
+    out = []
+    for comp in game.components:
+        items = [it for it in comp.items if wanted is None or it.id in wanted]
+        if items:
+            out.append((comp, items))
+    return out
+
+
+def _pieces(comp, items) -> list[L.Piece]:
+    pieces = []
+    for item in items:
+        if comp.shape == "polyomino":
+            cells = item.cells or ("X",)
+            w, h = L.piece_size(cells, comp.cell_mm or 20.0)
+            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "polyomino", cells, comp.cell_mm, item)
+        else:
+            size = comp.size
+            piece = L.Piece(f"{comp.id}/{item.id}", size.width, size.height, comp.shape, None,
+                            None, item)  # fmt: skip
+        pieces.extend([piece] * max(0, int(item.quantity)))
+    return pieces
+
+
+def plan_pages(game, options: PrintOptions) -> list[Page]:
+    """Every page of the file, in order (no drawing)."""
+    options.check()
+    paper = L.PAPERS[options.paper]
+    portrait = L.orientations(paper)[0]
+    pages = [Page("calibration", portrait)]
+    duplex = options.layout != "fold" and options.duplex != "none"
+    if duplex:
+        pages.append(Page("calibration-back", portrait, side="back"))
+    for comp, items in _select(game, options):
+        has_backs = comp.back is not None or any(it.back is not None for it in items)
+        if comp.kind == "sheet":
+            sheets = _sheet_pages(comp, items, paper)
+        else:
+            pieces = _pieces(comp, items)
+            if not pieces:
+                continue
+            sizes = {(p.w, p.h) for p in pieces}
+            try:
+                if comp.shape == "rect" and len(sizes) == 1:
+                    plan = L.plan_grid(paper, pieces[0].w, pieces[0].h, options.bleed,
+                                       options.layout)  # fmt: skip
+                    if plan is None:
+                        raise ValueError("too large")
+                    sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
+                    if options.layout == "fold":
+                        for s in sheets:
+                            s.fold_x = s.paper[0] / 2
+                else:
+                    sheets = L.pack_shaped(pieces, paper, options.bleed,
+                                           options.layout == "fold")  # fmt: skip
+            except ValueError:
+                w, h = pieces[0].w, pieces[0].h
+                raise UserError(
+                    f"{game.id}: {comp.id} ({w:g} × {h:g} mm) does not fit on"
+                    f" {options.paper} paper with {options.bleed:g} mm bleed"
+                ) from None
+        for sheet in sheets:
+            front = Page("front", sheet.paper, list(sheet.fronts), sheet, comp)
+            pages.append(front)
+            if options.layout == "fold" and has_backs and comp.kind != "sheet":
+                for slot in sheet.fronts:
+                    if _face_for(slot.piece.ref, comp, "back") is not None:
+                        sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
+                front.slots.extend(sheet.backs)
+            elif duplex:
+                axis = L.flip_axis(sheet.paper, options.duplex)
+                backs = [
+                    L.back_slot(s, sheet.paper, axis, options.back_offset)
+                    for s in sheet.fronts
+                    if _face_for(s.piece.ref, comp, "back") is not None
+                ]
+                sheet.backs = backs
+                kind = "back" if backs else "blank"
+                pages.append(Page(kind, sheet.paper, backs, sheet, comp, side="back"))
+    return pages
+
+
+def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
+    """``sheet`` components: one face per page, centred, in the orientation it fits."""
+    sheets = []
+    for item in items:
+        for _ in range(max(0, int(item.quantity))):
+            if comp.size is not None:
+                w, h = comp.size.width, comp.size.height
+                orient = next(
+                    (o for o in L.orientations(paper)
+                     if w <= o[0] - 2 * L.MARGIN and h <= o[1] - 2 * L.MARGIN),
+                    None,
+                )  # fmt: skip
+                if orient is None:
+                    raise UserError(f"{comp.id} ({w:g} × {h:g} mm) does not fit on the paper")
+            else:
+                orient = L.orientations(paper)[0]
+                w, h = orient[0] - 20.0, orient[1] - 20.0
+            x, y = (orient[0] - w) / 2, (orient[1] - h) / 2
+            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "rect", None, None, item)
+            sheet = L.Sheet(orient)
+            sheet.fronts.append(L.Slot(piece, x, y, (x, y, x + w, y + h)))
+            sheets.append(sheet)
+    return sheets
+
+
+class _Writer:
+    def __init__(self, game, options: PrintOptions) -> None:
+        register_fonts()
+        self.game = game
+        self.o = options
+        self.buf = io.BytesIO()
+        c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang)
+        name = game.name.get(options.lang)
+        c.setTitle(f"{name} — {tr('title', options.lang)}")
+        c.setAuthor("cardgen")
+        c.setCreator(f"cardgen {__version__}")
+        c.setSubject(f"{game.id} {options.lang} {options.paper} {options.layout}")
+        c.setViewerPreference("PrintScaling", "None")
+        c.setViewerPreference(
+            "Duplex",
+            {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}.get(
+                options.duplex if options.layout != "fold" else "none", "Simplex"
+            ),
+        )
+        self.c = c
+        self.forms: dict[tuple, str] = {}
+
+    # -- faces --------------------------------------------------------------------------
+    def _form(self, comp, piece: L.Piece, side: str, bleed: float, mirrored: bool):
+        item = piece.ref
+        face = _face_for(item, comp, side)
+        if face is None:
+            return None
+        common = side == "back" and item.back is None
+        # A common back is drawn once per component (per shape for polyominoes).
+        shared = common and comp.shape != "polyomino"
+        key = (comp.id, None if shared else item.id, side)
+        name = self.forms.get(key)
+        if name is not None:
+            return name
+        name = f"Face{len(self.forms) + 1}"
+        self.forms[key] = name
+        piece_w, piece_h = piece.w, piece.h
+        cells = piece.cells
+        if cells is not None and mirrored:
+            cells = L.mirror_cells(cells)
+        c = self.c
+        b = bleed
+        c.beginForm(name, 0, 0, (piece_w + 2 * b) * mm, (piece_h + 2 * b) * mm)
+        c.saveState()
+        c.transform(*face_matrix(b * mm, (piece_h + b) * mm))
+        canvas = PdfCanvas(
+            c,
+            piece_w,
+            piece_h,
+            b,
+            low_ink=self.o.low_ink,
+            lang=self.o.lang,
+            side=side,
+            shape=comp.shape,
+            cells=cells,
+            cell_mm=comp.cell_mm,
+            corner_mm=getattr(comp, "corner_mm", 0.0),
+        )
+        if comp.shape == "polyomino":
+            canvas._push_clip(polyomino_commands(cells, comp.cell_mm or 20.0, grow=b))
+        elif comp.shape == "round":
+            canvas._push_clip(
+                circle_commands(piece_w / 2, piece_h / 2, min(piece_w, piece_h) / 2 + b)
+            )
+        faces.draw(canvas, face, None if common else item, comp, self.game, self.o.lang)
+        if comp.shape in ("polyomino", "round"):
+            canvas._pop_clip()
+        c.restoreState()
+        c.endForm()
+        return name
+
+    def _place(self, page: Page, slot: L.Slot, bleed: float, side: str) -> None:
+        comp = page.component
+        name = self._form(comp, slot.piece, side, bleed, slot.mirrored_cells)
+        if name is None:
+            return
+        c = self.c
+        ph = page.paper[1]
+        w, h = slot.piece.w, slot.piece.h
+        b = bleed
+        c.saveState()
+        x0, y0, x1, y1 = slot.clip
+        if self.o.layout == "grid" and comp.shape == "rect":
+            p = c.beginPath()
+            p.rect(x0 * mm, (ph - y1) * mm, (x1 - x0) * mm, (y1 - y0) * mm)
+            c.clipPath(p, stroke=0, fill=0)
+        if slot.rotated:
+            c.translate((slot.x + w + b) * mm, (ph - slot.y + b) * mm)
+            c.rotate(180)
+        else:
+            c.translate((slot.x - b) * mm, (ph - slot.y - h - b) * mm)
+        c.doForm(name)
+        c.restoreState()
+
+    # -- pages --------------------------------------------------------------------------
+    def page(self, page: Page) -> None:
+        c = self.c
+        pw, ph = page.paper
+        c.setPageSize((pw * mm, ph * mm))
+        bleed = self.o.bleed if page.component is None or page.component.kind != "sheet" else 0
+        slots = page.slots
+        if slots:
+            tx0 = min(s.x for s in slots)
+            ty0 = min(s.y for s in slots)
+            tx1 = max(s.x + s.piece.w for s in slots)
+            ty1 = max(s.y + s.piece.h for s in slots)
+            bx0 = max(0.0, min(s.clip[0] for s in slots))
+            by0 = max(0.0, min(s.clip[1] for s in slots))
+            bx1 = min(pw, max(s.clip[2] for s in slots))
+            by1 = min(ph, max(s.clip[3] for s in slots))
+        else:
+            tx0, ty0, tx1, ty1 = 0.0, 0.0, pw, ph
+            bx0, by0, bx1, by1 = tx0, ty0, tx1, ty1
+        c.setTrimBox(_box(tx0, ty0, tx1, ty1, ph))
+        c.setBleedBox(_box(bx0, by0, bx1, by1, ph))
+        if page.kind in ("calibration", "calibration-back"):
+            from cardgen.press.calibration import draw_calibration
+
+            draw_calibration(self._page_canvas(page), self.game, self.o, page.kind)
+        elif page.kind == "blank":
+            pc = self._page_canvas(page)
+            pc.text(tr("blank", self.o.lang), 20, ph / 2 - 10, pw - 40, 20, size_pt=9,
+                    align="center", valign="middle", color="#888888")  # fmt: skip
+        else:
+            n_front = len(page.sheet.fronts) if page.kind == "front" else 0
+            for i, slot in enumerate(slots):
+                side = "front" if page.kind == "front" and i < n_front else "back"
+                self._place(page, slot, bleed, side)
+            if page.kind == "front":
+                self._guides(page)
+        c.showPage()
+
+    def _page_canvas(self, page: Page) -> PdfCanvas:
+        pw, ph = page.paper
+        c = self.c
+        c.transform(*face_matrix(0.0, ph * mm))
+        return PdfCanvas(c, pw, ph, 0.0, low_ink=self.o.low_ink, lang=self.o.lang)
+
+    def _guides(self, page: Page) -> None:
+        sheet = page.sheet
+        comp = page.component
+        c = self.c
+        c.saveState()
+        pc = self._page_canvas(page)
+        pw, ph = page.paper
+        b = self.o.bleed
+        if comp.kind == "sheet":
+            pass
+        elif sheet.shaped:
+            for slot in sheet.fronts:
+                if slot.piece.shape == "polyomino":
+                    cmds = polyomino_commands(slot.piece.cells, slot.piece.cell_mm or 20.0, 0.0,
+                                              slot.x, slot.y)  # fmt: skip
+                elif slot.piece.shape == "round":
+                    r = min(slot.piece.w, slot.piece.h) / 2
+                    cmds = circle_commands(slot.x + r, slot.y + r, r)
+                else:
+                    x, y, w, h = slot.x, slot.y, slot.piece.w, slot.piece.h
+                    cmds = [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h),
+                            ("Z",)]  # fmt: skip
+                pc.path(cmds, stroke="#ffffff", stroke_width=0.45)
+                pc.path(cmds, stroke="#000000", stroke_width=0.18)
+        else:
+            fronts = sheet.fronts
+            bx0 = min(s.x for s in fronts) - b
+            by0 = min(s.y for s in fronts) - b
+            bx1 = max(s.x + s.piece.w for s in fronts) + b
+            by1 = max(s.y + s.piece.h for s in fronts) + b
+            off = self.o.mark_offset if self.o.mark_offset is not None else 1.0
+            length = self.o.mark_length
+            edge = 0.5
+            segments = []
+            for x in sheet.cuts_x:
+                top_end = max(edge, by0 - off - length)
+                if by0 - off - top_end >= 0.8:
+                    segments.append(((x, by0 - off), (x, top_end)))
+                bottom_end = min(ph - edge, by1 + off + length)
+                if bottom_end - by1 - off >= 0.8:
+                    segments.append(((x, by1 + off), (x, bottom_end)))
+            for y in sheet.cuts_y:
+                left_end = max(edge, bx0 - off - length)
+                if bx0 - off - left_end >= 0.8:
+                    segments.append(((bx0 - off, y), (left_end, y)))
+                right_end = min(pw - edge, bx1 + off + length)
+                if sheet.fold_x is None and right_end - bx1 - off >= 0.8:
+                    segments.append(((bx1 + off, y), (right_end, y)))
+            for (x1, y1), (x2, y2) in segments:
+                pc.line(x1, y1, x2, y2, stroke="#ffffff", stroke_width=0.5)
+            for (x1, y1), (x2, y2) in segments:
+                pc.line(x1, y1, x2, y2, stroke="#000000", stroke_width=0.2)
+            if self.o.cut_lines:
+                right = sheet.fold_x if sheet.fold_x is not None else pw
+                for x in sheet.cuts_x:
+                    pc.line(x, 0, x, ph, stroke="#ffffff", stroke_width=0.35)
+                    pc.line(x, 0, x, ph, stroke="#000000", stroke_width=0.12, dash=(2.0, 1.0))
+                for y in sheet.cuts_y:
+                    pc.line(0, y, right, y, stroke="#ffffff", stroke_width=0.35)
+                    pc.line(0, y, right, y, stroke="#000000", stroke_width=0.12, dash=(2.0, 1.0))
+        if sheet.fold_x is not None:
+            fx = sheet.fold_x
+            pc.line(fx, L.MARGIN, fx, ph - L.MARGIN, stroke="#777777", stroke_width=0.25,
+                    dash=(3.0, 2.0))  # fmt: skip
+            pc.text(tr("fold_label", self.o.lang), fx - 15, 0.8, 30, 3.5, size_pt=6,
+                    align="center", color="#777777", overflow="clip")  # fmt: skip
+        c.restoreState()
+
+    def finish(self) -> bytes:
+        self.c.save()
+        return self.buf.getvalue()
+
+
+def _box(x0: float, y0: float, x1: float, y1: float, ph: float) -> tuple[float, ...]:
+    """Page-mm box (y down) → PDF points (y up), rounded so files stay stable."""
+    return (
+        round(x0 * mm, 3),
+        round((ph - y1) * mm, 3),
+        round(x1 * mm, 3),
+        round((ph - y0) * mm, 3),
+    )
+
+
+def render_pdf(game, options: PrintOptions) -> bytes:
+    pages = plan_pages(game, options)
+    writer = _Writer(game, options)
+    for page in pages:
+        writer.page(page)
+    return writer.finish()
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temporary file in the same folder."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def write_pdf(game, options: PrintOptions, path: Path) -> Path:
+    atomic_write(path, render_pdf(game, options))
+    return Path(path)
+
+
+def page_kinds(game, options: PrintOptions) -> Sequence[str]:
+    return [p.kind for p in plan_pages(game, options)]

@@ -1,0 +1,292 @@
+"""Imposition geometry: where every front and back lands on which sheet. Pure maths, mm.
+
+Page coordinates are millimetres from the top-left corner of the page, y down (the PDF
+writer converts). A :class:`Slot` is one copy of one item on one page: its trim box
+``(x, y, w, h)``, its clip box (trim + the bleed that may show on that side) and whether
+it is turned 180°.
+
+Layouts
+    ``grid``    cards butted, shared cut lines, bleed only on the outer edges of the block
+                (most cards per sheet: 3 × 3 poker cards on A4 and Letter).
+    ``spaced``  a gutter of ``2·bleed + 2 mm`` between cards, full bleed on every card.
+    ``fold``    gutterfold: fronts on the left half, their backs mirrored on the right
+                half of the same page; fold along the dashed middle line and glue.
+
+Shaped pieces (round tokens, polyomino tiles) are always spaced and shelf-packed in
+item order; the cut line follows their outline.
+
+Duplex
+    Long-edge flip on a portrait page (or short-edge on landscape) turns the sheet about
+    its vertical axis: a back keeps its row, columns are mirrored (``x' = W - x - w``),
+    upright. Short-edge flip on portrait (or long-edge on landscape) turns it about the
+    horizontal axis: a back keeps its column, rows are mirrored (``y' = H - y - h``) and the
+    back is turned 180°. The back offset ``(dx, dy)`` (mm, as seen on the printed back
+    page: +x right, +y down) is then added to every back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+PAPERS: dict[str, tuple[float, float]] = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "tabloid": (279.4, 431.8),
+}
+"""Paper sizes in mm, portrait (width, height)."""
+
+LAYOUTS = ("grid", "spaced", "fold")
+DUPLEX = ("long", "short", "none")
+MAX_BLEED = 3.175
+MARGIN = 5.0
+"""Minimum distance (mm) from the paper edge to any trim line."""
+GAP_EXTRA = 2.0
+"""Gutter between bleeds in the spaced layouts (mm)."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One copy of something to print: its size and shape (``cells`` for polyominoes)."""
+
+    key: str
+    """Identifies the item (for face reuse and selection)."""
+    w: float
+    h: float
+    shape: str = "rect"
+    cells: tuple[str, ...] | None = None
+    cell_mm: float | None = None
+    ref: object = None
+    """Whatever the caller needs to draw it (the item)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    piece: Piece
+    x: float
+    y: float
+    clip: tuple[float, float, float, float]
+    """x0, y0, x1, y1: the area the face may cover on the page (trim + visible bleed)."""
+    rotated: bool = False
+    mirrored_cells: bool = False
+
+    @property
+    def trim(self) -> tuple[float, float, float, float]:
+        return (self.x, self.y, self.x + self.piece.w, self.y + self.piece.h)
+
+
+@dataclass
+class Sheet:
+    """One sheet of paper: a front page and (duplex or fold) its backs."""
+
+    paper: tuple[float, float]
+    """Page size (w, h) in mm, in the orientation used."""
+    fronts: list[Slot] = field(default_factory=list)
+    backs: list[Slot] = field(default_factory=list)
+    cuts_x: tuple[float, ...] = ()
+    cuts_y: tuple[float, ...] = ()
+    """Full-length cut positions (grid and spaced layouts of rectangles)."""
+    fold_x: float | None = None
+    shaped: bool = False
+
+
+def orientations(paper: tuple[float, float]) -> list[tuple[float, float]]:
+    w, h = paper
+    return [(min(w, h), max(w, h)), (max(w, h), min(w, h))]
+
+
+def _count(avail: float, size: float, gap: float) -> int:
+    if avail + 1e-9 < size:
+        return 0
+    return int(math.floor((avail - size) / (size + gap) + 1e-9)) + 1
+
+
+@dataclass(frozen=True)
+class GridPlan:
+    paper: tuple[float, float]
+    cols: int
+    rows: int
+    gap: float
+    x0: float
+    y0: float
+    region_w: float
+
+    @property
+    def per_sheet(self) -> int:
+        return self.cols * self.rows
+
+
+def plan_grid(
+    paper: tuple[float, float], w: float, h: float, bleed: float, layout: str
+) -> GridPlan | None:
+    """Best orientation and grid for ``w`` × ``h`` cards (None if nothing fits)."""
+    best: GridPlan | None = None
+    for pw, ph in orientations(paper):
+        if layout == "grid":
+            gap = 0.0
+            cols = _count(pw - 2 * MARGIN, w, gap)
+            rows = _count(ph - 2 * MARGIN, h, gap)
+            region_w = pw
+        elif layout == "spaced":
+            gap = 2 * bleed + GAP_EXTRA
+            cols = _count(pw - 2 * MARGIN, w, gap)
+            rows = _count(ph - 2 * MARGIN, h, gap)
+            region_w = pw
+        else:  # fold: left half, the column nearest the fold stays bleed+1 mm away
+            gap = 2 * bleed + GAP_EXTRA
+            cols = _count(pw / 2 - MARGIN - bleed - GAP_EXTRA / 2, w, gap)
+            rows = _count(ph - 2 * MARGIN, h, gap)
+            region_w = pw / 2 - bleed - GAP_EXTRA / 2
+        if cols * rows == 0:
+            continue
+        block_w = cols * w + (cols - 1) * gap
+        block_h = rows * h + (rows - 1) * gap
+        if layout == "fold":
+            x0 = region_w - block_w
+        else:
+            x0 = (pw - block_w) / 2
+        y0 = (ph - block_h) / 2
+        plan = GridPlan((pw, ph), cols, rows, gap, x0, y0, region_w)
+        if best is None or plan.per_sheet > best.per_sheet:
+            best = plan
+    return best
+
+
+def impose_grid(pieces: Sequence[Piece], plan: GridPlan, bleed: float, layout: str):
+    """Sheets of uniform rectangles in row-major order (fronts only)."""
+    sheets: list[Sheet] = []
+    per = plan.per_sheet
+    w, h = pieces[0].w, pieces[0].h
+    for start in range(0, len(pieces), per):
+        chunk = pieces[start : start + per]
+        sheet = Sheet(plan.paper)
+        used_cols = min(plan.cols, len(chunk))
+        used_rows = math.ceil(len(chunk) / plan.cols)
+        for i, piece in enumerate(chunk):
+            r, c = divmod(i, plan.cols)
+            x = plan.x0 + c * (w + plan.gap)
+            y = plan.y0 + r * (h + plan.gap)
+            if layout == "grid":
+                # Bleed only where no neighbour card touches.
+                left = bleed if c == 0 else 0.0
+                right = bleed if (c == plan.cols - 1 or i + 1 == len(chunk)) else 0.0
+                top = bleed if r == 0 else 0.0
+                below = start + i + plan.cols
+                bottom = bleed if (r == plan.rows - 1 or below >= start + len(chunk)) else 0.0
+                clip = (x - left, y - top, x + w + right, y + h + bottom)
+            else:
+                clip = (x - bleed, y - bleed, x + w + bleed, y + h + bleed)
+            sheet.fronts.append(Slot(piece, x, y, clip))
+        xs = set()
+        ys = set()
+        for c in range(used_cols):
+            xs.update((plan.x0 + c * (w + plan.gap), plan.x0 + c * (w + plan.gap) + w))
+        for r in range(used_rows):
+            ys.update((plan.y0 + r * (h + plan.gap), plan.y0 + r * (h + plan.gap) + h))
+        sheet.cuts_x = tuple(sorted(round(v, 6) for v in xs))
+        sheet.cuts_y = tuple(sorted(round(v, 6) for v in ys))
+        sheets.append(sheet)
+    return sheets
+
+
+def shelf_pack(
+    pieces: Sequence[Piece], paper: tuple[float, float], bleed: float, region_w: float | None
+) -> tuple[list[Sheet], int]:
+    """Pack pieces of any size left-to-right in rows (shelves), page after page."""
+    pw, ph = paper
+    gap = 2 * bleed + GAP_EXTRA
+    right_limit = (region_w if region_w is not None else pw - MARGIN) + 1e-9
+    bottom_limit = ph - MARGIN + 1e-9
+    sheets: list[Sheet] = []
+    sheet = Sheet(paper, shaped=True)
+    x, y, row_h = MARGIN, MARGIN, 0.0
+    for piece in pieces:
+        if piece.w > right_limit - MARGIN or piece.h > bottom_limit - MARGIN:
+            raise ValueError(f"{piece.key} ({piece.w:g} × {piece.h:g} mm) is larger than the paper")
+        if x + piece.w > right_limit:
+            x, y, row_h = MARGIN, y + row_h + gap, 0.0
+        if y + piece.h > bottom_limit:
+            sheets.append(sheet)
+            sheet = Sheet(paper, shaped=True)
+            x, y, row_h = MARGIN, MARGIN, 0.0
+        clip = (x - bleed, y - bleed, x + piece.w + bleed, y + piece.h + bleed)
+        sheet.fronts.append(Slot(piece, x, y, clip))
+        x += piece.w + gap
+        row_h = max(row_h, piece.h)
+    if sheet.fronts:
+        sheets.append(sheet)
+    return sheets, len(sheets)
+
+
+def _center_block(sheet: Sheet, region_w: float | None) -> None:
+    """Centre packed content on the page (or push it against the fold)."""
+    if not sheet.fronts:
+        return
+    pw, ph = sheet.paper
+    x1 = max(s.x + s.piece.w for s in sheet.fronts)
+    y1 = max(s.y + s.piece.h for s in sheet.fronts)
+    dx = (region_w - x1) if region_w is not None else (pw - x1 - MARGIN) / 2
+    dy = (ph - y1 - MARGIN) / 2
+    sheet.fronts = [_moved(s, dx, dy) for s in sheet.fronts]
+
+
+def _moved(slot: Slot, dx: float, dy: float) -> Slot:
+    x0, y0, x1, y1 = slot.clip
+    return replace(slot, x=slot.x + dx, y=slot.y + dy, clip=(x0 + dx, y0 + dy, x1 + dx, y1 + dy))
+
+
+def pack_shaped(
+    pieces: Sequence[Piece], paper: tuple[float, float], bleed: float, fold: bool
+) -> list[Sheet]:
+    """Shelf-pack in the orientation that needs fewer sheets (portrait on a tie)."""
+    best: list[Sheet] | None = None
+    for orient in orientations(paper):
+        region = orient[0] / 2 - bleed - GAP_EXTRA / 2 if fold else None
+        try:
+            sheets, n = shelf_pack(pieces, orient, bleed, region)
+        except ValueError:
+            continue
+        for s in sheets:
+            _center_block(s, region)
+            if fold:
+                s.fold_x = orient[0] / 2
+        if best is None or n < len(best):
+            best = sheets
+    if best is None:
+        raise ValueError("a piece is larger than the paper in both orientations")
+    return best
+
+
+def flip_axis(paper: tuple[float, float], duplex: str) -> str:
+    """``vertical`` (columns mirrored) or ``horizontal`` (rows mirrored, turned 180°)."""
+    portrait = paper[0] <= paper[1]
+    if (duplex == "long") == portrait:
+        return "vertical"
+    return "horizontal"
+
+
+def back_slot(slot: Slot, paper: tuple[float, float], axis: str, offset=(0.0, 0.0)) -> Slot:
+    """Where the back of ``slot`` goes on the back page (or, for fold, the same page)."""
+    pw, ph = paper
+    x0, y0, x1, y1 = slot.clip
+    dx, dy = offset
+    if axis == "vertical":
+        x = pw - slot.x - slot.piece.w
+        clip = (pw - x1 + dx, y0 + dy, pw - x0 + dx, y1 + dy)
+        return Slot(slot.piece, x + dx, slot.y + dy, clip, rotated=False, mirrored_cells=True)
+    y = ph - slot.y - slot.piece.h
+    clip = (x0 + dx, ph - y1 + dy, x1 + dx, ph - y0 + dy)
+    return Slot(slot.piece, slot.x + dx, y + dy, clip, rotated=True, mirrored_cells=True)
+
+
+def mirror_cells(cells: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The rows of a polyomino as seen from its back (left and right swapped)."""
+    if cells is None:
+        return None
+    return tuple(row[::-1] for row in cells)
+
+
+def piece_size(cells: Sequence[str], cell: float) -> tuple[float, float]:
+    return (max(len(r) for r in cells) * cell, len(cells) * cell)
