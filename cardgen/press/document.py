@@ -16,6 +16,7 @@ input gives byte-identical files.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -452,10 +453,8 @@ def atomic_write(path: Path, data: bytes) -> None:
             fh.write(data)
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
 
 

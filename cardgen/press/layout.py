@@ -143,10 +143,7 @@ def plan_grid(
             continue
         block_w = cols * w + (cols - 1) * gap
         block_h = rows * h + (rows - 1) * gap
-        if layout == "fold":
-            x0 = region_w - block_w
-        else:
-            x0 = (pw - block_w) / 2
+        x0 = region_w - block_w if layout == "fold" else (pw - block_w) / 2
         y0 = (ph - block_h) / 2
         plan = GridPlan((pw, ph), cols, rows, gap, x0, y0, region_w)
         if best is None or plan.per_sheet > best.per_sheet:

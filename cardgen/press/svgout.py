@@ -1,0 +1,71 @@
+"""One SVG per face: ``<component>-<item>-<side>.svg`` (side = ``front`` or ``back``).
+
+A common back is written once as ``<component>-back.svg``. Each SVG is the face's trim
+size plus the bleed (``bleed`` mm, default 3) with ``viewBox`` in card-local mm, text
+converted to outlines (see :mod:`cardgen.render.svg`). Writes are atomic.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardgen.press import layout as L
+from cardgen.press.document import atomic_write
+from cardgen.render import faces
+from cardgen.render.canvas import circle_commands, polyomino_commands
+from cardgen.render.svg import SvgCanvas
+
+SHEET_SIZE = (190.0, 277.0)
+"""Trim size used for ``sheet`` components without a size (A4 minus 10 mm margins)."""
+
+
+def face_svgs(game, lang: str, bleed: float = 3.0):
+    """Yield ``(file name, svg text)`` for every distinct face of ``game`` in ``lang``."""
+    for comp in game.components:
+        common_done = False
+        for item in comp.items:
+            if comp.shape == "polyomino":
+                cells = item.cells or ("X",)
+                w, h = L.piece_size(cells, comp.cell_mm or 20.0)
+            elif comp.size is not None:
+                cells = None
+                w, h = comp.size.width, comp.size.height
+            else:
+                cells = None
+                w, h = SHEET_SIZE
+            b = 0.0 if comp.kind == "sheet" else bleed
+            sides = [("front", item.front, item, cells)]
+            if item.back is not None:
+                sides.append(("back", item.back, item, L.mirror_cells(cells)))
+            elif comp.back is not None and (comp.shape == "polyomino" or not common_done):
+                common_done = True
+                sides.append(("back", comp.back, None, L.mirror_cells(cells)))
+            for side, face, owner, side_cells in sides:
+                canvas = SvgCanvas(w, h, b, lang=lang, side=side, shape=comp.shape,
+                                   cells=side_cells, cell_mm=comp.cell_mm,
+                                   corner_mm=comp.corner_mm)  # fmt: skip
+                clip = None
+                if comp.shape == "polyomino":
+                    clip = polyomino_commands(side_cells, comp.cell_mm or 20.0, grow=b)
+                elif comp.shape == "round":
+                    clip = circle_commands(w / 2, h / 2, min(w, h) / 2 + b)
+                if clip is not None:
+                    with canvas.clipped(clip):
+                        faces.draw(canvas, face, owner, comp, game, lang)
+                else:
+                    faces.draw(canvas, face, owner, comp, game, lang)
+                if owner is None and comp.shape != "polyomino":
+                    name = f"{comp.id}-back.svg"
+                else:
+                    name = f"{comp.id}-{item.id}-{side}.svg"
+                yield name, canvas.tostring()
+
+
+def write_svgs(game, lang: str, out_dir: Path, bleed: float = 3.0) -> list[Path]:
+    out_dir = Path(out_dir)
+    written = []
+    for name, text in face_svgs(game, lang, bleed):
+        path = out_dir / name
+        atomic_write(path, text.encode("utf-8"))
+        written.append(path)
+    return written
