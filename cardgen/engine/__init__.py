@@ -31,9 +31,7 @@ def has_engine(game_id: str) -> bool:
 
 
 def engine_module(game_id: str) -> Any:
-    if not game_id or not all(c.isalnum() or c == "-" for c in game_id) or not has_engine(
-        game_id
-    ):
+    if not game_id or not all(c.isalnum() or c == "-" for c in game_id) or not has_engine(game_id):
         raise RecordError(f"no scoring engine for the game {describe(game_id)}", "game")
     return importlib.import_module(module_name(game_id))
 

@@ -126,14 +126,17 @@ class _GameLoader:
             return str(path)
 
     def _reporter(self, source: Source):
-        def report(path: PathKey, message: str) -> None:
-            key = bool(path) and (message.startswith("unknown") and "'" in message)
+        def report(path: PathKey, message: str, *, key: bool = False) -> None:
             self.problems.append(source.problem(path, message, key=key))
 
         return report
 
     def _keys(
-        self, source: Source, value: Any, path: PathKey, required: Iterable[str],
+        self,
+        source: Source,
+        value: Any,
+        path: PathKey,
+        required: Iterable[str],
         optional: Iterable[str] = (),
     ) -> dict[str, Any] | None:
         report = self._reporter(source)
@@ -145,8 +148,9 @@ class _GameLoader:
             if key not in required and key not in optional:
                 allowed = ", ".join((*required, *optional))
                 self.problems.append(
-                    source.problem((*path, key), f"unknown key '{key}' (allowed: {allowed})",
-                                   key=True)
+                    source.problem(
+                        (*path, key), f"unknown key '{key}' (allowed: {allowed})", key=True
+                    )
                 )
         for key in required:
             if key not in value:
@@ -177,8 +181,9 @@ class _GameLoader:
             return None
         status = data.get("status")
         if status not in ("verified", "inferred", "designed"):
-            self._reporter(source)((*path, "status"),
-                                   f"expected verified, inferred or designed, got {status!r}")
+            self._reporter(source)(
+                (*path, "status"), f"expected verified, inferred or designed, got {status!r}"
+            )
             return None
         reason = None
         if "reason" in data:
@@ -213,21 +218,29 @@ class _GameLoader:
             if source.data is None:
                 continue
             if not isinstance(source.data, dict):
-                self.problems.append(source.problem((), "expected a mapping of sections ("
-                                                    + ", ".join(SECTIONS) + ")"))
+                self.problems.append(
+                    source.problem(
+                        (), "expected a mapping of sections (" + ", ".join(SECTIONS) + ")"
+                    )
+                )
                 continue
             for key, value in source.data.items():
                 if key not in SECTIONS:
-                    self.problems.append(source.problem(
-                        (key,), f"unknown section '{key}' (sections: {', '.join(SECTIONS)})",
-                        key=True))
+                    self.problems.append(
+                        source.problem(
+                            (key,),
+                            f"unknown section '{key}' (sections: {', '.join(SECTIONS)})",
+                            key=True,
+                        )
+                    )
                     continue
                 self.sections[key].append((source, (key,), value))
         for name in SINGLE:
             for source, path, _ in self.sections[name][1:]:
                 first = self.sections[name][0][0].file
-                self.problems.append(source.problem(path, f"section '{name}' is already in {first}",
-                                                    key=True))
+                self.problems.append(
+                    source.problem(path, f"section '{name}' is already in {first}", key=True)
+                )
         if not self.sections["game"]:
             game_file = self._display(self.folder / "game.yaml")
             if not any(p.file == game_file for p in self.problems):
@@ -238,17 +251,29 @@ class _GameLoader:
     def _build(self) -> Game | None:
         source, path, value = self.sections["game"][0]
         data = self._keys(
-            source, value, path,
-            ("id", "name", "summary", "players", "minutes", "credits", "provenance",
-             "design_note", "prefix"),
+            source,
+            value,
+            path,
+            (
+                "id",
+                "name",
+                "summary",
+                "players",
+                "minutes",
+                "credits",
+                "provenance",
+                "design_note",
+                "prefix",
+            ),
             ("year", "age", "sources"),
         )
         if data is None:
             return None
         game_id = self._id(source, data.get("id"), (*path, "id"))
         if game_id is not None and game_id != self.folder.name:
-            self._reporter(source)((*path, "id"),
-                                   f"id '{game_id}' differs from its folder '{self.folder.name}'")
+            self._reporter(source)(
+                (*path, "id"), f"id '{game_id}' differs from its folder '{self.folder.name}'"
+            )
         name = self._text(source, data.get("name"), (*path, "name"))
         summary = self._text(source, data.get("summary"), (*path, "summary"))
         players = self._range(source, data.get("players"), (*path, "players"))
@@ -275,7 +300,7 @@ class _GameLoader:
         ids: dict[str, set[str]] = {name: set(c.ids()) for name, c in catalogs.items()}
         scoring = self._scoring()
         ids["scoring"] = {rule.id for rule in scoring}
-        checker = Checker(object_types, ids, lambda p, m: None)
+        checker = Checker(object_types, ids, lambda p, m, key=False: None)
         components = self._components(face_types, checker, catalogs)
         glossary = self._glossary()
         rules = self._rules(prefix, scoring)
@@ -291,11 +316,24 @@ class _GameLoader:
         if any(v is None for v in needed) or self.problems:
             return None
         return Game(
-            id=game_id, name=name, summary=summary, players=players, minutes=minutes,
-            credits=credits, provenance=provenance, design_note=design_note, prefix=prefix,
-            year=year, age=age, sources=sources, catalogs=MappingProxyType(catalogs),
-            components=components, scoring=scoring, glossary=glossary,
-            rules=MappingProxyType(rules), checker=check_data,
+            id=game_id,
+            name=name,
+            summary=summary,
+            players=players,
+            minutes=minutes,
+            credits=credits,
+            provenance=provenance,
+            design_note=design_note,
+            prefix=prefix,
+            year=year,
+            age=age,
+            sources=sources,
+            catalogs=MappingProxyType(catalogs),
+            components=components,
+            scoring=scoring,
+            glossary=glossary,
+            rules=MappingProxyType(rules),
+            checker=check_data,
             schema=MappingProxyType(schema_raw if isinstance(schema_raw, dict) else {}),
         )
 
@@ -309,8 +347,9 @@ class _GameLoader:
             if data is None or "role" not in data or "name" not in data:
                 continue
             if data["role"] not in ROLES:
-                self._reporter(source)((*path, i, "role"),
-                                       f"expected one of {', '.join(ROLES)}, got {data['role']!r}")
+                self._reporter(source)(
+                    (*path, i, "role"), f"expected one of {', '.join(ROLES)}, got {data['role']!r}"
+                )
             if not isinstance(data["name"], str) or not data["name"].strip():
                 self._reporter(source)((*path, i, "name"), "expected a name")
                 continue
@@ -319,8 +358,11 @@ class _GameLoader:
 
     def _schema(
         self,
-    ) -> tuple[dict[str, dict[str, FieldType]], dict[str, dict[str, FieldType]],
-               dict[str, dict[str, FieldType]]]:
+    ) -> tuple[
+        dict[str, dict[str, FieldType]],
+        dict[str, dict[str, FieldType]],
+        dict[str, dict[str, FieldType]],
+    ]:
         if not self.sections["schema"]:
             return {}, {}, {}
         source, path, value = self.sections["schema"][0]
@@ -363,10 +405,13 @@ class _GameLoader:
                         )
                     except ValueError as error:
                         report((*here, field_name), str(error))
+                        # Keep the field declared so its uses don't cascade into more errors.
+                        parsed[group][name][field_name] = FieldType("any", optional=True)
         return parsed["types"], parsed["catalogs"], parsed["faces"]
 
     def _catalogs(
-        self, catalog_fields: dict[str, dict[str, FieldType]],
+        self,
+        catalog_fields: dict[str, dict[str, FieldType]],
         object_types: dict[str, dict[str, FieldType]],
     ) -> dict[str, Catalog]:
         entries: dict[str, list[CatalogEntry]] = {}
@@ -378,14 +423,20 @@ class _GameLoader:
                 continue
             for name, items in value.items():
                 if name not in catalog_fields:
-                    self.problems.append(source.problem(
-                        (*path, name),
-                        f"unknown catalog '{name}' (declare it under schema.catalogs)", key=True))
+                    self.problems.append(
+                        source.problem(
+                            (*path, name),
+                            f"unknown catalog '{name}' (declare it under schema.catalogs)",
+                            key=True,
+                        )
+                    )
                     continue
                 if name in entries:
-                    self.problems.append(source.problem((*path, name),
-                                                        f"catalog '{name}' is defined twice",
-                                                        key=True))
+                    self.problems.append(
+                        source.problem(
+                            (*path, name), f"catalog '{name}' is defined twice", key=True
+                        )
+                    )
                     continue
                 entries[name] = []
                 seen[name] = set()
@@ -395,7 +446,7 @@ class _GameLoader:
                 for i, item in enumerate(items):
                     pending.append((source, (*path, name, i), name, item))
         # Catalog entries may refer to other catalogs: collect every id before checking.
-        for source, here, name, item in pending:
+        for _source, _here, name, item in pending:
             if isinstance(item, dict) and isinstance(item.get("id"), str):
                 seen[name].add(item["id"])
         ids = {name: set(s) for name, s in seen.items()}
@@ -415,18 +466,27 @@ class _GameLoader:
             prov = None
             if "provenance" in item:
                 prov = self._provenance(source, item["provenance"], (*here, "provenance"))
-            fields = checker.fields(item, here, catalog_fields[name],
-                                    ignore=frozenset({"id", "name", "provenance"}))
+            fields = checker.fields(
+                item, here, catalog_fields[name], ignore=frozenset({"id", "name", "provenance"})
+            )
             if "id" not in item or "name" not in item:
                 report(here, "an entry needs 'id' and 'name'")
             if entry_id and text and fields is not None:
                 entries[name].append(CatalogEntry(entry_id, text, fields, prov))
         for name in catalog_fields:
             if name not in entries:
-                self.problems.append(Problem(self._display(self.folder / "game.yaml"), 1, 1,
-                                             f"catalogs.{name}",
-                                             "declared in schema.catalogs but never defined"))
-        return {name: Catalog(name, tuple(found_entries)) for name, found_entries in entries.items()}
+                self.problems.append(
+                    Problem(
+                        self._display(self.folder / "game.yaml"),
+                        1,
+                        1,
+                        f"catalogs.{name}",
+                        "declared in schema.catalogs but never defined",
+                    )
+                )
+        return {
+            name: Catalog(name, tuple(found_entries)) for name, found_entries in entries.items()
+        }
 
     def _scoring(self) -> tuple[ScoringRule, ...]:
         rules: list[ScoringRule] = []
@@ -438,8 +498,13 @@ class _GameLoader:
                 continue
             for i, entry in enumerate(value):
                 here = (*path, i)
-                data = self._keys(source, entry, here, ("id", "name", "section"),
-                                  ("summary", "kind", "params", "provenance"))
+                data = self._keys(
+                    source,
+                    entry,
+                    here,
+                    ("id", "name", "section"),
+                    ("summary", "kind", "params", "provenance"),
+                )
                 if data is None:
                     continue
                 rule_id = self._id(source, data.get("id"), (*here, "id"))
@@ -464,13 +529,24 @@ class _GameLoader:
                 if "provenance" in data:
                     prov = self._provenance(source, data["provenance"], (*here, "provenance"))
                 if rule_id and name and section:
-                    rules.append(ScoringRule(rule_id, name, section, summary, str(kind),
-                                             MappingProxyType(params), prov))
+                    rules.append(
+                        ScoringRule(
+                            rule_id,
+                            name,
+                            section,
+                            summary,
+                            str(kind),
+                            MappingProxyType(params),
+                            prov,
+                        )
+                    )
                     self._section_refs.append((source, (*here, "section"), section))
         return tuple(rules)
 
     def _components(
-        self, face_types: dict[str, dict[str, FieldType]], base_checker: Checker,
+        self,
+        face_types: dict[str, dict[str, FieldType]],
+        base_checker: Checker,
         catalogs: dict[str, Catalog],
     ) -> tuple[Component, ...]:
         components: list[Component] = []
@@ -485,9 +561,21 @@ class _GameLoader:
             for i, entry in enumerate(value):
                 here = (*path, i)
                 data = self._keys(
-                    source, entry, here, ("id", "kind", "name", "front", "items"),
-                    ("size", "shape", "cell", "corner", "back", "back_type", "count",
-                     "count_by", "provenance"),
+                    source,
+                    entry,
+                    here,
+                    ("id", "kind", "name", "front", "items"),
+                    (
+                        "size",
+                        "shape",
+                        "cell",
+                        "corner",
+                        "back",
+                        "back_type",
+                        "count",
+                        "count_by",
+                        "provenance",
+                    ),
                 )
                 if data is None:
                     continue
@@ -507,8 +595,10 @@ class _GameLoader:
                 cell = data.get("cell")
                 if shape == "polyomino":
                     if not isinstance(cell, int | float) or isinstance(cell, bool) or cell <= 0:
-                        report((*here, "cell") if "cell" in data else here,
-                               "a polyomino component needs 'cell' (the square's side in mm)")
+                        report(
+                            (*here, "cell") if "cell" in data else here,
+                            "a polyomino component needs 'cell' (the square's side in mm)",
+                        )
                         cell = None
                 elif "cell" in data:
                     report((*here, "cell"), "'cell' only applies to shape: polyomino")
@@ -518,8 +608,11 @@ class _GameLoader:
                     corner = 0.0
                 front_type = data.get("front")
                 if front_type not in face_types:
-                    report((*here, "front"), f"unknown face type {front_type!r} "
-                           f"(declared: {', '.join(sorted(face_types)) or 'none'})")
+                    report(
+                        (*here, "front"),
+                        f"unknown face type {front_type!r} "
+                        f"(declared: {', '.join(sorted(face_types)) or 'none'})",
+                    )
                     front_type = None
                 back_type = data.get("back_type")
                 if back_type is not None and back_type not in face_types:
@@ -528,40 +621,76 @@ class _GameLoader:
                 common_back = None
                 if "back" in data:
                     if "back_type" in data:
-                        report((*here, "back"), "give either a common 'back' or 'back_type' "
-                               "(per-item backs), not both")
-                    common_back = self._face(data["back"], (*here, "back"), None, face_types,
-                                             checker, report)
+                        report(
+                            (*here, "back"),
+                            "give either a common 'back' or 'back_type' (per-item backs), not both",
+                        )
+                    common_back = self._face(
+                        data["back"], (*here, "back"), None, face_types, checker, report
+                    )
                 prov = None
                 if "provenance" in data:
                     prov = self._provenance(source, data["provenance"], (*here, "provenance"))
-                items = self._items(source, data.get("items"), (*here, "items"), front_type,
-                                    back_type, shape, face_types, checker, item_ids, comp_id)
+                before = len(self.problems)
+                items = self._items(
+                    source,
+                    data.get("items"),
+                    (*here, "items"),
+                    front_type,
+                    back_type,
+                    shape,
+                    face_types,
+                    checker,
+                    item_ids,
+                    comp_id,
+                )
+                items_clean = len(self.problems) == before and front_type is not None
                 count = None
                 if "count" in data:
                     count = self._int(source, data["count"], (*here, "count"), 0)
                 total = sum(item.quantity for item in items)
-                if count is not None and items and total != count:
-                    report((*here, "count"), f"declares {count} items but the items add up to "
-                           f"{total}")
-                if "count_by" in data and front_type:
-                    self._count_by(source, data["count_by"], (*here, "count_by"), items,
-                                   face_types[front_type], catalogs)
+                if count is not None and items_clean and total != count:
+                    report(
+                        (*here, "count"), f"declares {count} items but the items add up to {total}"
+                    )
+                if "count_by" in data and front_type and items_clean:
+                    self._count_by(
+                        source,
+                        data["count_by"],
+                        (*here, "count_by"),
+                        items,
+                        face_types[front_type],
+                        catalogs,
+                    )
                 if None in (comp_id, name, front_type) or kind not in KINDS:
                     continue
-                components.append(Component(
-                    id=comp_id, kind=kind, name=name, size=size, shape=shape,
-                    front_type=front_type, items=tuple(items), back=common_back,
-                    back_type=back_type, cell_mm=float(cell) if cell else None,
-                    corner_mm=float(corner), count=count, provenance=prov))
+                components.append(
+                    Component(
+                        id=comp_id,
+                        kind=kind,
+                        name=name,
+                        size=size,
+                        shape=shape,
+                        front_type=front_type,
+                        items=tuple(items),
+                        back=common_back,
+                        back_type=back_type,
+                        cell_mm=float(cell) if cell else None,
+                        corner_mm=float(corner),
+                        count=count,
+                        provenance=prov,
+                    )
+                )
         return tuple(components)
 
     def _size(self, source: Source, value: Any, path: PathKey, kind: Any) -> Size | None:
         report = self._reporter(source)
         if value is None:
             if kind not in ("sheet", "tiles"):
-                report(path[:-1], "missing required key 'size' (a name such as poker, or "
-                       "{width, height} in mm)")
+                report(
+                    path[:-1],
+                    "missing required key 'size' (a name such as poker, or {width, height} in mm)",
+                )
             return None
         if isinstance(value, str):
             if value not in SIZES:
@@ -580,8 +709,15 @@ class _GameLoader:
             dims.append(float(v))
         return Size(*dims)
 
-    def _face(self, value: Any, path: PathKey, face_type: str | None,
-              face_types: dict[str, dict[str, FieldType]], checker: Checker, report) -> Face | None:
+    def _face(
+        self,
+        value: Any,
+        path: PathKey,
+        face_type: str | None,
+        face_types: dict[str, dict[str, FieldType]],
+        checker: Checker,
+        report,
+    ) -> Face | None:
         """A face: its type is given by the component, or (common backs) by a 'type' key."""
         if face_type is None:
             if not isinstance(value, dict) or value.get("type") not in face_types:
@@ -596,8 +732,19 @@ class _GameLoader:
             fields = checker.fields(value, path, face_types[face_type])
         return Face(face_type, fields) if fields is not None else None
 
-    def _items(self, source, value, path, front_type, back_type, shape, face_types, checker,
-               item_ids, comp_id) -> list[Item]:
+    def _items(
+        self,
+        source,
+        value,
+        path,
+        front_type,
+        back_type,
+        shape,
+        face_types,
+        checker,
+        item_ids,
+        comp_id,
+    ) -> list[Item]:
         report = self._reporter(source)
         if not isinstance(value, list):
             report(path, "expected a list of items")
@@ -605,14 +752,22 @@ class _GameLoader:
         items: list[Item] = []
         for i, entry in enumerate(value):
             here = (*path, i)
-            data = self._keys(source, entry, here, ("id",),
-                              ("quantity", "name", "front", "back", "cells", "provenance"))
+            data = self._keys(
+                source,
+                entry,
+                here,
+                ("id",),
+                ("quantity", "name", "front", "back", "cells", "provenance"),
+            )
             if data is None:
                 continue
             item_id = self._id(source, data.get("id"), (*here, "id"))
             if item_id in item_ids:
-                report((*here, "id"), f"duplicate item id '{item_id}' (already in "
-                       f"component '{item_ids[item_id]}'; item ids are unique in a game)")
+                report(
+                    (*here, "id"),
+                    f"duplicate item id '{item_id}' (already in "
+                    f"component '{item_ids[item_id]}'; item ids are unique in a game)",
+                )
                 item_id = None
             elif item_id:
                 item_ids[item_id] = comp_id or "?"
@@ -620,19 +775,24 @@ class _GameLoader:
             name = self._text(source, data["name"], (*here, "name")) if "name" in data else None
             front = None
             if front_type:
-                front = self._face(data.get("front"), (*here, "front"), front_type, face_types,
-                                   checker, report)
+                front = self._face(
+                    data.get("front"), (*here, "front"), front_type, face_types, checker, report
+                )
             back = None
             if "back" in data:
                 if back_type is None:
-                    report((*here, "back"), "this component has no 'back_type': its items "
-                           "share the common back")
+                    report(
+                        (*here, "back"),
+                        "this component has no 'back_type': its items share the common back",
+                    )
                 else:
-                    back = self._face(data["back"], (*here, "back"), back_type, face_types,
-                                      checker, report)
+                    back = self._face(
+                        data["back"], (*here, "back"), back_type, face_types, checker, report
+                    )
             elif back_type is not None:
-                report(here, f"missing 'back' (the component's items each have a "
-                       f"'{back_type}' back)")
+                report(
+                    here, f"missing 'back' (the component's items each have a '{back_type}' back)"
+                )
             cells = None
             if shape == "polyomino":
                 cells = self._cells(source, data.get("cells"), (*here, "cells"))
@@ -647,8 +807,11 @@ class _GameLoader:
 
     def _cells(self, source: Source, value: Any, path: PathKey) -> tuple[str, ...] | None:
         report = self._reporter(source)
-        if (not isinstance(value, list) or not value
-                or not all(isinstance(r, str) and r and set(r) <= {"X", "."} for r in value)):
+        if (
+            not isinstance(value, list)
+            or not value
+            or not all(isinstance(r, str) and r and set(r) <= {"X", "."} for r in value)
+        ):
             report(path, "expected polyomino rows like ['XX', 'X.'] (X = square, . = none)")
             return None
         if len({len(r) for r in value}) != 1:
@@ -688,12 +851,18 @@ class _GameLoader:
         for entry in catalog:
             expected = entry.get(data["expect"])
             if not isinstance(expected, int):
-                report((*path, "expect"), f"catalog '{catalog.name}' has no integer field "
-                       f"'{data['expect']}' on '{entry.id}'")
+                report(
+                    (*path, "expect"),
+                    f"catalog '{catalog.name}' has no integer field "
+                    f"'{data['expect']}' on '{entry.id}'",
+                )
                 return
             if totals.get(entry.id, 0) != expected:
-                report(path, f"{catalog.name} '{entry.id}' expects {expected} items, the "
-                       f"items have {totals.get(entry.id, 0)}")
+                report(
+                    path,
+                    f"{catalog.name} '{entry.id}' expects {expected} items, the "
+                    f"items have {totals.get(entry.id, 0)}",
+                )
 
     def _glossary(self) -> tuple[GlossaryTerm, ...]:
         terms: list[GlossaryTerm] = []
@@ -728,8 +897,9 @@ class _GameLoader:
             try:
                 markdown = file.read_text(encoding="utf-8")
             except FileNotFoundError:
-                self.problems.append(Problem(display, 1, 1, "(file)",
-                                             f"missing rules page in {lang}"))
+                self.problems.append(
+                    Problem(display, 1, 1, "(file)", f"missing rules page in {lang}")
+                )
                 continue
             except (OSError, UnicodeDecodeError) as error:
                 self.problems.append(Problem(display, 1, 1, "(file)", f"unreadable: {error}"))
@@ -739,11 +909,11 @@ class _GameLoader:
                 line = markdown.count("\n", 0, match.start()) + 1
                 section = match.group(1)
                 if section in ids:
-                    self.problems.append(Problem(display, line, 1, section,
-                                                 "duplicate section id"))
+                    self.problems.append(Problem(display, line, 1, section, "duplicate section id"))
                 if prefix and not section.startswith(prefix + "-"):
-                    self.problems.append(Problem(display, line, 1, section,
-                                                 f"section ids start with '{prefix}-'"))
+                    self.problems.append(
+                        Problem(display, line, 1, section, f"section ids start with '{prefix}-'")
+                    )
                 ids.append(section)
             pages[lang] = RulesPage(lang, markdown, tuple(ids))
         if "en" in pages:
@@ -753,15 +923,28 @@ class _GameLoader:
                 extra = [s for s in page.section_ids if s not in reference]
                 display = self._display(self.folder / "rules" / f"{lang}.md")
                 if missing:
-                    self.problems.append(Problem(display, 1, 1, "(sections)",
-                                                 "missing section ids of en.md: "
-                                                 + ", ".join(missing)))
+                    self.problems.append(
+                        Problem(
+                            display,
+                            1,
+                            1,
+                            "(sections)",
+                            "missing section ids of en.md: " + ", ".join(missing),
+                        )
+                    )
                 if extra:
-                    self.problems.append(Problem(display, 1, 1, "(sections)",
-                                                 "section ids not in en.md: " + ", ".join(extra)))
+                    self.problems.append(
+                        Problem(
+                            display,
+                            1,
+                            1,
+                            "(sections)",
+                            "section ids not in en.md: " + ", ".join(extra),
+                        )
+                    )
             for source, path, section in self._section_refs:
                 if section not in reference:
-                    self.problems.append(source.problem(
-                        path, f"no rules section '{{#{section}}}' in rules/en.md"))
+                    self.problems.append(
+                        source.problem(path, f"no rules section '{{#{section}}}' in rules/en.md")
+                    )
         return pages
-

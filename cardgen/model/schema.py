@@ -24,10 +24,10 @@ left out (a missing optional list is empty).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from cardgen.model.types import LANGS, Text
 
@@ -100,7 +100,9 @@ def _parse(tokens: list[str], object_types: set[str], catalogs: set[str]) -> Fie
         if len(rest) != 1:
             raise ValueError("write 'ref CATALOG'")
         if rest[0] != "scoring" and rest[0] not in catalogs:
-            raise ValueError(f"unknown catalog '{rest[0]}' (declared: {', '.join(sorted(catalogs))})")
+            raise ValueError(
+                f"unknown catalog '{rest[0]}' (declared: {', '.join(sorted(catalogs))})"
+            )
         return FieldType("ref", target=rest[0])
     if head == "enum":
         if not rest:
@@ -128,7 +130,10 @@ def _parse(tokens: list[str], object_types: set[str], catalogs: set[str]) -> Fie
     raise ValueError(f"unknown type '{head}'")
 
 
-Report = Callable[[tuple[str | int, ...], str], None]
+class Report(Protocol):
+    """Records one problem at ``path``; ``key=True`` points at the key rather than its value."""
+
+    def __call__(self, path: tuple[str | int, ...], message: str, *, key: bool = False) -> None: ...
 
 
 @dataclass
@@ -141,8 +146,12 @@ class Checker:
     report: Report
 
     def fields(
-        self, value: Any, path: tuple[str | int, ...], declared: Mapping[str, FieldType],
-        *, ignore: frozenset[str] = frozenset(),
+        self,
+        value: Any,
+        path: tuple[str | int, ...],
+        declared: Mapping[str, FieldType],
+        *,
+        ignore: frozenset[str] = frozenset(),
     ) -> Mapping[str, Any] | None:
         """Check a mapping with exactly the declared fields (``ignore``d keys are skipped)."""
         if not isinstance(value, dict):
@@ -152,7 +161,9 @@ class Checker:
         for key in value:
             if key not in declared and key not in ignore:
                 known = ", ".join(sorted(declared)) or "none"
-                self.report((*path, key), f"unknown field '{key}' (declared fields: {known})")
+                self.report(
+                    (*path, key), f"unknown field '{key}' (declared fields: {known})", key=True
+                )
         for name, ftype in declared.items():
             if name not in value:
                 if ftype.optional:
@@ -165,6 +176,8 @@ class Checker:
 
     def value(self, value: Any, path: tuple[str | int, ...], ftype: FieldType) -> Any:
         kind = ftype.kind
+        if kind == "any":  # a field whose declaration was already reported as broken
+            return value
         if value is None and ftype.optional:
             return () if kind == "list" else None
         if kind == "text":
@@ -189,8 +202,10 @@ class Checker:
             if kind == "number":
                 ok = ok or isinstance(value, float)
             if not ok:
-                self.report(path, f"expected {'an integer' if kind == 'int' else 'a number'}, "
-                            f"got {_show(value)}")
+                self.report(
+                    path,
+                    f"expected {'an integer' if kind == 'int' else 'a number'}, got {_show(value)}",
+                )
                 return None
             if ftype.lo is not None and not (ftype.lo <= value <= ftype.hi):
                 self.report(path, f"{value} is outside {_num(ftype.lo)}..{_num(ftype.hi)}")
@@ -210,7 +225,11 @@ class Checker:
                 self.report(path, f"expected a list, got {_show(value)}")
                 return ()
             if ftype.lo is not None and not (ftype.lo <= len(value) <= ftype.hi):
-                want = _num(ftype.lo) if ftype.lo == ftype.hi else f"{_num(ftype.lo)}..{_num(ftype.hi)}"
+                want = (
+                    _num(ftype.lo)
+                    if ftype.lo == ftype.hi
+                    else f"{_num(ftype.lo)}..{_num(ftype.hi)}"
+                )
                 self.report(path, f"expected {want} entries, got {len(value)}")
             assert ftype.item is not None
             return tuple(self.value(v, (*path, i), ftype.item) for i, v in enumerate(value))
@@ -232,8 +251,11 @@ class Checker:
 def check_text(value: Any, path: tuple[str | int, ...], report: Report) -> Text | None:
     """A text: ``{en, de, nl, it}`` all present and non-empty, or ``{neutral: …}``."""
     if isinstance(value, str):
-        report(path, "a text needs en, de, nl and it (or 'neutral:' for a name that "
-               "is the same in every language)")
+        report(
+            path,
+            "a text needs en, de, nl and it (or 'neutral:' for a name that "
+            "is the same in every language)",
+        )
         return None
     if not isinstance(value, dict):
         report(path, f"expected a text with en, de, nl, it, got {_show(value)}")
@@ -248,7 +270,9 @@ def check_text(value: Any, path: tuple[str | int, ...], report: Report) -> Text 
     good = True
     for key in value:
         if key not in LANGS:
-            report((*path, key), f"unknown language '{key}' (languages: {', '.join(LANGS)})")
+            report(
+                (*path, key), f"unknown language '{key}' (languages: {', '.join(LANGS)})", key=True
+            )
             good = False
     for lang in LANGS:
         if lang not in value:
