@@ -1,0 +1,224 @@
+"""Cosmopolis "Networks": the deck as the engine sees it, reading cards, classifying sets
+and checking that the cards of a round exist as distinct physical cards.
+
+STANDARD LIBRARY ONLY (runs in Pyodide). See :mod:`cardgen.engine.cosmopolis_networks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardgen.engine.common import RecordError, describe, join, need_choice, need_list, only_keys
+
+DECK_SIZE = 55
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card as played: a regional card (``region``) or a linking card (``links``)."""
+
+    region: str | None
+    links: frozenset[str]
+    face: str | None
+    """The face id, if the record named one."""
+    path: str
+
+
+@dataclass(frozen=True)
+class SetInfo:
+    kind: str
+    """``a``, ``b`` or ``c``."""
+    regions: dict[str, int]
+    """Regional cards per region, in order of appearance."""
+    links: frozenset[str]
+    """The regions joined by the set's linking card (empty for type a)."""
+    linking_cards: int
+
+
+class Deck:
+    """What the engine needs from the game data: regions, faces and physical cards."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.region_names: dict[str, str] = {}
+        for entry in (data.get("catalogs") or {}).get("regions", []):
+            name = entry.get("name") or {}
+            self.region_names[entry["id"]] = name.get("en") or name.get("neutral") or entry["id"]
+        self.regions: list[str] = list(self.region_names)
+        self.faces: dict[str, tuple[str, str | None, frozenset[str], str]] = {}
+        """face id → (card id, region, links, city name)."""
+        self.cards: dict[str, list[tuple[str | None, frozenset[str]]]] = {}
+        """card id → the (region, links) of each of its faces."""
+        for comp in data.get("components") or []:
+            if comp.get("kind") != "deck":
+                continue
+            for item in comp.get("items") or []:
+                sides = [s for s in (item.get("front"), item.get("back")) if isinstance(s, dict)]
+                kinds: list[tuple[str | None, frozenset[str]]] = []
+                for side in sides:
+                    if "face" not in side:
+                        continue
+                    region = side.get("region")
+                    links = frozenset(side.get("links") or ())
+                    city = side.get("city") or {}
+                    name = city.get("neutral") or city.get("en") or side["face"]
+                    self.faces[side["face"]] = (item["id"], region, links, name)
+                    kinds.append((region, links))
+                if kinds:
+                    self.cards[item["id"]] = kinds
+        self.link_sets = {links for faces in self.cards.values() for _, links in faces if links}
+        self.adjoin: dict[str, set[str]] = {r: set() for r in self.regions}
+        for links in self.link_sets:
+            for a in links:
+                self.adjoin.setdefault(a, set()).update(links - {a})
+
+    def name(self, region: str) -> str:
+        return self.region_names.get(region, region)
+
+    def names(self, regions: Sequence[str] | frozenset[str]) -> str:
+        ordered = [r for r in self.regions if r in regions]
+        words = [self.name(r) for r in ordered]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+    # -- reading cards ---------------------------------------------------------------
+    def card(self, value: Any, path: str) -> Card:
+        if isinstance(value, str):
+            if value in self.faces:
+                _, region, links, _ = self.faces[value]
+                return Card(region, links, value, path)
+            if value in self.cards:
+                faces = [f for f, v in self.faces.items() if v[0] == value]
+                raise RecordError(
+                    f"'{value}' names a card, not a side: give the face showing "
+                    f"({' or '.join(repr(f) for f in faces)})",
+                    path,
+                )
+            raise RecordError(f"unknown face id {describe(value)}", path)
+        if not isinstance(value, dict):
+            raise RecordError(
+                f'expected a face id or an inline face like {{"region": "africa"}}, '
+                f"got {describe(value)}",
+                path,
+            )
+        only_keys(value, ("region", "links"), path)
+        if ("region" in value) == ("links" in value):
+            raise RecordError("an inline face has either 'region' or 'links'", path)
+        if "region" in value:
+            region = need_choice(value["region"], self.regions, join(path, "region"), "region")
+            return Card(region, frozenset(), None, path)
+        where = join(path, "links")
+        raw = need_list(value["links"], where)
+        if not 2 <= len(raw) <= 3:
+            raise RecordError(f"a linking card joins 2 or 3 regions, got {len(raw)}", where)
+        links: list[str] = []
+        for i, entry in enumerate(raw):
+            region = need_choice(entry, self.regions, join(where, i), "region")
+            if region in links:
+                raise RecordError(f"'{region}' is listed twice", join(where, i))
+            links.append(region)
+        found = frozenset(links)
+        if found not in self.link_sets:
+            raise RecordError(
+                f"no linking card joins exactly {self.names(found)} (see the reference map)",
+                where,
+            )
+        return Card(None, found, None, path)
+
+    def classify(self, cards: list[Card], path: str) -> SetInfo:
+        """The type of a set, or ``RecordError`` at the set's path saying why it is illegal."""
+        if len(cards) < 3:
+            raise RecordError(f"a set needs at least 3 cards, this one has {len(cards)}", path)
+        linking = [c for c in cards if c.region is None]
+        regions: dict[str, int] = {}
+        for c in cards:
+            if c.region is not None:
+                regions[c.region] = regions.get(c.region, 0) + 1
+        if len(linking) > 1:
+            raise RecordError(
+                f"a set holds at most one linking card, this one has {len(linking)}", path
+            )
+        if not linking:
+            if len(regions) > 1:
+                raise RecordError(
+                    f"cards of {self.names(frozenset(regions))} in one set need a linking card "
+                    "that joins them",
+                    path,
+                )
+            return SetInfo("a", regions, frozenset(), 0)
+        links = linking[0].links
+        outside = [r for r in regions if r not in links]
+        if outside:
+            raise RecordError(
+                f"the linking card joins {self.names(links)}, not {self.names(frozenset(outside))}",
+                path,
+            )
+        if len(regions) > 2:
+            raise RecordError(
+                "a set with a linking card holds cards of one or two of the regions it joins, "
+                f"not three ({self.names(frozenset(regions))})",
+                path,
+            )
+        return SetInfo("b" if len(regions) == 2 else "c", regions, links, 1)
+
+
+def check_cards_exist(deck: Deck, cards: list[Card]) -> None:
+    """Every card played in a round must be a different physical card of the deck."""
+    if len(cards) > DECK_SIZE:
+        raise RecordError(
+            f"a round shows at most the {DECK_SIZE} cards of the deck", cards[DECK_SIZE].path
+        )
+    owner: dict[str, int] = {}  # physical card id → index into cards
+    named: dict[str, Card] = {}
+    options: list[list[str]] = []
+    for card in cards:
+        if card.face is not None:
+            options.append([deck.faces[card.face][0]])
+        else:
+            options.append(
+                [
+                    cid
+                    for cid, faces in deck.cards.items()
+                    if any(
+                        (card.region is not None and region == card.region)
+                        or (card.region is None and links == card.links)
+                        for region, links in faces
+                    )
+                ]
+            )
+
+    def place(i: int, seen: set[str]) -> bool:
+        for cid in options[i]:
+            if cid in seen:
+                continue
+            seen.add(cid)
+            if cid not in owner or place(owner[cid], seen):
+                owner[cid] = i
+                return True
+        return False
+
+    for i, card in enumerate(cards):
+        if card.face is not None:
+            cid = options[i][0]
+            if cid in named:
+                other = named[cid]
+                what = (
+                    "this face is"
+                    if other.face == card.face
+                    else f"its other side '{other.face}' is"
+                )
+                raise RecordError(
+                    f"card {cid} is played twice in one round: {what} already at {other.path}",
+                    card.path,
+                )
+            named[cid] = card
+        if not place(i, set()):
+            if card.region is not None:
+                what = f"cards showing {deck.name(card.region)}"
+            else:
+                what = f"linking cards joining {deck.names(card.links)}"
+            total = len(options[i])
+            raise RecordError(
+                f"the deck has only {total} {what}, and more are in play in this round",
+                card.path,
+            )
