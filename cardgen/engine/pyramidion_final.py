@@ -1,0 +1,85 @@
+"""Pyramidion final scoring: victory points from loaded boats. STANDARD LIBRARY ONLY.
+
+Each player's ``boats`` (boat card ids or victory points as integers) add up to the total;
+most points win, a tie is a shared win (the sources name no tie-breaker). A note says who
+reached the goal (``boats`` rule parameter ``goal``, 10), which ends the game after the round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardgen.engine.common import (
+    RecordError,
+    describe,
+    items,
+    join,
+    line,
+    need_list,
+    only_keys,
+    player_entries,
+    player_result,
+    rank_winners,
+)
+
+DEFAULT_GOAL = 10
+
+
+def final_scoring(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+    players = player_entries(record, data)
+    boats = items(data, "boats")
+    values = [b.get("front", {}).get("points") for b in boats.values()]
+    values = [v for v in values if isinstance(v, int)] or [1, 5]
+    lo, hi = min(values), max(values)
+    goal = DEFAULT_GOAL
+    for rule in data.get("scoring", []):
+        if rule.get("id") == "boats":
+            goal = (rule.get("params") or {}).get("goal", DEFAULT_GOAL)
+    used: dict[str, int] = {}
+    results = []
+    for i, player in enumerate(players):
+        here = join("players", i)
+        only_keys(player, ("name", "boats"), here)
+        parts: list[str] = []
+        total = 0
+        for j, boat in enumerate(need_list(player.get("boats", []), join(here, "boats"))):
+            at = join(join(here, "boats"), j)
+            if isinstance(boat, str):
+                if boat not in boats:
+                    raise RecordError(f"unknown boat card {describe(boat)}", at)
+                used[boat] = used.get(boat, 0) + 1
+                if used[boat] > boats[boat].get("quantity", 1):
+                    raise RecordError(f"the boat '{boat}' is counted more than once", at)
+                vp = boats[boat]["front"]["points"]
+                parts.append(f"{boat} {vp}")
+            elif isinstance(boat, int) and not isinstance(boat, bool):
+                if not lo <= boat <= hi:
+                    raise RecordError(
+                        f"a boat is worth {lo} to {hi} victory points, got {boat}", at
+                    )
+                vp = boat
+                parts.append(str(vp))
+            else:
+                raise RecordError(
+                    "expected a boat card id or its victory points (a whole "
+                    f"number), got {describe(boat)}",
+                    at,
+                )
+            total += vp
+        count = f"{len(parts)} boat" + ("" if len(parts) == 1 else "s")
+        detail = f"{count}: " + " + ".join(parts) if parts else "no boats loaded"
+        results.append(player_result(player["name"], [line("boats", total, detail)]))
+    winners, decided = rank_winners(results)
+    notes = []
+    reached = [p["name"] for p in results if p["total"] >= goal]
+    if reached:
+        notes.append(
+            f"{', '.join(reached)} reached the goal of {goal} victory points: the game "
+            "ends after this round."
+        )
+    else:
+        notes.append(f"Nobody has {goal} victory points yet: the game goes on.")
+    if decided == "shared":
+        notes.append(f"{' and '.join(winners)} share the win (the rules give no tie-breaker).")
+    return {"game": "pyramidion", "players": results, "winners": winners, "notes": notes}
