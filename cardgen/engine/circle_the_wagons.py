@@ -1,0 +1,315 @@
+"""Circle the Wagons: the scoring engine. STANDARD LIBRARY ONLY (runs in Pyodide).
+
+Record (``shared/records.md``)::
+
+    {"game": "circle-the-wagons", "bonus": ["cool-water", "badlands", "happy-cows"],
+     "players": [
+       {"name": "Ann", "town": [{"card": "card-04", "x": 0, "y": 0, "turned": false}, ...]},
+       {"name": "Bob", "grid": ["desert:gun forest:cattle .", ". water:wagon snow:fort"]}]}
+
+``town``: the cards in the order placed; ``x``, ``y`` = position of the card's top-left
+territory (x right, y down); ``turned`` = rotated 180°. Each card is laid ON TOP of every
+card before it, so later cards cover earlier ones. A placement is invalid when
+
+* it neither overlaps the town nor shares an edge with it: the message says "touches the
+  town only at a corner" when a corner touches, otherwise "does not touch the town";
+* it would slide under the town. In the ``town`` form a card is always laid on top of all
+  earlier cards (that is what the list order means), so a slid card cannot be written
+  down: the engine builds the visible town strictly by stacking in list order, and a
+  placement carrying a stacking field (``under``, ``below``, ``layer``, ``z``) is rejected
+  with the sliding-under message rather than silently ignored.
+
+Also invalid: an unknown card, a card used twice (in one town or in both), a card whose
+back is one of the three bonus goals (those cards lie in the middle and are not played),
+more than 15 cards in the towns together. The ``grid`` form gives the visible town
+directly; it must be one edge-connected piece of at most 60 territories (15 cards), and the
+placement rules cannot be checked from it (a note says so). The grid form is not checked
+against our reconstructed deck, so towns built with the published cards can be scored.
+
+Output: per player the six ``terrain-<terrain>`` lines (largest group, 1 point per
+territory) and one line per bonus goal (rule id = goal id), each with ``cells`` (the
+``[x, y]`` positions that score, for the checker to highlight), plus ``grid``: the visible
+town in grid notation, normalised to start at ``(0, 0)``. Ties are shared (the rules have
+no tie-breaker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardgen.engine.circle_the_wagons_goals import evaluate
+from cardgen.engine.circle_the_wagons_town import (
+    DIAGONALS,
+    Cell,
+    Pos,
+    Town,
+    as_xy,
+    card_cells,
+    connected_pieces,
+    neighbours,
+)
+from cardgen.engine.common import (
+    RecordError,
+    describe,
+    join,
+    line,
+    need_bool,
+    need_choice,
+    need_int,
+    need_list,
+    need_object,
+    need_str,
+    only_keys,
+    player_entries,
+    player_result,
+    rank_winners,
+)
+
+GOALS_IN_PLAY = 3
+CARDS_IN_PLAY = 15
+MAX_TERRITORIES = CARDS_IN_PLAY * 4
+MAX_GRID = 64
+"""Rows and columns a grid may have (a 15-card town spans at most 31)."""
+COORD = 99
+STACKING_FIELDS = ("under", "below", "layer", "z")
+SLIDE_MESSAGE = (
+    "cards may not be slid under the town: each card in 'town' lies on top of all cards "
+    "placed before it"
+)
+
+
+class _Game:
+    """What the engine needs from the game data."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        catalogs = data.get("catalogs", {})
+        self.terrains = [e["id"] for e in catalogs.get("terrains", [])]
+        self.icons = [e["id"] for e in catalogs.get("icons", [])]
+        self.rules = {r["id"]: r for r in data.get("scoring", [])}
+        self.goals = [r["id"] for r in data.get("scoring", []) if r.get("kind") == "goal"]
+        self.cards: dict[str, list[Cell]] = {}
+        self.card_goal: dict[str, str] = {}
+        for comp in data.get("components", []):
+            if comp.get("front_type") != "territories":
+                continue
+            for item in comp["items"]:
+                front = item["front"]["territories"]
+                self.cards[item["id"]] = [(t["terrain"], t["icon"]) for t in front]
+                back = item.get("back") or {}
+                if back.get("goal"):
+                    self.card_goal[item["id"]] = back["goal"]
+
+
+def score(record: dict, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record."""
+    game = _Game(data)
+    bonus = _bonus(record, game)
+    entries = player_entries(record, data)
+    goal_cards = {card for card, goal in game.card_goal.items() if goal in bonus}
+    used: dict[str, str] = {}
+    towns: list[Town] = []
+    notes: list[str] = []
+    total_territories = 0
+    for i, entry in enumerate(entries):
+        path = join("players", i)
+        only_keys(entry, ("name", "town", "grid"), path)
+        has_town, has_grid = "town" in entry, "grid" in entry
+        if has_town and has_grid:
+            raise RecordError(
+                "give either 'town' (cards placed) or 'grid' (the visible town), not both", path
+            )
+        if has_town:
+            town = _town(entry["town"], join(path, "town"), game, goal_cards, used, entry["name"])
+        elif has_grid:
+            town = _grid(entry["grid"], join(path, "grid"), game)
+            notes.append(
+                f"{entry['name']}'s town was entered as a grid: the placement "
+                "rules were not checked."
+            )
+        else:
+            raise RecordError(
+                "missing 'town' (the cards in the order placed) or 'grid' (the visible town)", path
+            )
+        total_territories += len(town.cells)
+        if total_territories > MAX_TERRITORIES:
+            raise RecordError(
+                f"the towns show {total_territories} territories together; "
+                f"15 cards in play have only {MAX_TERRITORIES}",
+                join(path, "town" if has_town else "grid"),
+            )
+        towns.append(town)
+
+    results: list[list[dict[str, Any]]] = [[] for _ in towns]
+    for terrain in game.terrains:
+        rule = f"terrain-{terrain}"
+        for lines, town in zip(results, towns, strict=True):
+            groups = town.groups(terrain)
+            size = len(groups[0]) if groups else 0
+            equal = sum(1 for g in groups if len(g) == size) if groups else 0
+            detail = f"largest {terrain} group: {size}" if size else f"no {terrain}"
+            if equal > 1:
+                detail += f" ({equal} groups of {size}; one counts)"
+            entry = line(rule, size, detail)
+            entry["cells"] = as_xy(groups[0]) if groups else []
+            lines.append(entry)
+    for goal in bonus:
+        outcome = evaluate(game.rules[goal].get("params", {}), towns, game.terrains)
+        for lines, res in zip(results, outcome, strict=True):
+            entry = line(goal, res.points, res.detail)
+            entry["cells"] = as_xy(res.cells)
+            lines.append(entry)
+
+    players = []
+    for entry, lines, town in zip(entries, results, towns, strict=True):
+        players.append(player_result(entry["name"], lines, grid=town.rows()))
+    winners, decided = rank_winners(players)
+    if decided == "shared":
+        best = max(p["total"] for p in players)
+        notes.append(
+            f"{' and '.join(winners)} tie with {best} points and share the win "
+            "(the rules have no tie-breaker)."
+        )
+    return {"game": "circle-the-wagons", "players": players, "winners": winners, "notes": notes}
+
+
+def _bonus(record: Mapping[str, Any], game: _Game) -> list[str]:
+    if "bonus" not in record:
+        raise RecordError("missing 'bonus': the ids of the 3 bonus goals of this game", "bonus")
+    bonus = need_list(record["bonus"], "bonus")
+    if len(bonus) != GOALS_IN_PLAY:
+        raise RecordError(
+            f"a game has exactly {GOALS_IN_PLAY} bonus goals, the record has {len(bonus)}", "bonus"
+        )
+    out: list[str] = []
+    for i, goal in enumerate(bonus):
+        here = join("bonus", i)
+        need_choice(goal, game.goals, here, "bonus goal")
+        if goal in out:
+            raise RecordError(f"the goal '{goal}' is listed twice", here)
+        out.append(goal)
+    return out
+
+
+def _town(
+    value: Any,
+    path: str,
+    game: _Game,
+    goal_cards: set[str],
+    used: dict[str, str],
+    owner: str,
+) -> Town:
+    placements = need_list(value, path)
+    if len(placements) > CARDS_IN_PLAY:
+        raise RecordError(
+            f"a town has at most {CARDS_IN_PLAY} cards (18 minus the 3 goal "
+            f"cards), got {len(placements)}",
+            path,
+        )
+    cells: dict[Pos, Cell] = {}
+    for i, raw in enumerate(placements):
+        here = join(path, i)
+        place = need_object(raw, here)
+        for key in STACKING_FIELDS:
+            if key in place:
+                raise RecordError(SLIDE_MESSAGE, join(here, key))
+        only_keys(place, ("card", "x", "y", "turned"), here)
+        if "card" not in place:
+            raise RecordError("missing 'card' (a card id such as 'card-01')", here)
+        card = need_choice(place["card"], list(game.cards), join(here, "card"), "card")
+        if card in goal_cards:
+            raise RecordError(
+                f"{card} shows the bonus goal '{game.card_goal[card]}' and lies "
+                "in the middle of the table; it is not in play",
+                join(here, "card"),
+            )
+        if card in used:
+            where = "this town" if used[card] == owner else f"{used[card]}'s town"
+            raise RecordError(
+                f"{card} is already in {where} (each card exists once)", join(here, "card")
+            )
+        used[card] = owner
+        for key in ("x", "y"):
+            if key not in place:
+                raise RecordError(f"missing '{key}' (the card's top-left territory)", here)
+        x = need_int(place["x"], join(here, "x"), -COORD, COORD)
+        y = need_int(place["y"], join(here, "y"), -COORD, COORD)
+        turned = need_bool(place["turned"], join(here, "turned")) if "turned" in place else False
+        new = card_cells(x, y, game.cards[card], turned)
+        if cells:
+            _check_contact(new, cells, here, i)
+        cells.update(new)
+    return Town(cells)
+
+
+def _check_contact(new: Mapping[Pos, Cell], town: Mapping[Pos, Cell], path: str, i: int) -> None:
+    if any(pos in town for pos in new):
+        return  # covers one or more territories
+    if any(n in town for pos in new for n in neighbours(pos)):
+        return  # shares at least one territory edge
+    if any((x + dx, y + dy) in town for x, y in new for dx, dy in DIAGONALS):
+        raise RecordError(
+            f"placement {i + 1} touches the town only at a corner; a card must "
+            "share a territory edge with the town or cover part of it",
+            path,
+        )
+    raise RecordError(
+        f"placement {i + 1} does not touch the town; a card must share a "
+        "territory edge with the town or cover part of it",
+        path,
+    )
+
+
+def _grid(value: Any, path: str, game: _Game) -> Town:
+    rows = need_list(value, path)
+    if len(rows) > MAX_GRID:
+        raise RecordError(f"a grid has at most {MAX_GRID} rows, got {len(rows)}", path)
+    cells: dict[Pos, Cell] = {}
+    width: int | None = None
+    for y, raw in enumerate(rows):
+        here = join(path, y)
+        row = need_str(raw, here).split()
+        if len(row) > MAX_GRID:
+            raise RecordError(f"a row has at most {MAX_GRID} cells, got {len(row)}", here)
+        if width is None:
+            width = len(row)
+        elif len(row) != width:
+            raise RecordError(
+                f"row {y + 1} has {len(row)} cells but row 1 has {width}; every "
+                "row needs the same number of cells (write . for empty)",
+                here,
+            )
+        for x, text in enumerate(row):
+            if text == ".":
+                continue
+            terrain, sep, icon = text.partition(":")
+            if not sep:
+                raise RecordError(
+                    f"cell {x + 1} {describe(text)} is not 'terrain:icon' or '.'", here
+                )
+            if terrain not in game.terrains:
+                raise RecordError(
+                    f"cell {x + 1}: unknown terrain {describe(terrain)} "
+                    f"(terrains: {', '.join(game.terrains)})",
+                    here,
+                )
+            if icon not in game.icons:
+                raise RecordError(
+                    f"cell {x + 1}: unknown icon {describe(icon)} (icons: {', '.join(game.icons)})",
+                    here,
+                )
+            cells[(x, y)] = (terrain, icon)
+    if len(cells) > MAX_TERRITORIES:
+        raise RecordError(
+            f"the grid shows {len(cells)} territories; 15 cards have only {MAX_TERRITORIES}", path
+        )
+    pieces = connected_pieces(cells)
+    if len(pieces) > 1:
+        x, y = min(pieces[1], key=lambda p: (p[1], p[0]))
+        raise RecordError(
+            f"the town is not in one piece: the territory in row {y + 1}, "
+            f"column {x + 1} is cut off (a town is always connected edge to "
+            "edge)",
+            join(path, y),
+        )
+    return Town(cells)
