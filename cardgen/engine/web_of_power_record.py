@@ -1,0 +1,319 @@
+"""Web of Power records: the deck read from the game data, and each player's tally read
+(and checked) from the *tally* form or the *cards* form of ``records.md``.
+
+STANDARD LIBRARY ONLY: this runs in Pyodide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardgen.engine.common import (
+    RecordError,
+    catalog,
+    describe,
+    items,
+    join,
+    need_int,
+    need_list,
+    need_object,
+    need_str,
+    only_keys,
+)
+
+TALLY_KEYS = ("name", "lands", "symbols", "ships", "carriages", "victory_point_laws")
+CARDS_KEYS = ("name", "cards", "laws")
+ROUTES = ("ship", "carriage")
+ROUTE_FIELDS = {"ship": "ships", "carriage": "carriages"}
+
+
+@dataclass(frozen=True)
+class Deck:
+    """What a complete game holds, derived from the exported game data."""
+
+    countries: dict[str, int]
+    """Country id → number of Land cards (content order)."""
+    labels: dict[str, str]
+    """Country id → the printed (German) name, used in the lines' details."""
+    symbols: dict[str, str]
+    """Symbol type id → English name."""
+    lands: dict[str, Mapping[str, Any]]
+    """Land card id → its front (country, symbols, route)."""
+    laws: dict[str, str]
+    """Law card id → its law type id."""
+    penalty_law: str
+    penalty: int
+    minimum: int
+    per_card: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    """(country, symbol) → how many of that symbol each card of the country carries,
+    largest first."""
+    routes: dict[tuple[str, str], int] = field(default_factory=dict)
+    """(country, route) → cards of the country with that route."""
+
+    @property
+    def penalty_cards(self) -> int:
+        return sum(1 for law in self.laws.values() if law == self.penalty_law)
+
+    def route_total(self, route: str) -> int:
+        return sum(n for (_, r), n in self.routes.items() if r == route)
+
+    def symbol_total(self, country: str, symbol: str) -> int:
+        return sum(self.per_card.get((country, symbol), ()))
+
+    def best_symbols(self, country: str, symbol: str, cards: int) -> int:
+        """The most ``symbol``s that ``cards`` Land cards of ``country`` can carry."""
+        return sum(self.per_card.get((country, symbol), [])[:cards])
+
+    def best_routes(self, lands: Mapping[str, int], routes: tuple[str, ...]) -> int:
+        """The most routes of the given kinds that a player's Land cards can carry."""
+        return sum(
+            min(n, sum(self.routes.get((c, r), 0) for r in routes)) for c, n in lands.items()
+        )
+
+
+def build_deck(data: Mapping[str, Any]) -> Deck:
+    countries = catalog(data, "countries")
+    symbols = catalog(data, "symbols")
+    law_types = catalog(data, "laws")
+    rules = {rule["id"]: rule.get("params") or {} for rule in data.get("scoring", [])}
+    penalty_law = str(rules.get("laws", {}).get("law", "two-points"))
+    penalty = int(law_types.get(penalty_law, {}).get("points", -2))
+    minimum = int(rules.get("chains", {}).get("minimum", 5))
+    lands = {cid: item["front"] for cid, item in items(data, "land-cards").items()}
+    laws = {cid: item["front"]["law"] for cid, item in items(data, "law-cards").items()}
+    per_card: dict[tuple[str, str], list[int]] = {}
+    routes: dict[tuple[str, str], int] = {}
+    for front in lands.values():
+        country = front["country"]
+        for symbol in symbols:
+            per_card.setdefault((country, symbol), []).append(front["symbols"].count(symbol))
+        if front.get("route"):
+            key = (country, front["route"])
+            routes[key] = routes.get(key, 0) + 1
+    for counts in per_card.values():
+        counts.sort(reverse=True)
+    return Deck(
+        countries={cid: int(entry["cards"]) for cid, entry in countries.items()},
+        labels={cid: entry["name"].get("de", cid) for cid, entry in countries.items()},
+        symbols={sid: entry["name"].get("en", sid) for sid, entry in symbols.items()},
+        lands=lands,
+        laws=laws,
+        penalty_law=penalty_law,
+        penalty=penalty,
+        minimum=minimum,
+        per_card=per_card,
+        routes=routes,
+    )
+
+
+@dataclass
+class Tally:
+    """One player's holdings at the end of the game."""
+
+    name: str
+    path: str
+    form: str
+    """``tally`` or ``cards``."""
+    lands: dict[str, int] = field(default_factory=dict)
+    symbols: dict[str, dict[str, int]] = field(default_factory=dict)
+    ships: int = 0
+    carriages: int = 0
+    penalty_laws: int = 0
+
+    @property
+    def land_cards(self) -> int:
+        return sum(self.lands.values())
+
+    def where(self, *keys: str) -> str:
+        """The JSON path of a tally field, or of the card list in the cards form."""
+        if self.form == "cards":
+            return join(self.path, "laws" if keys[:1] == ("victory_point_laws",) else "cards")
+        out = self.path
+        for key in keys:
+            out = join(out, key)
+        return out
+
+
+def read_players(players: list[Any], deck: Deck, base: str = "players") -> list[Tally]:
+    """Every player's tally, checked on its own and against the deck as a whole."""
+    owners: dict[str, str] = {}
+    tallies = []
+    for i, entry in enumerate(players):
+        path = join(base, i)
+        entry = need_object(entry, path)
+        if "cards" in entry or "laws" in entry:
+            mixed = [key for key in TALLY_KEYS[1:] if key in entry]
+            if mixed:
+                raise RecordError(
+                    f"'{mixed[0]}' belongs to the tally form; a player gives either a tally "
+                    "or the cards held (cards, laws)",
+                    join(path, mixed[0]),
+                )
+            tallies.append(_read_cards(entry, path, deck, owners))
+        else:
+            tallies.append(_read_tally(entry, path, deck))
+    _check_sums(tallies, deck)
+    return tallies
+
+
+def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
+    only_keys(entry, TALLY_KEYS, path)
+    tally = Tally(need_str(entry.get("name"), join(path, "name")), path, "tally")
+    lands = _mapping(entry, "lands", path)
+    for country, value in lands.items():
+        here = join(join(path, "lands"), country)
+        _country(country, deck, here)
+        count = need_int(value, here, 0)
+        if count > deck.countries[country]:
+            raise RecordError(
+                f"{deck.labels[country]} has only {deck.countries[country]} Land cards, "
+                f"got {count}",
+                here,
+            )
+        if count:
+            tally.lands[country] = count
+    symbols = _mapping(entry, "symbols", path)
+    for country, value in symbols.items():
+        here = join(join(path, "symbols"), country)
+        _country(country, deck, here)
+        held = tally.lands.get(country, 0)
+        for symbol, amount in need_object(value, here).items():
+            spot = join(here, symbol)
+            if symbol not in deck.symbols:
+                raise RecordError(
+                    f"unknown symbol type {describe(symbol)} (expected one of: "
+                    f"{', '.join(deck.symbols)})",
+                    spot,
+                )
+            count = need_int(amount, spot, 0)
+            most = deck.best_symbols(country, symbol, held)
+            if count > most:
+                raise RecordError(
+                    f"{_cards(held)} of {deck.labels[country]} carry at most {most} "
+                    f"{symbol} symbol{'s' * (most != 1)}, got {count}",
+                    spot,
+                )
+            if count:
+                tally.symbols.setdefault(country, {})[symbol] = count
+    for route in ROUTES:
+        key = ROUTE_FIELDS[route]
+        here = join(path, key)
+        count = need_int(entry.get(key, 0), here, 0)
+        most = deck.route_total(route)
+        if count > most:
+            raise RecordError(f"the deck has only {most} {key}, got {count}", here)
+        most = deck.best_routes(tally.lands, (route,))
+        if count > most:
+            raise RecordError(
+                f"the player's {_cards(tally.land_cards)} carry at most {most} {key}, got {count}",
+                here,
+            )
+        setattr(tally, key, count)
+    most = deck.best_routes(tally.lands, ROUTES)
+    if tally.ships + tally.carriages > most:
+        raise RecordError(
+            f"the player's {_cards(tally.land_cards)} carry at most {most} ships and "
+            f"carriages together, got {tally.ships + tally.carriages}",
+            join(path, "carriages"),
+        )
+    here = join(path, "victory_point_laws")
+    count = need_int(entry.get("victory_point_laws", 0), here, 0)
+    if count > deck.penalty_cards:
+        raise RecordError(
+            f"the deck has only {deck.penalty_cards} such Law cards, got {count}", here
+        )
+    tally.penalty_laws = count
+    return tally
+
+
+def _read_cards(entry: Mapping[str, Any], path: str, deck: Deck, owners: dict[str, str]) -> Tally:
+    only_keys(entry, CARDS_KEYS, path)
+    tally = Tally(need_str(entry.get("name"), join(path, "name")), path, "cards")
+    for key, kind in (("cards", "Land"), ("laws", "Law")):
+        cards = need_list(entry.get(key, []), join(path, key))
+        for j, card in enumerate(cards):
+            here = join(join(path, key), j)
+            card_id = need_str(card, here)
+            if kind == "Land" and card_id in deck.laws:
+                raise RecordError(f"'{card_id}' is a Law card: list it under laws", here)
+            if kind == "Law" and card_id in deck.lands:
+                raise RecordError(f"'{card_id}' is a Land card: list it under cards", here)
+            known = deck.lands if kind == "Land" else deck.laws
+            if card_id not in known:
+                raise RecordError(f"unknown {kind} card {describe(card_id)}", here)
+            if card_id in owners:
+                other = owners[card_id]
+                whom = "this player" if other == tally.name else other
+                raise RecordError(f"the card '{card_id}' is already held by {whom}", here)
+            owners[card_id] = tally.name
+            if kind == "Law":
+                tally.penalty_laws += deck.laws[card_id] == deck.penalty_law
+                continue
+            front = deck.lands[card_id]
+            country = front["country"]
+            tally.lands[country] = tally.lands.get(country, 0) + 1
+            for symbol in front["symbols"]:
+                held = tally.symbols.setdefault(country, {})
+                held[symbol] = held.get(symbol, 0) + 1
+            if front.get("route") in ROUTE_FIELDS:
+                key_name = ROUTE_FIELDS[front["route"]]
+                setattr(tally, key_name, getattr(tally, key_name) + 1)
+    return tally
+
+
+def _check_sums(tallies: list[Tally], deck: Deck) -> None:
+    """Counts summed over the players must fit into one complete deck."""
+    for country, total in deck.countries.items():
+        _running(
+            tallies,
+            lambda t, c=country: t.lands.get(c, 0),
+            total,
+            ("lands", country),
+            f"{deck.labels[country]} Land cards",
+        )
+        for symbol in deck.symbols:
+            _running(
+                tallies,
+                lambda t, c=country, s=symbol: t.symbols.get(c, {}).get(s, 0),
+                deck.symbol_total(country, symbol),
+                ("symbols", country, symbol),
+                f"{symbol} symbols in {deck.labels[country]}",
+            )
+    for route, key in ROUTE_FIELDS.items():
+        _running(tallies, lambda t, k=key: getattr(t, k), deck.route_total(route), (key,), key)
+    _running(
+        tallies,
+        lambda t: t.penalty_laws,
+        deck.penalty_cards,
+        ("victory_point_laws",),
+        "'2 Siegpunkte' Law cards",
+    )
+
+
+def _running(tallies, get, total: int, keys: tuple[str, ...], what: str) -> None:
+    seen = 0
+    for tally in tallies:
+        seen += get(tally)
+        if seen > total:
+            raise RecordError(
+                f"the players hold {seen} {what} together, but the deck has only {total}",
+                tally.where(*keys),
+            )
+
+
+def _mapping(entry: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:
+    return need_object(entry.get(key, {}), join(path, key))
+
+
+def _country(country: str, deck: Deck, path: str) -> None:
+    if country not in deck.countries:
+        raise RecordError(
+            f"unknown country {describe(country)} (expected one of: {', '.join(deck.countries)})",
+            path,
+        )
+
+
+def _cards(n: int) -> str:
+    return f"{n} Land card{'s' * (n != 1)}"
