@@ -1,0 +1,185 @@
+"""Scoring engine of Web (Splotter Spellen). STANDARD LIBRARY ONLY (runs in Pyodide).
+
+A player scores the points of every computer their cables connected, minus one point per
+card still in hand. The most points wins; a tie is shared (the rules give no tie-breaker).
+
+Record (``shared/records.md``; each player uses the tally form or the board form)::
+
+    {"game": "web",
+     "board": {                                   # only needed for the board form
+       "server": {"x": 0, "y": 0},                # top-left of the 2 x 2 central server
+       "cards": [{"card": "corner-c3", "x": 2, "y": 0, "rotation": 90}, ...],
+       "obstacles": [[5, 5]],                     # handicap variant, optional
+       "cables": [{"colour": "red", "from": [1, 0], "to": [2, 0]}, ...]
+     },
+     "players": [
+       {"name": "Ann", "computers": [3, 2, 5], "hand": 2},    # tally form
+       {"name": "Bob", "board": "blue", "hand": 1}            # board form
+     ]}
+
+* Tally form: ``computers`` = the point values of the computers the player connected
+  (whole numbers 1..99), ``hand`` = cards left in hand (missing = 0, with a note).
+* Board form: ``board`` = the player's cable colour (``red``, ``blue``, ``green``,
+  ``yellow``) on the record's shared ``board``. The board lists the cards in the order
+  they were played (``card`` = a network card id; ``x``, ``y`` = the top-left square of the
+  card after turning it ``rotation`` degrees clockwise, default 0) and the cables in the
+  order they were laid (``from``/``to`` = the two squares whose centres the cable joins).
+  Squares are ``[x, y]`` with x to the right and y downwards. The engine checks every card
+  placement and every cable (see :mod:`cardgen.engine.web_board`); the first illegal one
+  makes the record invalid, with its path (``board.cables[3]``) and the rule broken; the
+  message also lists any further illegal cards and cables.
+
+Rule ids of the lines: ``computers`` and ``hand``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardgen.engine.common import (
+    RecordError,
+    describe,
+    join,
+    line,
+    need_int,
+    need_list,
+    only_keys,
+    player_entries,
+    player_result,
+    rank_winners,
+)
+from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_name
+
+MAX_COMPUTER = 99
+
+
+def score(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+    only_keys(record, ("game", "board", "players"), "")
+    players = player_entries(record, data)
+    board: BoardAnalysis | None = None
+    if "board" in record:
+        board = analyse_board(record["board"], data)
+        _raise_violations(board, data)
+    deck = _deck_size(data)
+    values = _printed_values(data)
+    notes: list[str] = []
+    results = []
+    colours_seen: dict[str, int] = {}
+    cards_out = board.cards_played if board else 0
+    for i, entry in enumerate(players):
+        here = join("players", i)
+        only_keys(entry, ("name", "computers", "hand", "board"), here)
+        name = entry["name"]
+        if ("computers" in entry) == ("board" in entry):
+            raise RecordError(
+                "give either 'computers' (tally form) or 'board' (your cable "
+                "colour on the shared board), not both or neither",
+                here,
+            )
+        if "computers" in entry:
+            points = _tally(entry["computers"], join(here, "computers"))
+            detail = " + ".join(str(p) for p in points) or "no computers connected"
+            odd = sorted({p for p in points if values and p not in values})
+            if odd:
+                notes.append(
+                    f"{name}: no card of this set shows a computer worth {', '.join(map(str, odd))}"
+                )
+        else:
+            points, detail = _from_board(
+                entry["board"], join(here, "board"), board, colours_seen, i, data
+            )
+        if "hand" in entry:
+            hand = need_int(entry["hand"], join(here, "hand"), 0, deck)
+        else:
+            hand = 0
+            notes.append(f"{name}: no 'hand' given, counted as 0 cards in hand")
+        cards_out += hand
+        if cards_out > deck:
+            raise RecordError(
+                f"the game has {deck} network cards; the board and the hands "
+                f"so far hold {cards_out}",
+                join(here, "hand"),
+            )
+        if len(points) > 1:
+            detail = f"{detail} = {sum(points)}"
+        hand_detail = (
+            f"{hand} card{'s' if hand != 1 else ''} in hand" if hand else "no cards in hand"
+        )
+        lines = [line("computers", sum(points), detail), line("hand", -hand, hand_detail)]
+        results.append(player_result(name, lines))
+    winners, decided = rank_winners(results)
+    if decided == "shared":
+        notes.append(
+            f"tie at {_best(results)} points between {', '.join(winners)}: the win "
+            "is shared (the rules give no tie-breaker)"
+        )
+    return {"game": "web", "players": results, "winners": winners, "notes": notes}
+
+
+def _best(results: list[dict[str, Any]]) -> int:
+    return max(p["total"] for p in results)
+
+
+def _tally(value: Any, path: str) -> list[int]:
+    values = need_list(value, path)
+    return [need_int(v, join(path, k), 1, MAX_COMPUTER) for k, v in enumerate(values)]
+
+
+def _from_board(
+    colour: Any,
+    path: str,
+    board: BoardAnalysis | None,
+    seen: dict[str, int],
+    index: int,
+    data: Mapping[str, Any],
+) -> tuple[list[int], str]:
+    if board is None:
+        raise RecordError("the board form needs the record's shared 'board'", "board")
+    colours = [c["id"] for c in data.get("catalogs", {}).get("colours", [])]
+    if not isinstance(colour, str) or colour not in colours:
+        raise RecordError(
+            f"expected your cable colour (one of {', '.join(colours)}), got {describe(colour)}",
+            path,
+        )
+    if colour in seen:
+        raise RecordError(f"the colour '{colour}' is already players[{seen[colour]}]'s", path)
+    seen[colour] = index
+    computers = board.connected.get(colour, [])
+    points = [p for _, p in computers]
+    detail = " + ".join(f"{p} at ({x},{y})" for (x, y), p in computers)
+    return points, f"{colour} cables: {detail}" if detail else f"{colour} cables: none connected"
+
+
+def _raise_violations(board: BoardAnalysis, data: Mapping[str, Any]) -> None:
+    if not board.violations:
+        return
+    first = board.violations[0]
+    message = f"breaks the rule '{first.rule}' ({rule_name(data, first.rule)}): {first.message}"
+    others = [f"{v.path} ({v.rule})" for v in board.violations[1:]]
+    if others:
+        message += "; also illegal: " + ", ".join(others)
+    raise RecordError(message, first.path)
+
+
+def _deck_size(data: Mapping[str, Any]) -> int:
+    return sum(
+        item.get("quantity", 1)
+        for comp in data.get("components", [])
+        if comp.get("id") == "network-cards"
+        for item in comp.get("items", [])
+    )
+
+
+def _printed_values(data: Mapping[str, Any]) -> set[int]:
+    found: set[int] = set()
+    for comp in data.get("components", []):
+        if comp.get("id") == "network-cards":
+            for item in comp.get("items", []):
+                for square in (item.get("front") or {}).get("squares", []):
+                    if square.startswith("c") and square[1:].isdigit():
+                        found.add(int(square[1:]))
+    return found
+
+
+__all__ = ["analyse_board", "score"]
