@@ -8,6 +8,7 @@ processes (one per CPU, at most 4); every file is written atomically.
 
 from __future__ import annotations
 
+import multiprocessing as mp
 import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -33,18 +34,32 @@ def _job(game, lang: str, out_dir: Path) -> list[Path]:
     return written
 
 
+_GAMES: list = []
+"""Games shared with forked workers (model objects hold mappingproxies: not picklable)."""
+
+
+def _forked_job(index: int, lang: str, out_dir: Path) -> list[Path]:
+    return _job(_GAMES[index], lang, out_dir)
+
+
 def build_print_files(games, out_dir: Path, workers: int | None = None) -> list[Path]:
     out_dir = Path(out_dir)
-    jobs = [(game, lang) for game in games for lang in LANGS]
+    games = list(games)
+    jobs = [(i, lang) for i in range(len(games)) for lang in LANGS]
     if workers is None:
         workers = min(4, os.cpu_count() or 1, len(jobs))
     written: list[Path] = []
-    if workers <= 1 or len(jobs) <= 1:
-        for game, lang in jobs:
-            written.extend(_job(game, lang, out_dir))
+    if workers <= 1 or len(jobs) <= 1 or "fork" not in mp.get_all_start_methods():
+        for i, lang in jobs:
+            written.extend(_job(games[i], lang, out_dir))
         return written
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(_job, game, lang, out_dir) for game, lang in jobs]
-        for future in futures:
-            written.extend(future.result())
+    _GAMES[:] = games
+    try:
+        ctx = mp.get_context("fork")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+            futures = [pool.submit(_forked_job, i, lang, out_dir) for i, lang in jobs]
+            for future in futures:
+                written.extend(future.result())
+    finally:
+        _GAMES.clear()
     return written

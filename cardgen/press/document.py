@@ -248,7 +248,8 @@ class _Writer:
         name = self.forms.get(key)
         if name is not None:
             return name
-        name = f"Face{len(self.forms) + 1}"
+        label = "".join(ch if ch.isalnum() else "-" for ch in (key[1] or "common"))[:40]
+        name = f"Face{len(self.forms) + 1}.{side}.{label}"
         self.forms[key] = name
         piece_w, piece_h = piece.w, piece.h
         cells = piece.cells

@@ -86,7 +86,9 @@ def painted_paths(page, reader_obj):
                 pts.append(apply(ctm, vals[i], vals[i + 1]))
         elif op == "re":
             x, y, w, h = vals
-            pts.extend(apply(ctm, px, py) for px, py in ((x, y), (x + w, y + h), (x, y + h), (x + w, y)))
+            pts.extend(
+                apply(ctm, px, py) for px, py in ((x, y), (x + w, y + h), (x, y + h), (x + w, y))
+            )
         elif op in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*"):
             if pts:
                 xs = [p[0] for p in pts]

@@ -21,8 +21,7 @@ def faces_on(data: bytes, page_no: int, bleed: float):
     page = r.pages[page_no]
     ph = float(page.mediabox.height)
     return [
-        (name, placed_rect_mm(page, name, ctm, ph, bleed), ctm)
-        for name, ctm in placements(page, r)
+        (name, placed_rect_mm(page, name, ctm, ph, bleed), ctm) for name, ctm in placements(page, r)
     ]
 
 
@@ -56,9 +55,7 @@ def test_exact_width_fit_keeps_the_last_column():
     assert plan.cols == 4
 
 
-@pytest.mark.parametrize(
-    ("n", "front_pages"), [(0, 0), (1, 1), (9, 1), (10, 2), (18, 2), (19, 3)]
-)
+@pytest.mark.parametrize(("n", "front_pages"), [(0, 0), (1, 1), (9, 1), (10, 2), (18, 2), (19, 3)])
 def test_page_counts_no_blank_no_lost_page(make_game, n, front_pages):
     game = make_game(deck(n))
     data = render_pdf(game, PrintOptions())
@@ -123,8 +120,8 @@ def test_short_edge_back_orientation_reads_upright(make_game):
     r = reader(data)
     ph = float(r.pages[3].mediabox.height)
     pw = float(r.pages[3].mediabox.width)
-    (_n, front_ctm), = placements(r.pages[2], r)
-    (_m, back_ctm), = placements(r.pages[3], r)
+    ((_n, front_ctm),) = placements(r.pages[2], r)
+    ((_m, back_ctm),) = placements(r.pages[3], r)
     # form coordinates: (0, h) is the face's top-left corner
     h = form_bbox(r.pages[3], _m)[3]
     w = form_bbox(r.pages[3], _m)[2]
@@ -189,7 +186,9 @@ def test_metadata_and_viewer_preferences(sample_game):
     prefs = root["/ViewerPreferences"]
     assert prefs["/PrintScaling"] == "/None"
     assert prefs["/Duplex"] == "/DuplexFlipShortEdge"
-    assert r.metadata.title == "Beispielhafen — Zum Ausdrucken" and r.metadata.creator.startswith("cardgen")
+    assert r.metadata.title == "Beispielhafen — Zum Ausdrucken" and r.metadata.creator.startswith(
+        "cardgen"
+    )
 
 
 def test_fonts_are_embedded(sample_game):
