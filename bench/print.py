@@ -76,8 +76,10 @@ def main() -> int:
         total_bytes = sum(p.stat().st_size for p in pdfs)
         n_faces = sum(
             faces_placed(g, PrintOptions(lang=lang, paper=paper))
-            for g in games for lang in ("en", "de", "nl", "it") for paper in ("a4", "letter")
-        )  # fmt: skip
+            for g in games
+            for lang in ("en", "de", "nl", "it")
+            for paper in ("a4", "letter")
+        )
         print(
             f"full default build: {len(pdfs)} PDFs + {len(written) - len(pdfs)} SVGs in"
             f" {build_s:.2f} s (target < 10 s); {n_faces} faces placed;"
@@ -87,8 +89,10 @@ def main() -> int:
     if shutil.which("pdftoppm") is None:
         print("raster baseline skipped: pdftoppm (poppler-utils) is not installed")
         return 0
-    print(f"{'game':24} {'faces':>5} {'vector ms/face':>15} {'raster ms/face':>15}"
-          f" {'vector KiB/face':>16} {'raster KiB/face':>16} {'faster':>7} {'smaller':>8}")  # fmt: skip
+    print(
+        f"{'game':24} {'faces':>5} {'vector ms/face':>15} {'raster ms/face':>15}"
+        f" {'vector KiB/face':>16} {'raster KiB/face':>16} {'faster':>7} {'smaller':>8}"
+    )
     tv_all = tr_all = bv_all = br_all = 0.0
     for game in games:
         opts = PrintOptions()
@@ -100,10 +104,14 @@ def main() -> int:
             tr, br = raster_baseline(pdf, Path(tmp))
         bv = len(pdf)
         tv_all, tr_all, bv_all, br_all = tv_all + tv, tr_all + tr, bv_all + bv, br_all + br
-        print(f"{game.id:24} {n:5d} {tv / n * 1000:15.2f} {tr / n * 1000:15.2f}"
-              f" {bv / n / 1024:16.1f} {br / n / 1024:16.1f} {tr / tv:6.1f}× {br / bv:7.1f}×")  # fmt: skip
-    print(f"overall: {tr_all / tv_all:.1f}× faster (target ≥ 10×),"
-          f" {br_all / bv_all:.1f}× smaller (target ≥ 20×)")  # fmt: skip
+        print(
+            f"{game.id:24} {n:5d} {tv / n * 1000:15.2f} {tr / n * 1000:15.2f}"
+            f" {bv / n / 1024:16.1f} {br / n / 1024:16.1f} {tr / tv:6.1f}× {br / bv:7.1f}×"
+        )
+    print(
+        f"overall: {tr_all / tv_all:.1f}× faster (target ≥ 10×),"
+        f" {br_all / bv_all:.1f}× smaller (target ≥ 20×)"
+    )
     return 0
 
 
