@@ -1,0 +1,52 @@
+"""``cardgen site``: build the rules site (four languages) into ``<out>/site/``.
+
+Uses the print files and SVGs already in ``<out>/print/`` and ``<out>/svg/`` (from
+``cardgen build`` or the print step); without them the site says how to make them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from cardgen.commands._common import add_content_option, content_dir
+from cardgen.model import game_ids, load_games
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "site",
+        help="build the rules site into dist/site/",
+        description=(
+            "Validate the content, then build the rules site in English, German, Dutch and"
+            " Italian into OUT/site/ (atomically: a failing build keeps the previous site)."
+        ),
+    )
+    parser.add_argument(
+        "--out", type=Path, default=Path("dist"), metavar="DIR", help="output folder (dist)"
+    )
+    parser.add_argument(
+        "--docs",
+        type=Path,
+        metavar="DIR",
+        help="also keep the generated docs trees and mkdocs configs in DIR"
+        " (then `mkdocs serve -f DIR/en/mkdocs.yml` previews one language)",
+    )
+    add_content_option(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from cardgen.site.build import build_site
+
+    base = content_dir(args)
+    games = load_games(game_ids(base), base)
+    started = time.perf_counter()
+    written = build_site(games, args.out, docs_dir=args.docs)
+    elapsed = time.perf_counter() - started
+    print(
+        f"[site] {len(games)} games, {len(written)} files in {elapsed:.1f} s"
+        f" → {args.out / 'site'}/index.html"
+    )
+    return 0

@@ -1,0 +1,141 @@
+"""``build_site(games, out_dir)``: the rules site in four languages, into ``out_dir/site/``.
+
+Steps:
+
+1. Generate a docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a
+   work folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
+2. Build each language with mkdocs-material into ``<tmp>/<lang>/``: one build per language,
+   each with its own search index and stemmer (reason in ``mkdocs.yml``).
+3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
+   (``cardgen.site.checker.build_assets(games, <tmp>)``), when that module exists.
+4. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
+   leaves the previous site intact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import importlib.util
+import io
+import logging
+import os
+import shutil
+import tempfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from types import ModuleType
+
+from cardgen.errors import UserError
+from cardgen.model import LANGS, Game
+from cardgen.site.docs import environment, write_language, write_root_index
+
+CHECKER_MODULE = "cardgen.site.checker"
+
+
+def load_checker() -> ModuleType | None:
+    """The score checker's site module, if it is part of this checkout and complete."""
+    if importlib.util.find_spec(CHECKER_MODULE) is None:
+        return None
+    module = importlib.import_module(CHECKER_MODULE)
+    if callable(getattr(module, "page_markdown", None)) and callable(
+        getattr(module, "build_assets", None)
+    ):
+        return module
+    return None
+
+
+def generate(
+    games: Sequence[Game],
+    out_dir: Path,
+    work: Path,
+    site_dir: Path,
+    checker: ModuleType | None = None,
+    langs: Iterable[str] = LANGS,
+) -> dict[str, Path]:
+    """Write every language's docs tree and config under ``work``; {lang: config file}."""
+    env = environment()
+    return {
+        lang: write_language(lang, games, out_dir, work, site_dir, checker, env) for lang in langs
+    }
+
+
+def run_mkdocs(config_file: Path) -> None:
+    """One ``mkdocs build`` through its Python API; its warnings are shown, errors raised."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    log = logging.getLogger("mkdocs")
+    captured = io.StringIO()
+    handler = logging.StreamHandler(captured)
+    handler.setLevel(logging.WARNING)
+    log.addHandler(handler)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            config = load_config(config_file=str(config_file))
+            build(config)
+    except MkDocsException as error:
+        raise UserError(f"site build failed ({config_file.parent.name}): {error}") from error
+    finally:
+        log.removeHandler(handler)
+    for line in captured.getvalue().splitlines():
+        print(f"[site] mkdocs ({config_file.parent.name}): {line}")
+
+
+def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = None) -> list[Path]:
+    """Build ``out_dir/site/`` atomically; return every file written.
+
+    ``docs_dir``, if given, keeps a copy of the generated docs trees and configs there
+    (``<docs_dir>/<lang>/mkdocs.yml``), e.g. to run ``mkdocs serve`` on one language.
+    """
+    out_dir = Path(out_dir)
+    games = list(games)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    final = out_dir / "site"
+    work = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out_dir))
+    try:
+        staged = work / "site"
+        checker = load_checker()
+        configs = generate(games, out_dir, work / "docs", staged, checker)
+        for config in configs.values():
+            run_mkdocs(config)
+        write_root_index(games, staged, environment())
+        if checker is not None:
+            checker.build_assets(games, staged)
+        if docs_dir is not None:
+            keep_docs(work / "docs", Path(docs_dir), staged, final)
+        swap_into_place(staged, final)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return sorted(p for p in final.rglob("*") if p.is_file())
+
+
+def keep_docs(generated: Path, target: Path, staged: Path, final: Path) -> None:
+    """Copy the generated docs and configs to ``target``, pointing site_dir at ``final``."""
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(generated, target)
+    for config in target.glob("*/mkdocs.yml"):
+        text = config.read_text(encoding="utf-8")
+        text = text.replace(str(generated), str(target.resolve()))
+        text = text.replace(str(staged), str(final.resolve()))
+        config.write_text(text, encoding="utf-8")
+
+
+def swap_into_place(staged: Path, final: Path) -> None:
+    """Replace ``final`` by ``staged`` with two renames (the old site is removed last)."""
+    old = None
+    if final.exists():
+        old = final.with_name(f".site-old-{os.getpid()}")
+        if old.exists():
+            shutil.rmtree(old)
+        final.rename(old)
+    try:
+        staged.rename(final)
+    except OSError:
+        if old is not None:
+            old.rename(final)
+        raise
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)

@@ -1,0 +1,439 @@
+"""Generating the docs tree of one language: Markdown pages, mkdocs config, copied files.
+
+Every language gets the same page paths (so the language selector and deep links work):
+
+    index.md                      home: the five games (and any other game with content)
+    <game>/index.md               overview: facts, provenance, downloads, printing
+    <game>/rules/index.md         the game's rules (content/<game>/rules/<lang>.md)
+    <game>/cards/index.md         gallery of every face (SVGs from the print step)
+    <game>/glossary/index.md      the game's terms
+    <game>/checker/index.md       the score checker (from cardgen.site.checker, if present)
+    <game>/downloads/             PDFs (A4, Letter) and the SVGs as a zip
+    assets/                       the site's CSS and JavaScript (site/assets/)
+
+A game without content yet gets a "coming" page at each of these paths.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import zipfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import jinja2
+import yaml
+
+from cardgen.model import LANG_NAMES, LANGS, Game
+from cardgen.site.strings import ROOT, Strings
+
+GAME_IDS: tuple[str, ...] = (
+    "web-of-power",
+    "pyramidion",
+    "cosmopolis-networks",
+    "circle-the-wagons",
+    "web",
+)
+"""The five games, in home-page order. Other games with content follow, sorted by id."""
+
+PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker")
+"""The sub-pages of every game, in navigation order (the overview comes first)."""
+
+PAPERS: tuple[str, ...] = ("a4", "letter")
+TEMPLATES = ROOT / "templates"
+SITE_SRC = ROOT / "site"
+SVG_SIDES = ("front", "back")
+
+
+@dataclass
+class Face:
+    """One SVG of the gallery."""
+
+    file: str
+    label: str
+    side: str
+    width: float | None = None
+    height: float | None = None
+
+
+@dataclass
+class GalleryItem:
+    name: str
+    quantity: int
+    faces: list[Face] = field(default_factory=list)
+
+
+@dataclass
+class GallerySection:
+    id: str
+    name: str
+    items: list[GalleryItem] = field(default_factory=list)
+
+
+@dataclass
+class Download:
+    label: str
+    file: str
+    """Path relative to the game's overview page."""
+    size: str
+
+
+@dataclass
+class Slot:
+    """A game on the site: its id, and its content if it has landed."""
+
+    id: str
+    game: Game | None
+
+    def name(self, lang: str) -> str:
+        return self.game.name.get(lang) if self.game else Strings(lang).game_name(self.id)
+
+
+def game_slots(games: Iterable[Game]) -> list[Slot]:
+    by_id = {game.id: game for game in games}
+    extra = sorted(set(by_id) - set(GAME_IDS))
+    return [Slot(gid, by_id.get(gid)) for gid in (*GAME_IDS, *extra)]
+
+
+def human_size(size: int, lang: str) -> str:
+    """``834 KB``, ``1.2 MB`` (``1,2 MB`` in de/nl/it)."""
+    if size < 1000 * 1000:
+        text = f"{max(1, round(size / 1000))} KB"
+    else:
+        text = f"{size / 1000 / 1000:.1f} MB"
+    return text.replace(".", ",") if lang != "en" else text
+
+
+def link_or_copy(src: Path, dst: Path) -> None:
+    """A hard link where possible (same file system), else a copy."""
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copyfile(src, dst)
+
+
+def write_zip(files: Sequence[Path], dst: Path) -> None:
+    """A deterministic zip: sorted names, fixed dates and permissions."""
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(files, key=lambda p: p.name):
+            info = zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+
+
+_SVG_SIZE = re.compile(rb'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
+
+
+def svg_aspect(path: Path) -> tuple[float, float] | None:
+    """Width and height from the SVG's viewBox (for layout before the image loads)."""
+    with path.open("rb") as handle:
+        match = _SVG_SIZE.search(handle.read(2048))
+    return (float(match[1]), float(match[2])) if match else None
+
+
+def item_name(item: Any, lang: str) -> str:
+    if item.name is not None:
+        return item.name.get(lang)
+    for key in ("name", "title"):
+        value = item.front.get(key)
+        if hasattr(value, "get") and hasattr(value, "values"):
+            return value.get(lang)
+    return item.id
+
+
+def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
+    """Every face the print step drew, grouped by component, in content order.
+
+    Files are ``<component>-<item>-<side>.svg`` and ``<component>-back.svg`` (a common back);
+    anything else in the folder is shown under "other faces" with its file name.
+    """
+    s = Strings(lang)
+    files = {p.name: p for p in svg_dir.glob("*.svg")} if svg_dir.is_dir() else {}
+    used: set[str] = set()
+
+    def face(name: str, label: str, side: str) -> Face | None:
+        if name not in files:
+            return None
+        used.add(name)
+        size = svg_aspect(files[name])
+        return Face(name, label, side, *(size or (None, None)))
+
+    sections: list[GallerySection] = []
+    for comp in game.components:
+        section = GallerySection(comp.id, comp.name.get(lang))
+        for item in comp.items:
+            entry = GalleryItem(item_name(item, lang), item.quantity)
+            for side in SVG_SIDES:
+                found = face(f"{comp.id}-{item.id}-{side}.svg", s(side), side)
+                if found:
+                    entry.faces.append(found)
+            if entry.faces:
+                section.items.append(entry)
+        common = face(f"{comp.id}-back.svg", s("back"), "back")
+        if common:
+            section.items.append(GalleryItem(f"{comp.name.get(lang)}: {s('back')}", 0, [common]))
+        if section.items:
+            sections.append(section)
+    rest = sorted(set(files) - used)
+    if rest:
+        other = GallerySection("other-faces", s("other_faces"))
+        for name in rest:
+            stem = name.removesuffix(".svg")
+            other.items.append(GalleryItem(stem, 0, [face(name, stem, "front")]))  # type: ignore[list-item]
+        sections.append(other)
+    return sections
+
+
+def part_name(game: Game, label: str, lang: str) -> str:
+    """A readable name for a label of ``Game.designed_parts()``."""
+    s = Strings(lang)
+    if label == f"game {game.id}":
+        return s("part_game")
+    head, _, tail = label.partition("/")
+    try:
+        if head == "scoring":
+            return s("part_scoring", name=game.rule(tail).name.get(lang))
+        if head in game.catalogs:
+            return game.catalogs[head][tail].name.get(lang)
+        comp = game.component(head)
+        if not tail:
+            return comp.name.get(lang)
+        return f"{comp.name.get(lang)}: {item_name(comp.item(tail), lang)}"
+    except KeyError:
+        return label
+
+
+def provenance_groups(game: Game, lang: str) -> list[dict[str, Any]]:
+    """Designed or inferred parts grouped by status and reason (one entry per reason)."""
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    for label, prov in game.designed_parts():
+        if label == f"game {game.id}":
+            continue
+        reason = prov.reason.get(lang) if prov.reason else ""
+        group = groups.setdefault(
+            (prov.status, reason),
+            {"status": prov.status, "reason": reason, "source": prov.source, "parts": []},
+        )
+        group["parts"].append(part_name(game, label, lang))
+    return list(groups.values())
+
+
+def abbreviations(game: Game, lang: str) -> str:
+    """``*[term]: explanation`` lines for the abbr extension (term and Capitalised term)."""
+    lines = []
+    for term in game.glossary:
+        text = term.term.get(lang).strip()
+        definition = " ".join(term.definition.get(lang).split())
+        for variant in dict.fromkeys((text, text[:1].upper() + text[1:])):
+            lines.append(f"*[{variant}]: {definition}")
+    return "\n".join(lines)
+
+
+class DocsWriter:
+    """Writes one language's docs tree and mkdocs config."""
+
+    def __init__(
+        self,
+        lang: str,
+        slots: list[Slot],
+        out_dir: Path,
+        checker: ModuleType | None,
+        env: jinja2.Environment,
+    ) -> None:
+        self.lang = lang
+        self.s = Strings(lang)
+        self.slots = slots
+        self.out_dir = out_dir
+        self.checker = checker
+        self.env = env
+
+    # -- files ------------------------------------------------------------------------
+    def write(self, docs: Path) -> None:
+        self.docs = docs
+        shutil.copytree(SITE_SRC / "assets", docs / "assets")
+        self.page("index.md", "home.md.j2", slots=self.slots)
+        for slot in self.slots:
+            if slot.game is None:
+                for page in ("", *PAGES):
+                    path = f"{slot.id}/{page + '/' if page else ''}index.md"
+                    self.page(path, "coming.md.j2", slot=slot, page=page)
+            else:
+                self.write_game(slot.game)
+
+    def page(self, path: str, template: str, **context: Any) -> None:
+        text = self.env.get_template(template).render(
+            s=self.s, lang=self.lang, langs=LANGS, lang_names=LANG_NAMES, **context
+        )
+        target = self.docs / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text.strip() + "\n", encoding="utf-8")
+
+    def write_game(self, game: Game) -> None:
+        lang = self.lang
+        base = f"{game.id}/"
+        downloads, others, svg_zip = self.downloads(game)
+        glossary = abbreviations(game, lang)
+        self.page(
+            base + "index.md",
+            "game.md.j2",
+            game=game,
+            groups=provenance_groups(game, lang),
+            downloads=downloads,
+            others=others,
+            svg_zip=svg_zip,
+            glossary=glossary,
+        )
+        self.page(
+            base + "rules/index.md",
+            "rules.md.j2",
+            game=game,
+            markdown=game.rules[lang].markdown if lang in game.rules else "",
+            glossary=glossary,
+        )
+        svg_dir = self.out_dir / "svg" / game.id / lang
+        sections = gallery(game, lang, svg_dir)
+        svg_target = self.docs / base / "cards" / "svg"
+        for section in sections:
+            for item in section.items:
+                for face in item.faces:
+                    link_or_copy(svg_dir / face.file, svg_target / face.file)
+        self.page(base + "cards/index.md", "cards.md.j2", game=game, sections=sections)
+        terms = sorted(game.glossary, key=lambda t: t.term.get(lang).casefold())
+        self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms)
+        body = self.checker.page_markdown(game, lang) if self.checker else None
+        self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
+
+    def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
+        """This language's PDFs (copied in), the other languages' PDFs (links), the SVG zip."""
+        lang, gid = self.lang, game.id
+        source = self.out_dir / "print" / gid
+        target = self.docs / gid / "downloads"
+
+        def pdfs(for_lang: str) -> list[tuple[str, Path]]:
+            found = {}
+            for paper in PAPERS:
+                path = source / f"{gid}-{for_lang}-{paper}.pdf"
+                if path.is_file():
+                    found[paper] = path
+            for path in sorted(source.glob(f"{gid}-{for_lang}-*.pdf")):
+                found.setdefault(path.stem.removeprefix(f"{gid}-{for_lang}-"), path)
+            return list(found.items())
+
+        def label(paper: str) -> str:
+            return self.s(paper) if paper in PAPERS else paper
+
+        mine = []
+        for paper, path in pdfs(lang):
+            link_or_copy(path, target / path.name)
+            size = human_size(path.stat().st_size, lang)
+            mine.append(Download(label(paper), f"downloads/{path.name}", size))
+        others = []
+        for other in LANGS:
+            if other == lang:
+                continue
+            files = [
+                Download(label(paper), f"../../{other}/{gid}/downloads/{path.name}", "")
+                for paper, path in pdfs(other)
+            ]
+            if files:
+                others.append({"lang": other, "name": LANG_NAMES[other], "files": files})
+        svgs = sorted((self.out_dir / "svg" / gid / lang).glob("*.svg"))
+        svg_zip = None
+        if svgs:
+            zip_path = target / f"{gid}-{lang}-svg.zip"
+            write_zip(svgs, zip_path)
+            svg_zip = Download(
+                self.s("svg_zip"),
+                f"downloads/{zip_path.name}",
+                human_size(zip_path.stat().st_size, lang),
+            )
+        return mine, others, svg_zip
+
+    # -- config -----------------------------------------------------------------------
+    def config(self, docs: Path, site_dir: Path) -> dict[str, Any]:
+        s = self.s
+        nav: list[Any] = [{s("home"): "index.md"}]
+        for slot in self.slots:
+            nav.append(
+                {
+                    slot.name(self.lang): [
+                        f"{slot.id}/index.md",
+                        *({s(page): f"{slot.id}/{page}/index.md"} for page in PAGES),
+                    ]
+                }
+            )
+        return {
+            "INHERIT": str(ROOT / "mkdocs.yml"),
+            "site_name": s("site_name"),
+            "site_description": s("site_description"),
+            "docs_dir": str(docs),
+            "site_dir": str(site_dir),
+            "theme": {
+                "language": self.lang,
+                "custom_dir": str(SITE_SRC / "overrides"),
+            },
+            "plugins": {"search": {"lang": self.lang}},
+            "extra": {
+                "alternate": [
+                    {"name": LANG_NAMES[lang], "link": f"../{lang}/", "lang": lang}
+                    for lang in LANGS
+                ]
+            },
+            "nav": nav,
+        }
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        # Markdown heading ids are written {#id}: Jinja comments are {## … ##} instead.
+        comment_start_string="{##",
+        comment_end_string="##}",
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters["yamlstr"] = lambda text: json.dumps(str(text), ensure_ascii=False)
+    return env
+
+
+def write_language(
+    lang: str,
+    games: Sequence[Game],
+    out_dir: Path,
+    work: Path,
+    site_dir: Path,
+    checker: ModuleType | None,
+    env: jinja2.Environment | None = None,
+) -> Path:
+    """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml``; return the config path."""
+    writer = DocsWriter(lang, game_slots(games), out_dir, checker, env or environment())
+    docs = work / lang / "docs"
+    writer.write(docs)
+    config = work / lang / "mkdocs.yml"
+    config.write_text(
+        yaml.safe_dump(writer.config(docs, site_dir / lang), allow_unicode=True, sort_keys=False),
+        encoding="utf-8",
+    )
+    return config
+
+
+def write_root_index(games: Sequence[Game], site_dir: Path, env: jinja2.Environment) -> Path:
+    """``site/index.html``: picks the visitor's language, links all four (works without JS)."""
+    path = site_dir / "index.html"
+    langs = [{"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang)} for lang in LANGS]
+    path.write_text(
+        env.get_template("index.html.j2").render(langs=langs, s=Strings("en")), encoding="utf-8"
+    )
+    return path

@@ -1,0 +1,51 @@
+"""The UI strings of the rules site (``site/strings.yaml``), in the four languages."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cardgen.errors import UserError
+from cardgen.model import LANGS
+
+ROOT = Path(__file__).resolve().parents[2]
+"""The checkout: ``mkdocs.yml``, ``site/`` and ``templates/`` live here."""
+STRINGS_FILE = ROOT / "site" / "strings.yaml"
+
+
+@functools.cache
+def load_strings(path: Path = STRINGS_FILE) -> Mapping[str, Any]:
+    """Every string, checked: each translated key has all four languages."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as error:
+        raise UserError(f"{path}: cannot read the site strings: {error}") from error
+    for key, value in data.items():
+        if key == "game_names":
+            continue
+        missing = [lang for lang in LANGS if not isinstance(value, dict) or lang not in value]
+        if missing:
+            raise UserError(f"{path}: {key}: missing language(s) {', '.join(missing)}")
+    return data
+
+
+class Strings:
+    """The strings of one language: ``s("rules")``, ``s("copies", n=3)``."""
+
+    def __init__(self, lang: str, data: Mapping[str, Any] | None = None) -> None:
+        self.lang = lang
+        self._data = data if data is not None else load_strings()
+
+    def __call__(self, key: str, **values: Any) -> Any:
+        try:
+            text = self._data[key][self.lang]
+        except KeyError:
+            raise KeyError(f"site string {key!r} ({self.lang}) is not in strings.yaml") from None
+        return text.format(**values) if values and isinstance(text, str) else text
+
+    def game_name(self, game_id: str) -> str:
+        return self._data.get("game_names", {}).get(game_id, game_id)
