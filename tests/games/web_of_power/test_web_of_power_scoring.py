@@ -323,3 +323,13 @@ def test_worked_example_of_the_rules(data):
     assert totals(result) == {"Anna": 51, "Ben": 54, "Carla": 46}
     assert result["winners"] == ["Ben"]
     assert result["notes"] == []
+
+
+def test_rules_pages_state_the_worked_example_totals():
+    rules = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "rules"
+    for lang in ("en", "de", "nl", "it"):
+        text = (rules / f"{lang}.md").read_text(encoding="utf-8")
+        example = text.split("{#wop-example}", 1)[1].split("{#wop-interpretations}", 1)[0]
+        for stated in ("**36**", "**37**", "**32**", "**11**", "**10**", "**6**",
+                       "**51**", "**54**", "**46**"):  # fmt: skip
+            assert stated in example, (lang, stated)
