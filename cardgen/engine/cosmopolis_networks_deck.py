@@ -213,12 +213,17 @@ def check_cards_exist(deck: Deck, cards: list[Card]) -> None:
                 )
             named[cid] = card
         if not place(i, set()):
+            if card.face is not None:
+                raise RecordError(
+                    f"card {options[i][0]} (this face) is needed by the inline faces played "
+                    "earlier in this round: the deck has no other card that can show them",
+                    card.path,
+                )
             if card.region is not None:
                 what = f"cards showing {deck.name(card.region)}"
             else:
                 what = f"linking cards joining {deck.names(card.links)}"
-            total = len(options[i])
             raise RecordError(
-                f"the deck has only {total} {what}, and more are in play in this round",
+                f"the deck has only {len(options[i])} {what}, and more are in play in this round",
                 card.path,
             )

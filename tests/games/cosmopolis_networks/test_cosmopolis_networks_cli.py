@@ -1,0 +1,39 @@
+"""`cardgen score` on this game's records through the real command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+RECORDS = Path(__file__).parent / "records"
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "cardgen", "score", *args],
+        input=stdin, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+
+
+def test_cli_scores_the_rules_example():
+    proc = run(str(RECORDS / "rules-example.json"), "--json")
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert {p["name"]: p["total"] for p in result["players"]} == {"Ann": 14, "Ben": 15}
+    assert result["winners"] == ["Ben"]
+
+
+def test_cli_reports_an_illegal_set_with_exit_2():
+    record = {"game": "cosmopolis-networks", "players": [
+        {"name": "Ann", "spread": [[{"region": "africa"}, {"region": "africa"}]]},
+        {"name": "Ben", "spread": []}]}  # fmt: skip
+    proc = run("-", "--json", stdin=json.dumps(record))
+    assert proc.returncode == 2
+    error = json.loads(proc.stdout)["error"]
+    assert error["path"] == "players[0].spread[0]"
+    assert "at least 3 cards" in error["message"]
+    plain = run("-", stdin=json.dumps(record))
+    assert plain.returncode == 2 and plain.stdout == ""
+    assert "players[0].spread[0]" in plain.stderr and "Traceback" not in plain.stderr
