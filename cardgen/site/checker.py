@@ -1,0 +1,302 @@
+"""The browser score checker: its pages, the engine bundle and the Pyodide runtime.
+
+The site build (``cardgen.site.build``) calls two functions of this module:
+
+``page_markdown(game, lang)``
+    the body of ``/<lang>/<game>/checker/``: a mount point the checker script fills with
+    the game's form (from ``content/<game>/checker.yaml``), plus the module script tag.
+``build_assets(games, site_dir)``
+    after the four mkdocs builds: copies the Pyodide runtime to a versioned path, writes the
+    engine bundle (one deterministic zip of ``cardgen/__init__.py``, ``cardgen/engine/*.py``
+    and every game's data JSON), the checker's JS/CSS/strings, and adds a
+    Content-Security-Policy to every checker page.
+
+Layout under ``site_dir/_checker/``::
+
+    checker.js  checker-form.js  checker-results.js  worker.js  widgets/*.js
+    checker.css  strings.json
+    data/<game>.json                    game data for the forms (same JSON as in the bundle)
+    engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py, data/*.json
+    pyodide/<version>/                  pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm
+                                        python_stdlib.zip
+
+All URLs are relative, so the site works under any sub-path.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import io
+import json
+import os
+import re
+import shutil
+import tempfile
+import zipfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from cardgen.model import LANGS, Game, game_data
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ROOT / "site" / "checker"
+"""Hand-written checker sources (JS, CSS, UI strings)."""
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""What ``loadPyodide`` fetches when it is given the lock file inline and no packages."""
+ASSET_DIR = "_checker"
+PAGE_DEPTH = 3
+"""``/<lang>/<game>/checker/`` is three folders below the site root."""
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+# ---------------------------------------------------------------------------- strings
+
+
+def strings() -> dict[str, dict[str, str]]:
+    """The checker's UI strings: ``{lang: {key: text}}`` (``site/checker/strings.json``)."""
+    return json.loads((SOURCES / "strings.json").read_text(encoding="utf-8"))
+
+
+def _text(value: Any, lang: str) -> str:
+    if isinstance(value, dict):
+        return str(value.get(lang) or value.get("neutral") or value.get("en") or "")
+    return str(value or "")
+
+
+# ---------------------------------------------------------------------------- page
+
+
+def page_markdown(game: Game, lang: str) -> str:
+    """The body of the checker page of ``game`` in ``lang`` (Markdown with raw HTML).
+
+    The form itself is built by ``checker.js`` from the game data as soon as the script
+    runs (it needs no Python); the engine loads in a Web Worker meanwhile.
+    """
+    s = strings()[lang]
+    name = game.name.get(lang)
+    up = "../" * PAGE_DEPTH
+    base = f"{up}{ASSET_DIR}/"
+    has_checker = bool(game.checker) and _has_engine(game.id)
+    title = html.escape(s["page_title"].replace("{game}", name))
+    if not has_checker:
+        return (
+            f"# {title}\n\n"
+            f'<div class="cg-coming" markdown="0"><p>{html.escape(s["coming"])}</p>'
+            f'<p><a href="../rules/">{html.escape(s["rules_link"])}</a></p></div>\n'
+        )
+    attrs = {
+        "class": "cg-checker",
+        "data-game": game.id,
+        "data-lang": lang,
+        "data-base": base,
+        "data-bundle": "",  # filled in by build_assets (the bundle's hashed name)
+        "data-pyodide": "",
+        "data-version": "",
+        "data-lock": "",
+    }
+    attr_text = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
+    return (
+        f"# {title}\n\n"
+        f'<div {attr_text} markdown="0">'
+        f'<link rel="stylesheet" href="{base}checker.css">'
+        f'<p class="cg-boot">{html.escape(s["needs_js"])}</p>'
+        f"</div>\n\n"
+        f'<script type="module" src="{base}checker.js"></script>\n'
+    )
+
+
+def _has_engine(game_id: str) -> bool:
+    from cardgen.engine import has_engine
+
+    return has_engine(game_id)
+
+
+# ---------------------------------------------------------------------------- bundle
+
+
+def engine_files() -> list[tuple[str, bytes]]:
+    """``(archive name, bytes)`` of the Python sources the browser runs, sorted."""
+    pkg = ROOT / "cardgen"
+    out = [("cardgen/__init__.py", (pkg / "__init__.py").read_bytes())]
+    for path in sorted((pkg / "engine").glob("*.py")):
+        out.append((f"cardgen/engine/{path.name}", path.read_bytes()))
+    return out
+
+
+def data_json(game: Game) -> bytes:
+    """The game data as compact, key-sorted UTF-8 JSON (deterministic)."""
+    return json.dumps(
+        game_data(game), ensure_ascii=False, sort_keys=True, separators=(",", ":")
+    ).encode("utf-8")
+
+
+def deterministic_zip(files: Iterable[tuple[str, bytes]]) -> bytes:
+    """A zip whose bytes depend only on the names and contents (sorted, fixed dates)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, content in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            archive.writestr(info, content, compresslevel=9)
+    return buffer.getvalue()
+
+
+def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ()) -> bytes:
+    """The engine bundle: ``cardgen/`` sources and ``data/<game>.json`` for every game."""
+    files = engine_files() + [(f"data/{g.id}.json", data_json(g)) for g in games]
+    files.append(("checker_bridge.py", (SOURCES / "bridge.py").read_bytes()))
+    return deterministic_zip([*files, *extra])
+
+
+# ---------------------------------------------------------------------------- assets
+
+
+def pyodide_version() -> str:
+    meta = json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))
+    return str(meta["version"])
+
+
+def lock_info() -> dict[str, Any]:
+    """The ``info`` block of Pyodide's lock file: passed inline, so no lock file is fetched."""
+    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return dict(lock["info"])
+
+
+def _write(path: Path, content: bytes) -> Path:
+    """Write atomically (temporary file, then rename)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def source_files() -> list[Path]:
+    """The checker's hand-written front-end files (relative to ``site/checker``)."""
+    return sorted(
+        p.relative_to(SOURCES)
+        for p in SOURCES.rglob("*")
+        if p.is_file() and p.suffix in {".js", ".css", ".json"}
+    )
+
+
+def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
+    """Copy the runtime, write the bundle and the front-end, secure the checker pages."""
+    site_dir = Path(site_dir)
+    out = site_dir / ASSET_DIR
+    written: list[Path] = []
+    version = pyodide_version()
+    runtime = out / "pyodide" / version
+    for name in PYODIDE_FILES:
+        target = runtime / name
+        source = PYODIDE_DIR / name
+        if not (target.exists() and target.stat().st_size == source.stat().st_size):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+        written.append(target)
+    bundle = bundle_bytes(games)
+    bundle_name = f"engine-{hashlib.sha256(bundle).hexdigest()[:12]}.zip"
+    for old in out.glob("engine-*.zip"):
+        if old.name != bundle_name:
+            old.unlink()
+    written.append(_write(out / bundle_name, bundle))
+    for game in games:
+        written.append(_write(out / "data" / f"{game.id}.json", data_json(game)))
+    for rel in source_files():
+        written.append(_write(out / rel, (SOURCES / rel).read_bytes()))
+    stamp = hashlib.sha256(
+        b"".join((SOURCES / rel).read_bytes() for rel in source_files()) + bundle
+    ).hexdigest()[:12]
+    written.append(
+        _write(
+            out / "runtime.json",
+            json.dumps(
+                {"pyodide": version, "bundle": bundle_name, "lock": lock_info(), "v": stamp},
+                sort_keys=True,
+            ).encode(),
+        )
+    )
+    for lang in LANGS:
+        for game in games:
+            page = site_dir / lang / game.id / "checker" / "index.html"
+            if page.exists():
+                text = page.read_text(encoding="utf-8")
+                new = secure_page(text, bundle_name, version, stamp)
+                if new != text:
+                    written.append(_write(page, new.encode("utf-8")))
+    return written
+
+
+# ---------------------------------------------------------------------------- CSP
+
+_INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S | re.I)
+_CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
+
+
+def _executable(attrs: str) -> bool:
+    if re.search(r"\bsrc\s*=", attrs, re.I):
+        return False
+    m = re.search(r"\btype\s*=\s*[\"']?([^\"'\s>]+)", attrs, re.I)
+    if not m:
+        return True
+    return m.group(1).lower() in {"text/javascript", "application/javascript", "module"}
+
+
+def inline_script_hashes(page: str) -> list[str]:
+    """``'sha256-…'`` sources for every inline script the page executes."""
+    out: list[str] = []
+    for m in _INLINE_SCRIPT.finditer(page):
+        if _executable(m.group("attrs")):
+            digest = hashlib.sha256(m.group("body").encode("utf-8")).digest()
+            source = f"'sha256-{base64.b64encode(digest).decode()}'"
+            if source not in out:
+                out.append(source)
+    return out
+
+
+def csp(page: str) -> str:
+    """The Content-Security-Policy of a checker page: same-origin scripts, WebAssembly,
+    the page's own inline scripts by hash, nothing from other origins."""
+    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", *inline_script_hashes(page)])
+    return "; ".join(
+        [
+            "default-src 'self'",
+            f"script-src {scripts}",
+            "worker-src 'self'",
+            "connect-src 'self'",
+            "img-src 'self' data:",
+            "style-src 'self' 'unsafe-inline'",
+            "font-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+        ]
+    )
+
+
+def secure_page(page: str, bundle: str, version: str, stamp: str) -> str:
+    """Fill in the runtime attributes and put the CSP first in ``<head>`` (idempotent)."""
+    page = _CSP_META.sub("", page)
+    page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
+    page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
+    page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
+    lock = html.escape(json.dumps(lock_info(), sort_keys=True), quote=True)
+    page = re.sub(r'data-lock="[^"]*"', f'data-lock="{lock}"', page)
+    page = re.sub(r'(src="[^"]*_checker/checker\.js)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
+    page = re.sub(r'(href="[^"]*_checker/checker\.css)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
+    charset = re.search(r"<meta charset=[^>]*>", page, re.I)
+    if charset:
+        return page[: charset.end()] + meta + page[charset.end() :]
+    return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{meta}", page, count=1)

@@ -1,0 +1,175 @@
+"""Development helpers of the score checker: a minimal stand-in site and a local server.
+
+``build_harness(out)`` writes ``/<lang>/<game>/checker/index.html`` pages (plain HTML around
+``page_markdown``, with a small inline script like the ones mkdocs-material adds, so the
+CSP hashing is exercised) plus ``build_assets``; the tests and ``bench/checker.py`` use it
+when the real site (``cardgen.site.build``) is not available, and ``serve`` serves either
+over HTTP on 127.0.0.1 with the right MIME types (``.wasm`` → ``application/wasm``,
+``.mjs`` → ``text/javascript``) and a log of every request.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import json
+import http.server
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardgen.model import LANGS, Game, default_content_dir, game_ids, load_games
+from cardgen.site import checker
+
+SHELL = """<!doctype html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>{title}</title>
+<link rel="icon" href="data:,">
+<script>document.documentElement.classList.add("js")</script>
+</head>
+<body>
+<main class="md-content">
+{body}
+</main>
+</body>
+</html>
+"""
+
+
+def render_markdown(text: str) -> str:
+    import markdown
+
+    return markdown.markdown(text, extensions=["md_in_html", "attr_list"])
+
+
+def loadable_games() -> list[Game]:
+    """Every game whose content loads now (others are being edited: skipped, with a word)."""
+    base = default_content_dir()
+    out = []
+    for game_id in game_ids(base):
+        try:
+            out.extend(load_games([game_id], base))
+        except Exception as error:  # noqa: BLE001 - a game in the middle of an edit
+            print(f"[checker] skipping {game_id}: {str(error).splitlines()[0]}")
+    return out
+
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def checker_games() -> list[Game]:
+    """Games whose content loads, with an engine and a checker definition."""
+    from cardgen.engine import has_engine
+
+    return [g for g in loadable_games() if has_engine(g.id) and g.checker]
+
+
+def records_of(game_id: str) -> list[tuple[str, dict]]:
+    """``(name, record)``: the game engineers' example records and the checker's own."""
+    module = game_id.replace("-", "_")
+    out = []
+    folders = (
+        REPO / "tests" / "games" / module / "records",
+        REPO / "tests" / "checker" / "records" / game_id,
+    )
+    for folder in folders:
+        for path in sorted(folder.glob("*.json")):
+            record = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(record, dict) and record.get("game") == game_id:
+                out.append((f"{folder.parent.name}/{path.stem}", record))
+    return out
+
+
+def build_harness(out: Path, games: Sequence[Game] | None = None) -> list[Path]:
+    """A stand-in site: the checker pages of every game and language, then the assets."""
+    if games is None:
+        games = loadable_games()
+    out = Path(out)
+    for game in games:
+        for lang in LANGS:
+            body = render_markdown(checker.page_markdown(game, lang))
+            page = out / lang / game.id / "checker" / "index.html"
+            page.parent.mkdir(parents=True, exist_ok=True)
+            title = html.escape(f"{game.name.get(lang)} checker")
+            page.write_text(SHELL.format(lang=lang, title=title, body=body), encoding="utf-8")
+            rules = out / lang / game.id / "rules" / "index.html"
+            rules.parent.mkdir(parents=True, exist_ok=True)
+            rules.write_text(
+                SHELL.format(lang=lang, title="rules", body="<h1>Rules</h1>"), encoding="utf-8"
+            )
+    return checker.build_assets(games, out)
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base signature
+        self.server.log.append(self.path)  # type: ignore[attr-defined]
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class Server:
+    """A threaded static server on 127.0.0.1 with a free port; ``log`` lists request paths."""
+
+    def __init__(self, root: Path) -> None:
+        handler = functools.partial(_Handler, directory=str(root))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.log = []  # type: ignore[attr-defined]
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        host, port = self.httpd.server_address[:2]
+        return f"http://{host}:{port}"
+
+    @property
+    def log(self) -> list[str]:
+        return self.httpd.log  # type: ignore[attr-defined]
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def serve(root: Path) -> Server:
+    return Server(root)
+
+
+if __name__ == "__main__":  # python -m cardgen.site.checker_dev OUT: build and serve
+    import sys
+    import time
+
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else "dist/checker-dev")
+    build_harness(target)
+    server = serve(target)
+    print(f"serving {target} at {server.url}/en/", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        server.close()

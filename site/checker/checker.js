@@ -1,0 +1,1279 @@
+// cardgen score checker: builds the form of a game from its checker definition
+// (content/<game>/checker.yaml, exported in the game data), keeps the state (localStorage,
+// share links), and has the Python engine (Pyodide, in a module Web Worker) score every
+// change. User text is only ever written with textContent / attributes, never as HTML.
+
+const MODULE_URL = new URL(import.meta.url);
+const VERSION = MODULE_URL.searchParams.get("v") || "";
+const BASE = new URL("./", MODULE_URL);
+const STORE = "cardgen.checker.";
+const SCHEMA = 1;
+
+// ----------------------------------------------------------------------------- helpers
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export function tx(text, lang) {
+  if (text === null || text === undefined) return "";
+  if (typeof text === "string" || typeof text === "number") return String(text);
+  return text[lang] ?? text.neutral ?? text.en ?? "";
+}
+
+export function fmt(template, values) {
+  return template.replace(/\{(\w+)\}/g, (_, k) => (k in values ? String(values[k]) : `{${k}}`));
+}
+
+function clone(value) {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+export function getKey(obj, key) {
+  let cur = obj;
+  for (const part of key.split(".")) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = cur[part];
+  }
+  return cur;
+}
+
+export function setKey(obj, key, value) {
+  const parts = key.split(".");
+  const chain = [obj];
+  let cur = obj;
+  for (const part of parts.slice(0, -1)) {
+    if (cur[part] === null || typeof cur[part] !== "object" || Array.isArray(cur[part])) cur[part] = {};
+    cur = cur[part];
+    chain.push(cur);
+  }
+  const last = parts[parts.length - 1];
+  if (value === undefined) delete cur[last];
+  else cur[last] = value;
+  for (let i = parts.length - 1; i > 0; i--) {
+    if (Object.keys(chain[i]).length) break;
+    delete chain[i - 1][parts[i - 1]];
+  }
+}
+
+export function joinPath(path, key) {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+/** A typed number: an integer when the text is one, otherwise the text itself, so the
+ *  engine names the fault ("expected a whole number, got '1.5'"). */
+export function parseNumber(text) {
+  const t = String(text).trim();
+  if (t === "") return undefined;
+  if (/^-?\d+$/.test(t)) return Number(t);
+  return t;
+}
+
+export function encodeRecord(record) {
+  const bytes = new TextEncoder().encode(JSON.stringify(record));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function decodeRecord(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const padded = b64 + "===".slice((b64.length + 3) % 4);
+  const bin = atob(padded);
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+}
+
+async function fetchJSON(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  return response.json();
+}
+
+// ----------------------------------------------------------------------------- engine
+
+let engine = null;
+
+/** One worker per page (it survives instant navigation between checker pages). */
+function getEngine(root) {
+  if (engine) return engine;
+  const worker = new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
+    type: "module",
+    name: "cardgen-engine",
+  });
+  let lock = null;
+  try {
+    lock = root.dataset.lock ? JSON.parse(root.dataset.lock) : null;
+  } catch {
+    lock = null;
+  }
+  const info = root.dataset.bundle
+    ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock }
+    : null;
+  engine = {
+    worker,
+    ready: false,
+    failed: null,
+    stage: "start",
+    listeners: new Set(),
+    pending: new Map(),
+    seq: 0,
+    emit(event) {
+      for (const fn of this.listeners) fn(event);
+    },
+    score(record) {
+      const id = ++this.seq;
+      return new Promise((resolve) => {
+        this.pending.set(id, { resolve, t0: performance.now() });
+        worker.postMessage({ type: "score", id, record: JSON.stringify(record) });
+      });
+    },
+  };
+  worker.onmessage = (event) => {
+    const m = event.data;
+    if (m.type === "status") {
+      engine.stage = m.stage;
+      engine.emit(m);
+    } else if (m.type === "ready") {
+      engine.ready = true;
+      engine.bootMs = m.ms;
+      engine.emit(m);
+    } else if (m.type === "fatal") {
+      engine.failed = m.message;
+      engine.emit(m);
+    } else if (m.type === "result") {
+      const job = engine.pending.get(m.id);
+      engine.pending.delete(m.id);
+      if (job) job.resolve({ result: JSON.parse(m.result), ms: performance.now() - job.t0, id: m.id });
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    engine.failed = event.message || "worker error";
+    engine.emit({ type: "fatal", message: engine.failed });
+  };
+  worker.postMessage({ type: "init", base: BASE.href, info });
+  return engine;
+}
+
+// ----------------------------------------------------------------------------- mounting
+
+const shared = { strings: null, data: new Map() };
+
+function loadStrings() {
+  shared.strings ??= fetchJSON(new URL(`strings.json${VERSION ? `?v=${VERSION}` : ""}`, BASE));
+  return shared.strings;
+}
+
+function loadData(game) {
+  if (!shared.data.has(game)) {
+    shared.data.set(game, fetchJSON(new URL(`data/${game}.json${VERSION ? `?v=${VERSION}` : ""}`, BASE)));
+  }
+  return shared.data.get(game);
+}
+
+function mountAll() {
+  for (const root of document.querySelectorAll(".cg-checker:not([data-mounted])")) {
+    root.dataset.mounted = "1";
+    mount(root).catch((error) => {
+      root.dataset.state = "failed";
+      root.append(el("p", { class: "cg-fatal cg-bad", role: "alert", text: String(error.message || error) }));
+    });
+  }
+}
+
+async function mount(root) {
+  const game = root.dataset.game;
+  const lang = root.dataset.lang || "en";
+  const eng = getEngine(root);
+  const [allStrings, data] = await Promise.all([loadStrings(), loadData(game)]);
+  const checker = new Checker(root, { game, lang, data, strings: allStrings[lang] || allStrings.en, engine: eng });
+  checker.start();
+}
+
+// ----------------------------------------------------------------------------- the checker
+
+const widgets = new Map();
+
+function loadWidget(name) {
+  if (!widgets.has(name)) {
+    widgets.set(name, import(new URL(`widgets/${name}.js${VERSION ? `?v=${VERSION}` : ""}`, BASE).href));
+  }
+  return widgets.get(name);
+}
+
+class Checker {
+  constructor(root, { game, lang, data, strings, engine }) {
+    this.root = root;
+    this.game = game;
+    this.lang = lang;
+    this.data = data;
+    this.s = strings;
+    this.def = data.checker || {};
+    this.engine = engine;
+    this.key = STORE + game;
+    this.latest = 0;
+    this.lastRecordText = null;
+    this.undo = null;
+    this.timings = { recompute: [] };
+  }
+
+  t(key, values = {}) {
+    return fmt(this.s[key] ?? key, values);
+  }
+
+  tx(text) {
+    return tx(text, this.lang);
+  }
+
+  // ---- state
+
+  limits() {
+    const p = this.data.players || {};
+    return { min: p.min ?? 1, max: p.max ?? 8 };
+  }
+
+  topModes() {
+    return this.def.modes || [{ id: "default", fields: this.def.fields || [], players: this.def.players || {} }];
+  }
+
+  currentTop() {
+    const modes = this.topModes();
+    return modes.find((m) => m.id === this.state?.ui?.top) || modes[0];
+  }
+
+  playerDef() {
+    return this.currentTop().players || this.def.players || {};
+  }
+
+  playerModes() {
+    const pd = this.playerDef();
+    return pd.modes || [{ id: "default", fields: pd.fields || [] }];
+  }
+
+  hasRounds() {
+    return Boolean(this.def.rounds);
+  }
+
+  blank() {
+    const { min } = this.limits();
+    const count = Math.max(min, this.def.players?.initial ?? min);
+    const names = [];
+    for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
+    const record = { game: this.game };
+    const ui = { top: this.topModes()[0].id, modes: names.map(() => this.playerModes()[0].id), round: 0 };
+    const players = () => names.map((name) => ({ name }));
+    if (this.hasRounds()) record.rounds = [{ players: players() }];
+    else record.players = players();
+    this.applyDefaults(record, ui);
+    return { record, ui };
+  }
+
+  applyDefaults(record, ui) {
+    const top = this.topModes().find((m) => m.id === ui.top) || this.topModes()[0];
+    for (const field of top.fields || []) {
+      if (field.default !== undefined && getKey(record, field.key) === undefined) {
+        setKey(record, field.key, clone(field.default));
+      }
+    }
+  }
+
+  defaultName(i, taken) {
+    const suggestions = this.suggestedNames();
+    for (const name of suggestions) if (!taken.includes(name)) return name;
+    let n = i + 1;
+    let name = this.t("player_n", { n });
+    while (taken.includes(name)) name = this.t("player_n", { n: ++n });
+    return name;
+  }
+
+  suggestedNames() {
+    const pd = this.def.players || {};
+    if (pd.names?.catalog) return (this.data.catalogs?.[pd.names.catalog] || []).map((e) => e.id);
+    if (Array.isArray(pd.names)) return pd.names;
+    return [];
+  }
+
+  /** The players of the record as edited (round 0 holds the names when there are rounds). */
+  players(round = null) {
+    const r = this.state.record;
+    if (this.hasRounds()) {
+      const rounds = r.rounds || [];
+      return (rounds[round ?? this.state.ui.round ?? 0] || rounds[0] || { players: [] }).players;
+    }
+    return r.players || [];
+  }
+
+  playersPath(round = null) {
+    return this.hasRounds() ? `rounds[${round ?? this.state.ui.round ?? 0}].players` : "players";
+  }
+
+  /** Normalise any record (from a link, storage, or a file) into the form's state. */
+  fromRecord(input) {
+    const record = clone(input) || {};
+    record.game = this.game;
+    const ui = { top: this.topModes()[0].id, modes: [], round: 0 };
+    // Which top-level mode does the record use?
+    for (const mode of this.topModes()) {
+      if (mode.when && getKey(record, mode.when) !== undefined) ui.top = mode.id;
+      if (mode.unless && getKey(record, mode.unless) === undefined && this.topModes().length > 1) {
+        if (!this.topModes().some((m) => m.when && getKey(record, m.when) !== undefined)) ui.top = mode.id;
+      }
+    }
+    if (this.hasRounds()) {
+      if (!Array.isArray(record.rounds)) {
+        record.rounds = [{ players: Array.isArray(record.players) ? record.players : [] }];
+        delete record.players;
+      }
+      if (record.rounds.length === 0) record.rounds.push({ players: [] });
+    } else if (!Array.isArray(record.players)) {
+      record.players = [];
+    }
+    this.state = { record, ui };
+    const players = this.hasRounds() ? record.rounds[0].players : record.players;
+    ui.modes = players.map((p) => this.inferMode(p));
+    return this.state;
+  }
+
+  inferMode(player) {
+    const modes = this.playerModes();
+    if (!player || typeof player !== "object") return modes[0].id;
+    for (const mode of modes) {
+      if ((mode.fields || []).some((f) => f.key && getKey(player, f.key) !== undefined)) return mode.id;
+    }
+    return modes[0].id;
+  }
+
+  load() {
+    const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
+    let stored = null;
+    try {
+      stored = JSON.parse(localStorage.getItem(this.key) || "null");
+    } catch {
+      stored = null;
+    }
+    if (hash) {
+      try {
+        const record = decodeRecord(hash[1]);
+        this.fromRecord(record);
+        if (stored && stored.record && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
+          this.undo = { state: stored, reason: "link" };
+        }
+        return;
+      } catch (error) {
+        this.linkError = String(error.message || error);
+      }
+    }
+    if (stored && stored.v === SCHEMA && stored.record) {
+      this.fromRecord(stored.record);
+      if (stored.ui) Object.assign(this.state.ui, stored.ui);
+      this.fixUi();
+    } else {
+      this.state = this.blank();
+    }
+  }
+
+  fixUi() {
+    const ui = this.state.ui;
+    const n = this.players(0).length;
+    ui.modes = Array.from({ length: n }, (_, i) => ui.modes?.[i] ?? this.playerModes()[0].id);
+    const rounds = this.state.record.rounds?.length || 1;
+    ui.round = Math.min(Math.max(0, ui.round || 0), rounds - 1);
+    if (!this.topModes().some((m) => m.id === ui.top)) ui.top = this.topModes()[0].id;
+  }
+
+  save() {
+    try {
+      localStorage.setItem(this.key, JSON.stringify({ v: SCHEMA, record: this.state.record, ui: this.state.ui }));
+    } catch {
+      /* storage full or disabled: the share link still works */
+    }
+    if (location.hash.startsWith("#record=")) {
+      history.replaceState(history.state, "", `#record=${encodeRecord(this.record())}`);
+    }
+  }
+
+  /** The record sent to the engine: the state minus what the chosen modes do not use. */
+  record() {
+    return this.state.record;
+  }
+
+  // ---- lifecycle
+
+  start() {
+    this.load();
+    for (const child of [...this.root.children]) if (child.tagName !== "LINK") child.remove();
+    this.root.classList.add("cg-ready-form");
+    this.status = el("p", { class: "cg-status", role: "status", "aria-live": "polite" });
+    this.toolbar = this.renderToolbar();
+    this.notice = el("div", { class: "cg-notice", "aria-live": "polite" });
+    this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault() });
+    this.results = el("section", { class: "cg-results", "aria-label": this.t("results"), "aria-live": "polite" });
+    this.root.append(this.toolbar, this.notice, this.status, el("div", { class: "cg-layout" }, this.formBox, this.results));
+    this.renderForm();
+    this.showNotice();
+    this.root.dataset.state = "form";
+    performance.mark("cg-form-ready");
+    this.engine.listeners.add((m) => this.onEngine(m));
+    this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
+    this.changed(false);
+  }
+
+  onEngine(m) {
+    if (m.type === "fatal") {
+      this.status.textContent = this.t("engine_failed", { error: m.message || "" });
+      this.status.classList.add("cg-bad");
+      this.root.dataset.state = "failed";
+      return;
+    }
+    if (!this.engine.ready) {
+      this.status.textContent = this.t(this.engine.stage === "engine" ? "loading_engine" : "loading_runtime");
+      this.status.classList.add("cg-loading");
+      this.root.dataset.engine = "loading";
+      return;
+    }
+    this.status.classList.remove("cg-loading");
+    this.status.textContent = this.t("engine_ready");
+    this.root.dataset.engine = "ready";
+    if (m.type === "ready") this.recompute();
+  }
+
+  /** Something changed: remember it and score it. ``structural`` re-renders the form. */
+  changed(structural = false) {
+    if (structural) this.renderForm();
+    this.save();
+    this.recompute();
+  }
+
+  async recompute() {
+    if (!this.engine.ready) {
+      if (!this.results.firstChild) {
+        this.results.replaceChildren(el("p", { class: "cg-wait", text: this.t("results_wait") }));
+      }
+      return;
+    }
+    const record = this.record();
+    const id = ++this.latest;
+    const t0 = performance.now();
+    const { result } = await this.engine.score(record);
+    if (id !== this.latest) return;
+    this.renderResult(result);
+    const ms = performance.now() - t0;
+    this.timings.recompute.push(ms);
+    this.root.dataset.scored = String(id);
+    this.root.dataset.lastMs = ms.toFixed(2);
+    if (!this.firstScore) {
+      this.firstScore = true;
+      performance.mark("cg-first-score");
+    }
+  }
+
+  // ---- toolbar, notices
+
+  renderToolbar() {
+    const bar = el("div", { class: "cg-toolbar", role: "toolbar", "aria-label": this.t("tools") });
+    bar.append(
+      el("button", { type: "button", class: "md-button cg-new", text: this.t("new_game"), onclick: () => this.newGame() }),
+      el("button", { type: "button", class: "md-button cg-share", text: this.t("share"), onclick: () => this.share() }),
+      el("button", { type: "button", class: "md-button cg-print", text: this.t("print"), onclick: () => window.print() }),
+    );
+    this.shareBox = el("div", { class: "cg-sharebox", hidden: true });
+    bar.append(this.shareBox);
+    return bar;
+  }
+
+  newGame() {
+    this.undo = { state: clone(this.state), reason: "new" };
+    try {
+      localStorage.setItem(`${this.key}.undo`, JSON.stringify({ v: SCHEMA, ...this.undo.state }));
+    } catch {
+      /* ignore */
+    }
+    this.state = this.blank();
+    this.showNotice();
+    this.changed(true);
+  }
+
+  restoreUndo() {
+    if (!this.undo) return;
+    const previous = this.undo.state;
+    this.undo = null;
+    this.fromRecord(previous.record);
+    if (previous.ui) Object.assign(this.state.ui, previous.ui);
+    this.fixUi();
+    this.showNotice();
+    this.changed(true);
+  }
+
+  showNotice() {
+    this.notice.replaceChildren();
+    if (this.linkError) {
+      this.notice.append(el("p", { class: "cg-bad", role: "alert", text: this.t("bad_link", { error: this.linkError }) }));
+    }
+    if (this.undo) {
+      const text = this.undo.reason === "link" ? this.t("opened_link") : this.t("cleared");
+      this.notice.append(
+        el("p", { class: "cg-undo" }, text, " ",
+          el("button", { type: "button", class: "md-button", text: this.t("undo"), onclick: () => this.restoreUndo() })),
+      );
+    }
+  }
+
+  async share() {
+    const url = new URL(location.href);
+    url.hash = `record=${encodeRecord(this.record())}`;
+    history.replaceState(history.state, "", url.hash);
+    const input = el("input", { type: "text", readonly: true, value: url.href, "aria-label": this.t("share_link"), class: "cg-sharelink" });
+    const done = el("span", { class: "cg-copied", role: "status" });
+    this.shareBox.hidden = false;
+    this.shareBox.replaceChildren(el("label", { text: this.t("share_link") }), input, done);
+    input.focus();
+    input.select();
+    try {
+      await navigator.clipboard.writeText(url.href);
+      done.textContent = this.t("copied");
+    } catch {
+      done.textContent = this.t("copy_hint");
+    }
+  }
+
+  // ---- form
+
+  renderForm() {
+    this.fixUi();
+    const form = this.formBox;
+    const keepFocus = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
+    form.replaceChildren();
+    const ctx = this.ctx();
+    const modes = this.topModes();
+    if (modes.length > 1) {
+      form.append(this.modeSwitch(modes, this.state.ui.top, "cg-top-mode", this.t("what_to_score"), (id) => {
+        this.switchTop(id);
+      }));
+    }
+    const top = this.currentTop();
+    if (top.help) form.append(el("p", { class: "cg-help", text: this.tx(top.help) }));
+    for (const field of top.fields || []) {
+      form.append(this.renderField(field, ctx, () => this.state.record, ""));
+    }
+    if (this.hasRounds()) form.append(this.renderRounds());
+    form.append(this.renderPlayers(ctx));
+    if (keepFocus) document.getElementById(keepFocus)?.focus();
+  }
+
+  switchTop(id) {
+    const previous = this.currentTop();
+    const next = this.topModes().find((m) => m.id === id);
+    for (const field of previous.fields || []) setKey(this.state.record, field.key, undefined);
+    for (const p of this.allPlayers()) {
+      for (const mode of (previous.players || {}).modes || [{ fields: previous.players?.fields || [] }]) {
+        for (const f of mode.fields || []) setKey(p, f.key, undefined);
+      }
+    }
+    this.state.ui.top = next.id;
+    this.state.ui.modes = this.state.ui.modes.map(() => this.playerModes()[0].id);
+    this.applyDefaults(this.state.record, this.state.ui);
+    this.changed(true);
+  }
+
+  allPlayers() {
+    if (this.hasRounds()) return (this.state.record.rounds || []).flatMap((r) => r.players || []);
+    return this.state.record.players || [];
+  }
+
+  ctx() {
+    return {
+      checker: this,
+      lang: this.lang,
+      data: this.data,
+      s: this.s,
+      t: (k, v) => this.t(k, v),
+      tx: (text) => this.tx(text),
+      el,
+      changed: (structural) => this.changed(structural),
+      uid: () => `cg-${this.game}-${++Checker.uid}`,
+    };
+  }
+
+  modeSwitch(modes, current, cls, legend, onpick) {
+    const name = `${cls}-${++Checker.uid}`;
+    const box = el("fieldset", { class: `cg-modes ${cls}` }, el("legend", { text: legend }));
+    for (const mode of modes) {
+      const id = `${name}-${mode.id}`;
+      const input = el("input", { type: "radio", name, id, value: mode.id, checked: mode.id === current,
+        onchange: () => onpick(mode.id) });
+      box.append(el("span", { class: "cg-mode" }, input, el("label", { for: id, text: this.tx(mode.label) || mode.id })));
+    }
+    return box;
+  }
+
+  renderRounds() {
+    const rounds = this.state.record.rounds;
+    const ui = this.state.ui;
+    const box = el("fieldset", { class: "cg-rounds" }, el("legend", { text: this.t("rounds") }));
+    const tabs = el("div", { class: "cg-tabs", role: "group", "aria-label": this.t("rounds") });
+    rounds.forEach((_, i) => {
+      tabs.append(el("button", { type: "button", class: `cg-tab${i === ui.round ? " cg-on" : ""}`, "aria-pressed": i === ui.round ? "true" : "false",
+        text: this.t("round_n", { n: i + 1 }), onclick: () => { ui.round = i; this.changed(true); } }));
+    });
+    const max = this.def.rounds.max ?? 8;
+    tabs.append(el("button", { type: "button", class: "cg-tab cg-add", text: this.t("add_round"), disabled: rounds.length >= max,
+      onclick: () => {
+        rounds.push({ players: rounds[0].players.map((p) => ({ name: p.name })) });
+        ui.round = rounds.length - 1;
+        this.changed(true);
+      } }));
+    if (rounds.length > 1) {
+      tabs.append(el("button", { type: "button", class: "cg-tab cg-remove", text: this.t("remove_round", { n: ui.round + 1 }),
+        onclick: () => {
+          rounds.splice(ui.round, 1);
+          ui.round = Math.max(0, ui.round - 1);
+          this.changed(true);
+        } }));
+    }
+    box.append(tabs);
+    return box;
+  }
+
+  renderPlayers(ctx) {
+    const players = this.players();
+    const { min, max } = this.limits();
+    const box = el("div", { class: "cg-players" });
+    const pd = this.playerDef();
+    const modes = this.playerModes();
+    const datalistId = `cg-names-${this.game}`;
+    const names = this.suggestedNames();
+    if (names.length) {
+      const catalog = this.def.players?.names?.catalog;
+      const list = el("datalist", { id: datalistId });
+      for (const n of names) {
+        const entry = catalog ? (this.data.catalogs[catalog] || []).find((e) => e.id === n) : null;
+        list.append(el("option", { value: n, label: entry ? this.tx(entry.name) : n }));
+      }
+      box.append(list);
+    }
+    players.forEach((player, i) => {
+      const path = joinPath(this.playersPath(), i);
+      const card = el("fieldset", { class: "cg-player" });
+      card.append(el("legend", { text: this.t("player_n", { n: i + 1 }) }));
+      const nameId = ctx.uid();
+      const nameInput = el("input", {
+        id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
+        list: names.length ? datalistId : null, class: "cg-name", maxlength: 60,
+        oninput: (e) => {
+          for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
+            if (round.players[i]) round.players[i].name = e.target.value;
+          }
+          this.changed(false);
+        },
+      });
+      card.append(this.wrap(el("label", { for: nameId, text: this.t("name") }), nameInput, joinPath(path, "name")));
+      if (modes.length > 1) {
+        card.append(this.modeSwitch(modes, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
+          const old = modes.find((m) => m.id === this.state.ui.modes[i]);
+          for (const f of old?.fields || []) setKey(player, f.key, undefined);
+          this.state.ui.modes[i] = id;
+          this.changed(true);
+        }));
+      }
+      const mode = modes.find((m) => m.id === this.state.ui.modes[i]) || modes[0];
+      if (mode.help) card.append(el("p", { class: "cg-help", text: this.tx(mode.help) }));
+      for (const field of mode.fields || []) {
+        card.append(this.renderField(field, ctx, () => this.players()[i], path));
+      }
+      const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
+        text: this.t("remove_player", { name: player.name || i + 1 }),
+        onclick: () => {
+          for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.splice(i, 1);
+          this.state.ui.modes.splice(i, 1);
+          this.changed(true);
+        } });
+      card.append(remove);
+      box.append(card);
+    });
+    const taken = players.map((p) => p.name);
+    box.append(el("button", { type: "button", class: "md-button cg-add-player", disabled: players.length >= max,
+      text: players.length >= max ? this.t("max_players", { n: max }) : this.t("add_player"),
+      onclick: () => {
+        const name = this.defaultName(players.length, taken);
+        for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.push({ name });
+        this.state.ui.modes.push(modes[0].id);
+        this.changed(true);
+      } }));
+    if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
+    return box;
+  }
+
+  /** A field's label, control and error slot in one block carrying the field's path. */
+  wrap(label, control, path, extra = null) {
+    const err = el("p", { class: "cg-error", id: `${control.id || `cg-x${++Checker.uid}`}-err`, hidden: true });
+    const box = el("div", { class: "cg-field", "data-field-path": path }, label, control, extra, err);
+    return box;
+  }
+
+  renderField(field, ctx, holder, path) {
+    const kind = FIELDS[field.kind];
+    if (field.kind === "widget") return this.renderWidget(field, ctx, holder, path);
+    if (!kind) return el("p", { class: "cg-bad", text: `unknown field kind ${field.kind}` });
+    return kind.call(this, field, ctx, holder, path);
+  }
+
+  renderWidget(field, ctx, holder, path) {
+    const box = el("div", { class: `cg-widget cg-widget-${field.widget}`, "data-field-path": joinPath(path, field.key) });
+    box.append(el("p", { class: "cg-wait", text: this.t("loading_widget") }));
+    loadWidget(field.widget).then((module) => {
+      box.replaceChildren(module.render({ field, ctx, holder, path: joinPath(path, field.key) }));
+      if (this.lastError) this.showError(this.lastError);
+    }, (error) => {
+      box.replaceChildren(el("p", { class: "cg-bad", text: String(error) }));
+    });
+    return box;
+  }
+
+  // ---- results
+
+  ruleFor(id) {
+    return (this.data.scoring || []).find((r) => r.id === id);
+  }
+
+  renderResult(result) {
+    this.clearErrors();
+    this.lastError = null;
+    this.root.dataset.state = "scored";
+    if (result.error) {
+      this.lastError = result.error;
+      this.showError(result.error);
+      this.root.dataset.state = "invalid";
+      return;
+    }
+    const out = [];
+    const hasTotals = (result.players || []).some((p) => p.total !== undefined && p.total !== null);
+    out.push(el("h2", { class: "cg-results-title", text: this.t("results") }));
+    if (result.winners !== undefined) out.push(this.renderWinners(result));
+    if (this.currentTop().result === "site" || result.site) out.push(this.renderSite(result));
+    const list = el("div", { class: "cg-scores" });
+    const best = hasTotals ? Math.max(...result.players.map((p) => p.total)) : null;
+    for (const player of result.players || []) {
+      const card = el("article", { class: `cg-score${(result.winners || []).includes(player.name) ? " cg-winner" : ""}` });
+      const head = el("h3", {}, el("span", { class: "cg-pname", text: player.name }));
+      if (player.total !== undefined && player.total !== null) {
+        head.append(" ", el("span", { class: "cg-total", "data-total-for": player.name, text: String(player.total) }),
+          el("span", { class: "cg-unit", text: ` ${this.t("points")}` }));
+        if (player.total === best) card.dataset.best = "1";
+      }
+      card.append(head);
+      card.append(this.renderLines(player));
+      const extra = this.renderExtra(player);
+      if (extra) card.append(extra);
+      list.append(card);
+    }
+    out.push(list);
+    if (result.notes?.length) {
+      out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, result.notes.map((n) => el("li", { text: n }))));
+    }
+    this.results.replaceChildren(...out);
+  }
+
+  renderLines(player) {
+    const table = el("table", { class: "cg-lines" });
+    table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: this.t("rule") }),
+      el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num", text: this.t("points") }))));
+    const body = el("tbody");
+    for (const line of player.lines || []) {
+      const rule = this.ruleFor(line.rule);
+      const name = rule ? this.tx(rule.name) : line.rule;
+      const cell = rule?.section
+        ? el("a", { href: `../rules/#${rule.section}`, text: name, title: this.t("see_rule") })
+        : el("span", { text: name });
+      body.append(el("tr", { "data-rule": line.rule }, el("td", {}, cell), el("td", { text: line.detail ?? "" }),
+        el("td", { class: "cg-num", text: line.points === undefined || line.points === null ? "" : String(line.points) })));
+    }
+    if (player.total !== undefined && player.total !== null) {
+      table.append(el("tfoot", {}, el("tr", {}, el("th", { scope: "row", colspan: 2, text: this.t("total") }),
+        el("td", { class: "cg-num", text: String(player.total) }))));
+    }
+    table.append(body);
+    table.insertBefore(body, table.querySelector("tfoot"));
+    return table;
+  }
+
+  renderExtra(player) {
+    const skip = new Set(["name", "total", "lines"]);
+    const keys = Object.keys(player).filter((k) => !skip.has(k));
+    if (!keys.length) return null;
+    const dl = el("dl", { class: "cg-extra" });
+    for (const k of keys) {
+      dl.append(el("dt", { text: this.keyName(k) }), el("dd", { text: this.describe(player[k]) }));
+    }
+    return dl;
+  }
+
+  keyName(key) {
+    const own = this.s[`key_${key}`];
+    return own || key.replace(/_/g, " ");
+  }
+
+  describe(value) {
+    if (value === null || value === undefined) return "—";
+    if (Array.isArray(value)) return value.length ? value.map((v) => this.describe(v)).join(", ") : "—";
+    if (typeof value === "object") {
+      const parts = Object.entries(value).map(([k, v]) => `${this.entryName(k)}: ${this.describe(v)}`);
+      return parts.length ? parts.join(", ") : "—";
+    }
+    return this.entryName(String(value));
+  }
+
+  /** The display name of an id from any catalog of the game data (or the id itself). */
+  entryName(id) {
+    for (const entries of Object.values(this.data.catalogs || {})) {
+      const hit = entries.find((e) => e.id === id);
+      if (hit) return this.tx(hit.name);
+    }
+    return id;
+  }
+
+  renderSite(result) {
+    const box = el("section", { class: "cg-site" }, el("h3", { text: this.t("site_after") }));
+    const dl = el("dl", { class: "cg-extra" });
+    for (const [k, v] of Object.entries(result.site || {})) {
+      dl.append(el("dt", { text: this.keyName(k) }), el("dd", { text: this.describe(v) }));
+    }
+    box.append(dl);
+    return box;
+  }
+
+  renderWinners(result) {
+    const winners = result.winners || [];
+    const players = result.players || [];
+    const box = el("div", { class: "cg-verdict" });
+    const names = el("strong", { "data-winners": winners.join(", "), text: winners.join(", ") });
+    if (winners.length === 0) {
+      box.append(el("p", {}, this.t("no_winner"), " ", names));
+    } else if (winners.length > 1) {
+      box.append(el("p", {}, this.t("shared_win"), " ", names));
+    } else {
+      box.append(el("p", {}, this.t("winner"), " ", names));
+      const top = players.find((p) => p.name === winners[0])?.total;
+      const tied = players.filter((p) => p.total === top).length;
+      if (tied > 1) {
+        const how = result.tie_breaker || result.decided;
+        const rule = how ? this.ruleFor(how) : null;
+        const text = rule ? this.tx(rule.name) : this.tx(this.def.tie_breaker) || how || "";
+        box.append(el("p", { class: "cg-tie", text: this.t("tie_broken", { how: text }) }));
+      }
+    }
+    return box;
+  }
+
+  clearErrors() {
+    for (const node of this.root.querySelectorAll(".cg-error")) {
+      node.hidden = true;
+      node.textContent = "";
+    }
+    for (const node of this.root.querySelectorAll("[aria-invalid]")) node.removeAttribute("aria-invalid");
+    for (const node of this.root.querySelectorAll(".cg-field-bad")) node.classList.remove("cg-field-bad");
+  }
+
+  /** Show the engine's message next to the field whose path best matches the error path. */
+  showError(error) {
+    const path = error.path || "";
+    let best = null;
+    let bestLen = -1;
+    for (const node of this.root.querySelectorAll("[data-field-path]")) {
+      const p = node.dataset.fieldPath;
+      if (p === path || path.startsWith(`${p}.`) || path.startsWith(`${p}[`) || p === "") {
+        if (p.length > bestLen) {
+          best = node;
+          bestLen = p.length;
+        }
+      }
+    }
+    const message = error.message || "";
+    this.results.replaceChildren(
+      el("h2", { class: "cg-results-title", text: this.t("results") }),
+      el("p", { class: "cg-bad cg-invalid", role: "alert" }, this.t("invalid"), " ", el("span", { text: message })),
+    );
+    if (!best) {
+      this.results.append(el("p", { class: "cg-path", text: path }));
+      return;
+    }
+    best.classList.add("cg-field-bad");
+    let slot = [...best.children].find((c) => c.classList.contains("cg-error"));
+    if (!slot) {
+      slot = el("p", { class: "cg-error", id: `cg-err-${++Checker.uid}` });
+      best.append(slot);
+    }
+    slot.hidden = false;
+    slot.textContent = message;
+    slot.setAttribute("role", "alert");
+    const control = best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea, button");
+    if (control) {
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", slot.id);
+    }
+    const where = best.querySelector("legend, label")?.textContent || path;
+    this.results.append(el("p", { class: "cg-path" }, el("a", { href: `#${control?.id || ""}`, text: this.t("go_to_field", { field: where }),
+      onclick: (e) => { e.preventDefault(); control?.focus(); } })));
+  }
+}
+Checker.uid = 0;
+
+// ----------------------------------------------------------------------------- field kinds
+
+function entriesOf(ctx, source) {
+  const data = ctx.data;
+  if (!source) return [];
+  if (source.catalog) return (data.catalogs?.[source.catalog] || []).map((e) => ({ id: e.id, name: e.name, entry: e }));
+  if (source.component) {
+    const ids = Array.isArray(source.component) ? source.component : [source.component];
+    return data.components.filter((c) => ids.includes(c.id)).flatMap((c) => c.items.map((item) => ({
+      id: item.id, name: item.name || item.front?.name || { neutral: item.id }, entry: item,
+    })));
+  }
+  if (source.scoring) {
+    return (data.scoring || []).filter((r) => source.scoring === true || r.kind === source.scoring)
+      .map((r) => ({ id: r.id, name: r.name, entry: r }));
+  }
+  if (source.values) return source.values.map((v) => (typeof v === "object" ? v : { id: v, name: { neutral: v } }));
+  if (source.players) return ctx.checker.players().map((p) => ({ id: p.name, name: { neutral: p.name } }));
+  return [];
+}
+
+function colourChip(entry) {
+  const colour = entry?.colour || entry?.front?.colour;
+  if (!colour || !/^#[0-9a-fA-F]{3,8}$/.test(colour)) return null;
+  const chip = el("span", { class: "cg-chip", "aria-hidden": "true" });
+  chip.style.background = colour;
+  return chip;
+}
+
+function numberInput(ctx, { id, value, min, max, path, label, onchange }) {
+  return el("input", {
+    id, type: "number", inputmode: "numeric", step: 1, min, max, value: value ?? "", "data-path": path,
+    "aria-label": label, class: "cg-number",
+    oninput: (e) => onchange(parseNumber(e.target.value)),
+  });
+}
+
+const FIELDS = {
+  number(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const input = numberInput(ctx, {
+      id, value: getKey(holder(), field.key), min: field.min ?? 0, max: field.max, path: full,
+      onchange: (v) => { setKey(holder(), field.key, v); ctx.changed(false); },
+    });
+    input.removeAttribute("aria-label");
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full,
+      field.help ? el("span", { class: "cg-hint", text: ctx.tx(field.help) }) : null);
+  },
+
+  text(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const input = el("input", { id, type: "text", value: getKey(holder(), field.key) ?? "", "data-path": full,
+      oninput: (e) => { setKey(holder(), field.key, e.target.value === "" ? undefined : e.target.value); ctx.changed(false); } });
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full);
+  },
+
+  numbers(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const value = getKey(holder(), field.key);
+    const input = el("input", {
+      id, type: "text", inputmode: "numeric", value: Array.isArray(value) ? value.join(" ") : "", "data-path": full,
+      autocomplete: "off", class: "cg-numbers",
+      oninput: (e) => {
+        const parts = e.target.value.split(/[\s,;]+/).filter(Boolean).map(parseNumber);
+        setKey(holder(), field.key, parts.length || field.keep_empty ? parts : field.empty === "list" ? [] : undefined);
+        ctx.changed(false);
+      },
+    });
+    const hint = el("span", { class: "cg-hint", id: `${id}-hint`, text: ctx.tx(field.help) || ctx.t("numbers_hint") });
+    input.setAttribute("aria-describedby", `${id}-hint`);
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full, hint);
+  },
+
+  tally(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const box = el("fieldset", { class: "cg-tally", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const grid = el("div", { class: "cg-tally-grid" });
+    for (const { id: entryId, name, entry } of entriesOf(ctx, field)) {
+      const id = ctx.uid();
+      const max = field.max_field ? entry?.[field.max_field] : field.max;
+      const p = joinPath(full, entryId);
+      const input = numberInput(ctx, {
+        id, value: getKey(holder(), field.key)?.[entryId], min: 0, max, path: p,
+        onchange: (v) => {
+          const obj = { ...(getKey(holder(), field.key) || {}) };
+          if (v === undefined || v === 0) delete obj[entryId];
+          else obj[entryId] = v;
+          setKey(holder(), field.key, Object.keys(obj).length ? obj : undefined);
+          ctx.changed(false);
+        },
+      });
+      input.removeAttribute("aria-label");
+      const label = el("label", { for: id }, colourChip(entry), ctx.tx(name),
+        max !== undefined ? el("span", { class: "cg-max", text: ` /${max}` }) : null);
+      grid.append(el("div", { class: "cg-field", "data-field-path": p }, label, input, el("p", { class: "cg-error", id: `${id}-err`, hidden: true })));
+    }
+    box.append(grid, el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+
+  "tally-grid"(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const rows = entriesOf(ctx, field.rows);
+    const cols = entriesOf(ctx, field.cols);
+    const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const scroll = el("div", { class: "cg-scroll" });
+    const table = el("table");
+    table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.tx(field.corner) || "" }),
+      cols.map((c) => el("th", { scope: "col", text: ctx.tx(c.name) })))));
+    const body = el("tbody");
+    for (const row of rows) {
+      const tr = el("tr", {}, el("th", { scope: "row" }, colourChip(row.entry), ctx.tx(row.name)));
+      for (const col of cols) {
+        const p = joinPath(joinPath(full, row.id), col.id);
+        const input = numberInput(ctx, {
+          id: ctx.uid(), value: getKey(holder(), field.key)?.[row.id]?.[col.id], min: 0, path: p,
+          label: `${ctx.tx(row.name)} – ${ctx.tx(col.name)}`,
+          onchange: (v) => {
+            const obj = clone(getKey(holder(), field.key) || {});
+            obj[row.id] ||= {};
+            if (v === undefined || v === 0) delete obj[row.id][col.id];
+            else obj[row.id][col.id] = v;
+            if (!Object.keys(obj[row.id]).length) delete obj[row.id];
+            setKey(holder(), field.key, Object.keys(obj).length ? obj : undefined);
+            ctx.changed(false);
+          },
+        });
+        tr.append(el("td", { "data-field-path": p }, input));
+      }
+      body.append(tr);
+    }
+    table.append(body);
+    scroll.append(table);
+    box.append(scroll, el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+
+  choice(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const current = getKey(holder(), field.key);
+    const select = el("select", { id, "data-path": full,
+      onchange: (e) => {
+        const v = e.target.value;
+        setKey(holder(), field.key, v === "" ? (field.optional === "null" ? null : undefined) : v);
+        ctx.changed(false);
+      } });
+    if (field.optional) select.append(el("option", { value: "", text: ctx.tx(field.none) || ctx.t("none") }));
+    for (const { id: value, name } of entriesOf(ctx, field)) {
+      select.append(el("option", { value, text: ctx.tx(name), selected: value === current }));
+    }
+    if (current === undefined && !field.optional) setTimeout(() => {
+      if (getKey(holder(), field.key) === undefined && select.value) { setKey(holder(), field.key, select.value); ctx.changed(false); }
+    });
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), select, full);
+  },
+
+  /** Choose one item (e.g. a site tile) and copy some of its fields into the record. */
+  preset(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const items = entriesOf(ctx, field);
+    const obj = () => getKey(holder(), field.key) || {};
+    const match = items.find((it) => Object.entries(field.fill || {}).every(([k, src]) => getKey(obj(), k) === valueOf(it, src, ctx)));
+    const select = el("select", { id, "data-path": full,
+      onchange: (e) => {
+        const item = items.find((it) => it.id === e.target.value);
+        if (!item) return;
+        const next = { ...obj() };
+        for (const [k, src] of Object.entries(field.fill || {})) next[k] = valueOf(item, src, ctx);
+        setKey(holder(), field.key, next);
+        ctx.changed(true);
+      } });
+    select.append(el("option", { value: "", text: ctx.t("choose"), disabled: true, selected: !match }));
+    for (const item of items) select.append(el("option", { value: item.id, text: ctx.tx(item.name), selected: item === match }));
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), select, full);
+  },
+
+  /** Choose some entries (e.g. three bonus goals): a list of ids. */
+  pick(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const box = el("fieldset", { class: "cg-pick", "data-field-path": full });
+    const legend = el("legend", { text: ctx.tx(field.label) });
+    const count = el("span", { class: "cg-count" });
+    legend.append(" ", count);
+    box.append(legend);
+    const list = el("div", { class: "cg-pick-list" });
+    const chosen = () => getKey(holder(), field.key) || [];
+    const update = () => {
+      count.textContent = field.count ? ctx.t("chosen_of", { n: chosen().length, of: field.count }) : "";
+    };
+    entriesOf(ctx, field).forEach(({ id: value, name, entry }, index) => {
+      const id = ctx.uid();
+      const input = el("input", { type: "checkbox", id, value, checked: chosen().includes(value), "data-path": joinPath(full, index),
+        onchange: (e) => {
+          let next = chosen().filter((v) => v !== value);
+          if (e.target.checked) next.push(value);
+          const order = entriesOf(ctx, field).map((x) => x.id);
+          next = next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+          setKey(holder(), field.key, next);
+          update();
+          ctx.changed(false);
+        } });
+      const summary = entry?.summary ? el("span", { class: "cg-hint", text: ctx.tx(entry.summary) }) : null;
+      list.append(el("div", { class: "cg-pick-item" }, input, el("label", { for: id }, el("span", { text: ctx.tx(name) }), summary)));
+    });
+    update();
+    box.append(list, el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+
+  /** Pick cards from components: a list of item ids (an item may repeat up to its quantity). */
+  cards(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const box = el("fieldset", { class: "cg-cards", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const items = entriesOf(ctx, { component: field.components || field.component });
+    labelItems(field, items, ctx);
+    const list = () => getKey(holder(), field.key) || [];
+    const summary = el("p", { class: "cg-hint cg-cards-summary", "aria-live": "polite" });
+    const refresh = () => {
+      summary.textContent = ctx.t("cards_chosen", { n: list().length });
+    };
+    const groupField = field.group_by;
+    const groups = new Map();
+    for (const item of items) {
+      const g = groupField ? item.entry.front?.[groupField] ?? "" : "";
+      if (!groups.has(g)) groups.set(g, []);
+      groups.get(g).push(item);
+    }
+    const catalogOf = field.group_catalog;
+    let search = null;
+    if (field.search) {
+      const sid = ctx.uid();
+      search = el("input", { id: sid, type: "search", class: "cg-search", autocomplete: "off",
+        oninput: () => {
+          const q = search.value.trim().toLowerCase();
+          for (const row of box.querySelectorAll(".cg-card")) row.hidden = q && !row.dataset.search.includes(q);
+        } });
+      box.append(el("div", { class: "cg-field" }, el("label", { for: sid, text: ctx.t("search") }), search));
+    }
+    box.append(summary);
+    for (const [g, members] of groups) {
+      const entry = catalogOf ? (ctx.data.catalogs[catalogOf] || []).find((e) => e.id === g) : null;
+      const inGroup = () => list().filter((id) => members.some((m) => m.id === id)).length;
+      const count = el("span", { class: "cg-count" });
+      const single = groups.size === 1;
+      const details = single ? el("div", { class: "cg-group cg-single" })
+        : el("details", { class: "cg-group", open: field.open || inGroup() > 0 });
+      const sum = single ? el("span", { hidden: true })
+        : el("summary", {}, colourChip(entry), el("span", { text: entry ? ctx.tx(entry.name) : g || ctx.t("cards") }), " ", count);
+      const updateCount = () => { count.textContent = `(${inGroup()})`; };
+      details.append(sum);
+      const grid = el("div", { class: "cg-card-grid" });
+      for (const item of members) {
+        const qty = item.entry.quantity ?? 1;
+        const id = ctx.uid();
+        const have = () => list().filter((x) => x === item.id).length;
+        const desc = describeItem(field, item, ctx);
+        const label = el("label", { for: id }, el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
+          desc ? el("span", { class: "cg-card-desc", text: desc }) : null);
+        let control;
+        const set = (n) => {
+          const keep = list().filter((x) => x !== item.id);
+          const idx = Math.max(0, n);
+          const next = [...keep, ...Array(idx).fill(item.id)];
+          const order = items.map((x) => x.id);
+          next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+          setKey(holder(), field.key, next.length || !field.omit_empty ? next : undefined);
+          updateCount();
+          refresh();
+          ctx.changed(false);
+        };
+        if (qty > 1 || field.counts) {
+          control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
+            "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
+        } else {
+          control = el("input", { id, type: "checkbox", checked: have() > 0, "data-path": `${full}[]`,
+            onchange: (e) => set(e.target.checked ? 1 : 0) });
+        }
+        const row = el("div", { class: "cg-card", "data-item": item.id,
+          "data-search": `${ctx.tx(item.name)} ${desc}`.toLowerCase() }, control, label);
+        grid.append(row);
+      }
+      details.append(grid);
+      updateCount();
+      box.append(details);
+    }
+    refresh();
+    box.append(el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+};
+
+/** Readable names for items without one: the name of the catalog entry their ``label_by``
+ *  (or ``group_by``) front field refers to, numbered when several items share it. */
+function labelItems(field, items, ctx) {
+  const by = field.label_by || field.group_by;
+  if (!by) return;
+  const seen = new Map();
+  const totals = new Map();
+  for (const item of items) {
+    if (item.entry.name) continue;
+    const v = item.entry.front?.[by];
+    totals.set(v, (totals.get(v) || 0) + 1);
+  }
+  for (const item of items) {
+    if (item.entry.name) continue;
+    const v = item.entry.front?.[by];
+    if (v === undefined) continue;
+    const n = (seen.get(v) || 0) + 1;
+    seen.set(v, n);
+    const base = ctx.checker.entryName(String(v));
+    item.name = { neutral: totals.get(v) > 1 ? `${base} ${n}` : base };
+  }
+}
+
+function valueOf(item, src, ctx) {
+  if (src === "id") return item.id;
+  if (src === "name") return ctx.tx(item.name);
+  if (src === "name.en") return tx(item.name, "en");
+  return getKey(item.entry, src);
+}
+
+/** A short text of an item's front fields named in ``field.show``. */
+export function describeItem(field, item, ctx) {
+  const parts = [];
+  for (const show of field.show || []) {
+    const value = getKey(item.entry.front || {}, show);
+    if (value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length)) continue;
+    parts.push(ctx.checker.describe(value));
+  }
+  return parts.join(" · ");
+}
+
+export { Checker, FIELDS };
+
+// ----------------------------------------------------------------------------- go
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => mountAll());
+} else {
+  mountAll();
+}

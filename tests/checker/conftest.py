@@ -1,0 +1,58 @@
+"""Shared fixtures of the checker tests: the games with an engine, their test records, one
+built site (the real one from ``cardgen.site.build`` when it exists, else the checker's own
+stand-in pages), one local server and one headless Chromium per session."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+
+import pytest
+
+from cardgen.site.checker_dev import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    build_harness,
+    checker_games,
+    loadable_games,
+    serve,
+)
+
+
+@pytest.fixture(scope="session")
+def games():
+    return checker_games()
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory, games):
+    """The built site. ``CARDGEN_CHECKER_SITE=harness`` forces the stand-in pages."""
+    out = tmp_path_factory.mktemp("site")
+    real = importlib.util.find_spec("cardgen.site.build") is not None
+    if real and os.environ.get("CARDGEN_CHECKER_SITE") != "harness":
+        from cardgen.site import build as site_build
+
+        site_build.build_site(loadable_games(), out)
+        root = out / "site" if (out / "site").is_dir() else out
+        return root
+    build_harness(out, games)
+    return out
+
+
+@pytest.fixture(scope="session")
+def server(site_dir):
+    srv = serve(site_dir)
+    yield srv
+    srv.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.skip("/usr/bin/chromium is missing: browser tests cannot run")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield b
+        b.close()

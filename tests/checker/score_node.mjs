@@ -1,0 +1,15 @@
+// Score records with the checker's engine bundle under Pyodide in Node, exactly as the
+// browser worker does (unpackArchive + checker_bridge.score_json).
+// usage: node score_node.mjs <pyodide dir> <bundle.zip> <records.json: [record, ...]>
+// prints a JSON list of the answers (results or {"error": ...}).
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, bundlePath, recordsPath] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
+pyodide.unpackArchive(new Uint8Array(readFileSync(bundlePath)), "zip");
+const scoreJson = pyodide.pyimport("checker_bridge").score_json;
+const records = JSON.parse(readFileSync(recordsPath, "utf-8"));
+const out = records.map((record) => JSON.parse(scoreJson(JSON.stringify(record))));
+process.stdout.write(JSON.stringify(out));

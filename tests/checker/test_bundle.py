@@ -1,0 +1,105 @@
+"""The engine bundle: standard library only, deterministic, and it scores under Pyodide in
+Node exactly as ``cardgen score`` does natively."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from cardgen.commands.score import score_text
+from cardgen.engine import RecordError
+from cardgen.site import checker
+from cardgen.site.checker_dev import REPO, checker_games, records_of
+
+ENGINE_MODULES = sorted(p.stem for p in (REPO / "cardgen" / "engine").glob("*.py"))
+
+
+@pytest.mark.parametrize("module", ENGINE_MODULES)
+def test_engine_module_imports_with_the_standard_library_only(module):
+    """``python -I -S``: no site-packages, no user paths; only the repository on sys.path."""
+    name = "cardgen.engine" if module == "__init__" else f"cardgen.engine.{module}"
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import importlib; "
+        f"importlib.import_module({name!r}); "
+        "bad = sorted(m for m, mod in sys.modules.items() if getattr(mod, '__file__', None) "
+        "and 'site-packages' in mod.__file__); print(bad); sys.exit(1 if bad else 0)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code, str(REPO)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr + done.stdout
+
+
+def test_bundle_is_deterministic_and_complete():
+    games = checker_games()
+    first = checker.bundle_bytes(games)
+    assert first == checker.bundle_bytes(games)
+    names = zipfile.ZipFile(__import__("io").BytesIO(first)).namelist()
+    assert "cardgen/__init__.py" in names and "checker_bridge.py" in names
+    for module in ENGINE_MODULES:
+        assert f"cardgen/engine/{module}.py" in names
+    for game in games:
+        assert f"data/{game.id}.json" in names
+    assert all(
+        i.date_time == (1980, 1, 1, 0, 0, 0)
+        for i in zipfile.ZipFile(__import__("io").BytesIO(first)).infolist()
+    )
+
+
+def _native(record) -> dict:
+    try:
+        return score_text(json.dumps(record))
+    except RecordError as error:
+        return error.to_json()
+
+
+def _cases():
+    cases = []
+    for game in checker_games():
+        for name, record in records_of(game.id):
+            cases.append((name, record))
+        # invalid records of every game: the same message and path both ways
+        cases.append((f"{game.id}/no-players", {"game": game.id, "players": []}))
+        cases.append(
+            (f"{game.id}/bad-name", {"game": game.id, "players": [{"name": ""}, {"name": "b"}]})
+        )
+    cases.append(("unknown-game", {"game": "chess", "players": []}))
+    cases.append(("not-an-object", [1, 2]))
+    return cases
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_pyodide_in_node_scores_like_the_native_engine(tmp_path):
+    cases = _cases()
+    assert len(cases) > 4
+    bundle = tmp_path / "bundle.zip"
+    bundle.write_bytes(checker.bundle_bytes(checker_games()))
+    records = tmp_path / "records.json"
+    records.write_text(json.dumps([record for _, record in cases]), encoding="utf-8")
+    done = subprocess.run(
+        [
+            "node",
+            str(REPO / "tests" / "checker" / "score_node.mjs"),
+            str(checker.PYODIDE_DIR),
+            str(bundle),
+            str(records),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    answers = json.loads(done.stdout)
+    for (name, record), answer in zip(cases, answers, strict=True):
+        assert answer == _native(record), name
+    scored = [a for a in answers if "error" not in a]
+    assert scored, "no record scored at all"
