@@ -149,6 +149,11 @@ def _network_back(canvas, face, item, component, game, lang) -> None:
                           pattern_spacing=1.4)  # fmt: skip
         else:
             canvas.circle(x, y, 4.6, fill=GREEN, stroke="#ffffff", stroke_width=0.8)
+    if not low:
+        for c, r in cells[1:-1]:
+            for radius in (4, 8, 12):
+                canvas.circle((c + 0.5) * size, (r + 0.5) * size, radius, stroke="#2b5573",
+                              stroke_width=0.6)  # fmt: skip
     c, r = cells[-1]
     x0, y0 = c * size + SAFE + 1, r * size + SAFE + 1
     ink = INK if low else "#ffffff"
@@ -213,7 +218,7 @@ def _cable(canvas, face, item, component, game, lang) -> None:
         canvas.rect(-canvas.bleed, -canvas.bleed, w + 2 * canvas.bleed, h + 2 * canvas.bleed,
                     pattern=pattern, pattern_color="#ffffff", pattern_spacing=1.8)  # fmt: skip
     canvas.rect(5, 2.6, w - 10, h - 5.2, radius=(h - 5.2) / 2, fill="#ffffff")
-    canvas.text(entry.name.get(lang), 5, 2.6, w - 10, h - 5.2, size_pt=8, min_size_pt=7,
+    canvas.text(entry.name.get(lang), 5, SAFE, w - 10, h - 2 * SAFE, size_pt=8, min_size_pt=7,
                 bold=True, align="center", valign="middle", color=INK)  # fmt: skip
 
 
