@@ -90,7 +90,19 @@ def band(canvas, colour, pattern, height) -> str:
     """The title band across the top, into the bleed; returns the ink to write on it."""
     b = canvas.bleed
     patterned(canvas, -b, -b, canvas.width + 2 * b, height + b, colour, pattern)
-    return colour if canvas.low_ink else "#ffffff"
+    if canvas.low_ink:  # keep the title readable over the pattern
+        canvas.rect(
+            SAFE - 1.0,
+            1.5,
+            canvas.width - 2 * SAFE + 2.0,
+            height - 3.0,
+            radius=1.5,
+            fill="#ffffff",
+            stroke=colour,
+            stroke_width=0.3,
+        )
+        return colour
+    return "#ffffff"
 
 
 def paper(canvas) -> None:
@@ -130,9 +142,9 @@ def draw_character(canvas, face, item, game, lang: str) -> None:
         canvas.text(
             title,
             15.5,
-            2.6,
+            3.0,
             w - 15.5 - SAFE,
-            8.0,
+            7.4,
             size_pt=14,
             min_size_pt=9,
             bold=True,
@@ -348,9 +360,9 @@ def draw_distribution(canvas, face, item, game, lang: str) -> None:
     canvas.text(
         name[lang],
         14.0,
-        2.5,
+        3.0,
         w - 28.0,
-        10.0,
+        9.5,
         size_pt=13,
         min_size_pt=8,
         bold=True,
@@ -361,9 +373,9 @@ def draw_distribution(canvas, face, item, game, lang: str) -> None:
     canvas.text(
         str(face.fields["number"]),
         w - SAFE - 12.0,
-        2.5,
+        3.0,
         12.0,
-        10.0,
+        9.5,
         size_pt=20,
         min_size_pt=12,
         bold=True,
@@ -425,9 +437,9 @@ def draw_boat(canvas, face, item, game, lang: str) -> None:
     canvas.text(
         f"{name[lang]} {face.fields['number']}",
         SAFE,
-        2.5,
+        3.0,
         w - 2 * SAFE,
-        10.0,
+        9.5,
         size_pt=14,
         min_size_pt=9,
         bold=True,
@@ -518,9 +530,9 @@ def draw_site(canvas, face, item, game, lang: str) -> None:
     canvas.text(
         site.name.get(lang),
         SAFE,
-        2.5,
+        3.0,
         w - 2 * SAFE,
-        10.0,
+        9.5,
         size_pt=18,
         min_size_pt=10,
         bold=True,

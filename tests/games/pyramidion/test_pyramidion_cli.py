@@ -11,8 +11,13 @@ RECORDS = Path(__file__).parent / "records"
 
 
 def cardgen(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "cardgen", *args], input=stdin,
-                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "cardgen", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_cli_scores_a_site_record():

@@ -37,10 +37,20 @@ def test_every_colour_has_the_basic_set(data):
 
 
 def test_component_counts(data):
-    expected = {"distribution-cards": 10, "boats": 20, "site-tiles": 8, "resource-tokens": 185,
-                "torturer-troops": 20, "negotiator-troops": 20, "sundials": 8,
-                "turn-order-tokens": 4, "player-tokens": 4, "philosopher-token": 1,
-                "revolt-markers": 6, "category-markers": 12}  # fmt: skip
+    expected = {
+        "distribution-cards": 10,
+        "boats": 20,
+        "site-tiles": 8,
+        "resource-tokens": 185,
+        "torturer-troops": 20,
+        "negotiator-troops": 20,
+        "sundials": 8,
+        "turn-order-tokens": 4,
+        "player-tokens": 4,
+        "philosopher-token": 1,
+        "revolt-markers": 6,
+        "category-markers": 12,
+    }
     assert {cid: quantities(data, cid) for cid in expected} == expected
 
 
@@ -58,20 +68,33 @@ def test_sites_and_resources(data):
     assert len(sites) == 8
     assert sites["thebes"]["name"]["de"] == "Theben"
     assert [r["id"] for r in data["catalogs"]["resources"]] == [
-        "stone", "wood", "urn", "camel", "stonemason", "statue"]  # fmt: skip
-    assert {s["resource"] for s in sites.values()} == {r["id"] for r in
-                                                      data["catalogs"]["resources"]}  # fmt: skip
+        "stone",
+        "wood",
+        "urn",
+        "camel",
+        "stonemason",
+        "statue",
+    ]
+    assert {s["resource"] for s in sites.values()} == {
+        r["id"] for r in data["catalogs"]["resources"]
+    }
 
 
 def test_role_and_point_names(data):
     roles = {r["id"]: r["name"] for r in data["catalogs"]["roles"]}
     assert [roles[r]["de"] for r in ("torturer", "negotiator", "merchant")] == [
-        "Folterknecht", "Unterhändler", "Kaufmann"]  # fmt: skip
+        "Folterknecht",
+        "Unterhändler",
+        "Kaufmann",
+    ]
     assert roles["torturer"]["nl"].lower() == "slavendrijver"
     assert roles["torturer"]["it"].lower() == "schiavista"
     kinds = {k["id"]: k["name"] for k in data["catalogs"]["point-kinds"]}
     assert [kinds[k]["de"] for k in ("influence", "negotiation", "haggling")] == [
-        "Einfluss", "Verhandlung", "Feilschen"]  # fmt: skip
+        "Einfluss",
+        "Verhandlung",
+        "Feilschen",
+    ]
 
 
 def test_distribution_cards_supply_existing_sites(data):

@@ -16,62 +16,141 @@ CASES = [
     ({"site": {"id": "luxor"}, "players": TWO}, "site.id", "unknown site id 'luxor'"),
     ({"site": {"id": 3}, "players": TWO}, "site.id", "unknown site id 3"),
     ({"site": {"name": ""}, "players": TWO}, "site.name", "expected a non-empty text"),
-    ({"site": {"id": "giza", "name": "Karnak"}, "players": TWO}, "site.name",
-     "the name 'Karnak' is the site 'karnak', but the id says 'giza'"),
-    ({"site": {"name": "Luxor", "min_influence": 3}, "players": TWO}, "site",
-     "missing 'min_negotiation'"),
-    ({"site": {"id": "giza", "min_influence": -1}, "players": TWO}, "site.min_influence",
-     "must be at least 0"),
-    ({"site": {"id": "giza", "min_negotiation": 2.5}, "players": TWO}, "site.min_negotiation",
-     "expected a whole number"),
-    ({"site": {"id": "giza", "torturer": 4}, "players": TWO}, "site.torturer",
-     "expected a non-empty text"),
+    (
+        {"site": {"id": "giza", "name": "Karnak"}, "players": TWO},
+        "site.name",
+        "the name 'Karnak' is the site 'karnak', but the id says 'giza'",
+    ),
+    (
+        {"site": {"name": "Luxor", "min_influence": 3}, "players": TWO},
+        "site",
+        "missing 'min_negotiation'",
+    ),
+    (
+        {"site": {"id": "giza", "min_influence": -1}, "players": TWO},
+        "site.min_influence",
+        "must be at least 0",
+    ),
+    (
+        {"site": {"id": "giza", "min_negotiation": 2.5}, "players": TWO},
+        "site.min_negotiation",
+        "expected a whole number",
+    ),
+    (
+        {"site": {"id": "giza", "torturer": 4}, "players": TWO},
+        "site.torturer",
+        "expected a non-empty text",
+    ),
     ({"site": {"id": "giza", "colour": "x"}, "players": TWO}, "site.colour", "unknown field"),
-    ({"site": {"id": "giza", "resources": {"gold": 1}}, "players": TWO}, "site.resources.gold",
-     "unknown resource 'gold'"),
-    ({"site": {"id": "giza", "resources": {"stone": -2}}, "players": TWO},
-     "site.resources.stone", "must be at least 0"),
-    ({"site": {"id": "giza", "resources": {"statue": 16}}, "players": TWO},
-     "site.resources.statue", "must be at most 15"),
-    ({"site": {"id": "giza", "resources": [1]}, "players": TWO}, "site.resources",
-     "expected an object"),
+    (
+        {"site": {"id": "giza", "resources": {"gold": 1}}, "players": TWO},
+        "site.resources.gold",
+        "unknown resource 'gold'",
+    ),
+    (
+        {"site": {"id": "giza", "resources": {"stone": -2}}, "players": TWO},
+        "site.resources.stone",
+        "must be at least 0",
+    ),
+    (
+        {"site": {"id": "giza", "resources": {"statue": 16}}, "players": TWO},
+        "site.resources.statue",
+        "must be at most 15",
+    ),
+    (
+        {"site": {"id": "giza", "resources": [1]}, "players": TWO},
+        "site.resources",
+        "expected an object",
+    ),
     ({"site": SITE, "players": [{"name": "a"}]}, "players", "this game has 2 to 4 players"),
     ({"site": SITE, "players": [{"name": "a"}] * 2}, "players[1].name", "used twice"),
-    ({"site": SITE, "players": [{"name": "a", "influence": "7"}, {"name": "b"}]},
-     "players[0].influence", "expected a whole number"),
-    ({"site": SITE, "players": [{"name": "a"}, {"name": "b", "haggling": 100}]},
-     "players[1].haggling", "must be at most 99"),
-    ({"site": SITE, "players": [{"name": "a", "boats": [1]}, {"name": "b"}]},
-     "players[0].boats", "unknown field 'boats'"),
-    ({"site": SITE, "players": [{"name": "a", "cards": ["torturer-1"], "influence": 1},
-                                {"name": "b"}]},
-     "players[0].influence", "give either 'cards' or point totals"),
-    ({"site": SITE, "players": [{"name": "a", "cards": "torturer-1"}, {"name": "b"}]},
-     "players[0].cards", "expected a list"),
-    ({"site": SITE, "players": [{"name": "a", "cards": ["boat-01"]}, {"name": "b"}]},
-     "players[0].cards[0]", "unknown character card 'boat-01'"),
-    ({"site": SITE, "players": [{"name": "a", "cards": [None]}, {"name": "b"}]},
-     "players[0].cards[0]", "unknown character card null"),
-    ({"site": SITE, "players": [{"name": "a", "cards": ["torturer-6"]},
-                                {"name": "b", "cards": ["torturer-6"]}]},
-     "players[1].cards[0]", "played more often than the game has copies (1)"),
-    ({"site": SITE, "players": [{"name": "blue", "cards": ["red-torturer"]}, {"name": "b"}]},
-     "players[0].cards[0]", "'red-torturer' is a basic card of red; blue cannot play it"),
-    ({"players": [{"name": "a", "influence": 3}, {"name": "b"}]}, "players[0].influence",
-     "unknown field 'influence'"),
-    ({"players": [{"name": "a", "boats": ["boat-99"]}, {"name": "b"}]}, "players[0].boats[0]",
-     "unknown boat card 'boat-99'"),
-    ({"players": [{"name": "a", "boats": ["boat-03"]}, {"name": "b", "boats": ["boat-03"]}]},
-     "players[1].boats[0]", "counted more than once"),
-    ({"players": [{"name": "a", "boats": [6]}, {"name": "b"}]}, "players[0].boats[0]",
-     "a boat is worth 1 to 5 victory points, got 6"),
-    ({"players": [{"name": "a", "boats": [True]}, {"name": "b"}]}, "players[0].boats[0]",
-     "expected a boat card id or its victory points"),
-    ({"players": [{"name": "a", "boats": {"x": 1}}, {"name": "b"}]}, "players[0].boats",
-     "expected a list"),
+    (
+        {"site": SITE, "players": [{"name": "a", "influence": "7"}, {"name": "b"}]},
+        "players[0].influence",
+        "expected a whole number",
+    ),
+    (
+        {"site": SITE, "players": [{"name": "a"}, {"name": "b", "haggling": 100}]},
+        "players[1].haggling",
+        "must be at most 99",
+    ),
+    (
+        {"site": SITE, "players": [{"name": "a", "boats": [1]}, {"name": "b"}]},
+        "players[0].boats",
+        "unknown field 'boats'",
+    ),
+    (
+        {
+            "site": SITE,
+            "players": [{"name": "a", "cards": ["torturer-1"], "influence": 1}, {"name": "b"}],
+        },
+        "players[0].influence",
+        "give either 'cards' or point totals",
+    ),
+    (
+        {"site": SITE, "players": [{"name": "a", "cards": "torturer-1"}, {"name": "b"}]},
+        "players[0].cards",
+        "expected a list",
+    ),
+    (
+        {"site": SITE, "players": [{"name": "a", "cards": ["boat-01"]}, {"name": "b"}]},
+        "players[0].cards[0]",
+        "unknown character card 'boat-01'",
+    ),
+    (
+        {"site": SITE, "players": [{"name": "a", "cards": [None]}, {"name": "b"}]},
+        "players[0].cards[0]",
+        "unknown character card null",
+    ),
+    (
+        {
+            "site": SITE,
+            "players": [
+                {"name": "a", "cards": ["torturer-6"]},
+                {"name": "b", "cards": ["torturer-6"]},
+            ],
+        },
+        "players[1].cards[0]",
+        "played more often than the game has copies (1)",
+    ),
+    (
+        {"site": SITE, "players": [{"name": "blue", "cards": ["red-torturer"]}, {"name": "b"}]},
+        "players[0].cards[0]",
+        "'red-torturer' is a basic card of red; blue cannot play it",
+    ),
+    (
+        {"players": [{"name": "a", "influence": 3}, {"name": "b"}]},
+        "players[0].influence",
+        "unknown field 'influence'",
+    ),
+    (
+        {"players": [{"name": "a", "boats": ["boat-99"]}, {"name": "b"}]},
+        "players[0].boats[0]",
+        "unknown boat card 'boat-99'",
+    ),
+    (
+        {"players": [{"name": "a", "boats": ["boat-03"]}, {"name": "b", "boats": ["boat-03"]}]},
+        "players[1].boats[0]",
+        "counted more than once",
+    ),
+    (
+        {"players": [{"name": "a", "boats": [6]}, {"name": "b"}]},
+        "players[0].boats[0]",
+        "a boat is worth 1 to 5 victory points, got 6",
+    ),
+    (
+        {"players": [{"name": "a", "boats": [True]}, {"name": "b"}]},
+        "players[0].boats[0]",
+        "expected a boat card id or its victory points",
+    ),
+    (
+        {"players": [{"name": "a", "boats": {"x": 1}}, {"name": "b"}]},
+        "players[0].boats",
+        "expected a list",
+    ),
     ({"players": "ab"}, "players", "expected a list"),
     ({}, "players", "expected a list"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("record", "path", "message"), CASES)
@@ -83,6 +162,10 @@ def test_invalid_record(run, record, path, message):
 
 
 def test_a_player_named_blue_may_play_blue_cards(run):
-    result = run({"site": SITE, "players": [
-        {"name": "Blue", "cards": ["blue-torturer", "deity-hapi"]}, {"name": "b"}]})  # fmt: skip
+    result = run(
+        {
+            "site": SITE,
+            "players": [{"name": "Blue", "cards": ["blue-torturer", "deity-hapi"]}, {"name": "b"}],
+        }
+    )
     assert result["players"][0]["points"]["influence"] == 3

@@ -19,8 +19,9 @@ def test_rules_final_example(data, record_file):
 
 
 def test_single_winner_and_nobody_at_goal(run):
-    result = run({"players": [{"name": "a", "boats": [3, 4]}, {"name": "b", "boats": []},
-                              {"name": "c"}]})  # fmt: skip
+    result = run(
+        {"players": [{"name": "a", "boats": [3, 4]}, {"name": "b", "boats": []}, {"name": "c"}]}
+    )
     assert [p["total"] for p in result["players"]] == [7, 0, 0]
     assert result["winners"] == ["a"]
     assert result["notes"] == ["Nobody has 10 victory points yet: the game goes on."]

@@ -14,12 +14,16 @@ from cardgen.model import game_data, load_game
 DATA = game_data(load_game("pyramidion"))
 SITES = [s["id"] for s in DATA["catalogs"]["sites"]]
 RESOURCES = [r["id"] for r in DATA["catalogs"]["resources"]]
-CARDS = [i["id"] for c in DATA["components"] if c["id"] == "character-cards" for i in c["items"]
-         if "colour" not in i["front"] or i["front"]["colour"] is None]  # fmt: skip
+CARDS = [
+    i["id"]
+    for c in DATA["components"]
+    if c["id"] == "character-cards"
+    for i in c["items"]
+    if "colour" not in i["front"] or i["front"]["colour"] is None
+]
 BOATS = [i["id"] for c in DATA["components"] if c["id"] == "boats" for i in c["items"]]
 NAMES = ["ann", "bob", "cid", "dee"]
-SETTINGS = settings(max_examples=150, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 points = st.integers(0, 12)
 
@@ -46,7 +50,7 @@ def site_records(draw):
         "negotiator": draw(owner),
         "resources": draw(st.dictionaries(st.sampled_from(RESOURCES), st.integers(0, 5))),
     }
-    return {"game": "pyramidion", "site": site, "players": players}  # fmt: skip
+    return {"game": "pyramidion", "site": site, "players": players}
 
 
 @st.composite
@@ -107,14 +111,37 @@ def test_site_invariants(record):
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 200) | st.floats(allow_nan=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 200)
+    | st.floats(allow_nan=False)
     | st.sampled_from(["", "blue", "giza", "stone", "torturer-1", "boat-01", "deity-ra"]),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.sampled_from(["name", "id", "site", "players", "cards", "boats",
-                                       "influence", "haggling", "resources", "torturer",
-                                       "min_influence", "stone", "x"]), inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "name",
+                    "id",
+                    "site",
+                    "players",
+                    "cards",
+                    "boats",
+                    "influence",
+                    "haggling",
+                    "resources",
+                    "torturer",
+                    "min_influence",
+                    "stone",
+                    "x",
+                ]
+            ),
+            inner,
+            max_size=5,
+        )
+    ),
     max_leaves=25,
-)  # fmt: skip
+)
 
 
 def mutate(record, path_value):
@@ -134,14 +161,18 @@ def mutate(record, path_value):
 
 
 @SETTINGS
-@given(st.one_of(
-    json_values.map(lambda v: {"game": "pyramidion", "players": v}),
-    json_values.map(lambda v: {"game": "pyramidion", "site": v, "players": [
-        {"name": "a"}, {"name": "b"}]}),
-    st.tuples(st.one_of(site_records(), final_records()),
-              st.tuples(st.lists(st.integers(0, 9), min_size=1, max_size=5), json_values))
-    .map(lambda pair: mutate(*pair)),
-))  # fmt: skip
+@given(
+    st.one_of(
+        json_values.map(lambda v: {"game": "pyramidion", "players": v}),
+        json_values.map(
+            lambda v: {"game": "pyramidion", "site": v, "players": [{"name": "a"}, {"name": "b"}]}
+        ),
+        st.tuples(
+            st.one_of(site_records(), final_records()),
+            st.tuples(st.lists(st.integers(0, 9), min_size=1, max_size=5), json_values),
+        ).map(lambda pair: mutate(*pair)),
+    )
+)
 def test_any_json_gives_a_result_or_a_record_error(record):
     try:
         result = score(record, DATA)

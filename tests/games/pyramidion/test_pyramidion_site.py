@@ -61,9 +61,14 @@ def test_rules_example_alexandria(data, record_file):
     assert players["red"]["points"] == {"influence": 5, "negotiation": 2, "haggling": 2}
     assert players["yellow"]["points"] == {"influence": 1, "negotiation": 3, "haggling": 5}
     assert result["site"] == {
-        "id": "alexandria", "name": "Alexandria", "min_influence": 4, "min_negotiation": 5,
-        "torturer": "red", "negotiator": "red", "resources": {},
-    }  # fmt: skip
+        "id": "alexandria",
+        "name": "Alexandria",
+        "min_influence": 4,
+        "min_negotiation": 5,
+        "torturer": "red",
+        "negotiator": "red",
+        "resources": {},
+    }
     assert players["yellow"]["resources_gained"] == {"wood": 3}
     assert players["red"]["resources_gained"] == {}
 
@@ -71,42 +76,62 @@ def test_rules_example_alexandria(data, record_file):
 # --- torturer and negotiator steps ------------------------------------------------------
 
 
-@pytest.mark.parametrize(("step", "kind", "minimum"), [
-    ("torturer", "influence", 5), ("negotiator", "negotiation", 4)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("step", "kind", "minimum"), [("torturer", "influence", 5), ("negotiator", "negotiation", 4)]
+)
 class TestTroopSteps:
     def test_exactly_the_minimum_places(self, run, step, kind, minimum):
-        result = run({"site": site(), "players": [
-            {"name": "a", kind: minimum}, {"name": "b", kind: minimum - 1}]})  # fmt: skip
+        result = run(
+            {
+                "site": site(),
+                "players": [{"name": "a", kind: minimum}, {"name": "b", kind: minimum - 1}],
+            }
+        )
         assert result["site"][step] == "a"
         assert rule_line(by_name(result)["a"], step)["detail"].endswith("places a troop")
 
     def test_one_below_the_minimum_places_nothing(self, run, step, kind, minimum):
-        result = run({"site": site(), "players": [
-            {"name": "a", kind: minimum - 1}, {"name": "b", kind: 0}]})  # fmt: skip
+        result = run(
+            {"site": site(), "players": [{"name": "a", kind: minimum - 1}, {"name": "b", kind: 0}]}
+        )
         assert result["site"][step] is None
 
     def test_new_troop_sends_old_one_home(self, run, step, kind, minimum):
-        result = run({"site": site(**{step: "b"}), "players": [
-            {"name": "a", kind: minimum + 2}, {"name": "b", kind: minimum + 1}]})  # fmt: skip
+        result = run(
+            {
+                "site": site(**{step: "b"}),
+                "players": [{"name": "a", kind: minimum + 2}, {"name": "b", kind: minimum + 1}],
+            }
+        )
         assert result["site"][step] == "a"
         assert any(f"b's old {step} troop returns to b" in n for n in result["notes"])
 
     def test_tie_places_nothing_and_old_troop_stays(self, run, step, kind, minimum):
-        result = run({"site": site(**{step: "c"}), "players": [
-            {"name": "a", kind: minimum + 3}, {"name": "b", kind: minimum + 3},
-            {"name": "c", kind: 1}]})  # fmt: skip
+        result = run(
+            {
+                "site": site(**{step: "c"}),
+                "players": [
+                    {"name": "a", kind: minimum + 3},
+                    {"name": "b", kind: minimum + 3},
+                    {"name": "c", kind: 1},
+                ],
+            }
+        )
         assert result["site"][step] == "c"
         note = next(n for n in result["notes"] if n.startswith(step.capitalize()))
         assert "a and b tie" in note and f"c's {step} troop stays" in note
 
     def test_tie_below_minimum_on_empty_site(self, run, step, kind, minimum):
-        result = run({"site": site(), "players": [
-            {"name": "a", kind: 1}, {"name": "b", kind: 1}]})  # fmt: skip
+        result = run({"site": site(), "players": [{"name": "a", kind: 1}, {"name": "b", kind: 1}]})
         assert result["site"][step] is None
 
     def test_owner_wins_again_keeps_the_troop(self, run, step, kind, minimum):
-        result = run({"site": site(**{step: "a"}), "players": [
-            {"name": "a", kind: 9}, {"name": "b", kind: 2}]})  # fmt: skip
+        result = run(
+            {
+                "site": site(**{step: "a"}),
+                "players": [{"name": "a", kind: 9}, {"name": "b", kind: 2}],
+            }
+        )
         assert result["site"][step] == "a"
         assert any("no change on the site" in n for n in result["notes"])
 
@@ -117,16 +142,23 @@ class TestTroopSteps:
 
 def test_steps_are_independent(run):
     """One player can win the torturer step and lose the negotiator step at the same site."""
-    result = run({"site": site(torturer="b", negotiator="a"), "players": [
-        {"name": "a", "influence": 6, "negotiation": 1},
-        {"name": "b", "influence": 2, "negotiation": 4}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(torturer="b", negotiator="a"),
+            "players": [
+                {"name": "a", "influence": 6, "negotiation": 1},
+                {"name": "b", "influence": 2, "negotiation": 4},
+            ],
+        }
+    )
     assert result["site"]["torturer"] == "a"
     assert result["site"]["negotiator"] == "b"
 
 
 def test_troop_owner_not_in_record_is_noted(run):
-    result = run({"site": site(torturer="green"), "players": [
-        {"name": "a", "influence": 6}, {"name": "b"}]})  # fmt: skip
+    result = run(
+        {"site": site(torturer="green"), "players": [{"name": "a", "influence": 6}, {"name": "b"}]}
+    )
     assert result["site"]["torturer"] == "a"
     assert any("green owns the torturer troop" in n for n in result["notes"])
     assert any("green's old torturer troop returns to green" in n for n in result["notes"])
@@ -136,17 +168,28 @@ def test_troop_owner_not_in_record_is_noted(run):
 
 
 def test_most_haggling_takes_every_resource_without_minimum(run):
-    result = run({"site": site(resources={"urn": 3, "statue": 1}), "players": [
-        {"name": "a", "haggling": 1}, {"name": "b"}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(resources={"urn": 3, "statue": 1}),
+            "players": [{"name": "a", "haggling": 1}, {"name": "b"}],
+        }
+    )
     assert by_name(result)["a"]["resources_gained"] == {"urn": 3, "statue": 1}
     assert by_name(result)["b"]["resources_gained"] == {}
     assert result["site"]["resources"] == {}
 
 
 def test_haggling_tie_between_two_of_three(run):
-    result = run({"site": site(resources={"urn": 2}), "players": [
-        {"name": "a", "haggling": 4}, {"name": "b", "haggling": 4},
-        {"name": "c", "haggling": 3}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(resources={"urn": 2}),
+            "players": [
+                {"name": "a", "haggling": 4},
+                {"name": "b", "haggling": 4},
+                {"name": "c", "haggling": 3},
+            ],
+        }
+    )
     assert result["site"]["resources"] == {"urn": 2}
     assert "not the most (4)" in rule_line(by_name(result)["c"], "merchant")["detail"]
 
@@ -157,8 +200,12 @@ def test_nobody_haggles(run):
 
 
 def test_winner_on_a_site_without_resources(run):
-    result = run({"site": site(resources={"wood": 0}), "players": [
-        {"name": "a", "haggling": 3}, {"name": "b"}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(resources={"wood": 0}),
+            "players": [{"name": "a", "haggling": 3}, {"name": "b"}],
+        }
+    )
     assert by_name(result)["a"]["resources_gained"] == {}
     assert any("no resources" in n for n in result["notes"])
 
@@ -168,9 +215,18 @@ def test_winner_on_a_site_without_resources(run):
 
 def test_cards_add_their_printed_values(run):
     # torturer-6: 6/0/0; negotiator-3: 1/3/0; merchant-2: 1/0/2; deity-hapi: 1/1/1
-    result = run({"site": site(), "players": [
-        {"name": "blue", "cards": ["torturer-6", "negotiator-3", "merchant-2", "deity-hapi"]},
-        {"name": "red", "cards": ["revolt", "red-merchant-1"]}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(),
+            "players": [
+                {
+                    "name": "blue",
+                    "cards": ["torturer-6", "negotiator-3", "merchant-2", "deity-hapi"],
+                },
+                {"name": "red", "cards": ["revolt", "red-merchant-1"]},
+            ],
+        }
+    )
     players = by_name(result)
     assert players["blue"]["points"] == {"influence": 9, "negotiation": 4, "haggling": 3}
     assert players["red"]["points"] == {"influence": 0, "negotiation": 0, "haggling": 1}
@@ -181,14 +237,22 @@ def test_cards_add_their_printed_values(run):
 
 
 def test_cards_and_totals_mix_between_players(run):
-    result = run({"site": site(), "players": [
-        {"name": "a", "cards": ["torturer-5"]}, {"name": "b", "influence": 5}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(),
+            "players": [{"name": "a", "cards": ["torturer-5"]}, {"name": "b", "influence": 5}],
+        }
+    )
     assert result["site"]["torturer"] is None  # 5 against 5: a tie
 
 
 def test_copies_of_a_card_across_players(run):
-    result = run({"site": site(), "players": [
-        {"name": "a", "cards": ["assassin"]}, {"name": "b", "cards": ["assassin"]}]})  # fmt: skip
+    result = run(
+        {
+            "site": site(),
+            "players": [{"name": "a", "cards": ["assassin"]}, {"name": "b", "cards": ["assassin"]}],
+        }
+    )
     assert [p["points"]["influence"] for p in result["players"]] == [1, 1]
 
 
@@ -227,8 +291,7 @@ def test_record_minimum_overrides_data_with_a_note(run):
 
 
 def test_data_minimums_of_the_designed_sites(data):
-    sites = {s["id"]: (s["min_influence"], s["min_negotiation"]) for s in
-             data["catalogs"]["sites"]}  # fmt: skip
+    sites = {s["id"]: (s["min_influence"], s["min_negotiation"]) for s in data["catalogs"]["sites"]}
     # Thebes as in records.md; Abu Simbel above the rulebook example's 5 negotiation.
     assert sites["thebes"] == (5, 4)
     assert sites["abu-simbel"][1] > 5
