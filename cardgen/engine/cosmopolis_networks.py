@@ -183,13 +183,18 @@ def score(record: dict[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
             if missing:
                 raise RecordError(f"round {number} misses {', '.join(missing)}", where)
         played: list[Card] = []
+        spreads: list[list[SetInfo]] = []
         for i, player in enumerate(players):
             here = join(where, i)
             only_keys(player, ("name", "spread"), here)
             sets = _read_spread(deck, player.get("spread", []), join(here, "spread"))
             for cards, _ in sets:
                 played.extend(cards)
-            info = {"round": number, **_summary(deck, [s for _, s in sets])}
+            spreads.append([s for _, s in sets])
+        # before any network is built: a round shows at most the 55 cards of the deck
+        check_cards_exist(deck, played)
+        for player, sets in zip(players, spreads, strict=True):
+            info = {"round": number, **_summary(deck, sets)}
             details[player["name"]].append(info)
             lines[player["name"]].append(
                 line(RULE, info["score"], _detail(deck, info, number if path else None))
@@ -200,7 +205,6 @@ def score(record: dict[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
                     f"{info['linking_cards_showing']} linking cards: hand limit 0, "
                     "only watching"
                 )
-        check_cards_exist(deck, played)
     results = [player_result(n, lines[n], rounds=details[n]) for n in order]
     winners, decided = rank_winners(results)
     if decided == "shared":

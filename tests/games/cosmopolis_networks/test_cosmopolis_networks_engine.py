@@ -414,3 +414,34 @@ def test_analyse_spread_for_the_checker(data):
     with pytest.raises(RecordError) as error:
         engine.analyse_spread([R(AF, 2)], data)
     assert error.value.path == "spread[0]"
+
+
+def test_a_huge_spread_is_refused_quickly(score):
+    import time
+
+    spread = [R(AF, 3)] * 5000
+    start = time.perf_counter()
+    error = raises(score, [{"name": "Ann", "spread": spread}, {"name": "Bob"}])
+    assert time.perf_counter() - start < 5
+    assert "at most the 55 cards" in error.message
+
+
+def test_engine_imports_only_the_standard_library():
+    import ast
+    import sys
+    from pathlib import Path
+
+    folder = Path(engine.__file__).parent
+    for path in folder.glob("cosmopolis_networks*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                top = name.split(".")[0]
+                assert top in sys.stdlib_module_names or name.startswith("cardgen.engine"), (
+                    path.name,
+                    name,
+                )
