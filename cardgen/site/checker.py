@@ -77,14 +77,11 @@ def page_markdown(game: Game, lang: str) -> str:
     runs (it needs no Python); the engine loads in a Web Worker meanwhile.
     """
     s = strings()[lang]
-    name = game.name.get(lang)
     up = "../" * PAGE_DEPTH
     base = f"{up}{ASSET_DIR}/"
     has_checker = bool(game.checker) and _has_engine(game.id)
-    title = html.escape(s["page_title"].replace("{game}", name))
     if not has_checker:
         return (
-            f"# {title}\n\n"
             f'<div class="cg-coming" markdown="0"><p>{html.escape(s["coming"])}</p>'
             f'<p><a href="../rules/">{html.escape(s["rules_link"])}</a></p></div>\n'
         )
@@ -100,7 +97,6 @@ def page_markdown(game: Game, lang: str) -> str:
     }
     attr_text = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
     return (
-        f"# {title}\n\n"
         f'<div {attr_text} markdown="0">'
         f'<link rel="stylesheet" href="{base}checker.css">'
         f'<p class="cg-boot">{html.escape(s["needs_js"])}</p>'

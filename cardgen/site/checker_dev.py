@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import functools
 import html
-import json
 import http.server
+import json
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -99,7 +99,8 @@ def build_harness(out: Path, games: Sequence[Game] | None = None) -> list[Path]:
     out = Path(out)
     for game in games:
         for lang in LANGS:
-            body = render_markdown(checker.page_markdown(game, lang))
+            heading = f"# {game.name.get(lang)}: checker\n\n"
+            body = render_markdown(heading + checker.page_markdown(game, lang))
             page = out / lang / game.id / "checker" / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
             title = html.escape(f"{game.name.get(lang)} checker")

@@ -1,0 +1,200 @@
+"""The checker pages in headless Chromium, for every game with an engine and a checker
+definition: share links, live recompute, reload, validation messages at the field, text
+safety, same-origin requests only. The page's own record is read back from localStorage
+and scored natively, so every comparison is with ``cardgen score``."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from cardgen.commands.score import score_text
+from cardgen.engine import RecordError
+from cardgen.site.checker_dev import checker_games, records_of
+
+GAMES = [g.id for g in checker_games()]
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def native(record):
+    try:
+        return score_text(json.dumps(record))
+    except RecordError as error:
+        return error.to_json()
+
+
+def link(record) -> str:
+    raw = json.dumps(record, ensure_ascii=False).encode("utf-8")
+    return "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def scored_record(game_id):
+    """A test record of the game that scores with totals (for the share-link test)."""
+    for _, record in records_of(game_id):
+        result = native(record)
+        if "error" not in result and all("total" in p for p in result["players"]):
+            return record, result
+    return None, None
+
+
+class Page:
+    """One checker page with its console errors and every request URL."""
+
+    def __init__(self, context, server, game, lang="en"):
+        self.page = context.new_page()
+        self.server = server
+        self.url = f"{server.url}/{lang}/{game}/checker/"
+        self.game = game
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+
+    def open(self, fragment=""):
+        self.page.goto(self.url + fragment)
+        self.wait()
+        return self
+
+    def scored(self) -> int:
+        value = self.page.get_attribute(".cg-checker", "data-scored")
+        return int(value or 0)
+
+    def wait(self, after: int = 0):
+        self.page.wait_for_function(
+            "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
+            arg=after,
+            timeout=60_000,
+        )
+
+    def state(self):
+        raw = self.page.evaluate(f"localStorage.getItem('cardgen.checker.{self.game}')")
+        return json.loads(raw)["record"]
+
+    def totals(self):
+        return self.page.eval_on_selector_all(
+            "[data-total-for]", "els => els.map(e => [e.dataset.totalFor, e.textContent])"
+        )
+
+    def winners(self):
+        node = self.page.query_selector("[data-winners]")
+        return None if node is None else node.text_content()
+
+    def check_against_native(self):
+        result = native(self.state())
+        assert "error" not in result, result
+        expected = [[p["name"], str(p["total"])] for p in result["players"] if "total" in p]
+        assert self.totals() == expected
+        if "winners" in result:
+            assert self.winners() == ", ".join(result["winners"])
+        return result
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    requests: list[str] = []
+    ctx.on("request", lambda r: requests.append(r.url))
+    ctx.requests = requests
+    yield ctx
+    ctx.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_share_link_shows_the_cli_totals(context, server, game):
+    record, result = scored_record(game)
+    if record is None:
+        pytest.skip(f"no test record of {game} with totals")
+    page = Page(context, server, game).open(link(record))
+    assert page.totals() == [[p["name"], str(p["total"])] for p in result["players"]]
+    assert page.winners() == ", ".join(result["winners"])
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_edit_recomputes_and_reload_keeps_the_state(context, server, game):
+    page = Page(context, server, game).open()
+    before = page.totals()
+    seen = page.scored()
+    EDITS[game](page.page)
+    page.wait(seen)
+    page.check_against_native()
+    assert page.totals() != before
+    state = page.state()
+    after = page.totals()
+    page.page.goto(page.url)  # no fragment: from localStorage
+    page.wait()
+    assert page.state() == state
+    assert page.totals() == after
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_invalid_entry_shows_the_engine_message_at_the_field(context, server, game):
+    page = Page(context, server, game).open()
+    seen = page.scored()
+    INVALID[game](page.page)
+    page.wait(seen)
+    expected = native(page.state())
+    assert "error" in expected, "the edit should make the record invalid"
+    message = expected["error"]["message"]
+    error = page.page.locator(".cg-field-bad .cg-error:visible")
+    assert error.count() >= 1
+    assert error.first.text_content() == message
+    assert page.page.locator("[aria-invalid=true]").count() >= 1
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_names_are_text_and_requests_stay_same_origin(context, server, game):
+    page = Page(context, server, game).open()
+    seen = page.scored()
+    name = page.page.locator("input.cg-name").first
+    name.fill(XSS)
+    page.wait(seen)
+    holder = page.page.locator(f'[data-total-for="{XSS}"]')
+    if holder.count():
+        assert holder.first.get_attribute("data-total-for") == XSS
+    assert page.page.locator(".cg-results img, .cg-checker img[src=x]").count() == 0
+    assert XSS in page.page.locator(
+        ".cg-results"
+    ).inner_text() or XSS in page.page.content().replace("&lt;", "<").replace("&gt;", ">")
+    page.page.wait_for_timeout(300)
+    assert page.dialogs == []
+    assert page.errors == []
+    origin = server.url
+    foreign = [
+        u
+        for u in context.requests
+        if not (u.startswith(origin) or u.startswith("data:") or u.startswith("blob:"))
+    ]
+    assert foreign == []
+    assert any("pyodide.asm.wasm" in p for p in server.log)
+
+
+def test_every_language_page_boots(context, server):
+    game = GAMES[0]
+    for lang in ("de", "nl", "it"):
+        page = Page(context, server, game, lang).open()
+        assert page.page.get_attribute("html", "lang").startswith(lang)
+        assert page.errors == []
+
+
+# ------------------------------------------------------------------ per-game edits
+
+
+def _wop_edit(page):
+    player = page.locator(".cg-player").first
+    player.locator("summary").first.click()
+    player.locator(".cg-card input").first.check()
+
+
+def _wop_invalid(page):
+    page.locator(".cg-player").first.locator(".cg-player-mode input[value=tally]").check()
+    page.locator("[data-path='players[0].lands.daenemark']").fill("9")
+
+
+EDITS = {"web-of-power": _wop_edit}
+INVALID = {"web-of-power": _wop_invalid}
