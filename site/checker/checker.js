@@ -275,7 +275,8 @@ class Checker {
     for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
     const record = { game: this.game };
     const ui = { top: this.topModes()[0].id, modes: names.map(() => this.playerModes()[0].id), round: 0 };
-    const players = () => names.map((name) => ({ name }));
+    const defaults = () => clone(this.playerModes()[0].defaults || {});
+    const players = () => names.map((name) => ({ name, ...defaults() }));
     if (this.hasRounds()) record.rounds = [{ players: players() }];
     else record.players = players();
     this.applyDefaults(record, ui);
@@ -351,8 +352,15 @@ class Checker {
   inferMode(player) {
     const modes = this.playerModes();
     if (!player || typeof player !== "object") return modes[0].id;
+    const fits = (f) => {
+      const v = f.key ? getKey(player, f.key) : undefined;
+      if (v === undefined) return false;
+      if (f.kind === "numbers") return Array.isArray(v) && v.every((x) => typeof x !== "string" || !/^[a-z]/.test(x));
+      if (f.kind === "cards") return Array.isArray(v) && v.every((x) => typeof x === "string");
+      return true;
+    };
     for (const mode of modes) {
-      if ((mode.fields || []).some((f) => f.key && getKey(player, f.key) !== undefined)) return mode.id;
+      if ((mode.fields || []).some(fits)) return mode.id;
     }
     return modes[0].id;
   }
@@ -667,7 +675,7 @@ class Checker {
     }
     players.forEach((player, i) => {
       const path = joinPath(this.playersPath(), i);
-      const card = el("fieldset", { class: "cg-player" });
+      const card = el("fieldset", { class: "cg-player", "data-field-path": path });
       card.append(el("legend", { text: this.t("player_n", { n: i + 1 }) }));
       const nameId = ctx.uid();
       const nameInput = el("input", {
@@ -686,6 +694,8 @@ class Checker {
           const old = modes.find((m) => m.id === this.state.ui.modes[i]);
           for (const f of old?.fields || []) setKey(player, f.key, undefined);
           this.state.ui.modes[i] = id;
+          const next = modes.find((m) => m.id === id);
+          for (const [k, v] of Object.entries(next?.defaults || {})) if (getKey(player, k) === undefined) setKey(player, k, clone(v));
           this.changed(true);
         }));
       }
@@ -709,7 +719,9 @@ class Checker {
       text: players.length >= max ? this.t("max_players", { n: max }) : this.t("add_player"),
       onclick: () => {
         const name = this.defaultName(players.length, taken);
-        for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.push({ name });
+        for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
+          round.players.push({ name, ...clone(modes[0].defaults || {}) });
+        }
         this.state.ui.modes.push(modes[0].id);
         this.changed(true);
       } }));
@@ -1097,7 +1109,8 @@ const FIELDS = {
     const full = joinPath(path, field.key);
     const items = entriesOf(ctx, field);
     const obj = () => getKey(holder(), field.key) || {};
-    const match = items.find((it) => Object.entries(field.fill || {}).every(([k, src]) => getKey(obj(), k) === valueOf(it, src, ctx)));
+    const [firstKey, firstSrc] = Object.entries(field.fill || {})[0] || [];
+    const match = items.find((it) => firstKey && getKey(obj(), firstKey) === valueOf(it, firstSrc, ctx));
     const select = el("select", { id, "data-path": full,
       onchange: (e) => {
         const item = items.find((it) => it.id === e.target.value);
@@ -1262,8 +1275,9 @@ export function describeItem(field, item, ctx) {
   const parts = [];
   for (const show of field.show || []) {
     const value = getKey(item.entry.front || {}, show);
-    if (value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length)) continue;
-    parts.push(ctx.checker.describe(value));
+    if (value === undefined || value === null || value === "" || value === 0 || (Array.isArray(value) && !value.length)) continue;
+    if (typeof value === "number") parts.push(`${ctx.checker.entryName(show)} ${value}`);
+    else parts.push(ctx.checker.describe(value));
   }
   return parts.join(" · ");
 }

@@ -196,5 +196,57 @@ def _wop_invalid(page):
     page.locator("[data-path='players[0].lands.daenemark']").fill("9")
 
 
-EDITS = {"web-of-power": _wop_edit}
-INVALID = {"web-of-power": _wop_invalid}
+def _pyr_final(page):
+    page.locator(".cg-top-mode input[value=final]").check()
+    page.locator(".cg-player").first.locator(".cg-player-mode input[value=points]").check()
+
+
+def _pyr_edit(page):
+    _pyr_final(page)
+    page.locator("[data-path='players[0].boats']").fill("3 2")
+
+
+def _pyr_invalid(page):
+    page.locator("[data-path='players[0].influence']").fill("-1")
+
+
+def _web_edit(page):
+    page.locator("[data-path='players[0].computers']").fill("3 2 5")
+
+
+def _web_invalid(page):
+    page.locator("[data-path='players[0].computers']").fill("3 x")
+
+
+def _ctw_edit(page):
+    page.locator(".cg-player").first.locator(".cg-ctw-btn[data-x='1'][data-y='0']").click()
+
+
+def _ctw_invalid(page):
+    page.locator(".cg-pick input:not(:checked)").first.check()
+
+
+def _cos_edit(page):
+    player = page.locator(".cg-player").first
+    for _ in range(3):
+        player.get_by_role("button", name="Add region card").click()
+
+
+def _cos_invalid(page):
+    page.locator(".cg-player").first.get_by_role("button", name="Add region card").click()
+
+
+EDITS = {
+    "web-of-power": _wop_edit,
+    "pyramidion": _pyr_edit,
+    "web": _web_edit,
+    "circle-the-wagons": _ctw_edit,
+    "cosmopolis-networks": _cos_edit,
+}
+INVALID = {
+    "web-of-power": _wop_invalid,
+    "pyramidion": _pyr_invalid,
+    "web": _web_invalid,
+    "circle-the-wagons": _ctw_invalid,
+    "cosmopolis-networks": _cos_invalid,
+}

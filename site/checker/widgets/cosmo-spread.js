@@ -1,0 +1,138 @@
+// Cosmopolis "Networks": the spread builder. player.spread = [[card, ...], ...] where a
+// card is a face id, {"region": R} or {"links": [R1, R2(, R3)]}. Faces are found by city
+// (search) and filtered by region; a card can also be "any card of a region".
+let el = null;
+
+function faces(data) {
+  const out = [];
+  for (const comp of data.components) {
+    for (const item of comp.items) {
+      for (const side of [item.front, item.back]) {
+        if (side && side.face) out.push(side);
+      }
+    }
+  }
+  return out;
+}
+
+export function render({ field, ctx, holder, path }) {
+  el = ctx.el;
+  const all = faces(ctx.data);
+  const byId = new Map(all.map((f) => [f.face, f]));
+  const regions = ctx.data.catalogs.regions || [];
+  const regionName = (id) => ctx.checker.entryName(id);
+  const spread = () => holder()[field.key] || [];
+  const save = (next) => {
+    holder()[field.key] = next;
+    ctx.changed(false);
+    draw();
+  };
+  const cardText = (card) => {
+    if (typeof card === "string") {
+      const f = byId.get(card);
+      if (!f) return card;
+      const where = f.region ? regionName(f.region) : (f.links || []).map(regionName).join(" + ");
+      return `${ctx.tx(f.city)} (${where})`;
+    }
+    if (card && card.region) return `${ctx.t("cos_any")} ${regionName(card.region)}`;
+    if (card && card.links) return `${ctx.t("cos_link")} ${card.links.map(regionName).join(" + ")}`;
+    return JSON.stringify(card);
+  };
+  const regionOf = (card) => (typeof card === "string" ? byId.get(card)?.region : card?.region);
+  const linksOf = (card) => (typeof card === "string" ? byId.get(card)?.links : card?.links);
+  const describeSet = (set) => {
+    const counts = new Map();
+    let links = 0;
+    for (const c of set) {
+      const r = regionOf(c);
+      if (r) counts.set(r, (counts.get(r) || 0) + 1);
+      else if (linksOf(c)) links++;
+    }
+    const parts = [...counts].map(([r, n]) => `${n} × ${regionName(r)}`);
+    if (links) parts.push(`${links} × ${ctx.t("cos_link")}`);
+    return parts.join(", ");
+  };
+
+  const box = el("div", { class: "cg-cos" });
+  const list = el("ol", { class: "cg-cos-sets" });
+  const datalistId = `${ctx.uid()}-faces`;
+  const datalist = el("datalist", { id: datalistId });
+  const regionFilter = el("select", { id: ctx.uid() });
+  regionFilter.append(el("option", { value: "", text: ctx.t("cos_all_regions") }));
+  for (const r of regions) regionFilter.append(el("option", { value: r.id, text: ctx.tx(r.name) }));
+  const fillList = () => {
+    datalist.replaceChildren();
+    for (const f of all) {
+      const inRegion = !regionFilter.value || f.region === regionFilter.value || (f.links || []).includes(regionFilter.value);
+      if (inRegion) datalist.append(el("option", { value: ctx.tx(f.city), label: cardText(f.face) }));
+    }
+  };
+  regionFilter.addEventListener("change", fillList);
+  const search = el("input", { id: ctx.uid(), type: "search", list: datalistId, autocomplete: "off", class: "cg-search" });
+  const target = el("select", { id: ctx.uid() });
+  const anyRegion = el("select", { id: ctx.uid() });
+  for (const r of regions) anyRegion.append(el("option", { value: r.id, text: ctx.tx(r.name) }));
+  const message = el("span", { class: "cg-hint", role: "status" });
+  const addTo = (card) => {
+    const sets = spread().map((s) => [...s]);
+    let i = Number(target.value);
+    if (!(i >= 0 && i < sets.length)) {
+      sets.push([]);
+      i = sets.length - 1;
+    }
+    sets[i].push(card);
+    save(sets);
+  };
+  const addFace = () => {
+    const q = search.value.trim().toLowerCase();
+    const hit = all.find((f) => ctx.tx(f.city).toLowerCase() === q) || all.find((f) => ctx.tx(f.city).toLowerCase().startsWith(q) && q);
+    if (!hit) {
+      message.textContent = ctx.t("cos_no_city");
+      return;
+    }
+    message.textContent = "";
+    search.value = "";
+    addTo(hit.face);
+  };
+  search.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      addFace();
+    }
+  });
+  const draw = () => {
+    list.replaceChildren();
+    target.replaceChildren();
+    spread().forEach((set, i) => {
+      target.append(el("option", { value: i, text: ctx.t("cos_set_n", { n: i + 1 }) }));
+      const items = el("ul", { class: "cg-cos-cards" });
+      set.forEach((card, j) => {
+        items.append(el("li", {}, el("span", { text: cardText(card) }), " ",
+          el("button", { type: "button", class: "cg-small", text: "×", "aria-label": `${ctx.t("ctw_remove")} ${cardText(card)}`,
+            onclick: () => save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length)) })));
+      });
+      list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]` },
+        el("strong", { text: `${ctx.t("cos_set_n", { n: i + 1 })}: ${describeSet(set)}` }), items,
+        el("p", { class: "cg-error", hidden: true })));
+    });
+    target.append(el("option", { value: "new", text: ctx.t("cos_new_set") }));
+    target.value = spread().length ? String(spread().length - 1) : "new";
+  };
+  fillList();
+  box.append(
+    el("datalist", {}, []), datalist,
+    list,
+    el("div", { class: "cg-ctw-place" },
+      el("label", { for: target.id, text: ctx.t("cos_add_to") }), target),
+    el("div", { class: "cg-ctw-place" },
+      el("label", { for: regionFilter.id, text: ctx.t("cos_filter") }), regionFilter,
+      el("label", { for: search.id, text: ctx.t("cos_city") }), search,
+      el("button", { type: "button", text: ctx.t("cos_add_city"), onclick: addFace }), message),
+    el("div", { class: "cg-ctw-place" },
+      el("label", { for: anyRegion.id, text: ctx.t("cos_or_region") }), anyRegion,
+      el("button", { type: "button", text: ctx.t("cos_add_region"), onclick: () => addTo({ region: anyRegion.value }) })),
+    el("p", { class: "cg-error", hidden: true }),
+  );
+  draw();
+  return box;
+}

@@ -1,0 +1,231 @@
+// Circle the Wagons: the town builder (cards placed in order, turned 180°, later cards
+// cover earlier ones, undo) and the grid painter (the visible town, cell by cell).
+// field.mode = "town" → player.town = [{card, x, y, turned}]; "grid" → player.grid = [rows].
+let el = null; // the checker's element helper (ctx.el), set by render
+
+const TERRAIN_KEY = "terrains";
+const ICON_KEY = "icons";
+
+function territoriesOf(card, turned) {
+  const t = card.front.territories; // [top-left, top-right, bottom-left, bottom-right]
+  const order = turned ? [t[3], t[2], t[1], t[0]] : t;
+  return [
+    [0, 0, order[0]],
+    [1, 0, order[1]],
+    [0, 1, order[2]],
+    [1, 1, order[3]],
+  ];
+}
+
+/** The visible town of a list of placements: Map "x,y" → {terrain, icon, card}. */
+export function visible(town, cards) {
+  const cells = new Map();
+  for (const place of town) {
+    const card = cards.get(place.card);
+    if (!card || !Number.isInteger(place.x) || !Number.isInteger(place.y)) continue;
+    for (const [dx, dy, t] of territoriesOf(card, place.turned)) {
+      cells.set(`${place.x + dx},${place.y + dy}`, { ...t, card: place.card });
+    }
+  }
+  return cells;
+}
+
+function parseGrid(rows) {
+  const cells = new Map();
+  (rows || []).forEach((row, y) => {
+    String(row).split(/\s+/).filter(Boolean).forEach((cell, x) => {
+      if (cell === ".") return;
+      const [terrain, icon] = cell.split(":");
+      cells.set(`${x},${y}`, { terrain, icon });
+    });
+  });
+  return cells;
+}
+
+function gridRows(cells, width, height) {
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = [];
+    for (let x = 0; x < width; x++) {
+      const c = cells.get(`${x},${y}`);
+      row.push(c ? `${c.terrain}:${c.icon}` : ".");
+    }
+    rows.push(row.join(" "));
+  }
+  return rows;
+}
+
+function bounds(cells) {
+  const xs = [...cells.keys()].map((k) => Number(k.split(",")[0]));
+  const ys = [...cells.keys()].map((k) => Number(k.split(",")[1]));
+  if (!xs.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+const ICON_MARK = { cattle: "🐄", fort: "🏰", bottle: "🍾", wagon: "🛞", pickaxe: "⛏", gun: "🔫" };
+
+function cellView(ctx, cell, label) {
+  const node = el("span", { class: "cg-ctw-cell", title: label });
+  if (!cell) {
+    node.classList.add("cg-empty");
+    return node;
+  }
+  const terrain = (ctx.data.catalogs[TERRAIN_KEY] || []).find((t) => t.id === cell.terrain);
+  if (terrain?.colour) node.style.background = terrain.colour;
+  node.classList.add(`cg-t-${cell.terrain}`);
+  node.append(el("span", { class: "cg-ctw-t", text: ctx.checker.entryName(cell.terrain).slice(0, 3) }),
+    el("span", { class: "cg-ctw-i", "aria-hidden": "true", text: ICON_MARK[cell.icon] || "?" }));
+  return node;
+}
+
+export function render({ field, ctx, holder, path }) {
+  el = ctx.el;
+  const box = el("div", { class: "cg-ctw" });
+  const cards = new Map(ctx.data.components.find((c) => c.id === (field.component || "cards")).items.map((i) => [i.id, i]));
+  const terrains = ctx.data.catalogs[TERRAIN_KEY] || [];
+  const icons = ctx.data.catalogs[ICON_KEY] || [];
+  const name = (id) => ctx.checker.entryName(id);
+  const cardText = (card) => card.front.territories.map((t) => `${name(t.terrain)}/${name(t.icon)}`).join(", ");
+
+  if (field.mode === "grid") {
+    let cells = parseGrid(holder()[field.key]);
+    let { x1, y1 } = bounds(cells);
+    let width = Math.max(4, x1 + 1);
+    let height = Math.max(4, y1 + 1);
+    const terrainSel = el("select", { id: ctx.uid() });
+    terrainSel.append(el("option", { value: "", text: ctx.t("ctw_erase") }));
+    for (const t of terrains) terrainSel.append(el("option", { value: t.id, text: ctx.tx(t.name) }));
+    terrainSel.value = terrains[0]?.id || "";
+    const iconSel = el("select", { id: ctx.uid() });
+    for (const i of icons) iconSel.append(el("option", { value: i.id, text: ctx.tx(i.name) }));
+    const grid = el("div", { class: "cg-ctw-grid", role: "grid", "aria-label": ctx.t("ctw_grid") });
+    const save = () => {
+      holder()[field.key] = gridRows(cells, width, height);
+      ctx.changed(false);
+    };
+    const draw = () => {
+      grid.replaceChildren();
+      grid.style.gridTemplateColumns = `repeat(${width}, 2.6em)`;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const key = `${x},${y}`;
+          const cell = cells.get(key);
+          const label = `${ctx.t("ctw_cell", { x: x + 1, y: y + 1 })}: ${cell ? `${name(cell.terrain)}, ${name(cell.icon)}` : ctx.t("ctw_empty")}`;
+          const button = el("button", { type: "button", class: "cg-ctw-btn", "aria-label": label, "data-x": x, "data-y": y,
+            onclick: () => {
+              if (terrainSel.value) cells.set(key, { terrain: terrainSel.value, icon: iconSel.value });
+              else cells.delete(key);
+              save();
+              draw();
+              grid.querySelector(`[data-x="${x}"][data-y="${y}"]`)?.focus();
+            },
+            onkeydown: (e) => {
+              const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+              const m = moves[e.key];
+              if (!m) return;
+              e.preventDefault();
+              grid.querySelector(`[data-x="${x + m[0]}"][data-y="${y + m[1]}"]`)?.focus();
+            } }, cellView(ctx, cell, label));
+          grid.append(button);
+        }
+      }
+    };
+    const size = (dw, dh) => {
+      width = Math.max(1, Math.min(15, width + dw));
+      height = Math.max(1, Math.min(15, height + dh));
+      for (const key of [...cells.keys()]) {
+        const [x, y] = key.split(",").map(Number);
+        if (x >= width || y >= height) cells.delete(key);
+      }
+      save();
+      draw();
+    };
+    box.append(
+      el("p", { class: "cg-hint", text: ctx.t("ctw_paint_help") }),
+      el("div", { class: "cg-ctw-palette" },
+        el("label", { for: terrainSel.id, text: ctx.t("ctw_terrain") }), terrainSel,
+        el("label", { for: iconSel.id, text: ctx.t("ctw_icon") }), iconSel),
+      el("div", { class: "cg-ctw-size" },
+        el("button", { type: "button", text: ctx.t("ctw_add_col"), onclick: () => size(1, 0) }),
+        el("button", { type: "button", text: ctx.t("ctw_add_row"), onclick: () => size(0, 1) }),
+        el("button", { type: "button", text: ctx.t("ctw_del_col"), onclick: () => size(-1, 0) }),
+        el("button", { type: "button", text: ctx.t("ctw_del_row"), onclick: () => size(0, -1) })),
+      el("div", { class: "cg-scroll" }, grid),
+      el("p", { class: "cg-error", hidden: true }),
+    );
+    draw();
+    return box;
+  }
+
+  // ---- town builder
+  const town = () => holder()[field.key] || [];
+  const list = el("ol", { class: "cg-ctw-list" });
+  const preview = el("div", { class: "cg-ctw-grid cg-ctw-preview", "aria-hidden": "true" });
+  const cardSel = el("select", { id: ctx.uid() });
+  const x = el("input", { id: ctx.uid(), type: "number", step: 1, value: 0, class: "cg-number" });
+  const y = el("input", { id: ctx.uid(), type: "number", step: 1, value: 0, class: "cg-number" });
+  const turned = el("input", { id: ctx.uid(), type: "checkbox" });
+  const goals = () => ctx.checker.state.record.bonus || [];
+  const refreshCards = () => {
+    const used = new Set(town().map((p) => p.card));
+    cardSel.replaceChildren();
+    for (const card of cards.values()) {
+      if (used.has(card.id) || goals().includes(card.back?.goal)) continue;
+      cardSel.append(el("option", { value: card.id, text: `${card.id.replace("card-", "#")}: ${cardText(card)}` }));
+    }
+  };
+  const save = (next) => {
+    holder()[field.key] = next;
+    ctx.changed(false);
+    draw();
+  };
+  const draw = () => {
+    refreshCards();
+    list.replaceChildren();
+    town().forEach((p, i) => {
+      const here = `${path}[${i}]`;
+      const card = cards.get(p.card);
+      list.append(el("li", { "data-field-path": here },
+        el("span", { text: `${p.card.replace("card-", "#")} (${p.x}, ${p.y})${p.turned ? ` ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(card)}` : ""}` }),
+        " ",
+        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${p.card}`,
+          onclick: () => save(town().map((q, j) => (j === i ? { ...q, turned: !q.turned } : q))) }),
+        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_remove"), "aria-label": `${ctx.t("ctw_remove")} ${p.card}`,
+          onclick: () => save(town().filter((_, j) => j !== i)) }),
+        el("p", { class: "cg-error", hidden: true })));
+    });
+    const cells = visible(town(), cards);
+    const b = bounds(cells);
+    preview.replaceChildren();
+    const w = b.x1 - b.x0 + 1;
+    preview.style.gridTemplateColumns = `repeat(${w}, 2.6em)`;
+    for (let yy = b.y0; yy <= b.y1; yy++) {
+      for (let xx = b.x0; xx <= b.x1; xx++) {
+        preview.append(cellView(ctx, cells.get(`${xx},${yy}`), `${xx},${yy}`));
+      }
+    }
+  };
+  const add = () => {
+    if (!cardSel.value) return;
+    const px = Number.parseInt(x.value, 10);
+    const py = Number.parseInt(y.value, 10);
+    save([...town(), { card: cardSel.value, x: Number.isNaN(px) ? 0 : px, y: Number.isNaN(py) ? 0 : py, turned: turned.checked }]);
+    turned.checked = false;
+    cardSel.focus();
+  };
+  box.append(
+    el("p", { class: "cg-hint", text: ctx.t("ctw_town_help") }),
+    el("div", { class: "cg-ctw-place" },
+      el("label", { for: cardSel.id, text: ctx.t("ctw_card") }), cardSel,
+      el("label", { for: x.id, text: "x" }), x,
+      el("label", { for: y.id, text: "y" }), y,
+      el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })),
+      el("button", { type: "button", text: ctx.t("ctw_place"), onclick: add }),
+      el("button", { type: "button", text: ctx.t("undo_last"), onclick: () => save(town().slice(0, -1)) })),
+    list,
+    el("div", { class: "cg-scroll" }, preview),
+    el("p", { class: "cg-error", hidden: true }),
+  );
+  draw();
+  return box;
+}
