@@ -1,0 +1,157 @@
+"""Benchmark of the browser score checker, against a bare Pyodide boot in the same run.
+
+    .venv/bin/python bench/checker.py [--runs 5] [--game web-of-power] [--site DIR]
+
+Builds the checker's stand-in site (or uses ``--site``, e.g. ``dist/site``), serves it on
+127.0.0.1 and drives headless Chromium. Runs are interleaved (bare, checker, bare, …) and
+medians reported:
+
+* cold first score: a fresh browser context (empty cache) from navigation start to the
+  first result on screen, beside a bare Pyodide boot in a module worker (``loadPyodide`` +
+  ``runPython("1")``) measured the same way. Target ≤ 1.15 × bare boot.
+* warm first score: the same after a reload in the same context (HTTP cache warm).
+* form usable: navigation start to the form being built (``cg-form-ready``). Target ≤ 0.3 s.
+* recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cardgen.site.checker import lock_info, pyodide_version  # noqa: E402
+from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS, build_harness, serve  # noqa: E402
+
+BARE = """<!doctype html><html><head><meta charset="utf-8"><title>bare</title>
+<link rel="icon" href="data:,"></head><body><p id="out">booting</p>
+<script type="module">
+const worker = new Worker(new URL("bare-worker.js", location), { type: "module" });
+worker.onmessage = () => {
+  performance.mark("bare-ready");
+  document.getElementById("out").textContent = "ready";
+};
+</script></body></html>
+"""
+
+BARE_WORKER = """const { loadPyodide } = await import("../_checker/pyodide/VERSION/pyodide.mjs");
+const indexURL = new URL("../_checker/pyodide/VERSION/", self.location).href;
+const py = await loadPyodide({ indexURL,
+  lockFileContents: { info: LOCK, packages: {} }, stdout: () => {}, stderr: () => {} });
+py.runPython("1");
+postMessage("ready");
+"""
+
+MARK = "performance.getEntriesByName({!r})[0]?.startTime"
+
+
+def write_bare(site: Path) -> None:
+    import json
+
+    folder = site / "_bench"
+    folder.mkdir(exist_ok=True)
+    version, lock = pyodide_version(), json.dumps(lock_info())
+    (folder / "index.html").write_text(BARE, encoding="utf-8")
+    (folder / "bare-worker.js").write_text(
+        BARE_WORKER.replace("VERSION", version).replace("LOCK", lock), encoding="utf-8"
+    )
+
+
+def timed(page, url: str, mark: str, reload: bool = False) -> float:
+    if reload:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_function(f"{MARK.format(mark)} !== undefined", timeout=120_000)
+    return page.evaluate(MARK.format(mark)) / 1000
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--game", default="web-of-power")
+    parser.add_argument("--site", type=Path)
+    parser.add_argument("--edits", type=int, default=30)
+    args = parser.parse_args()
+    if not CHROMIUM.exists():
+        print("bench/checker.py: /usr/bin/chromium is missing", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = args.site or Path(tmp)
+        if args.site is None:
+            build_harness(site)
+        write_bare(site)
+        server = serve(site)
+        checker_url = f"{server.url}/en/{args.game}/checker/"
+        bare_url = f"{server.url}/_bench/"
+        cold_bare, cold_first, warm_bare, warm_first, form, recompute = [], [], [], [], [], []
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            for run in range(args.runs):
+                for kind in ("bare", "checker") if run % 2 == 0 else ("checker", "bare"):
+                    ctx = browser.new_context()
+                    page = ctx.new_page()
+                    if kind == "bare":
+                        cold_bare.append(timed(page, bare_url, "bare-ready"))
+                        warm_bare.append(timed(page, bare_url, "bare-ready", reload=True))
+                    else:
+                        cold_first.append(timed(page, checker_url, "cg-first-score"))
+                        form.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        warm_first.append(timed(page, checker_url, "cg-first-score", reload=True))
+                        form.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        if run == 0:
+                            recompute.extend(measure_recompute(page, args.edits))
+                    ctx.close()
+                print(f"run {run + 1}/{args.runs} done", flush=True)
+            browser.close()
+        server.close()
+
+    med = statistics.median
+    rows = [
+        ("bare Pyodide boot, cold", med(cold_bare), None, None),
+        ("checker first score, cold", med(cold_first), med(cold_bare) * 1.15, "≤ 1.15 × bare"),
+        ("bare Pyodide boot, warm", med(warm_bare), None, None),
+        ("checker first score, warm", med(warm_first), med(warm_bare) * 1.15, "≤ 1.15 × bare"),
+        ("form usable after navigation", med(form), 0.3, "≤ 0.3 s"),
+        ("recompute (edit → result)", med(recompute) / 1000, 0.020, "≤ 20 ms"),
+    ]
+    print(f"\n{args.runs} interleaved runs, medians ({args.game}):")
+    for label, value, target, text in rows:
+        if target is None:
+            print(f"  {label:<32} {value * 1000:8.0f} ms")
+        else:
+            ok = "ok" if value <= target else "MISSED"
+            print(
+                f"  {label:<32} {value * 1000:8.1f} ms   ratio {value / target:5.2f} "
+                f"of target ({text}) {ok}"
+            )
+    print(f"  cold first score / bare boot: {med(cold_first) / med(cold_bare):.2f}×")
+    return 0
+
+
+def measure_recompute(page, edits: int) -> list[float]:
+    """Edit a number field ``edits`` times; each result's edit-to-result time in ms."""
+    player = page.locator(".cg-player").first
+    tally = player.locator(".cg-player-mode input[value=tally]")
+    if tally.count():
+        tally.check()
+    field = page.locator(".cg-player input[type=number]").first
+    out = []
+    for i in range(edits):
+        seen = int(page.get_attribute(".cg-checker", "data-scored") or 0)
+        field.fill(str(i % 3))
+        page.wait_for_function(
+            "n => Number(document.querySelector('.cg-checker').dataset.scored) > n", arg=seen
+        )
+        out.append(float(page.get_attribute(".cg-checker", "data-last-ms")))
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())
