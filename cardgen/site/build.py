@@ -28,7 +28,7 @@ from types import ModuleType
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS, Game
-from cardgen.site.docs import environment, write_language, write_root_index
+from cardgen.site.docs import environment, write_language, write_root_pages
 
 CHECKER_MODULE = "cardgen.site.checker"
 
@@ -100,7 +100,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         configs = generate(games, out_dir, work / "docs", staged, checker)
         for config in configs.values():
             run_mkdocs(config)
-        write_root_index(games, staged, environment())
+        write_root_pages(staged, environment())
         if checker is not None:
             checker.build_assets(games, staged)
         if docs_dir is not None:

@@ -30,7 +30,7 @@ from typing import Any
 import jinja2
 import yaml
 
-from cardgen.model import LANG_NAMES, LANGS, Game
+from cardgen.model import LANG_NAMES, LANGS, Game, Text
 from cardgen.site.strings import ROOT, Strings
 
 GAME_IDS: tuple[str, ...] = (
@@ -140,13 +140,26 @@ def svg_aspect(path: Path) -> tuple[float, float] | None:
     return (float(match[1]), float(match[2])) if match else None
 
 
-def item_name(item: Any, lang: str) -> str:
+_NUMBER = re.compile(r"-(\d+)$")
+
+
+def item_name(game: Game, item: Any, lang: str) -> str:
+    """The item's name; else its front's ``name``/``title`` text; else the name of the
+    catalog entry its front refers to first (plus the number at the end of its id, as in
+    ``daenemark-3`` → "Dänemark 3"); else its id."""
     if item.name is not None:
         return item.name.get(lang)
     for key in ("name", "title"):
         value = item.front.get(key)
-        if hasattr(value, "get") and hasattr(value, "values"):
+        if isinstance(value, Text):
             return value.get(lang)
+    for value in item.front.fields.values():
+        if isinstance(value, str):
+            for catalog in game.catalogs.values():
+                if value in catalog.ids():
+                    number = _NUMBER.search(item.id)
+                    name = catalog[value].name.get(lang)
+                    return f"{name} {number[1]}" if number else name
     return item.id
 
 
@@ -171,7 +184,7 @@ def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
     for comp in game.components:
         section = GallerySection(comp.id, comp.name.get(lang))
         for item in comp.items:
-            entry = GalleryItem(item_name(item, lang), item.quantity)
+            entry = GalleryItem(item_name(game, item, lang), item.quantity)
             for side in SVG_SIDES:
                 found = face(f"{comp.id}-{item.id}-{side}.svg", s(side), side)
                 if found:
@@ -207,7 +220,7 @@ def part_name(game: Game, label: str, lang: str) -> str:
         comp = game.component(head)
         if not tail:
             return comp.name.get(lang)
-        return f"{comp.name.get(lang)}: {item_name(comp.item(tail), lang)}"
+        return f"{comp.name.get(lang)}: {item_name(game, comp.item(tail), lang)}"
     except KeyError:
         return label
 
@@ -225,6 +238,46 @@ def provenance_groups(game: Game, lang: str) -> list[dict[str, Any]]:
         )
         group["parts"].append(part_name(game, label, lang))
     return list(groups.values())
+
+
+SEARCH_WORKER = """\
+// The site's search worker: Material's own, with every query term stemmed like the index.
+importScripts("MATERIAL_WORKER");
+(function (lunr) {
+  // Material ends each term with "*" (type-ahead); lunr then skips the query pipeline.
+  var clause = lunr.Query.prototype.clause;
+  lunr.Query.prototype.clause = function (c) {
+    c.usePipeline = true;
+    return clause.call(this, c);
+  };
+  // Stem the term without its "*", then put the "*" back: "hafens*" -> "haf*".
+  var runString = lunr.Pipeline.prototype.runString;
+  lunr.Pipeline.prototype.runString = function (str, metadata) {
+    if (str.length > 1 && str.charAt(str.length - 1) === "*") {
+      return runString.call(this, str.slice(0, -1), metadata).map(function (t) {
+        return t + "*";
+      });
+    }
+    return runString.call(this, str, metadata);
+  };
+})(self.lunr);
+"""
+
+
+def search_worker() -> str:
+    """The search worker of the site: Material's own, with the query stemmed too.
+
+    Each language's index is built with that language's lunr stemmer (``plugins.search.
+    pipeline`` includes ``stemmer``), but Material appends ``*`` to every query term for
+    type-ahead, and lunr skips the query pipeline (the stemmer) for such terms: "Hafen*"
+    would then miss the indexed stem "haf". This worker keeps the pipeline on for every
+    clause, so "Hafen", "Häfen" and "Hafens" all find "Hafen" while typing still works.
+    """
+    import material
+
+    workers = Path(material.__file__).parent / "templates" / "assets" / "javascripts" / "workers"
+    (bundle,) = sorted(workers.glob("search.*.min.js"))
+    return SEARCH_WORKER.replace("MATERIAL_WORKER", bundle.name)
 
 
 def abbreviations(game: Game, lang: str) -> str:
@@ -260,6 +313,9 @@ class DocsWriter:
     def write(self, docs: Path) -> None:
         self.docs = docs
         shutil.copytree(SITE_SRC / "assets", docs / "assets")
+        worker = docs / "assets" / "javascripts" / "workers" / "cardgen-search.js"
+        worker.parent.mkdir(parents=True, exist_ok=True)
+        worker.write_text(search_worker(), encoding="utf-8")
         self.page("index.md", "home.md.j2", slots=self.slots)
         for slot in self.slots:
             if slot.game is None:
@@ -429,11 +485,16 @@ def write_language(
     return config
 
 
-def write_root_index(games: Sequence[Game], site_dir: Path, env: jinja2.Environment) -> Path:
-    """``site/index.html``: picks the visitor's language, links all four (works without JS)."""
-    path = site_dir / "index.html"
+def write_root_pages(site_dir: Path, env: jinja2.Environment) -> list[Path]:
+    """``index.html`` (picks the visitor's language, links all four, works without JS) and
+    ``404.html`` at the site root; the per-language 404 pages of mkdocs are removed (their
+    root-relative links break under a sub-path)."""
     langs = [{"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang)} for lang in LANGS]
-    path.write_text(
-        env.get_template("index.html.j2").render(langs=langs, s=Strings("en")), encoding="utf-8"
-    )
-    return path
+    for lang in LANGS:
+        (site_dir / lang / "404.html").unlink(missing_ok=True)
+    written = []
+    for name in ("index.html", "404.html"):
+        path = site_dir / name
+        path.write_text(env.get_template(f"{name}.j2").render(langs=langs), encoding="utf-8")
+        written.append(path)
+    return written

@@ -1,0 +1,267 @@
+"""The site generator on the sample game: pages, coming pages, downloads, gallery,
+glossary terms, atomic builds and the `cardgen site` command (no browser needed)."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from cardgen.cli import main
+from cardgen.errors import UserError
+from cardgen.model import LANGS, load_game
+from cardgen.site import build as site_build
+from cardgen.site.build import build_site
+from cardgen.site.crawl import check_links, parse_page
+from cardgen.site.docs import GAME_IDS, PAGES, human_size, write_zip
+from cardgen.site.strings import Strings, load_strings
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLE_CONTENT = REPO / "tests" / "sample_content"
+
+
+def fake_outputs(out: Path, game_id: str, langs=LANGS) -> None:
+    for lang in langs:
+        for paper in ("a4", "letter"):
+            pdf = out / "print" / game_id / f"{game_id}-{lang}-{paper}.pdf"
+            pdf.parent.mkdir(parents=True, exist_ok=True)
+            pdf.write_bytes(b"%PDF-1.4\n" + b"x" * 1_500_000)
+        svg_dir = out / "svg" / game_id / lang
+        svg_dir.mkdir(parents=True, exist_ok=True)
+        for name in (
+            "ships-red-1-front.svg",
+            "ships-red-2-front.svg",
+            "ships-back.svg",
+            "ports-port-a-front.svg",
+            "ports-port-a-back.svg",
+            "stray-face.svg",
+        ):
+            (svg_dir / name).write_text(
+                f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 63.5 88.9"><!--{name}--></svg>'
+            )
+
+
+@pytest.fixture(scope="module")
+def sample():
+    return load_game("sample", SAMPLE_CONTENT)
+
+
+@pytest.fixture(scope="module")
+def sample_site(tmp_path_factory, sample) -> Path:
+    out = tmp_path_factory.mktemp("sample-dist")
+    fake_outputs(out, "sample")
+    build_site([sample], out)
+    return out / "site"
+
+
+def text(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def test_every_url_exists_in_every_language(sample_site):
+    for lang in LANGS:
+        assert (sample_site / lang / "index.html").is_file()
+        for gid in (*GAME_IDS, "sample"):
+            assert (sample_site / lang / gid / "index.html").is_file(), (lang, gid)
+            for page in PAGES:
+                assert (sample_site / lang / gid / page / "index.html").is_file(), (lang, gid, page)
+
+
+def test_games_without_content_get_a_translated_coming_page(sample_site):
+    for lang in LANGS:
+        coming = Strings(lang)("game_coming").split()[0]
+        for page in ("", *PAGES):
+            html = text(sample_site / lang / "pyramidion" / page / "index.html")
+            assert coming in html, (lang, page)
+
+
+def test_links_and_anchors_resolve(sample_site):
+    assert check_links(sample_site) == []
+
+
+def test_root_index_links_every_language_and_picks_one(sample_site):
+    html = text(sample_site / "index.html")
+    for lang in LANGS:
+        assert f'href="{lang}/"' in html
+    assert "navigator.languages" in html
+    assert not re.search(r'(href|src)="(/|https?:)', html)
+    assert (sample_site / "404.html").is_file()
+    assert not any((sample_site / lang / "404.html").exists() for lang in LANGS)
+
+
+def test_html_lang_and_theme_language(sample_site):
+    for lang in LANGS:
+        for page in (sample_site / lang).rglob("*.html"):
+            assert parse_page(page).lang == lang, page
+
+
+def test_overview_shows_facts_provenance_downloads_and_printing(sample_site, sample):
+    for lang in LANGS:
+        s = Strings(lang)
+        html = text(sample_site / lang / "sample" / "index.html")
+        assert sample.name.get(lang) in html
+        assert s("minutes_value", min=10, max=20) in html
+        assert s("age_value", age=8) in html
+        assert sample.design_note.get(lang) in html
+        assert s("status_designed") in html
+        assert sample.provenance.reason.get(lang) in html
+        # designed parts with readable names and their reason
+        assert sample.rule("ports").provenance.reason.get(lang) in html
+        # this language's PDFs, copied in, with their sizes
+        for paper in ("a4", "letter"):
+            name = f"sample-{lang}-{paper}.pdf"
+            assert f'href="downloads/{name}"' in html
+            assert (sample_site / lang / "sample" / "downloads" / name).is_file()
+        assert human_size(1_500_009, lang) in html
+        # the other languages' PDFs are linked, not copied
+        for other in LANGS:
+            if other != lang:
+                assert f'href="../../{other}/sample/downloads/sample-{other}-a4.pdf"' in html
+                assert not (sample_site / lang / "sample" / "downloads" / f"sample-{other}-a4.pdf").exists()
+        assert f'href="downloads/sample-{lang}-svg.zip"' in html
+        # printing instructions: 100 %, long edge, calibration, fold layout
+        assert "100 %" in html
+        assert "cardgen print --layout fold" in html
+        assert 'href="rules/#smp-scoring-ports"' in html
+
+
+def test_human_sizes():
+    assert human_size(834_000, "en") == "834 KB"
+    assert human_size(1_250_000, "en") == "1.2 MB" or human_size(1_250_000, "en") == "1.3 MB"
+    assert human_size(2_500_000, "de") == "2,5 MB"
+    assert human_size(10, "it") == "1 KB"
+
+
+def test_svg_zip_is_deterministic(tmp_path):
+    files = []
+    for name in ("b.svg", "a.svg"):
+        path = tmp_path / name
+        path.write_text(f"<svg>{name}</svg>")
+        files.append(path)
+    write_zip(files, tmp_path / "one.zip")
+    (tmp_path / "a.svg").touch()  # a newer mtime must not change the archive
+    write_zip(list(reversed(files)), tmp_path / "two.zip")
+    assert (tmp_path / "one.zip").read_bytes() == (tmp_path / "two.zip").read_bytes()
+    with zipfile.ZipFile(tmp_path / "one.zip") as archive:
+        assert archive.namelist() == ["a.svg", "b.svg"]
+
+
+def test_zip_holds_every_svg_of_the_language(sample_site):
+    with zipfile.ZipFile(sample_site / "de" / "sample" / "downloads" / "sample-de-svg.zip") as z:
+        assert len(z.namelist()) == 6 and "ships-back.svg" in z.namelist()
+
+
+def test_gallery_shows_every_face_with_names(sample_site):
+    html = text(sample_site / "de" / "sample" / "cards" / "index.html")
+    for name in ("ships-red-1-front.svg", "ships-back.svg", "ports-port-a-back.svg", "stray-face.svg"):
+        assert f'src="svg/{name}"' in html
+        assert (sample_site / "de" / "sample" / "cards" / "svg" / name).is_file()
+    assert "Rot 1" in html  # named after the catalog entry its front refers to
+    assert "2 Exemplare" in html  # red-2 has two copies
+    assert "Schiffskarten" in html and "Weitere Seiten" in html
+
+
+def test_gallery_and_downloads_say_when_the_print_step_has_not_run(tmp_path, sample):
+    build_site([sample], tmp_path)
+    for lang in LANGS:
+        s = Strings(lang)
+        cards = text(tmp_path / "site" / lang / "sample" / "cards" / "index.html")
+        assert s("cards_missing").split("`")[0].strip() in cards
+        overview = text(tmp_path / "site" / lang / "sample" / "index.html")
+        assert s("no_downloads").split("`")[0].strip() in overview
+
+
+def test_rules_headings_keep_their_ids_and_glossary_terms_explain_themselves(sample_site, sample):
+    for lang in LANGS:
+        page = sample_site / lang / "sample" / "rules" / "index.html"
+        assert parse_page(page).headings[: len(sample.rules[lang].section_ids)] == list(
+            sample.rules[lang].section_ids
+        )
+        html = text(page)
+        assert 'class="headerlink" href="#smp-scoring-ships"' in html
+    # "Harbour" in the English title is a glossary term: explained on hover, tap and print
+    overview = text(sample_site / "en" / "sample" / "index.html")
+    term = re.search(r"<abbr [^>]*>Harbour</abbr>", overview)
+    assert term, "the glossary term is not marked"
+    assert 'data-gloss="The place where your ships unload."' in term[0]
+    assert 'title="The place where your ships unload."' in term[0]
+    assert 'tabindex="0"' in term[0]
+
+
+def test_glossary_page_lists_terms_with_explanations(sample_site):
+    html = text(sample_site / "it" / "sample" / "glossary" / "index.html")
+    assert 'id="g-harbour"' in html
+    assert "Il luogo dove le tue navi scaricano." in html
+
+
+def test_language_selector_links_to_the_same_page(sample_site):
+    html = text(sample_site / "de" / "sample" / "cards" / "index.html")
+    for lang in LANGS:
+        assert f'href="../../../{lang}/sample/cards/" hreflang="{lang}"' in html
+    # no <link rel=alternate>: Material would send the switch through sitemap.xml
+    assert 'rel="alternate"' not in html
+
+
+def test_each_language_has_its_own_search_index_and_stemmer(sample_site):
+    for lang in LANGS:
+        index = json.loads(text(sample_site / lang / "search" / "search_index.json"))
+        assert index["config"]["lang"] == [lang]
+        locations = {doc["location"] for doc in index["docs"]}
+        assert "sample/glossary/#g-harbour" in locations
+
+
+def test_no_external_requests_in_the_markup(sample_site):
+    for page in sample_site.rglob("*.html"):
+        html = text(page)
+        for match in re.finditer(r'<(?:link|script|img|iframe|source)\b[^>]*?(?:href|src)="([^"]+)"', html):
+            assert not match[1].startswith(("http:", "https:", "//")), (page, match[1])
+        assert "fonts.googleapis" not in html and "fonts.gstatic" not in html
+
+
+def test_a_failing_build_leaves_the_previous_site_intact(tmp_path, sample, monkeypatch):
+    build_site([sample], tmp_path)
+    before = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
+    calls = []
+
+    def failing(config):
+        calls.append(config)
+        if len(calls) == 3:
+            raise UserError("boom")
+        return real(config)
+
+    real = site_build.run_mkdocs
+    monkeypatch.setattr(site_build, "run_mkdocs", failing)
+    with pytest.raises(UserError, match="boom"):
+        build_site([sample], tmp_path)
+    after = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
+    assert after == before
+    assert [p.name for p in tmp_path.iterdir()] == ["site"]  # no half-written leftovers
+
+
+def test_strings_have_all_four_languages():
+    data = load_strings()
+    for key, value in data.items():
+        if key != "game_names":
+            assert set(value) == set(LANGS), key
+
+
+def test_cardgen_site_command(tmp_path, capsys):
+    code = main(["site", "--out", str(tmp_path / "out"), "--content", str(SAMPLE_CONTENT),
+                 "--docs", str(tmp_path / "docs")])  # fmt: skip
+    assert code == 0
+    assert (tmp_path / "out" / "site" / "en" / "sample" / "rules" / "index.html").is_file()
+    assert (tmp_path / "docs" / "de" / "mkdocs.yml").is_file()
+    assert "index.html" in capsys.readouterr().out
+
+
+def test_cardgen_site_reports_bad_content(tmp_path, capsys):
+    bad = tmp_path / "content" / "broken"
+    bad.mkdir(parents=True)
+    (bad / "game.yaml").write_text("game: {id: broken}\n")
+    code = main(["site", "--out", str(tmp_path / "out"), "--content", str(tmp_path / "content")])
+    assert code == 2
+    assert "game.yaml" in capsys.readouterr().err
+    assert not (tmp_path / "out" / "site").exists()

@@ -1,0 +1,63 @@
+"""The full site built from the real content (games that load right now) and the sample
+game, checked offline: links, anchors, html lang, rule ids across languages."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+from cardgen.model import LANGS
+from cardgen.site.crawl import check_links, html_pages, parse_page
+from cardgen.site.docs import GAME_IDS, PAGES
+
+
+def test_every_internal_link_and_anchor_resolves(built_site):
+    pages = html_pages(built_site)
+    assert len(pages) >= len(LANGS) * (1 + len(GAME_IDS) * (1 + len(PAGES)))
+    assert check_links(built_site) == []
+
+
+def test_every_page_declares_its_language(built_site):
+    for page in html_pages(built_site):
+        rel = page.relative_to(built_site)
+        expected = rel.parts[0] if rel.parts[0] in LANGS else "en"
+        assert parse_page(page).lang == expected, rel
+
+
+def test_rules_pages_have_the_same_heading_ids_in_every_language(built_site, site_games):
+    assert site_games, "no game loads"
+    for game in site_games:
+        ids = {
+            lang: parse_page(built_site / lang / game.id / "rules" / "index.html").headings
+            for lang in LANGS
+        }
+        assert all(ids[lang] == ids["en"] for lang in LANGS), game.id
+        assert set(game.rules["en"].section_ids) <= set(ids["en"]), game.id
+
+
+def test_scoring_rules_link_to_their_rules_sections(built_site, site_games):
+    for game in site_games:
+        for lang in LANGS:
+            links = parse_page(built_site / lang / game.id / "index.html").links
+            for rule in game.scoring:
+                assert f"rules/#{rule.section}" in links, (game.id, lang, rule.id)
+
+
+def test_every_game_page_exists_for_the_five_games(built_site):
+    for lang in LANGS:
+        for gid in GAME_IDS:
+            for page in ("", *PAGES):
+                assert (built_site / lang / gid / page / "index.html").is_file()
+
+
+def test_glossary_terms_are_explained_in_the_pages_language(built_site, site_games):
+    marked = {lang: 0 for lang in LANGS}
+    for game in site_games:
+        for lang in LANGS:
+            definitions = {" ".join(t.definition.get(lang).split()) for t in game.glossary}
+            for page in ("", "rules/"):
+                html = (built_site / lang / game.id / page / "index.html").read_text("utf-8")
+                for gloss in re.findall(r'<abbr [^>]*data-gloss="([^"]*)"', html):
+                    assert unescape(gloss) in definitions, (game.id, lang, page, gloss)
+                    marked[lang] += 1
+    assert all(marked.values()), marked
