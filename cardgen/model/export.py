@@ -49,6 +49,7 @@ def game_data(game: Game) -> dict[str, Any]:
         "name": game.name.to_json(),
         "prefix": game.prefix,
         "players": {"min": game.players.min, "max": game.players.max},
+        "estimates": list(game.estimates),
         "catalogs": {
             name: [
                 {"id": e.id, "name": e.name.to_json(), **_plain(e.fields)}

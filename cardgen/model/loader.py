@@ -58,6 +58,8 @@ SIZES: Mapping[str, Size] = MappingProxyType(
 
 KINDS = ("deck", "tiles", "tokens", "sheet")
 SHAPES = ("rect", "round", "polyomino")
+ESTIMABLE = ("players", "minutes", "age", "year")
+"""Identity facts a game may mark as our estimate (no source gives them)."""
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
 HEADING_ID = re.compile(r"^#{1,6}\s.*\{#([A-Za-z0-9_-]+)[^}]*\}\s*$", re.MULTILINE)
 
@@ -265,7 +267,7 @@ class _GameLoader:
                 "design_note",
                 "prefix",
             ),
-            ("year", "age", "sources"),
+            ("year", "age", "sources", "estimates"),
         )
         if data is None:
             return None
@@ -294,6 +296,22 @@ class _GameLoader:
                 self._reporter(source)((*path, "sources"), "expected a list of texts")
             else:
                 sources = tuple(raw)
+
+        estimates: tuple[str, ...] = ()
+        if "estimates" in data:
+            raw = data["estimates"]
+            if not isinstance(raw, list) or any(e not in ESTIMABLE for e in raw):
+                self._reporter(source)(
+                    (*path, "estimates"),
+                    f"expected a list of facts we estimated ({', '.join(ESTIMABLE)})",
+                )
+            else:
+                estimates = tuple(raw)
+                for fact in estimates:
+                    if fact not in data:
+                        self._reporter(source)(
+                            (*path, "estimates"), f"'{fact}' is marked as estimated but not given"
+                        )
 
         object_types, catalog_fields, face_types = self._schema()
         catalogs = self._catalogs(catalog_fields, object_types)
@@ -333,6 +351,7 @@ class _GameLoader:
             scoring=scoring,
             glossary=glossary,
             rules=MappingProxyType(rules),
+            estimates=estimates,
             checker=check_data,
             schema=MappingProxyType(schema_raw if isinstance(schema_raw, dict) else {}),
         )

@@ -226,6 +226,8 @@ class Game:
     year: int | None = None
     age: int | None = None
     sources: tuple[str, ...] = ()
+    estimates: tuple[str, ...] = ()
+    """Identity facts (``players``, ``minutes``, ``age``, ``year``) that are our estimate."""
     catalogs: Mapping[str, Catalog] = field(default_factory=lambda: MappingProxyType({}))
     components: tuple[Component, ...] = ()
     scoring: tuple[ScoringRule, ...] = ()

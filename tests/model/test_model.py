@@ -26,6 +26,7 @@ def test_game_identity(game: Game) -> None:
     assert (game.minutes.min, game.minutes.max) == (10, 20)
     assert game.credits[0].role == "designer"
     assert game.prefix == "smp"
+    assert game.estimates == ("minutes",)
     assert game.provenance.status == "designed"
     assert game.provenance.reason is not None
     assert game.provenance.reason.get("nl") == "Verzonnen om het gereedschap te testen."
