@@ -25,6 +25,12 @@ LABELS = {
         "nl": "Onze reconstructie",
         "it": "Nostra ricostruzione",
     },
+    "inferred": {
+        "en": "Partly reconstructed",
+        "de": "Teilweise rekonstruiert",
+        "nl": "Deels gereconstrueerd",
+        "it": "Parzialmente ricostruito",
+    },
 }
 
 
@@ -99,7 +105,8 @@ def _back(canvas, face, item, game, lang):
     canvas.text(summary, SAFE + 3, 57.0, w - 2 * SAFE - 6, 20.0, size_pt=9.5, min_size_pt=7,
                 align="center", valign="middle", color=INK, overflow="clip")  # fmt: skip
     if rule.provenance is not None and rule.provenance.status != "verified":
-        canvas.text(LABELS["designed"][lang], SAFE + 3, h - SAFE - 6.5, w - 2 * SAFE - 6, 4.0,
+        label = LABELS[rule.provenance.status][lang]
+        canvas.text(label, SAFE + 3, h - SAFE - 6.5, w - 2 * SAFE - 6, 4.0,
                     size_pt=7, min_size_pt=7, align="center", valign="middle",
                     color=BROWN)  # fmt: skip
 
