@@ -5,7 +5,8 @@ Steps:
 1. Generate a docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a
    work folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
 2. Build each language with mkdocs-material into ``<tmp>/<lang>/``: one build per language,
-   each with its own search index and stemmer (reason in ``mkdocs.yml``).
+   each with its own search index and stemmer (reason in ``mkdocs.yml``), in parallel
+   processes (one per CPU).
 3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
    (``cardgen.site.checker.build_assets(games, <tmp>)``), when that module exists.
 4. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
@@ -19,10 +20,12 @@ import importlib
 import importlib.util
 import io
 import logging
+import multiprocessing as mp
 import os
 import shutil
 import tempfile
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
 
@@ -60,8 +63,8 @@ def generate(
     }
 
 
-def run_mkdocs(config_file: Path) -> None:
-    """One ``mkdocs build`` through its Python API; its warnings are shown, errors raised."""
+def run_mkdocs(config_file: Path) -> str:
+    """One ``mkdocs build`` through its Python API; returns its warnings, raises errors."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
@@ -79,8 +82,23 @@ def run_mkdocs(config_file: Path) -> None:
         raise UserError(f"site build failed ({config_file.parent.name}): {error}") from error
     finally:
         log.removeHandler(handler)
-    for line in captured.getvalue().splitlines():
-        print(f"[site] mkdocs ({config_file.parent.name}): {line}")
+    return "".join(
+        f"[site] mkdocs ({config_file.parent.name}): {line}\n"
+        for line in captured.getvalue().splitlines()
+    )
+
+
+def run_all(configs: Sequence[Path], workers: int | None = None) -> None:
+    """The mkdocs builds, in parallel processes where the platform can fork."""
+    if workers is None:
+        workers = min(len(configs), os.cpu_count() or 1)
+    if workers <= 1 or "fork" not in mp.get_all_start_methods():
+        warnings = [run_mkdocs(config) for config in configs]
+    else:
+        context = mp.get_context("fork")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            warnings = list(pool.map(run_mkdocs, configs))
+    print("".join(warnings), end="")
 
 
 def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = None) -> list[Path]:
@@ -98,8 +116,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         staged = work / "site"
         checker = load_checker()
         configs = generate(games, out_dir, work / "docs", staged, checker)
-        for config in configs.values():
-            run_mkdocs(config)
+        run_all(list(configs.values()))
         write_root_pages(staged, environment())
         if checker is not None:
             checker.build_assets(games, staged)

@@ -122,12 +122,12 @@ def link_or_copy(src: Path, dst: Path) -> None:
 def write_zip(files: Sequence[Path], dst: Path) -> None:
     """A deterministic zip: sorted names, fixed dates and permissions."""
     dst.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
         for path in sorted(files, key=lambda p: p.name):
             info = zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            archive.writestr(info, path.read_bytes(), compresslevel=6)
 
 
 _SVG_SIZE = re.compile(rb'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from cardgen.model import LANGS
 from cardgen.site.crawl import html_pages
 
+GLOSSARY_HIT = '.md-search-result__list a[href*="sample/glossary/"][href$="#g-harbour"]'
 SAMPLE_TERMS = {"en": "harbour", "de": "Hafen", "nl": "haven", "it": "porto"}
 
 
@@ -62,7 +63,8 @@ def test_every_page_makes_only_same_origin_requests(chromium, server, built_site
     ]
     result: dict[str, list[str]] = {}
     # Playwright's async API in a thread of its own (the sync API owns this one).
-    thread = threading.Thread(target=lambda: result.update(asyncio.run(_visit_all(urls, origin, chromium))))
+    run = _visit_all(urls, origin, chromium)
+    thread = threading.Thread(target=lambda: result.update(asyncio.run(run)))
     thread.start()
     thread.join()
     assert result, "the browser run failed"
@@ -90,7 +92,7 @@ def test_search_finds_a_glossary_term_in_each_language(page, server):
         page.locator("label.md-search__icon, .md-search__input").first.click()
         # typed, not filled: Material's search listens to key events
         page.locator("input.md-search__input").press_sequentially(SAMPLE_TERMS[lang], delay=20)
-        hit = page.locator('.md-search-result__list a[href*="sample/glossary/"][href$="#g-harbour"]')
+        hit = page.locator(GLOSSARY_HIT)
         hit.wait_for(state="attached", timeout=10_000)
         assert SAMPLE_TERMS[lang].lower() in (hit.text_content() or "").lower()
 
@@ -100,7 +102,7 @@ def test_german_search_stems_words(page, server):
     page.locator("label.md-search__icon, .md-search__input").first.click()
     # "Hafens" (genitive of the term "Hafen") is no prefix of "Hafen": the stemmer finds it
     page.locator("input.md-search__input").press_sequentially("Hafens", delay=20)
-    hit = page.locator('.md-search-result__list a[href*="sample/glossary/"][href$="#g-harbour"]')
+    hit = page.locator(GLOSSARY_HIT)
     hit.wait_for(state="attached", timeout=10_000)
 
 
