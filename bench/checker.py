@@ -46,7 +46,7 @@ py.runPython("1");
 postMessage("ready");
 """
 
-MARK = "performance.getEntriesByName({!r})[0]?.startTime"
+MARK = "() => performance.getEntriesByName({!r})[0]?.startTime"
 
 
 def write_bare(site: Path) -> None:
@@ -66,7 +66,9 @@ def timed(page, url: str, mark: str, reload: bool = False) -> float:
         page.reload()
     else:
         page.goto(url)
-    page.wait_for_function(f"{MARK.format(mark)} !== undefined", timeout=120_000)
+    page.wait_for_function(
+        f"() => performance.getEntriesByName({mark!r}).length > 0", timeout=120_000
+    )
     return page.evaluate(MARK.format(mark)) / 1000
 
 
