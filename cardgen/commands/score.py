@@ -10,6 +10,7 @@ from typing import Any
 
 from cardgen.commands._common import add_content_option, content_dir
 from cardgen.engine import RecordError, has_engine, score
+from cardgen.engine.common import LANGS
 from cardgen.errors import UserError
 from cardgen.model import game_data, game_ids, load_game
 
@@ -23,6 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("record", help="the record file (JSON), or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument(
+        "--lang", choices=LANGS, default="en", help="language of the explanations (default en)"
+    )
     add_content_option(parser)
     parser.set_defaults(run=run)
 
@@ -38,7 +42,7 @@ def _read(source: str) -> str:
         raise UserError(f"{source}: cannot read: {error}") from None
 
 
-def score_text(text: str, base: Path | None = None) -> dict[str, Any]:
+def score_text(text: str, base: Path | None = None, lang: str = "en") -> dict[str, Any]:
     """Parse and score one record; raises ``RecordError`` for anything wrong with it."""
     try:
         record = json.loads(text)
@@ -52,13 +56,13 @@ def score_text(text: str, base: Path | None = None) -> dict[str, Any]:
         data = game_data(load_game(game, base))
     else:
         data = {"id": game}
-    return score(record, data)
+    return score(record, data, lang)
 
 
 def run(args: argparse.Namespace) -> int:
     text = _read(args.record)
     try:
-        result = score_text(text, content_dir(args))
+        result = score_text(text, content_dir(args), args.lang)
     except RecordError as error:
         if args.json:
             print(json.dumps(error.to_json(), ensure_ascii=False))

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import inspect
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import RecordError, describe
+from cardgen.engine.common import LANGS, RecordError, describe
 
 __all__ = ["RecordError", "engine_module", "has_engine", "score"]
 
@@ -36,8 +37,13 @@ def engine_module(game_id: str) -> Any:
     return importlib.import_module(module_name(game_id))
 
 
-def score(record: Any, data: Mapping[str, Any]) -> dict[str, Any]:
-    """Score one record with the game data; raises ``RecordError`` for an invalid record."""
+def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Score one record with the game data; raises ``RecordError`` for an invalid record.
+
+    ``lang`` (en, de, nl, it) is the language of the explanations (line details, notes).
+    """
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGS)})")
     if not isinstance(record, dict):
         raise RecordError(f"a record is a JSON object, got {describe(record)}", "")
     game = record.get("game")
@@ -45,4 +51,7 @@ def score(record: Any, data: Mapping[str, Any]) -> dict[str, Any]:
         raise RecordError(f"expected the game id as text, got {describe(game)}", "game")
     if data.get("id") != game:
         raise RecordError(f"the game data is for '{data.get('id')}', not '{game}'", "game")
-    return engine_module(game).score(record, data)
+    module = engine_module(game)
+    if "lang" in inspect.signature(module.score).parameters:
+        return module.score(record, data, lang=lang)
+    return module.score(record, data)

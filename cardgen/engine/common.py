@@ -10,6 +10,33 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+LANGS: tuple[str, ...] = ("en", "de", "nl", "it")
+"""The languages an engine explains its scores in (``lang`` argument of ``score``)."""
+
+
+class Phrases:
+    """A game's explanation texts in four languages: ``Phrases({"key": {"en": "{n} ships",
+    "de": "{n} Schiffe", …}})``, then ``phrases("key", lang, n=5)``. Unknown languages fall
+    back to English, so an explanation is never missing."""
+
+    def __init__(self, table: Mapping[str, Mapping[str, str]]) -> None:
+        for key, texts in table.items():
+            missing = [lang for lang in LANGS if lang not in texts]
+            if missing:
+                raise ValueError(f"phrase {key!r} lacks {', '.join(missing)}")
+        self.table = table
+
+    def __call__(self, key: str, lang: str, /, **values: Any) -> str:
+        texts = self.table[key]
+        return texts.get(lang, texts["en"]).format(**values)
+
+
+def text_in(value: Any, lang: str) -> str:
+    """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) in ``lang``."""
+    if isinstance(value, dict):
+        return str(value.get("neutral") or value.get(lang) or value.get("en") or "")
+    return str(value)
+
 
 class RecordError(ValueError):
     """An invalid record: ``message`` says what is wrong, ``path`` where."""

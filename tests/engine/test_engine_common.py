@@ -86,3 +86,21 @@ def test_score_dispatch_rejects_mismatched_data() -> None:
     with pytest.raises(RecordError) as error:
         score({"game": "web"}, {"id": "pyramidion"})
     assert error.value.path == "game"
+
+
+def test_phrases_need_all_four_languages_and_format() -> None:
+    from cardgen.engine.common import Phrases, text_in
+
+    phrases = Phrases({"ships": {"en": "{n} ships", "de": "{n} Schiffe", "nl": "{n} schepen",
+                                 "it": "{n} navi"}})  # fmt: skip
+    assert phrases("ships", "de", n=6) == "6 Schiffe"
+    assert phrases("ships", "it", n=1) == "1 navi"
+    with pytest.raises(ValueError, match="lacks nl, it"):
+        Phrases({"x": {"en": "x", "de": "x"}})
+    assert text_in({"en": "France", "de": "Frankreich"}, "de") == "Frankreich"
+    assert text_in({"neutral": "Chicago"}, "it") == "Chicago"
+
+
+def test_score_rejects_an_unknown_language() -> None:
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        score({"game": "web"}, {"id": "web"}, lang="fr")
