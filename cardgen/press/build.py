@@ -4,6 +4,12 @@ Writes ``out_dir/print/<game>/<game>-<lang>-<paper>.pdf`` for every game × en/d
 a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex) and
 ``out_dir/svg/<game>/<lang>/<component>-<item>-<side>.svg``. Jobs run in parallel
 processes (one per CPU, at most 4); every file is written atomically.
+
+A job is one game in one language: its A4 PDF, Letter PDF and SVGs share one
+:class:`~cardgen.press.facecache.FaceCache`, so each face is drawn once per job. Jobs are
+handed out largest first (longest-processing-time order) so that the workers finish
+together; fonts, glyph outlines and the games' face modules are loaded once in the parent
+before the workers fork.
 """
 
 from __future__ import annotations
@@ -14,7 +20,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from cardgen.press.document import LANGS, PrintOptions, write_pdf
+from cardgen.press.facecache import FaceCache
 from cardgen.press.svgout import write_svgs
+from cardgen.render import faces
+from cardgen.render.fonts import outlines, register_fonts
 
 PAPERS = ("a4", "letter")
 
@@ -24,14 +33,37 @@ def print_path(out_dir: Path, game_id: str, lang: str, paper: str) -> Path:
 
 
 def _job(game, lang: str, out_dir: Path) -> list[Path]:
+    cache = FaceCache()
     written = [
         write_pdf(
-            game, PrintOptions(lang=lang, paper=paper), print_path(out_dir, game.id, lang, paper)
+            game,
+            PrintOptions(lang=lang, paper=paper),
+            print_path(out_dir, game.id, lang, paper),
+            cache,
         )
         for paper in PAPERS
     ]
-    written.extend(write_svgs(game, lang, Path(out_dir) / "svg" / game.id / lang))
+    written.extend(write_svgs(game, lang, Path(out_dir) / "svg" / game.id / lang, cache=cache))
     return written
+
+
+def job_cost(game) -> int:
+    """A rough measure of a job's work: the distinct faces of the game."""
+    cost = 0
+    for comp in game.components:
+        for item in comp.items:
+            cost += 1 + (item.back is not None)
+        cost += comp.back is not None
+    return cost
+
+
+def _warm_up(games) -> None:
+    """Load what every job needs once, before forking (shared copy-on-write)."""
+    register_fonts()
+    outlines(False)
+    outlines(True)
+    for game in games:
+        faces.face_drawer(game.id)
 
 
 _GAMES: list = []
@@ -45,6 +77,7 @@ def _forked_job(index: int, lang: str, out_dir: Path) -> list[Path]:
 def build_print_files(games, out_dir: Path, workers: int | None = None) -> list[Path]:
     out_dir = Path(out_dir)
     games = list(games)
+    costs = [job_cost(g) for g in games]
     jobs = [(i, lang) for i in range(len(games)) for lang in LANGS]
     if workers is None:
         workers = min(4, os.cpu_count() or 1, len(jobs))
@@ -53,13 +86,16 @@ def build_print_files(games, out_dir: Path, workers: int | None = None) -> list[
         for i, lang in jobs:
             written.extend(_job(games[i], lang, out_dir))
         return written
+    _warm_up(games)
     _GAMES[:] = games
     try:
         ctx = mp.get_context("fork")
         with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            futures = [pool.submit(_forked_job, i, lang, out_dir) for i, lang in jobs]
-            for future in futures:
-                written.extend(future.result())
+            # Largest first; sorted() is stable, so ties keep game and language order.
+            order = sorted(jobs, key=lambda job: -costs[job[0]])
+            futures = {job: pool.submit(_forked_job, *job, out_dir) for job in order}
+            for job in jobs:
+                written.extend(futures[job].result())
     finally:
         _GAMES.clear()
     return written

@@ -26,16 +26,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from reportlab import rl_config
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
 
 from cardgen import __version__
 from cardgen.errors import UserError
 from cardgen.press import layout as L
-from cardgen.render import faces
+from cardgen.press.facecache import FaceCache
 from cardgen.render.canvas import circle_commands, polyomino_commands
-from cardgen.render.fonts import register_fonts
-from cardgen.render.pdf import PdfCanvas, face_matrix
+from cardgen.render.fonts import REGULAR, register_fonts
+from cardgen.render.pdf import PdfCanvas, face_matrix, form_resources
 
 LANGS = ("en", "de", "nl", "it")
 TOKEN_PAD = 0.0
@@ -214,12 +215,16 @@ def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
 
 
 class _Writer:
-    def __init__(self, game, options: PrintOptions) -> None:
+    def __init__(self, game, options: PrintOptions, cache: FaceCache | None = None) -> None:
         register_fonts()
         self.game = game
         self.o = options
+        self.cache = cache if cache is not None else FaceCache()
         self.buf = io.BytesIO()
-        c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang)
+        # initialFontName: a TrueType font, so reportlab's page preamble does not select
+        # (and the file does not list) Helvetica, a font no page uses.
+        c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang,
+                             initialFontName=REGULAR)  # fmt: skip
         name = game.name.get(options.lang)
         c.setTitle(f"{name} — {tr('title', options.lang)}")
         c.setAuthor("cardgen")
@@ -251,39 +256,33 @@ class _Writer:
         label = "".join(ch if ch.isalnum() else "-" for ch in (key[1] or "common"))[:40]
         name = f"Face{len(self.forms) + 1}.{side}.{label}"
         self.forms[key] = name
-        piece_w, piece_h = piece.w, piece.h
         cells = piece.cells
         if cells is not None and mirrored:
             cells = L.mirror_cells(cells)
-        c = self.c
         b = bleed
-        c.beginForm(name, 0, 0, (piece_w + 2 * b) * mm, (piece_h + 2 * b) * mm)
-        c.saveState()
-        c.transform(*face_matrix(b * mm, (piece_h + b) * mm))
-        canvas = PdfCanvas(
-            c,
-            piece_w,
-            piece_h,
-            b,
-            low_ink=self.o.low_ink,
-            lang=self.o.lang,
+        content = self.cache.pdf(
+            self.game,
+            comp,
+            face,
+            None if common else item,
             side=side,
-            shape=comp.shape,
+            lang=self.o.lang,
+            size=(piece.w, piece.h),
+            bleed=b,
+            low_ink=self.o.low_ink,
             cells=cells,
-            cell_mm=comp.cell_mm,
-            corner_mm=getattr(comp, "corner_mm", 0.0),
         )
-        if comp.shape == "polyomino":
-            canvas._push_clip(polyomino_commands(cells, comp.cell_mm or 20.0, grow=b))
-        elif comp.shape == "round":
-            canvas._push_clip(
-                circle_commands(piece_w / 2, piece_h / 2, min(piece_w, piece_h) / 2 + b)
-            )
-        faces.draw(canvas, face, None if common else item, comp, self.game, self.o.lang)
-        if comp.shape in ("polyomino", "round"):
-            canvas._pop_clip()
+        c = self.c
+        c.beginForm(name, 0, 0, (piece.w + 2 * b) * mm, (piece.h + 2 * b) * mm)
+        c.saveState()
+        matrix = face_matrix(b * mm, (piece.h + b) * mm)
+        c.transform(*matrix)
+        patterns = content.emit(c, matrix)
         c.restoreState()
-        c.endForm()
+        if patterns:
+            c.endForm(Resources=form_resources(patterns))
+        else:
+            c.endForm()
         return name
 
     def _place(self, page: Page, slot: L.Slot, bleed: float, side: str) -> None:
@@ -422,7 +421,14 @@ class _Writer:
         c.restoreState()
 
     def finish(self) -> bytes:
-        self.c.save()
+        # Streams are Flate-compressed; reportlab would add ASCII85 on top (+25 % bytes
+        # and slow pure-Python encoding) for 7-bit-clean files, which nobody needs.
+        old = rl_config.useA85
+        rl_config.useA85 = 0
+        try:
+            self.c.save()
+        finally:
+            rl_config.useA85 = old
         return self.buf.getvalue()
 
 
@@ -436,9 +442,11 @@ def _box(x0: float, y0: float, x1: float, y1: float, ph: float) -> tuple[float, 
     )
 
 
-def render_pdf(game, options: PrintOptions) -> bytes:
+def render_pdf(game, options: PrintOptions, cache: FaceCache | None = None) -> bytes:
+    """The print file's bytes. ``cache`` shares drawn faces with other files of the same
+    game and language (see :class:`~cardgen.press.facecache.FaceCache`)."""
     pages = plan_pages(game, options)
-    writer = _Writer(game, options)
+    writer = _Writer(game, options, cache)
     for page in pages:
         writer.page(page)
     return writer.finish()
@@ -459,8 +467,8 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
-def write_pdf(game, options: PrintOptions, path: Path) -> Path:
-    atomic_write(path, render_pdf(game, options))
+def write_pdf(game, options: PrintOptions, path: Path, cache: FaceCache | None = None) -> Path:
+    atomic_write(path, render_pdf(game, options, cache))
     return Path(path)
 
 

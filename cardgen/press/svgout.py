@@ -11,16 +11,15 @@ from pathlib import Path
 
 from cardgen.press import layout as L
 from cardgen.press.document import atomic_write
-from cardgen.render import faces
-from cardgen.render.canvas import circle_commands, polyomino_commands
-from cardgen.render.svg import SvgCanvas
+from cardgen.press.facecache import FaceCache
 
 SHEET_SIZE = (190.0, 277.0)
 """Trim size used for ``sheet`` components without a size (A4 minus 10 mm margins)."""
 
 
-def face_svgs(game, lang: str, bleed: float = 3.0):
+def face_svgs(game, lang: str, bleed: float = 3.0, cache: FaceCache | None = None):
     """Yield ``(file name, svg text)`` for every distinct face of ``game`` in ``lang``."""
+    cache = cache if cache is not None else FaceCache()
     for comp in game.components:
         common_done = False
         for item in comp.items:
@@ -41,30 +40,21 @@ def face_svgs(game, lang: str, bleed: float = 3.0):
                 common_done = True
                 sides.append(("back", comp.back, None, L.mirror_cells(cells)))
             for side, face, owner, side_cells in sides:
-                canvas = SvgCanvas(w, h, b, lang=lang, side=side, shape=comp.shape,
-                                   cells=side_cells, cell_mm=comp.cell_mm,
-                                   corner_mm=comp.corner_mm)  # fmt: skip
-                clip = None
-                if comp.shape == "polyomino":
-                    clip = polyomino_commands(side_cells, comp.cell_mm or 20.0, grow=b)
-                elif comp.shape == "round":
-                    clip = circle_commands(w / 2, h / 2, min(w, h) / 2 + b)
-                if clip is not None:
-                    with canvas.clipped(clip):
-                        faces.draw(canvas, face, owner, comp, game, lang)
-                else:
-                    faces.draw(canvas, face, owner, comp, game, lang)
+                text = cache.svg(game, comp, face, owner, side=side, lang=lang, size=(w, h),
+                                 bleed=b, low_ink=False, cells=side_cells)  # fmt: skip
                 if owner is None and comp.shape != "polyomino":
                     name = f"{comp.id}-back.svg"
                 else:
                     name = f"{comp.id}-{item.id}-{side}.svg"
-                yield name, canvas.tostring()
+                yield name, text
 
 
-def write_svgs(game, lang: str, out_dir: Path, bleed: float = 3.0) -> list[Path]:
+def write_svgs(
+    game, lang: str, out_dir: Path, bleed: float = 3.0, cache: FaceCache | None = None
+) -> list[Path]:
     out_dir = Path(out_dir)
     written = []
-    for name, text in face_svgs(game, lang, bleed):
+    for name, text in face_svgs(game, lang, bleed, cache):
         path = out_dir / name
         atomic_write(path, text.encode("utf-8"))
         written.append(path)

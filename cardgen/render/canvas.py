@@ -63,6 +63,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from cardgen.render import fonts
 
@@ -141,8 +142,10 @@ ICON_ADVANCE = 1.1  # em taken by an inline icon (1 em icon + 0.1 em space)
 _TOKEN = re.compile(r"\[icon:([A-Za-z0-9_.-]+)\]|\*\*|\n|[ \t]+|[^\s*\[]+|\[|\*")
 
 
+@lru_cache(maxsize=8192)
 def _tokenize(text: str) -> list[list[_Word] | None]:
-    """Paragraphs (None = forced break) → words → pieces."""
+    """Paragraphs (None = forced break) → words → pieces (cached: callers must not
+    mutate the result)."""
     paragraphs: list[list[_Word]] = [[]]
     bold = False
     word = _Word()
@@ -345,6 +348,46 @@ def _sign(v: float) -> int:
     return (v > 0) - (v < 0)
 
 
+_LAYOUTS: dict[tuple, object] = {}
+_LAYOUT_CACHE_SIZE = 20000
+
+
+def _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow):
+    """See :meth:`Canvas.layout_text` (uncached)."""
+    paragraphs = _tokenize(text)
+    size = size_pt
+    while True:
+        size_mm = size * MM_PER_PT
+        lines = _wrap(paragraphs, w / size_mm, break_words=False)
+        if lines is not None and len(lines) * line_height * size_mm <= h + 1e-9:
+            return size, lines, True
+        if size <= min_size_pt + 1e-9:
+            break
+        size = max(min_size_pt, round((size - 0.25) * 4) / 4)
+    if overflow == "raise":
+        raise TextFitError(text, (0.0, 0.0, w, h), min_size_pt)
+    size_mm = min_size_pt * MM_PER_PT
+    lines = _wrap(paragraphs, w / size_mm, break_words=True) or []
+    keep = max(1, int((h + 1e-9) // (line_height * size_mm)))
+    if len(lines) > keep:
+        lines = lines[:keep]
+        last = lines[-1]
+        ell = _Piece("text", "…", False, fonts.advance("…"))
+        while last and _line_width(last) + ell.width_em > w / size_mm:
+            word = last[-1]
+            if len(word.pieces) > 1 or (
+                word.pieces[0].kind == "text" and len(word.pieces[0].value) > 1
+            ):
+                word = _split_word(word, word.width_em - 1e-6)[0]
+                last[-1] = word
+                if word.width_em <= 0:
+                    last.pop()
+            else:
+                last.pop()
+        last.append(_Word([ell]))
+    return min_size_pt, lines, False
+
+
 class Canvas(ABC):
     """The drawing surface of one face (see the module docstring for the contract)."""
 
@@ -498,40 +541,24 @@ class Canvas(ABC):
     ):
         """Find the largest size (0.25 pt steps) at which ``text`` fits ``w`` × ``h`` mm.
 
-        Returns ``(size_pt, lines, fits)`` where lines are lists of words.
+        Returns ``(size_pt, lines, fits)`` where lines are lists of words. Layouts are
+        cached per process (the same texts are fitted into the same boxes for every
+        copy, paper and backend); the result does not depend on the canvas.
         """
-        paragraphs = _tokenize(text)
-        size = size_pt
-        while True:
-            size_mm = size * MM_PER_PT
-            lines = _wrap(paragraphs, w / size_mm, break_words=False)
-            if lines is not None and len(lines) * line_height * size_mm <= h + 1e-9:
-                return size, lines, True
-            if size <= min_size_pt + 1e-9:
-                break
-            size = max(min_size_pt, round((size - 0.25) * 4) / 4)
-        if overflow == "raise":
-            raise TextFitError(text, (0.0, 0.0, w, h), min_size_pt)
-        size_mm = min_size_pt * MM_PER_PT
-        lines = _wrap(paragraphs, w / size_mm, break_words=True) or []
-        keep = max(1, int((h + 1e-9) // (line_height * size_mm)))
-        if len(lines) > keep:
-            lines = lines[:keep]
-            last = lines[-1]
-            ell = _Piece("text", "…", False, fonts.advance("…"))
-            while last and _line_width(last) + ell.width_em > w / size_mm:
-                word = last[-1]
-                if len(word.pieces) > 1 or (
-                    word.pieces[0].kind == "text" and len(word.pieces[0].value) > 1
-                ):
-                    word = _split_word(word, word.width_em - 1e-6)[0]
-                    last[-1] = word
-                    if word.width_em <= 0:
-                        last.pop()
-                else:
-                    last.pop()
-            last.append(_Word([ell]))
-        return min_size_pt, lines, False
+        key = (text, w, h, size_pt, min_size_pt, line_height, overflow)
+        hit = _LAYOUTS.get(key)
+        if hit is None:
+            try:
+                hit = _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow)
+            except TextFitError as error:
+                hit = error
+            if len(_LAYOUTS) >= _LAYOUT_CACHE_SIZE:
+                _LAYOUTS.clear()
+            _LAYOUTS[key] = hit
+        if isinstance(hit, TextFitError):
+            raise TextFitError(hit.text, hit.box, hit.min_size)
+        size, lines, fits = hit
+        return size, [list(line) for line in lines], fits
 
     def text(
         self,
@@ -637,12 +664,93 @@ class Canvas(ABC):
             raise ValueError(f"unknown pattern {name!r}; known: {', '.join(PATTERNS)}")
         if st.fill:
             self._draw_path(cmds, Style(fill=st.fill), evenodd)
+        self._fill_pattern(list(cmds), evenodd, name, color, spacing, width)
+
+    def _fill_pattern(self, cmds, evenodd, name, color, spacing, width) -> None:
+        """Paint pattern ``name`` inside the path ``cmds``, anchored at the card origin.
+
+        This default draws the pattern's lines and dots clipped to the shape; a backend
+        may override it with a native tiling pattern of the same geometry
+        (:func:`pattern_tile`), which is what the print build uses: one small tile per
+        file instead of dozens of lines per shape.
+        """
         x0, y0, x1, y1 = _bbox(cmds)
         self._push_clip(cmds)
         try:
             _draw_pattern(self, name, (x0, y0, x1, y1), color, spacing, width)
         finally:
             self._pop_clip()
+
+
+def pattern_tile(name: str, s: float, width: float):
+    """One tile of pattern ``name`` (spacing ``s`` mm, line width ``width`` mm).
+
+    Returns ``(tile_w, tile_h, origin_x, origin_y, elements)``: tiles repeat every
+    ``tile_w`` × ``tile_h`` mm from the card point ``(origin_x, origin_y)``, and
+    ``elements`` are ``("stroke" | "fill", commands)`` in tile coordinates, already
+    repeated across the tile edges so that the tiles join seamlessly. The geometry is
+    exactly that of the line-drawn pattern (same lines, same anchoring).
+    """
+    if name not in PATTERNS:
+        raise ValueError(f"unknown pattern {name!r}; known: {', '.join(PATTERNS)}")
+    d = s * math.sqrt(2)
+    els: list[tuple[str, list[Command]]] = []
+
+    def seg(x1, y1, x2, y2):
+        els.append(("stroke", [("M", x1, y1), ("L", x2, y2)]))
+
+    if name == "hatch":
+        tw, th, ox, oy = s, s, 0.0, -s / 2
+        seg(-width, s / 2, s + width, s / 2)
+    elif name == "vertical":
+        tw, th, ox, oy = s, s, -s / 2, 0.0
+        seg(s / 2, -width, s / 2, s + width)
+    elif name == "grid":
+        tw, th, ox, oy = s, s, -s / 2, -s / 2
+        seg(-width, s / 2, s + width, s / 2)
+        seg(s / 2, -width, s / 2, s + width)
+    elif name in ("diagonal", "backdiagonal", "crosshatch"):
+        tw, th, ox, oy = d, d, 0.0, 0.0
+        if name in ("diagonal", "crosshatch"):  # x - y = k·d
+            for k in (-d, 0.0, d):
+                seg(k - d, -d, k + 2 * d, 2 * d)
+        if name in ("backdiagonal", "crosshatch"):  # x + y = k·d
+            for k in (0.0, d, 2 * d):
+                seg(k + d, -d, k - 2 * d, 2 * d)
+    elif name == "dots":
+        tw, th, ox, oy = s, 2 * s, -s / 4, -s / 2
+        r = max(width, s * 0.18)
+        for cx, cy in ((s / 4, s / 2), (3 * s / 4, 3 * s / 2)):
+            els.append(("fill", circle_commands(cx, cy, r)))
+    elif name == "checker":
+        tw, th, ox, oy = 2 * s, 2 * s, 0.0, 0.0
+        for x, y in ((0.0, 0.0), (s, s)):
+            els.append(("fill", rect_commands(x, y, s / 2, s / 2)))
+            els.append(("fill", rect_commands(x + s / 2, y + s / 2, s / 2, s / 2)))
+    elif name == "bricks":
+        tw, th, ox, oy = 2 * s, 2 * s, 0.0, 0.0
+        seg(-width, 0.0, 2 * s + width, 0.0)
+        seg(-width, s, 2 * s + width, s)
+        seg(0.0, 0.0, 0.0, s)
+        seg(s, s, s, 2 * s)
+    else:  # waves, zigzag: one period per tile
+        tw, th, ox, oy = s, s, 0.0, 0.0
+        amp = s * 0.3
+        if name == "zigzag":
+            cmds = [("M", 0.0, 0.0), ("L", s / 2, -amp), ("L", s, 0.0)]
+        else:
+            cmds = [("M", 0.0, 0.0), ("Q", s / 4, -2 * amp, s / 2, 0.0),
+                    ("Q", 3 * s / 4, 2 * amp, s, 0.0)]  # fmt: skip
+        els.append(("stroke", cmds))
+    # Repeat every element one tile over in each direction (tiles clip to their box).
+    out = []
+    for kind, cmds in els:
+        for dy in (-th, 0.0, th):
+            for dx in (-tw, 0.0, tw):
+                moved = [(c[0], *(v + (dx if i % 2 == 0 else dy) for i, v in enumerate(c[1:])))
+                         for c in cmds]  # fmt: skip
+                out.append((kind, moved))
+    return tw, th, ox, oy, out
 
 
 def _pop_pattern(style: dict):

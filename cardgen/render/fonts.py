@@ -17,7 +17,7 @@ same file, :func:`advance`), so text lands at the same place in SVG and PDF.
 from __future__ import annotations
 
 import struct
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
@@ -57,6 +57,7 @@ def advance(char: str, bold: bool = False) -> float:
     return pdfmetrics.stringWidth(char, font_name(bold), 1000.0) / 1000.0
 
 
+@lru_cache(maxsize=16384)
 def text_width(text: str, bold: bool = False) -> float:
     """Width of ``text`` in em (multiply by the font size)."""
     return sum(advance(ch, bold) for ch in text)
