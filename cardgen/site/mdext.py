@@ -3,8 +3,9 @@
 The ``abbr`` extension turns each glossary term into ``<abbr title="explanation">``.
 Material's tooltips show the title on hover, but remove the ``title`` attribute while
 doing so, and a bare ``<abbr>`` cannot be tapped on a phone. This extension, run after
-``abbr``, copies the explanation into ``data-gloss`` (read by the print stylesheet, which
-prints it inline) and makes the term focusable, so a tap or the keyboard shows it too.
+``abbr``, copies the explanation into ``data-gloss`` at the term's first use on the page
+(the print stylesheet prints it inline there) and makes every term focusable, so a tap or
+the keyboard shows it too.
 
 Enable in ``mkdocs.yml``: ``markdown_extensions: [abbr, cardgen.site.mdext]``.
 """
@@ -19,12 +20,15 @@ from markdown.treeprocessors import Treeprocessor
 
 class GlossaryTermProcessor(Treeprocessor):
     def run(self, root: ElementTree.Element) -> None:
+        explained: set[str] = set()
         for abbr in root.iter("abbr"):
             title = abbr.get("title")
             if title:
-                abbr.set("data-gloss", title)
                 abbr.set("tabindex", "0")
                 abbr.set("class", "cg-term")
+                if title not in explained:  # printed once per page, at its first use
+                    explained.add(title)
+                    abbr.set("data-gloss", title)
 
 
 class GlossaryTermExtension(Extension):

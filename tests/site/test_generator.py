@@ -262,3 +262,16 @@ def test_cardgen_site_reports_bad_content(tmp_path, capsys):
     assert code == 2
     assert "game.yaml" in capsys.readouterr().err
     assert not (tmp_path / "out" / "site").exists()
+
+
+def test_glossary_terms_are_focusable_and_explained_once_per_page_in_print():
+    import markdown
+
+    html = markdown.markdown(
+        "A harbour, another harbour.\n\nThe harbour again.\n\n*[harbour]: Where ships unload.",
+        extensions=["abbr", "cardgen.site.mdext"],
+    )
+    assert html.count("<abbr") == 3
+    assert html.count('tabindex="0"') == 3
+    assert html.count('data-gloss="Where ships unload."') == 1
+    assert html.index("data-gloss") < html.index("another")
