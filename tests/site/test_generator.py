@@ -275,3 +275,13 @@ def test_glossary_terms_are_focusable_and_explained_once_per_page_in_print():
     assert html.count('tabindex="0"') == 3
     assert html.count('data-gloss="Where ships unload."') == 1
     assert html.index("data-gloss") < html.index("another")
+
+
+def test_without_the_checker_module_the_checker_page_says_coming(tmp_path, sample, monkeypatch):
+    monkeypatch.setattr(site_build, "CHECKER_MODULE", "cardgen.site.no_such_checker_module")
+    assert site_build.load_checker() is None
+    configs = site_build.generate([sample], tmp_path, tmp_path / "docs", tmp_path / "site")
+    for lang, config in configs.items():
+        page = config.parent / "docs" / "sample" / "checker" / "index.md"
+        assert Strings(lang)("checker_coming").split()[0] in page.read_text(encoding="utf-8")
+        assert "../rules/index.md" in page.read_text(encoding="utf-8")
