@@ -2,7 +2,7 @@
 
 STANDARD LIBRARY ONLY: the browser checker runs this module in Pyodide.
 
-``score(record, data)`` reads a record of ``shared/records.md`` (each player in the tally
+``score(record, data, lang="en")`` reads a record of ``shared/records.md`` (each player in the tally
 form or the cards form, see :mod:`cardgen.engine.web_of_power_record`) and scores, per
 player, four lines named by the content's scoring rules:
 
@@ -18,6 +18,10 @@ player, four lines named by the content's scoring rules:
 
 Winners: the highest total; a tie goes to the tied player with more Land cards; a tie
 after that has no winner (``winners == []``).
+
+Details and notes are in ``lang`` (en, de, nl, it), worded by
+:mod:`cardgen.engine.web_of_power_text`; country names are the printed German ones in
+English and the translated ones otherwise.
 """
 
 from __future__ import annotations
@@ -27,30 +31,39 @@ from typing import Any
 
 from cardgen.engine.common import line, need_list, player_entries, player_result, rank_winners
 from cardgen.engine.web_of_power_record import Deck, Tally, build_deck, read_players
+from cardgen.engine.web_of_power_text import (
+    ORDINALS,
+    counted,
+    country_labels,
+    name_list,
+    phrase,
+    symbol_labels,
+)
 
 __all__ = ["score"]
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
+def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Score a Web of Power record; raises ``RecordError`` for an invalid one.
 
-def score(record: dict[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a Web of Power record; raises ``RecordError`` for an invalid one."""
+    ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
     players = player_entries(record, data)
     deck = build_deck(data)
     tallies = read_players(need_list(players, "players"), deck)
+    labels = country_labels(data, lang)
     notes: list[str] = []
-    lands = score_lands(tallies, deck, notes)
-    symbols = score_symbols(tallies, deck)
+    lands = score_lands(tallies, deck, notes, labels, lang)
+    symbols = score_symbols(tallies, deck, labels, symbol_labels(data, lang), lang)
     results = []
     for tally in tallies:
         lines = [
             lands[tally.name],
             symbols[tally.name],
-            score_chains(tally, deck),
-            score_laws(tally, deck),
+            score_chains(tally, deck, lang),
+            score_laws(tally, deck, lang),
         ]
         results.append(player_result(tally.name, lines, land_cards=tally.land_cards))
-    winners = decide(results, notes)
+    winners = decide(results, notes, lang)
     return {"game": "web-of-power", "players": results, "winners": winners, "notes": notes}
 
 
@@ -74,32 +87,49 @@ def cascade(held: Mapping[str, int]) -> dict[str, tuple[int, int, bool]]:
     return out
 
 
-def score_lands(tallies: list[Tally], deck: Deck, notes: list[str]) -> dict[str, dict]:
+def score_lands(
+    tallies: list[Tally],
+    deck: Deck,
+    notes: list[str],
+    labels: Mapping[str, str] | None = None,
+    lang: str = "en",
+) -> dict[str, dict]:
+    labels = labels or deck.labels
     parts: dict[str, list[str]] = {t.name: [] for t in tallies}
     points: dict[str, int] = {t.name: 0 for t in tallies}
     for country, total in deck.countries.items():
         held = {t.name: t.lands.get(country, 0) for t in tallies}
         together = sum(held.values())
-        label = deck.labels[country]
+        label = labels[country]
         if together < total:
             if together:
                 notes.append(
-                    f"{label}: the players hold {together} of its {total} cards together, "
-                    f"so its first rank scored {together} (after a complete game it is {total})."
+                    phrase("note_partial", lang, label=label, together=together, total=total)
                 )
             else:
-                notes.append(f"{label}: nobody holds any of its {total} cards.")
+                notes.append(phrase("note_nobody", lang, label=label, total=total))
         for name, (rank, value, shared) in cascade(held).items():
             points[name] += value
-            tie = " (shared)" if shared else ""
-            parts[name].append(f"{label} {ORDINALS[rank]}{tie}: {value}")
+            key = "land_rank_shared" if shared else "land_rank"
+            ordinal = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
+            parts[name].append(
+                phrase(key, lang, label=label, ordinal=ordinal, n=rank + 1, value=value)
+            )
     return {
-        name: line("lands", points[name], ", ".join(parts[name]) or "no Land cards")
+        name: line("lands", points[name], ", ".join(parts[name]) or phrase("no_lands", lang))
         for name in parts
     }
 
 
-def score_symbols(tallies: list[Tally], deck: Deck) -> dict[str, dict]:
+def score_symbols(
+    tallies: list[Tally],
+    deck: Deck,
+    labels: Mapping[str, str] | None = None,
+    symbol_names: Mapping[str, str] | None = None,
+    lang: str = "en",
+) -> dict[str, dict]:
+    labels = labels or deck.labels
+    symbol_names = symbol_names or deck.symbols
     parts: dict[str, list[str]] = {t.name: [] for t in tallies}
     points: dict[str, int] = {t.name: 0 for t in tallies}
     for country in deck.countries:
@@ -111,50 +141,65 @@ def score_symbols(tallies: list[Tally], deck: Deck) -> dict[str, dict]:
             if not kinds:
                 continue
             points[tally.name] += best
-            names = "/".join(deck.symbols[s] for s in kinds)
-            once = " (scored once)" if len(kinds) > 1 else ""
-            parts[tally.name].append(f"{deck.labels[country]}: {best} {names}{once}")
+            names = "/".join(symbol_names[s] for s in kinds)
+            key = "symbol_best_once" if len(kinds) > 1 else "symbol_best"
+            parts[tally.name].append(
+                phrase(key, lang, label=labels[country], best=best, names=names)
+            )
     return {
-        name: line("symbols", points[name], ", ".join(parts[name]) or "no symbol majority")
+        name: line("symbols", points[name], ", ".join(parts[name]) or phrase("no_symbols", lang))
         for name in parts
     }
 
 
-def score_chains(tally: Tally, deck: Deck) -> dict:
+def score_chains(tally: Tally, deck: Deck, lang: str = "en") -> dict:
     total = 0
     parts = []
-    for count, kind in ((tally.ships, "ship"), (tally.carriages, "carriage")):
-        what = kind + "s" * (count != 1)
+    for count, kind in ((tally.ships, "ships"), (tally.carriages, "carriages")):
+        what = counted(kind, count, lang)
         if count >= deck.minimum:
             total += count
-            parts.append(f"{count} {what}: {count}")
+            parts.append(phrase("chain_scores", lang, what=what, n=count))
         else:
-            parts.append(f"{count} {what}: 0 (fewer than {deck.minimum})")
+            parts.append(phrase("chain_short", lang, what=what, minimum=deck.minimum))
     return line("chains", total, ", ".join(parts))
 
 
-def score_laws(tally: Tally, deck: Deck) -> dict:
+def score_laws(tally: Tally, deck: Deck, lang: str = "en") -> dict:
     n = tally.penalty_laws
     points = n * deck.penalty
     if not n:
-        return line("laws", 0, "no '2 Siegpunkte' Law card")
-    return line("laws", points, f"{n} × '2 Siegpunkte': {points}")
+        return line("laws", 0, phrase("no_laws", lang))
+    return line("laws", points, phrase("laws", lang, n=n, points=points))
 
 
-def decide(results: list[dict[str, Any]], notes: list[str]) -> list[str]:
+def decide(results: list[dict[str, Any]], notes: list[str], lang: str = "en") -> list[str]:
     """Most points; a tie → most Land cards; still tied → no winner."""
     winners, how = rank_winners(results, [("land cards", lambda p: p["land_cards"])])
     if how == "total":
         return winners
     best = max(p["total"] for p in results)
     tied = [p for p in results if p["total"] == best]
-    names = ", ".join(p["name"] for p in tied)
+    names = name_list([p["name"] for p in tied], lang)
+    points = counted("points", best, lang)
     if how == "shared":
         cards = next(p["land_cards"] for p in results if p["name"] == winners[0])
-        leaders = ", ".join(winners)
-        notes.append(f"{leaders} tie on {best} points and {cards} Land cards: there is no winner.")
+        leaders = name_list(winners, lang)
+        notes.append(
+            phrase(
+                "note_no_winner",
+                lang,
+                leaders=leaders,
+                points=points,
+                cards=counted("land_cards", cards, lang),
+            )
+        )
         return []
     winner = winners[0]
     cards = next(p["land_cards"] for p in results if p["name"] == winner)
-    notes.append(f"{names} tie on {best} points; {winner} wins with the most Land cards ({cards}).")
+    notes.append(
+        phrase(
+            "note_land_cards_decide", lang, names=names, points=points, winner=winner, cards=cards
+        )
+    )
     return winners
