@@ -8,18 +8,22 @@ from pathlib import Path
 from cardgen.errors import UserError
 
 
-def _float(text: str) -> float:
+def _float(text: str, what: str) -> float:
     try:
-        return float(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        raise UserError(f"{what} must be a number in mm, not {text!r}") from None
+    if value != value or value in (float("inf"), float("-inf")):
+        raise UserError(f"{what} must be a number in mm, not {text!r}")
+    return value
 
 
-def _offset(text: str) -> tuple[float, float]:
+def parse_offset(text: str) -> tuple[float, float]:
+    """``"X,Y"`` in mm (e.g. ``0.5,-1``) → ``(x, y)``; anything else is a UserError."""
     parts = text.split(",")
-    if len(parts) != 2:
-        raise argparse.ArgumentTypeError(f"expected X,Y in mm (e.g. 0.5,-1), not {text!r}")
-    return (_float(parts[0]), _float(parts[1]))
+    if len(parts) != 2 or not all(p.strip() for p in parts):
+        raise UserError(f"--back-offset expects X,Y in mm (e.g. 0.5,-1), not {text!r}")
+    return (_float(parts[0].strip(), "--back-offset"), _float(parts[1].strip(), "--back-offset"))
 
 
 def register(subparsers) -> None:
@@ -32,18 +36,20 @@ def register(subparsers) -> None:
         " calibration page first. Print at 100 %%.",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
-    p.add_argument("--lang", default="en", choices=("en", "de", "nl", "it"))
-    p.add_argument("--paper", default="a4", choices=("a4", "letter", "a3", "tabloid"))
+    # Values are checked in run(), so a bad one gives exit code 2 and one line (argparse
+    # would print the usage too).
+    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
+    p.add_argument("--paper", default="a4", help="a4, letter, a3 or tabloid (default a4)")
     p.add_argument(
         "--layout",
         default="grid",
-        choices=("grid", "spaced", "fold"),
-        help="grid: butted cards; spaced: gutters; fold: gutterfold, no duplex",
+        help="grid: butted cards (default); spaced: gutters; fold: gutterfold, no duplex",
     )
-    p.add_argument("--bleed", type=_float, default=3.0, metavar="MM", help="0 to 3.175 (default 3)")
-    p.add_argument("--duplex", default="long", choices=("long", "short", "none"),
-                   help="flip edge of your duplex printer; none = fronts only")  # fmt: skip
-    p.add_argument("--back-offset", type=_offset, default=(0.0, 0.0), metavar="X,Y",
+    p.add_argument("--bleed", default="3", metavar="MM", help="0 to 3.175 (default 3)")
+    p.add_argument("--duplex", default="long",
+                   help="long or short: the flip edge of your duplex printer; none = fronts"
+                   " only (default long)")  # fmt: skip
+    p.add_argument("--back-offset", default="0,0", metavar="X,Y",
                    help="shift backs by X,Y mm (read it off the calibration page)")  # fmt: skip
     p.add_argument("--low-ink", action="store_true", help="printer-friendly light version")
     p.add_argument("--cards", metavar="IDS", help="comma-separated item ids to print")
@@ -65,17 +71,23 @@ def run(args: argparse.Namespace) -> int:
             raise UserError("--cards needs at least one item id")
     options = PrintOptions(
         lang=args.lang,
-        paper=args.paper,
+        paper=args.paper.lower(),
         layout=args.layout,
-        bleed=args.bleed,
+        bleed=_float(args.bleed, "--bleed"),
         duplex=args.duplex,
-        back_offset=args.back_offset,
+        back_offset=parse_offset(args.back_offset),
         low_ink=args.low_ink,
         cards=cards,
         cut_lines=args.cut_lines,
     )
     options.check()
+    if args.output.suffix.lower() != ".pdf":
+        raise UserError(f"the output file must end in .pdf, not {args.output.name!r}")
+    if args.output.is_dir():
+        raise UserError(f"{args.output} is a folder; give a file name ending in .pdf")
     game = load_game(args.game, content_dir(args))
+    # Everything is rendered in memory first and written atomically: a failure leaves no
+    # half-written file and keeps an existing one intact.
     path = write_pdf(game, options, args.output)
     print(f"wrote {path}")
     return 0

@@ -15,7 +15,7 @@ def register(subparsers) -> None:
         description="One SVG per face (text as outlines, 3 mm bleed).",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
-    p.add_argument("--lang", default="en", choices=("en", "de", "nl", "it"))
+    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
     add_content_option(p)
     p.set_defaults(run=run)
@@ -23,9 +23,15 @@ def register(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir
+    from cardgen.errors import UserError
     from cardgen.model import load_game
+    from cardgen.press.document import LANGS
     from cardgen.press.svgout import write_svgs
 
+    if args.lang not in LANGS:
+        raise UserError(f"unknown language {args.lang!r} (use one of {', '.join(LANGS)})")
+    if args.output.exists() and not args.output.is_dir():
+        raise UserError(f"{args.output} is a file; give a folder for the SVG files")
     game = load_game(args.game, content_dir(args))
     written = write_svgs(game, args.lang, args.output)
     print(f"wrote {len(written)} SVG files to {args.output}")

@@ -63,9 +63,15 @@ class PrintOptions:
     cards: tuple[str, ...] | None = None
     """Item ids to print (None = everything)."""
     cut_lines: bool = False
-    mark_length: float = 5.0
+    mark_length: float = L.MARK_LENGTH
     mark_offset: float | None = None
-    """Gap between the bleed edge and a crop mark (default 1 mm)."""
+    """Gap between the bleed edge and a crop mark (default 1 mm). Marks shrink (offset
+    first, then length, down to 2 mm) to stay 4 mm from the paper edge; see
+    :func:`cardgen.press.layout.mark_fit` and :func:`cardgen.press.layout.plan_grid`."""
+
+    def marks(self) -> tuple[float, float]:
+        offset = self.mark_offset if self.mark_offset is not None else L.MARK_OFFSET
+        return (offset, self.mark_length)
 
     def check(self) -> None:
         if self.lang not in LANGS:
@@ -152,7 +158,7 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
             try:
                 if comp.shape == "rect" and len(sizes) == 1:
                     plan = L.plan_grid(paper, pieces[0].w, pieces[0].h, options.bleed,
-                                       options.layout)  # fmt: skip
+                                       options.layout, options.marks())  # fmt: skip
                     if plan is None:
                         raise ValueError("too large")
                     sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
@@ -378,45 +384,53 @@ class _Writer:
                 pc.path(cmds, stroke="#000000", stroke_width=0.18)
         else:
             fronts = sheet.fronts
-            bx0 = min(s.x for s in fronts) - b
-            by0 = min(s.y for s in fronts) - b
-            bx1 = max(s.x + s.piece.w for s in fronts) + b
-            by1 = max(s.y + s.piece.h for s in fronts) + b
-            off = self.o.mark_offset if self.o.mark_offset is not None else 1.0
-            length = self.o.mark_length
-            edge = 0.5
+            # Trim of the whole block; marks go beyond its bleed, per side as room allows,
+            # never closer than L.UNPRINTED to the paper edge.
+            tx0 = min(s.x for s in fronts)
+            ty0 = min(s.y for s in fronts)
+            tx1 = max(s.x + s.piece.w for s in fronts)
+            ty1 = max(s.y + s.piece.h for s in fronts)
+            offset, length = self.o.marks()
+            top = L.mark_fit(ty0, b, offset, length)
+            bottom = L.mark_fit(ph - ty1, b, offset, length)
+            left = L.mark_fit(tx0, b, offset, length)
+            right = None if sheet.fold_x is not None else L.mark_fit(pw - tx1, b, offset, length)
             segments = []
             for x in sheet.cuts_x:
-                top_end = max(edge, by0 - off - length)
-                if by0 - off - top_end >= 0.8:
-                    segments.append(((x, by0 - off), (x, top_end)))
-                bottom_end = min(ph - edge, by1 + off + length)
-                if bottom_end - by1 - off >= 0.8:
-                    segments.append(((x, by1 + off), (x, bottom_end)))
+                if top:
+                    y = ty0 - b - top[0]
+                    segments.append(((x, y), (x, y - top[1])))
+                if bottom:
+                    y = ty1 + b + bottom[0]
+                    segments.append(((x, y), (x, y + bottom[1])))
             for y in sheet.cuts_y:
-                left_end = max(edge, bx0 - off - length)
-                if bx0 - off - left_end >= 0.8:
-                    segments.append(((bx0 - off, y), (left_end, y)))
-                right_end = min(pw - edge, bx1 + off + length)
-                if sheet.fold_x is None and right_end - bx1 - off >= 0.8:
-                    segments.append(((bx1 + off, y), (right_end, y)))
+                if left:
+                    x = tx0 - b - left[0]
+                    segments.append(((x, y), (x - left[1], y)))
+                if right:
+                    x = tx1 + b + right[0]
+                    segments.append(((x, y), (x + right[1], y)))
             for (x1, y1), (x2, y2) in segments:
                 pc.line(x1, y1, x2, y2, stroke="#ffffff", stroke_width=0.5)
             for (x1, y1), (x2, y2) in segments:
                 pc.line(x1, y1, x2, y2, stroke="#000000", stroke_width=0.2)
             if self.o.cut_lines:
-                right = sheet.fold_x if sheet.fold_x is not None else pw
+                # Full-length lines, also kept out of the unprintable strip at the edge.
+                u = L.UNPRINTED
+                right_x = sheet.fold_x if sheet.fold_x is not None else pw - u
                 for x in sheet.cuts_x:
-                    pc.line(x, 0, x, ph, stroke="#ffffff", stroke_width=0.35)
-                    pc.line(x, 0, x, ph, stroke="#000000", stroke_width=0.12, dash=(2.0, 1.0))
+                    pc.line(x, u, x, ph - u, stroke="#ffffff", stroke_width=0.35)
+                    pc.line(x, u, x, ph - u, stroke="#000000", stroke_width=0.12, dash=(2.0, 1.0))
                 for y in sheet.cuts_y:
-                    pc.line(0, y, right, y, stroke="#ffffff", stroke_width=0.35)
-                    pc.line(0, y, right, y, stroke="#000000", stroke_width=0.12, dash=(2.0, 1.0))
+                    pc.line(u, y, right_x, y, stroke="#ffffff", stroke_width=0.35)
+                    pc.line(u, y, right_x, y, stroke="#000000", stroke_width=0.12,
+                            dash=(2.0, 1.0))  # fmt: skip
         if sheet.fold_x is not None:
             fx = sheet.fold_x
-            pc.line(fx, L.MARGIN, fx, ph - L.MARGIN, stroke="#777777", stroke_width=0.25,
+            top = L.UNPRINTED + 4.0
+            pc.line(fx, top, fx, ph - L.UNPRINTED, stroke="#777777", stroke_width=0.25,
                     dash=(3.0, 2.0))  # fmt: skip
-            pc.text(tr("fold_label", self.o.lang), fx - 15, 0.8, 30, 3.5, size_pt=6,
+            pc.text(tr("fold_label", self.o.lang), fx - 15, L.UNPRINTED, 30, 3.5, size_pt=6,
                     align="center", color="#777777", overflow="clip")  # fmt: skip
         c.restoreState()
 
@@ -452,6 +466,13 @@ def render_pdf(game, options: PrintOptions, cache: FaceCache | None = None) -> b
     return writer.finish()
 
 
+@cache
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` via a temporary file in the same folder."""
     path = Path(path)
@@ -460,6 +481,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

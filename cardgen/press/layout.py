@@ -45,6 +45,35 @@ MARGIN = 5.0
 """Minimum distance (mm) from the paper edge to any trim line."""
 GAP_EXTRA = 2.0
 """Gutter between bleeds in the spaced layouts (mm)."""
+UNPRINTED = 4.0
+"""Crop marks stay at least this far (mm) from the paper edge: home printers cannot print
+the outer 3–5 mm (Letter with 3 × 3 poker cards and 3 mm bleed would put the marks in the
+3.35 mm strip at the top and bottom edges)."""
+MIN_MARK = 2.0
+"""Shortest crop mark worth drawing (mm)."""
+MARK_OFFSET = 1.0
+MARK_LENGTH = 5.0
+"""Default gap between bleed edge and crop mark, and mark length (mm)."""
+
+
+def mark_fit(room: float, bleed: float, offset: float = MARK_OFFSET,
+             length: float = MARK_LENGTH) -> tuple[float, float] | None:  # fmt: skip
+    """Offset and length of the crop marks on one side of a block of cards.
+
+    ``room`` is the distance from the trim to the paper edge on that side. The marks start
+    ``offset`` beyond the bleed and end at least :data:`UNPRINTED` mm from the paper edge;
+    when that leaves less than ``length`` the offset shrinks first (not below 0) and then
+    the mark, down to :data:`MIN_MARK` (or ``length`` if shorter). Returns None when even
+    that does not fit: no marks on that side.
+    """
+    if length <= 0:
+        return None
+    avail = room - UNPRINTED - bleed
+    shortest = min(MIN_MARK, length)
+    if avail + 1e-9 < shortest:
+        return None
+    o = max(0.0, min(offset, avail - shortest))
+    return o, min(length, avail - o)
 
 
 @dataclass(frozen=True)
@@ -119,10 +148,30 @@ class GridPlan:
 
 
 def plan_grid(
-    paper: tuple[float, float], w: float, h: float, bleed: float, layout: str
+    paper: tuple[float, float],
+    w: float,
+    h: float,
+    bleed: float,
+    layout: str,
+    marks: tuple[float, float] | None = None,
 ) -> GridPlan | None:
-    """Best orientation and grid for ``w`` × ``h`` cards (None if nothing fits)."""
-    best: GridPlan | None = None
+    """Best orientation and grid for ``w`` × ``h`` cards (None if nothing fits).
+
+    With ``marks=(offset, length)`` a plan must also leave room for crop marks of at least
+    :data:`MIN_MARK` mm on every side that gets them, outside the full bleed and at least
+    :data:`UNPRINTED` mm from the paper edge (see :func:`mark_fit`). The most cards per
+    sheet wins among the plans that do — fewer cards in a row or column or the other
+    orientation — and only when none does, the most cards per sheet regardless (marks
+    are then left out where they do not fit).
+
+    Why not keep the most cards and cut the bleed instead: on Letter, 3 × 3 poker cards
+    leave 6.35 mm above and below the block; marks 4 mm from the edge would need the outer
+    bleed to go entirely *and* would be under 2 mm long. Cutting at home is imprecise, so
+    full bleed on every edge and marks that print matter more than the ninth card: poker
+    cards on Letter print 8 per sheet (4 × 2, landscape) with full bleed and 4.7 mm marks.
+    A4 keeps 3 × 3 (its 9.75 mm side margins take 2 mm marks outside the 3 mm bleed).
+    """
+    candidates: list[GridPlan] = []
     for pw, ph in orientations(paper):
         if layout == "grid":
             gap = 0.0
@@ -139,16 +188,32 @@ def plan_grid(
             cols = _count(pw / 2 - MARGIN - bleed - GAP_EXTRA / 2, w, gap)
             rows = _count(ph - 2 * MARGIN, h, gap)
             region_w = pw / 2 - bleed - GAP_EXTRA / 2
-        if cols * rows == 0:
-            continue
-        block_w = cols * w + (cols - 1) * gap
-        block_h = rows * h + (rows - 1) * gap
-        x0 = region_w - block_w if layout == "fold" else (pw - block_w) / 2
-        y0 = (ph - block_h) / 2
-        plan = GridPlan((pw, ph), cols, rows, gap, x0, y0, region_w)
-        if best is None or plan.per_sheet > best.per_sheet:
-            best = plan
-    return best
+        for c in range(cols, 0, -1):
+            for r in range(rows, 0, -1):
+                block_w = c * w + (c - 1) * gap
+                block_h = r * h + (r - 1) * gap
+                x0 = region_w - block_w if layout == "fold" else (pw - block_w) / 2
+                y0 = (ph - block_h) / 2
+                candidates.append(GridPlan((pw, ph), c, r, gap, x0, y0, region_w))
+    if not candidates:
+        return None
+    best = max(candidates, key=lambda p: p.per_sheet)  # first (portrait, full) on a tie
+    if marks is None:
+        return best
+    fitting = [p for p in candidates if _marks_fit(p, w, h, bleed, layout, marks)]
+    if not fitting:
+        return best
+    return max(fitting, key=lambda p: p.per_sheet)
+
+
+def _marks_fit(plan: GridPlan, w, h, bleed, layout, marks) -> bool:
+    pw, ph = plan.paper
+    block_w = plan.cols * w + (plan.cols - 1) * plan.gap
+    block_h = plan.rows * h + (plan.rows - 1) * plan.gap
+    rooms = [plan.y0, ph - plan.y0 - block_h, plan.x0]  # top, bottom, left
+    if layout != "fold":  # a fold sheet has no marks towards the fold
+        rooms.append(pw - plan.x0 - block_w)
+    return all(mark_fit(room, bleed, *marks) is not None for room in rooms)
 
 
 def impose_grid(pieces: Sequence[Piece], plan: GridPlan, bleed: float, layout: str):

@@ -54,7 +54,9 @@ def write_svgs(
 ) -> list[Path]:
     out_dir = Path(out_dir)
     written = []
-    for name, text in face_svgs(game, lang, bleed, cache):
+    # Draw every face before writing any: a face that fails leaves the folder as it was.
+    files = list(face_svgs(game, lang, bleed, cache))
+    for name, text in files:
         path = out_dir / name
         atomic_write(path, text.encode("utf-8"))
         written.append(path)

@@ -671,7 +671,7 @@ class Canvas(ABC):
 
         This default draws the pattern's lines and dots clipped to the shape; a backend
         may override it with a native tiling pattern of the same geometry
-        (:func:`pattern_tile`), which is what the print build uses: one small tile per
+        (:func:`pattern_tiles`), which is what the print build uses: one small tile per
         file instead of dozens of lines per shape.
         """
         x0, y0, x1, y1 = _bbox(cmds)
@@ -682,42 +682,62 @@ class Canvas(ABC):
             self._pop_clip()
 
 
-def pattern_tile(name: str, s: float, width: float):
-    """One tile of pattern ``name`` (spacing ``s`` mm, line width ``width`` mm).
+TILE_LENGTH = 640.0
+"""Length (mm) of the tiles of line patterns: longer than any face, so a line never
+crosses a tile edge along its length (tile seams show as dotted lines in viewers)."""
 
-    Returns ``(tile_w, tile_h, origin_x, origin_y, elements)``: tiles repeat every
-    ``tile_w`` × ``tile_h`` mm from the card point ``(origin_x, origin_y)``, and
-    ``elements`` are ``("stroke" | "fill", commands)`` in tile coordinates, already
-    repeated across the tile edges so that the tiles join seamlessly. The geometry is
-    exactly that of the line-drawn pattern (same lines, same anchoring).
-    """
+
+@dataclass(frozen=True)
+class Tile:
+    """One layer of a native pattern: a ``width`` × ``height`` tile repeated over the
+    plane. ``matrix`` ``(a, b, c, d, e, f)`` maps tile coordinates to card mm (PDF/SVG
+    matrix order); ``elements`` are ``("stroke" | "fill", commands)`` in tile coordinates."""
+
+    width: float
+    height: float
+    matrix: tuple[float, float, float, float, float, float]
+    elements: tuple
+
+
+def _line_tile(s: float, along: Point, normal: Point) -> Tile:
+    """Parallel lines ``normal · p = k·s`` (unit vectors), drawn in the middle of a tile
+    ``TILE_LENGTH`` long and ``s`` high."""
+    L_ = TILE_LENGTH
+    (ax, ay), (nx, ny) = along, normal
+    origin = (-L_ / 2 * ax - s / 2 * nx, -L_ / 2 * ay - s / 2 * ny)
+    el = ("stroke", (("M", 0.0, s / 2), ("L", L_, s / 2)))
+    return Tile(L_, s, (ax, ay, nx, ny, *origin), (el,))
+
+
+def pattern_tiles(name: str, s: float, width: float) -> list[Tile]:
+    """The native-pattern equivalent of pattern ``name`` (spacing ``s``, line ``width``):
+    the same lines and dots at the same places, anchored at the card origin."""
     if name not in PATTERNS:
         raise ValueError(f"unknown pattern {name!r}; known: {', '.join(PATTERNS)}")
-    d = s * math.sqrt(2)
+    r2 = math.sqrt(0.5)
+    hatch = _line_tile(s, (1.0, 0.0), (0.0, 1.0))  # y = k·s
+    vertical = _line_tile(s, (0.0, 1.0), (1.0, 0.0))  # x = k·s
+    diagonal = _line_tile(s, (r2, r2), (r2, -r2))  # x - y = k·s·√2
+    backdiagonal = _line_tile(s, (r2, -r2), (r2, r2))  # x + y = k·s·√2
+    simple = {"hatch": [hatch], "vertical": [vertical], "grid": [hatch, vertical],
+              "diagonal": [diagonal], "backdiagonal": [backdiagonal],
+              "crosshatch": [diagonal, backdiagonal]}  # fmt: skip
+    if name in simple:
+        return simple[name]
     els: list[tuple[str, list[Command]]] = []
-
-    def seg(x1, y1, x2, y2):
-        els.append(("stroke", [("M", x1, y1), ("L", x2, y2)]))
-
-    if name == "hatch":
-        tw, th, ox, oy = s, s, 0.0, -s / 2
-        seg(-width, s / 2, s + width, s / 2)
-    elif name == "vertical":
-        tw, th, ox, oy = s, s, -s / 2, 0.0
-        seg(s / 2, -width, s / 2, s + width)
-    elif name == "grid":
-        tw, th, ox, oy = s, s, -s / 2, -s / 2
-        seg(-width, s / 2, s + width, s / 2)
-        seg(s / 2, -width, s / 2, s + width)
-    elif name in ("diagonal", "backdiagonal", "crosshatch"):
-        tw, th, ox, oy = d, d, 0.0, 0.0
-        if name in ("diagonal", "crosshatch"):  # x - y = k·d
-            for k in (-d, 0.0, d):
-                seg(k - d, -d, k + 2 * d, 2 * d)
-        if name in ("backdiagonal", "crosshatch"):  # x + y = k·d
-            for k in (0.0, d, 2 * d):
-                seg(k + d, -d, k - 2 * d, 2 * d)
-    elif name == "dots":
+    if name in ("waves", "zigzag"):  # rows y = k·s, periods from x = multiples of s
+        n = math.ceil(TILE_LENGTH / s)
+        amp = s * 0.3
+        cmds: list[Command] = [("M", 0.0, s / 2)]
+        for i in range(n):
+            x = i * s
+            if name == "zigzag":
+                cmds += [("L", x + s / 2, s / 2 - amp), ("L", x + s, s / 2)]
+            else:
+                cmds += [("Q", x + s / 4, s / 2 - 2 * amp, x + s / 2, s / 2),
+                         ("Q", x + 3 * s / 4, s / 2 + 2 * amp, x + s, s / 2)]  # fmt: skip
+        return [Tile(n * s, s, (1.0, 0.0, 0.0, 1.0, -(n // 2) * s, -s / 2), (("stroke", cmds),))]
+    if name == "dots":  # rows y = k·s, x = j·s (+ s/2 on odd rows)
         tw, th, ox, oy = s, 2 * s, -s / 4, -s / 2
         r = max(width, s * 0.18)
         for cx, cy in ((s / 4, s / 2), (3 * s / 4, 3 * s / 2)):
@@ -727,21 +747,12 @@ def pattern_tile(name: str, s: float, width: float):
         for x, y in ((0.0, 0.0), (s, s)):
             els.append(("fill", rect_commands(x, y, s / 2, s / 2)))
             els.append(("fill", rect_commands(x + s / 2, y + s / 2, s / 2, s / 2)))
-    elif name == "bricks":
+    else:  # bricks
         tw, th, ox, oy = 2 * s, 2 * s, 0.0, 0.0
-        seg(-width, 0.0, 2 * s + width, 0.0)
-        seg(-width, s, 2 * s + width, s)
-        seg(0.0, 0.0, 0.0, s)
-        seg(s, s, s, 2 * s)
-    else:  # waves, zigzag: one period per tile
-        tw, th, ox, oy = s, s, 0.0, 0.0
-        amp = s * 0.3
-        if name == "zigzag":
-            cmds = [("M", 0.0, 0.0), ("L", s / 2, -amp), ("L", s, 0.0)]
-        else:
-            cmds = [("M", 0.0, 0.0), ("Q", s / 4, -2 * amp, s / 2, 0.0),
-                    ("Q", 3 * s / 4, 2 * amp, s, 0.0)]  # fmt: skip
-        els.append(("stroke", cmds))
+        for y in (0.0, s):
+            els.append(("stroke", [("M", -width, y), ("L", 2 * s + width, y)]))
+        els.append(("stroke", [("M", 0.0, 0.0), ("L", 0.0, s)]))
+        els.append(("stroke", [("M", s, s), ("L", s, 2 * s)]))
     # Repeat every element one tile over in each direction (tiles clip to their box).
     out = []
     for kind, cmds in els:
@@ -750,7 +761,7 @@ def pattern_tile(name: str, s: float, width: float):
                 moved = [(c[0], *(v + (dx if i % 2 == 0 else dy) for i, v in enumerate(c[1:])))
                          for c in cmds]  # fmt: skip
                 out.append((kind, moved))
-    return tw, th, ox, oy, out
+    return [Tile(tw, th, (1.0, 0.0, 0.0, 1.0, ox, oy), tuple(out))]
 
 
 def _pop_pattern(style: dict):

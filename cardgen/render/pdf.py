@@ -46,7 +46,7 @@ from cardgen.render.canvas import (
     Command,
     Style,
     circle_commands,
-    pattern_tile,
+    pattern_tiles,
     rect_commands,
 )
 
@@ -183,11 +183,14 @@ class PdfContent:
                 code.append(item)
             elif isinstance(item, _PatternFill):
                 key, color, path, evenodd = item
-                name, ref = _pattern_resource(rl._doc, key, matrix)
-                used[name] = ref
                 r, g, b = rgb(color)
                 paint = "f*" if evenodd else "f"
-                code.append(tidy(f"/CsPat cs {r:.3f} {g:.3f} {b:.3f} /{name} scn\n{path}\n{paint}"))
+                for layer in range(len(pattern_tiles(*key))):
+                    name, ref = _pattern_resource(rl._doc, key, layer, matrix)
+                    used[name] = ref
+                    code.append(
+                        tidy(f"/CsPat cs {r:.3f} {g:.3f} {b:.3f} /{name} scn\n{path}\n{paint}")
+                    )
             else:
                 code.append(_encode_text(rl, *item))
         return used
@@ -197,37 +200,39 @@ class PdfContent:
         return any(isinstance(item, _PatternFill) for item in self.items)
 
 
-def _pattern_resource(doc, key: tuple, matrix: tuple[float, ...]):
-    """The document's tiling pattern for ``key`` under ``matrix`` (made on first use).
+def _pattern_resource(doc, key: tuple, layer: int, matrix: tuple[float, ...]):
+    """The document's tiling pattern for ``key`` (layer ``layer``) under ``matrix``.
 
     An uncoloured tiling pattern (PaintType 2): the colour comes with each use, so one
-    pattern object serves every colour. Its matrix maps the tile (card mm, y down,
-    shifted to the pattern's origin) to the form space, so the pattern is anchored at
-    the card origin wherever the form is placed."""
+    pattern object serves every colour. Its matrix maps the tile to card mm
+    (:class:`~cardgen.render.canvas.Tile`) and on through the face matrix to the form
+    space, so the pattern is anchored at the card origin wherever the form is placed."""
     registry = doc.__dict__.setdefault("_cardgen_patterns", {})
-    full = (key, tuple(round(v, 6) for v in matrix))
+    full = (key, layer, tuple(round(v, 6) for v in matrix))
     hit = registry.get(full)
     if hit is not None:
         return hit
     name, spacing, width = key
-    tw, th, ox, oy, elements = pattern_tile(name, spacing, width)
+    tile = pattern_tiles(name, spacing, width)[layer]
     ops = [f"{width:.3f} w"]
-    for kind, cmds in elements:
+    for kind, cmds in tile.elements:
         ops.append(_path_ops(cmds) + ("\nS" if kind == "stroke" else "\nf"))
-    a, b, c, d, e, f = matrix
+    a, b, c, d, e, f = tile.matrix
+    A, B, C, D, E, F = matrix
+    combined = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
+                e * A + f * C + E, e * B + f * D + F)  # fmt: skip
     stream = PDFStream(content=tidy("\n".join(ops)))
+    tw, th = round(tile.width, 4), round(tile.height, 4)
     stream.dictionary.dict.update(
         {
             "Type": PDFName("Pattern"),
             "PatternType": 1,
             "PaintType": 2,
             "TilingType": 1,
-            "BBox": PDFArray([0, 0, round(tw, 4), round(th, 4)]),
-            "XStep": round(tw, 4),
-            "YStep": round(th, 4),
-            "Matrix": PDFArray(
-                [round(v, 6) for v in (a, b, c, d, a * ox + c * oy + e, b * ox + d * oy + f)]
-            ),
+            "BBox": PDFArray([0, 0, tw, th]),
+            "XStep": tw,
+            "YStep": th,
+            "Matrix": PDFArray([round(v, 6) for v in combined]),
             "Resources": PDFDictionary({}),
         }
     )

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from cardgen.render import fonts
-from cardgen.render.canvas import Canvas, Command, Style, pattern_tile
+from cardgen.render.canvas import Canvas, Command, Style, pattern_tiles
 
 _ZEROS = re.compile(r"\.000(?!\d)")
 _TRAILING = re.compile(r"(?<=\.[1-9])0+(?!\d)|(?<=\.\d[1-9])0(?!\d)")
@@ -68,7 +68,7 @@ def _attrs(st: Style) -> str:
 
 class SvgCanvas(Canvas):
     """``native_patterns=True`` fills patterns with ``<pattern>`` tiles (one per pattern and
-    colour, see :func:`~cardgen.render.canvas.pattern_tile`) instead of clipped lines
+    colour, see :func:`~cardgen.render.canvas.pattern_tiles`) instead of clipped lines
     wherever the canvas is untransformed; the picture is the same."""
 
     def __init__(
@@ -83,7 +83,7 @@ class SvgCanvas(Canvas):
         super().__init__(width, height, bleed, **kw)
         self.native_patterns = native_patterns
         self._transforms = 0
-        self._patterns: dict[tuple, str] = {}
+        self._patterns: dict[tuple, list[str]] = {}
         self._defs: list[str] = []
         self._body: list[str] = []
         self._glyphs: set[str] = set()
@@ -142,22 +142,28 @@ class SvgCanvas(Canvas):
             super()._fill_pattern(cmds, evenodd, name, color, spacing, width)
             return
         key = (name, round(spacing, 4), round(width, 4), color)
-        pid = self._patterns.get(key)
-        if pid is None:
-            pid = self._patterns[key] = self._next_id("pat")
-            tw, th, ox, oy, elements = pattern_tile(name, spacing, width)
-            parts = [
-                f'<pattern id="{pid}" patternUnits="userSpaceOnUse" x="{ox:.3f}" y="{oy:.3f}"'
-                f' width="{tw:.3f}" height="{th:.3f}">'
-            ]
+        ids = self._patterns.get(key)
+        if ids is None:
+            ids = self._patterns[key] = []
             stroke = _attrs(Style(None, color, width, None))
             fill = _attrs(Style(fill=color))
-            for kind, el in elements:
-                parts.append(f'<path d="{path_data(el)}"{stroke if kind == "stroke" else fill}/>')
-            parts.append("</pattern>")
-            self._defs.append("".join(parts))
+            for tile in pattern_tiles(name, spacing, width):
+                pid = self._next_id("pat")
+                ids.append(pid)
+                m = " ".join(f"{v:.6f}" for v in tile.matrix)
+                parts = [
+                    f'<pattern id="{pid}" patternUnits="userSpaceOnUse" width="{tile.width:.3f}"'
+                    f' height="{tile.height:.3f}" patternTransform="matrix({m})">'
+                ]
+                for kind, el in tile.elements:
+                    paint = stroke if kind == "stroke" else fill
+                    parts.append(f'<path d="{path_data(el)}"{paint}/>')
+                parts.append("</pattern>")
+                self._defs.append("".join(parts))
         rule = ' fill-rule="evenodd"' if evenodd else ""
-        self._body.append(f'<path d="{path_data(cmds)}" fill="url(#{pid})"{rule}/>')
+        d = path_data(cmds)
+        for pid in ids:
+            self._body.append(f'<path d="{d}" fill="url(#{pid})"{rule}/>')
 
     def _glyph_run(self, x, baseline, text, bold, size_mm, color) -> None:
         outl = fonts.outlines(bold)

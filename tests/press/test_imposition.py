@@ -38,7 +38,8 @@ def test_grid_poker_a4_positions_to_0_05_mm(make_game):
         assert rect == pytest.approx(expected, abs=0.05)
 
 
-def test_letter_also_fits_nine_poker_cards_with_bleed():
+def test_letter_geometry_alone_fits_nine_poker_cards_with_bleed():
+    # (the default files use 8 on Letter, to keep room for crop marks: test_marks_and_ink)
     plan = L.plan_grid(LETTER, 63.5, 88.9, 3.0, "grid")
     assert (plan.cols, plan.rows, plan.paper) == (3, 3, LETTER)
 

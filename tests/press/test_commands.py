@@ -1,0 +1,142 @@
+"""``cardgen print`` and ``cardgen svg``: options, bad input (exit 2, one line, no file),
+atomic writes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from cardgen.cli import main
+from cardgen.errors import UserError
+from cardgen.press import document
+from cardgen.press.document import PrintOptions, atomic_write, write_pdf
+
+SAMPLE = Path(__file__).resolve().parents[1] / "sample_content"
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main([*argv, "--content", str(SAMPLE)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_print_with_options_writes_a_pdf(tmp_path, capsys):
+    out = tmp_path / "deck.pdf"
+    code, stdout, _ = run(capsys, "print", "sample", "--lang", "de", "--paper", "letter",
+                          "--layout", "spaced", "--bleed", "2", "--duplex", "short",
+                          "--back-offset", "0.5,-1", "--low-ink", "--cards", "red-1,blue-1",
+                          "--cut-lines", "-o", str(out))  # fmt: skip
+    assert code == 0 and "wrote" in stdout
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF") and b"sample de letter spaced" in data
+    assert oct(out.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
+    assert [p.name for p in tmp_path.iterdir()] == ["deck.pdf"]  # no temp file left
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--cards", "red-1,nope"], "no card with id nope"),
+        (["--cards", " , "], "--cards needs at least one item id"),
+        (["--back-offset", "1"], "--back-offset expects X,Y"),
+        (["--back-offset", "1,"], "--back-offset expects X,Y"),
+        (["--back-offset", "a,2"], "--back-offset must be a number"),
+        (["--back-offset", "30,0"], "within ±20 mm"),
+        (["--bleed", "4"], "bleed must be between 0 and 3.175"),
+        (["--bleed", "lots"], "--bleed must be a number"),
+        (["--paper", "a5"], "unknown paper 'a5'"),
+        (["--lang", "fr"], "unknown language 'fr'"),
+        (["--layout", "zigzag"], "unknown layout"),
+        (["--duplex", "both"], "unknown duplex mode"),
+    ],
+)
+def test_print_bad_input_is_exit_2_one_line_no_file(tmp_path, capsys, args, message):
+    out = tmp_path / "deck.pdf"
+    code, _, err = run(capsys, "print", "sample", *args, "-o", str(out))
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("cardgen: ") and message in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_print_unknown_game_and_bad_output_name(tmp_path, capsys):
+    code, _, err = run(capsys, "print", "nosuchgame", "-o", str(tmp_path / "x.pdf"))
+    assert code == 2 and "unknown game 'nosuchgame'" in err and err.count("\n") == 1
+    code, _, err = run(capsys, "print", "sample", "-o", str(tmp_path / "x.txt"))
+    assert code == 2 and ".pdf" in err and err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_back_offset_parsing():
+    from cardgen.commands.print import parse_offset
+
+    assert parse_offset("0.5,-1") == (0.5, -1.0)
+    assert parse_offset(" 2 , 0 ") == (2.0, 0.0)
+    for bad in ("", "1", "1,2,3", "x,1", ",", "nan,0", "inf,1"):
+        with pytest.raises(UserError):
+            parse_offset(bad)
+
+
+def test_failed_build_keeps_the_previous_file(tmp_path, sample_game, monkeypatch):
+    out = tmp_path / "deck.pdf"
+    write_pdf(sample_game, PrintOptions(), out)
+    before = out.read_bytes()
+
+    def broken(*_args, **_kw):
+        raise RuntimeError("face drawer crashed")
+
+    monkeypatch.setattr(document.FaceCache, "pdf", broken)
+    with pytest.raises(RuntimeError):
+        write_pdf(sample_game, PrintOptions(lang="de"), out)
+    assert out.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["deck.pdf"]
+
+
+def test_atomic_write_failing_midway_leaves_no_temp_file(tmp_path, monkeypatch):
+    target = tmp_path / "sub" / "f.bin"
+    atomic_write(target, b"old")
+
+    def fail(*_a, **_k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", fail)
+    with pytest.raises(OSError, match="disk full"):
+        atomic_write(target, b"new")
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in target.parent.iterdir()] == ["f.bin"]
+
+
+def test_svg_command_writes_one_file_per_face(tmp_path, capsys):
+    code, stdout, _ = run(capsys, "svg", "sample", "--lang", "it", "-o", str(tmp_path))
+    assert code == 0 and "SVG files" in stdout
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert "ships-back.svg" in names and "ships-red-1-front.svg" in names
+    assert "ports-port-a-back.svg" in names  # a per-item back
+    assert not [n for n in names if not n.endswith(".svg")]
+
+
+def test_svg_command_bad_input(tmp_path, capsys):
+    code, _, err = run(capsys, "svg", "sample", "--lang", "fr", "-o", str(tmp_path / "d"))
+    assert code == 2 and "unknown language 'fr'" in err and err.count("\n") == 1
+    assert not (tmp_path / "d").exists()
+    f = tmp_path / "file.svg"
+    f.write_text("x")
+    code, _, err = run(capsys, "svg", "sample", "-o", str(f))
+    assert code == 2 and "is a file" in err and f.read_text() == "x"
+
+
+def test_svg_output_is_deterministic(tmp_path, capsys):
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert run(capsys, "svg", "sample", "-o", str(a))[0] == 0
+    assert run(capsys, "svg", "sample", "-o", str(b))[0] == 0
+    files = sorted(p.name for p in a.iterdir())
+    assert files == sorted(p.name for p in b.iterdir()) and len(files) > 5
+    for name in files:
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
