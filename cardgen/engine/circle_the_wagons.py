@@ -31,6 +31,9 @@ territory) and one line per bonus goal (rule id = goal id), each with ``cells`` 
 ``[x, y]`` positions that score, for the checker to highlight), plus ``grid``: the visible
 town in grid notation, normalised to start at ``(0, 0)``. Ties are shared (the rules have
 no tie-breaker).
+
+Details and notes are in ``lang`` (en, de, nl, it), worded by
+:mod:`cardgen.engine.circle_the_wagons_text`.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.circle_the_wagons_goals import evaluate
+from cardgen.engine.circle_the_wagons_text import Say
 from cardgen.engine.circle_the_wagons_town import (
     DIAGONALS,
     Cell,
@@ -101,8 +105,11 @@ class _Game:
                     self.card_goal[item["id"]] = back["goal"]
 
 
-def score(record: dict, data: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record."""
+def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record.
+
+    ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
+    say = Say(data, lang)
     game = _Game(data)
     bonus = _bonus(record, game)
     entries = player_entries(record, data)
@@ -123,10 +130,7 @@ def score(record: dict, data: Mapping[str, Any]) -> dict[str, Any]:
             town = _town(entry["town"], join(path, "town"), game, goal_cards, used, entry["name"])
         elif has_grid:
             town = _grid(entry["grid"], join(path, "grid"), game)
-            notes.append(
-                f"{entry['name']}'s town was entered as a grid: the placement "
-                "rules were not checked."
-            )
+            notes.append(say("note_grid", name=entry["name"]))
         else:
             raise RecordError(
                 "missing 'town' (the cards in the order placed) or 'grid' (the visible town)", path
@@ -147,14 +151,19 @@ def score(record: dict, data: Mapping[str, Any]) -> dict[str, Any]:
             groups = town.groups(terrain)
             size = len(groups[0]) if groups else 0
             equal = sum(1 for g in groups if len(g) == size) if groups else 0
-            detail = f"largest {terrain} group: {size}" if size else f"no {terrain}"
+            detail = say(
+                "terrain_largest" if size else "terrain_none",
+                terrain=terrain,
+                group=say.group(terrain),
+                size=size,
+            )
             if equal > 1:
-                detail += f" ({equal} groups of {size}; one counts)"
+                detail += say("terrain_equal", equal=equal, size=size)
             entry = line(rule, size, detail)
             entry["cells"] = as_xy(groups[0]) if groups else []
             lines.append(entry)
     for goal in bonus:
-        outcome = evaluate(game.rules[goal].get("params", {}), towns, game.terrains)
+        outcome = evaluate(game.rules[goal].get("params", {}), towns, game.terrains, say)
         for lines, res in zip(results, outcome, strict=True):
             entry = line(goal, res.points, res.detail)
             entry["cells"] = as_xy(res.cells)
@@ -167,8 +176,9 @@ def score(record: dict, data: Mapping[str, Any]) -> dict[str, Any]:
     if decided == "shared":
         best = max(p["total"] for p in players)
         notes.append(
-            f"{' and '.join(winners)} tie with {best} points and share the win "
-            "(the rules have no tie-breaker)."
+            say(
+                "note_shared_win", names=say.names_joined(winners), points=say.count(best, "points")
+            )
         )
     return {"game": "circle-the-wagons", "players": players, "winners": winners, "notes": notes}
 

@@ -2,7 +2,8 @@
 
 A goal is data (``content/circle-the-wagons/scoring.yaml``): ``params.type`` names one of
 the tests below, the other params give its icon, terrain and points. Every test returns,
-for each town, a :class:`Result` (points, an English explanation, the positions that
+for each town, a :class:`Result` (points, an explanation in the language of ``say``
+(:mod:`cardgen.engine.circle_the_wagons_text`), the positions that
 earned or cost the points). Comparison tests (``most``, ``most-pays``,
 ``biggest-group``) need every town of the game at once, so all tests take the list of
 towns and return one result per town, in the same order.
@@ -42,6 +43,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgen.engine.circle_the_wagons_text import ENGLISH, Say
 from cardgen.engine.circle_the_wagons_town import Pos, Town, neighbours, reading_order
 
 
@@ -52,22 +54,11 @@ class Result:
     cells: list[Pos] = field(default_factory=list)
 
 
-def _plural(n: int, word: str) -> str:
-    if n == 1:
-        return f"1 {word}"
-    irregular = {"cattle": "cattle", "territory": "territories"}
-    return f"{n} {irregular.get(word, word + 's')}"
-
-
-def _per(n: int, word: str, points: int, what: str) -> str:
-    return f"{_plural(n, word)} {what} × {points}"
-
-
 def _each(towns: list[Town], one: Callable[[Town], Result]) -> list[Result]:
     return [one(town) for town in towns]
 
 
-def _largest(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _largest(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     icon, terrain, pts = p["icon"], p["terrain"], p["points"]
     on_only = p.get("reach", "near") == "on"
 
@@ -83,23 +74,20 @@ def _largest(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
             if best is None or len(hits) > best[0]:
                 best = (len(hits), hits, len(group))
         if best is None:
-            return Result(0, f"no {terrain} territory")
-        where = "in" if on_only else "on or next to"
-        return Result(
-            best[0] * pts,
-            _per(
-                best[0],
-                icon,
-                pts,
-                f"{where} the largest {terrain} group ({_plural(best[2], 'territory')})",
-            ),
-            best[1],
+            return Result(0, say("goal_no_terrain", terrain=terrain, group=say.group(terrain)))
+        where = say(
+            "in_largest" if on_only else "near_largest",
+            terrain=terrain,
+            group=say.group(terrain),
+            size=say.count(best[2], "territory"),
+            adj=say.adjacent(best[0]),
         )
+        return Result(best[0] * pts, say.per(best[0], icon, pts, where), best[1])
 
     return _each(towns, one)
 
 
-def _between(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _between(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     icon, terrain, pts = p["icon"], p["terrain"], p["points"]
 
     def one(town: Town) -> Result:
@@ -109,28 +97,31 @@ def _between(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
             down = town.terrain((x, y - 1)) == terrain == town.terrain((x, y + 1))
             if across or down:
                 hits.append((x, y))
-        return Result(
-            len(hits) * pts, _per(len(hits), icon, pts, f"between two {terrain} territories"), hits
-        )
+        what = say("between", territories=say.territories(terrain))
+        return Result(len(hits) * pts, say.per(len(hits), icon, pts, what), hits)
 
     return _each(towns, one)
 
 
-def _near(p: Mapping[str, Any], towns: list[Town], want: bool) -> list[Result]:
+def _near(p: Mapping[str, Any], towns: list[Town], want: bool, say: Say) -> list[Result]:
     icon, terrain, pts = p["icon"], p["terrain"], p["points"]
-    what = f"on or next to {terrain}" if want else f"neither on nor next to {terrain}"
+    key, territories = ("near" if want else "far"), say.territories(terrain)
 
     def one(town: Town) -> Result:
         hits = [q for q in town.positions_with_icon(icon) if town.touches(q, terrain) == want]
-        return Result(len(hits) * pts, _per(len(hits), icon, pts, what), hits)
+        adj = say.adjacent(len(hits))
+        what = say(key, terrain=terrain, territories=territories, adj=adj)
+        return Result(len(hits) * pts, say.per(len(hits), icon, pts, what), hits)
 
     return _each(towns, one)
 
 
-def _beside(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _beside(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     icon, partner = p["icon"], p["partner"]
     pts, other = p["points"], p.get("otherwise", 0)
-    partner_word = "another " + partner if partner == icon else "a " + partner
+    same = partner == icon
+    yes_text = say("beside_same" if same else "beside", partner=say.name(partner))
+    no_text = say("not_beside_same" if same else "not_beside", partner=say.name(partner))
 
     def one(town: Town) -> Result:
         all_icons = town.positions_with_icon(icon)
@@ -138,9 +129,9 @@ def _beside(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
         no = [q for q in all_icons if q not in yes]
         parts = []
         if pts:
-            parts.append(_per(len(yes), icon, pts, f"next to {partner_word}"))
+            parts.append(say.per(len(yes), icon, pts, yes_text))
         if other:
-            parts.append(_per(len(no), icon, other, f"not next to {partner_word}"))
+            parts.append(say.per(len(no), icon, other, no_text))
         cells = (yes if pts else []) + (no if other else [])
         return Result(
             len(yes) * pts + len(no) * other, "; ".join(parts), sorted(cells, key=reading_order)
@@ -149,17 +140,17 @@ def _beside(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
     return _each(towns, one)
 
 
-def _holes(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _holes(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     pts = p["points"]
 
     def one(town: Town) -> Result:
         holes = town.holes()
-        return Result(len(holes) * pts, _per(len(holes), "hole", pts, "in the town"), holes)
+        return Result(len(holes) * pts, say.per(len(holes), "hole", pts, say("in_town")), holes)
 
     return _each(towns, one)
 
 
-def _squares(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _squares(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     pts = p["points"]
 
     def one(town: Town) -> Result:
@@ -171,14 +162,14 @@ def _squares(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
         cells = {q for x, y in corners for q in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))}
         return Result(
             len(corners) * pts,
-            _per(len(corners), "block", pts, "of 2 × 2 territories of one terrain"),
+            say.per(len(corners), "block", pts, say("squares")),
             sorted(cells, key=reading_order),
         )
 
     return _each(towns, one)
 
 
-def _line(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _line(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     pts = p["points"]
 
     def one(town: Town) -> Result:
@@ -193,29 +184,25 @@ def _line(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
                 if len(run) > len(best):
                     best = run
         if not best:
-            return Result(0, "no territory")
+            return Result(0, say("no_territory"))
         terrain = town.terrain(best[0])
-        return Result(
-            len(best) * pts,
-            _per(len(best), "territory", pts, f"in the longest {terrain} line"),
-            best,
-        )
+        what = say("longest_line", terrain=terrain, territories=say.territories(terrain))
+        return Result(len(best) * pts, say.per(len(best), "territory", pts, what), best)
 
     return _each(towns, one)
 
 
-def _groups(p: Mapping[str, Any], towns: list[Town], terrains: list[str]) -> list[Result]:
+def _groups(p: Mapping[str, Any], towns: list[Town], terrains: list[str], say: Say) -> list[Result]:
     size, pts = p["size"], p["points"]
 
     def one(town: Town) -> Result:
         good = [t for t in terrains if town.largest(t) >= size]
         cells = sorted((q for t in good for q in town.groups(t)[0]), key=reading_order)
-        named = ", ".join(good) if good else "none"
-        return Result(
-            len(good) * pts,
-            f"{_plural(len(good), 'terrain')} with a group of {size}+ ({named}) × {pts}",
-            cells,
+        named = ", ".join(say.name(t) for t in good) if good else say("groups_none")
+        detail = say(
+            "groups", terrains=say.count(len(good), "terrain"), size=size, named=named, points=pts
         )
+        return Result(len(good) * pts, detail, cells)
 
     return _each(towns, one)
 
@@ -226,25 +213,25 @@ def _compare(values: list[int]) -> list[bool]:
     return [v == top and top > 0 for v in values]
 
 
-def _most(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _most(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     icon, pts = p["icon"], p["points"]
     counts = [t.count_icon(icon) for t in towns]
     tops = _compare(counts)
     tied = sum(tops) > 1
     out = []
     for town, count, top in zip(towns, counts, tops, strict=True):
-        verdict = ("tied for the most" if tied else "the most") if top else "not the most"
+        verdict = say(("most_tied" if tied else "most") if top else "not_most")
         out.append(
             Result(
                 pts if top else 0,
-                f"{_plural(count, icon)}: {verdict}",
+                say("counted_verdict", things=say.count(count, icon), verdict=verdict),
                 town.positions_with_icon(icon) if top else [],
             )
         )
     return out
 
 
-def _most_pays(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _most_pays(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     icon, pts = p["icon"], p["points"]
     counts = [t.count_icon(icon) for t in towns]
     tops = _compare(counts)
@@ -253,60 +240,64 @@ def _most_pays(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
     for i, (count, top) in enumerate(zip(counts, tops, strict=True)):
         others = sum(counts) - counts[i]
         if top:
-            verdict = "tied for the most" if tied else "the most"
-            out.append(
-                Result(
-                    others * pts,
-                    f"{_plural(count, icon)}: {verdict}; opponent has {others} × {pts}",
-                )
-            )
+            verdict = say("most_tied" if tied else "most")
+            things = say.count(count, icon)
+            detail = say("most_pays", things=things, verdict=verdict, others=others, points=pts)
+            out.append(Result(others * pts, detail))
         else:
-            out.append(Result(0, f"{_plural(count, icon)}: not the most"))
+            verdict = say("not_most")
+            out.append(
+                Result(0, say("counted_verdict", things=say.count(count, icon), verdict=verdict))
+            )
     return out
 
 
-def _biggest_group(p: Mapping[str, Any], towns: list[Town]) -> list[Result]:
+def _biggest_group(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
     terrain, pts = p["terrain"], p["points"]
     sizes = [t.largest(terrain) for t in towns]
     tops = _compare(sizes)
     tied = sum(tops) > 1
     out = []
     for town, size, top in zip(towns, sizes, tops, strict=True):
-        verdict = ("tied for the largest" if tied else "the largest") if top else "not the largest"
+        verdict = say(("largest_tied" if tied else "largest") if top else "not_largest")
         cells = sorted(town.groups(terrain)[0], key=reading_order) if top else []
-        out.append(
-            Result(
-                pts if top else 0,
-                f"largest {terrain} group {_plural(size, 'territory')}: {verdict}",
-                cells,
-            )
+        detail = say(
+            "biggest_group",
+            terrain=terrain,
+            group=say.group(terrain),
+            size=say.count(size, "territory"),
+            verdict=verdict,
         )
+        out.append(Result(pts if top else 0, detail, cells))
     return out
 
 
-def evaluate(params: Mapping[str, Any], towns: list[Town], terrains: list[str]) -> list[Result]:
-    """Score one goal for every town; ``params`` come from the game data."""
+def evaluate(
+    params: Mapping[str, Any], towns: list[Town], terrains: list[str], say: Say = ENGLISH
+) -> list[Result]:
+    """Score one goal for every town; ``params`` come from the game data; ``say`` words the
+    explanations (English by default)."""
     kind = params.get("type")
     if kind == "largest":
-        return _largest(params, towns)
+        return _largest(params, towns, say)
     if kind == "between":
-        return _between(params, towns)
+        return _between(params, towns, say)
     if kind in ("near", "far"):
-        return _near(params, towns, kind == "near")
+        return _near(params, towns, kind == "near", say)
     if kind == "beside":
-        return _beside(params, towns)
+        return _beside(params, towns, say)
     if kind == "holes":
-        return _holes(params, towns)
+        return _holes(params, towns, say)
     if kind == "squares":
-        return _squares(params, towns)
+        return _squares(params, towns, say)
     if kind == "line":
-        return _line(params, towns)
+        return _line(params, towns, say)
     if kind == "groups":
-        return _groups(params, towns, terrains)
+        return _groups(params, towns, terrains, say)
     if kind == "most":
-        return _most(params, towns)
+        return _most(params, towns, say)
     if kind == "most-pays":
-        return _most_pays(params, towns)
+        return _most_pays(params, towns, say)
     if kind == "biggest-group":
-        return _biggest_group(params, towns)
+        return _biggest_group(params, towns, say)
     raise ValueError(f"unknown goal type {kind!r} in the game data")
