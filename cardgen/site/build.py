@@ -107,7 +107,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     ``docs_dir``, if given, keeps a copy of the generated docs trees and configs there
     (``<docs_dir>/<lang>/mkdocs.yml``), e.g. to run ``mkdocs serve`` on one language.
     """
-    out_dir = Path(out_dir)
+    out_dir = Path(out_dir).resolve()  # mkdocs reads paths relative to its config file
     games = list(games)
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"

@@ -285,3 +285,11 @@ def test_without_the_checker_module_the_checker_page_says_coming(tmp_path, sampl
         page = config.parent / "docs" / "sample" / "checker" / "index.md"
         assert Strings(lang)("checker_coming").split()[0] in page.read_text(encoding="utf-8")
         assert "../rules/index.md" in page.read_text(encoding="utf-8")
+
+
+def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):
+    """`make` passes a relative `--out dist`; mkdocs resolves paths from its config file."""
+    monkeypatch.chdir(tmp_path)
+    code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT)])
+    assert code == 0
+    assert (tmp_path / "rel-out" / "site" / "de" / "sample" / "index.html").is_file()
