@@ -293,3 +293,13 @@ def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):
     code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT)])
     assert code == 0
     assert (tmp_path / "rel-out" / "site" / "de" / "sample" / "index.html").is_file()
+
+
+def test_estimated_facts_are_marked_as_our_estimate(tmp_path):
+    """The sample game marks its playing time as estimated: overview and home say so."""
+    assert main(["site", "--out", str(tmp_path), "--content", str(SAMPLE_CONTENT)]) == 0
+    overview = (tmp_path / "site" / "de" / "sample" / "index.html").read_text(encoding="utf-8")
+    assert "10–20 Minuten <em class=\"cg-estimate\">(unsere Schätzung)</em>" in overview
+    assert "(unsere Schätzung)" not in overview.split("Spieldauer")[0]  # players are verified
+    home = (tmp_path / "site" / "it" / "index.html").read_text(encoding="utf-8")
+    assert "(nostra stima)" in home
