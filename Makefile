@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all build setup test serve lint clean
+.PHONY: all build setup test serve lint bench clean
 
 all: build
 
@@ -34,6 +34,12 @@ test: build
 lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+
+# Benchmarks print ratios against a baseline measured in the same run (see README).
+bench: build
+	$(PY) bench/print.py
+	$(PY) bench/site.py
+	$(PY) bench/checker.py --site dist/site
 
 serve: build
 	$(PY) -m http.server --directory dist/site --bind 127.0.0.1 8000
