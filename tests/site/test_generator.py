@@ -299,7 +299,7 @@ def test_estimated_facts_are_marked_as_our_estimate(tmp_path):
     """The sample game marks its playing time as estimated: overview and home say so."""
     assert main(["site", "--out", str(tmp_path), "--content", str(SAMPLE_CONTENT)]) == 0
     overview = (tmp_path / "site" / "de" / "sample" / "index.html").read_text(encoding="utf-8")
-    assert "10–20 Minuten <em class=\"cg-estimate\">(unsere Schätzung)</em>" in overview
+    assert '10–20 Minuten <em class="cg-estimate">(unsere Schätzung)</em>' in overview
     assert "(unsere Schätzung)" not in overview.split("Spieldauer")[0]  # players are verified
     home = (tmp_path / "site" / "it" / "index.html").read_text(encoding="utf-8")
     assert "(nostra stima)" in home
