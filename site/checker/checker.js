@@ -134,11 +134,12 @@ function getEngine(root) {
     emit(event) {
       for (const fn of this.listeners) fn(event);
     },
-    score(record) {
+    /** Score a record; ``lang`` is the language of the engine's explanations. */
+    score(record, lang = "en") {
       const id = ++this.seq;
       return new Promise((resolve) => {
         this.pending.set(id, { resolve, t0: performance.now() });
-        worker.postMessage({ type: "score", id, record: JSON.stringify(record) });
+        worker.postMessage({ type: "score", id, record: JSON.stringify(record), lang });
       });
     },
   };
@@ -476,7 +477,7 @@ class Checker {
     const record = this.record();
     const id = ++this.latest;
     const t0 = performance.now();
-    const { result } = await this.engine.score(record);
+    const { result } = await this.engine.score(record, this.lang);
     if (id !== this.latest) return;
     this.renderResult(result);
     const ms = performance.now() - t0;

@@ -3,7 +3,7 @@
 // scores records. No micropip, no network beyond the same-origin files named here.
 //
 // Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, lock}}
-//               {type: "score", id, record: <JSON text>}
+//               {type: "score", id, record: <JSON text>, lang: <page language>}
 // Messages out: {type: "status", stage}  {type: "ready", ms}  {type: "fatal", message}
 //               {type: "result", id, result: <JSON text>, ms}
 
@@ -54,7 +54,7 @@ self.onmessage = async (event) => {
       return;
     }
     const t0 = performance.now();
-    const result = scoreJson(message.record);
+    const result = scoreJson(message.record, message.lang || "en");
     self.postMessage({ type: "result", id: message.id, result, ms: performance.now() - t0 });
   }
 };

@@ -1,6 +1,6 @@
 // Score records with the checker's engine bundle under Pyodide in Node, exactly as the
 // browser worker does (unpackArchive + checker_bridge.score_json).
-// usage: node score_node.mjs <pyodide dir> <bundle.zip> <records.json: [record, ...]>
+// usage: node score_node.mjs <pyodide dir> <bundle.zip> <records.json: [[lang, record], ...]>
 // prints a JSON list of the answers (results or {"error": ...}).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -11,5 +11,5 @@ const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}
 pyodide.unpackArchive(new Uint8Array(readFileSync(bundlePath)), "zip");
 const scoreJson = pyodide.pyimport("checker_bridge").score_json;
 const records = JSON.parse(readFileSync(recordsPath, "utf-8"));
-const out = records.map((record) => JSON.parse(scoreJson(JSON.stringify(record))));
+const out = records.map(([lang, record]) => JSON.parse(scoreJson(JSON.stringify(record), lang)));
 process.stdout.write(JSON.stringify(out));

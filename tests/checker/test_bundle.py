@@ -54,9 +54,9 @@ def test_bundle_is_deterministic_and_complete():
     )
 
 
-def _native(record) -> dict:
+def _native(record, lang="en") -> dict:
     try:
-        return score_text(json.dumps(record))
+        return score_text(json.dumps(record), lang=lang)
     except RecordError as error:
         return error.to_json()
 
@@ -83,7 +83,18 @@ def test_pyodide_in_node_scores_like_the_native_engine(tmp_path):
     bundle = tmp_path / "bundle.zip"
     bundle.write_bytes(checker.bundle_bytes(checker_games()))
     records = tmp_path / "records.json"
-    records.write_text(json.dumps([record for _, record in cases]), encoding="utf-8")
+    # every case in English, the valid ones also in German and Italian (the page's language
+    # reaches the engine through the bridge)
+    runs = [("en", name, record) for name, record in cases]
+    runs += [
+        (lang, name, record)
+        for name, record in cases
+        if "error" not in _native(record)
+        for lang in ("de", "it")
+    ]
+    records.write_text(
+        json.dumps([[lang, record] for lang, _, record in runs]), encoding="utf-8"
+    )
     done = subprocess.run(
         [
             "node",
@@ -98,7 +109,26 @@ def test_pyodide_in_node_scores_like_the_native_engine(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-3000:]
     answers = json.loads(done.stdout)
-    for (name, record), answer in zip(cases, answers, strict=True):
-        assert answer == _native(record), name
+    for (lang, name, record), answer in zip(runs, answers, strict=True):
+        assert answer == _native(record, lang), f"{name} ({lang})"
     scored = [a for a in answers if "error" not in a]
     assert scored, "no record scored at all"
+
+
+def test_bridge_passes_the_language():
+    """The bridge (natively) answers like ``cardgen score --lang`` and falls back to en."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("checker_bridge", checker.SOURCES / "bridge.py")
+    bridge = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bridge)
+    bridge.HERE = str(REPO / "build-never-there")  # no bundled data: use the CLI's
+    games = {g.id: g for g in checker_games()}
+    from cardgen.model import game_data
+
+    for game_id, game in games.items():
+        bridge._DATA[game_id] = game_data(game)
+    for name, record in _cases():
+        for lang in ("de", "nl", "xx"):
+            answer = json.loads(bridge.score_json(json.dumps(record), lang))
+            assert answer == _native(record, "en" if lang == "xx" else lang), f"{name} ({lang})"
