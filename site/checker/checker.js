@@ -368,6 +368,7 @@ class Checker {
 
   load() {
     const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
+    this.linkError = null;
     let stored = null;
     try {
       stored = JSON.parse(localStorage.getItem(this.key) || "null");
@@ -439,6 +440,28 @@ class Checker {
     this.engine.listeners.add((m) => this.onEngine(m));
     this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
     this.changed(false);
+    this.onHash = () => this.hashChanged();
+    window.addEventListener("hashchange", this.onHash);
+  }
+
+  /** A ``#record=`` link opened in this tab while the checker is open: load it, with the
+   *  state before it kept as an undo (as on the first load). */
+  hashChanged() {
+    if (!this.root.isConnected) {
+      window.removeEventListener("hashchange", this.onHash);
+      return;
+    }
+    const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
+    if (!hash || hash[1] === encodeRecord(this.record())) return;
+    const before = clone(this.state);
+    this.load();
+    if (JSON.stringify(before.record) !== JSON.stringify(this.state.record) && !this.linkError) {
+      this.undo = { state: before, reason: "link" };
+    } else if (this.linkError) {
+      this.state = before;
+    }
+    this.showNotice();
+    this.changed(true);
   }
 
   onEngine(m) {
