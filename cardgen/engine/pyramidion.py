@@ -42,6 +42,7 @@ from cardgen.engine.common import (
     player_entries,
 )
 from cardgen.engine.pyramidion_final import final_scoring
+from cardgen.engine.pyramidion_text import Say
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (
@@ -52,34 +53,39 @@ CARD_DECKS = ("character-cards", "revolt-cards")
 MAX_POINTS = 99
 
 
-def score(record: Any, data: Mapping[str, Any]) -> dict[str, Any]:
+def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Score a Pyramidion record (a site evaluation, or the final scoring); the line details
+    and notes are in ``lang`` (en, de, nl, it), worded by :mod:`cardgen.engine.pyramidion_text`."""
     record = need_object(record, "")
     only_keys(record, ("game", "site", "players"), "")
+    say = Say(data, lang)
     if "site" in record:
-        return evaluate_site(record, data)
-    return final_scoring(record, data)
+        return evaluate_site(record, data, say)
+    return final_scoring(record, data, say)
 
 
 # --- site evaluation ------------------------------------------------------------------
 
 
-def evaluate_site(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+def evaluate_site(
+    record: Mapping[str, Any], data: Mapping[str, Any], say: Say | None = None
+) -> dict[str, Any]:
+    say = say or Say(data)
     notes: list[str] = []
-    site = _read_site(record["site"], data, notes)
+    site = _read_site(record["site"], data, notes, say)
     players = player_entries(record, data)
     points = _read_points(players, data)
     names = [p["name"] for p in players]
     for owner_key in ("torturer", "negotiator"):
         owner = site[owner_key]
         if owner is not None and owner not in names:
-            notes.append(
-                f"{owner} owns the {owner_key} troop on {site['name']} but is not among "
-                "the players of this record."
-            )
+            troop = say(f"troop_{owner_key}")
+            place = say.site(site["id"], site["name"])
+            notes.append(say("note_owner_absent", owner=owner, troop=troop, site=place))
     lines: dict[str, list[dict[str, Any]]] = {name: [] for name in names}
     for rule, kind, minimum in TROOP_STEPS:
-        site[rule] = _troop_step(rule, kind, site[minimum], site, points, lines, notes)
-    gained = _merchant_step(site, points, lines, notes)
+        site[rule] = _troop_step(rule, kind, site[minimum], site, points, lines, notes, say)
+    gained = _merchant_step(site, points, lines, notes, say)
     return {
         "game": "pyramidion",
         "site": site,
@@ -108,7 +114,10 @@ def _display_name(entry: Mapping[str, Any]) -> str:
     return str(name.get("neutral") or name.get("en") or entry.get("id"))
 
 
-def _read_site(raw: Any, data: Mapping[str, Any], notes: list[str]) -> dict[str, Any]:
+def _read_site(
+    raw: Any, data: Mapping[str, Any], notes: list[str], say: Say | None = None
+) -> dict[str, Any]:
+    say = say or Say(data)
     site = need_object(raw, "site")
     only_keys(
         site,
@@ -145,8 +154,13 @@ def _read_site(raw: Any, data: Mapping[str, Any], notes: list[str]) -> dict[str,
             out[key] = need_int(site[key], join("site", key), 0, MAX_POINTS)
             if known is not None and out[key] != known.get(key):
                 notes.append(
-                    f"{out['name']}: the record's {key} {out[key]} is used instead of "
-                    f"the game data's {known.get(key)}."
+                    say(
+                        "note_minimum",
+                        site=say.site(out["id"], out["name"]),
+                        minimum=say(key),
+                        value=out[key],
+                        known=known.get(key),
+                    )
                 )
         elif known is not None:
             out[key] = known[key]
@@ -256,9 +270,9 @@ def _leaders(points: Points, kind: str) -> tuple[int, list[str]]:
     return best, [name for name, p in points.items() if p[kind][0] == best]
 
 
-def _counted(points: Points, name: str, kind: str) -> str:
+def _counted(points: Points, name: str, kind: str, say: Say) -> str:
     value, how = points[name][kind]
-    return f"{value} {kind}" + (f" ({how})" if how else "")
+    return say("counted_how" if how else "counted", value=value, kind=say(f"kind_{kind}"), how=how)
 
 
 def _troop_step(
@@ -269,55 +283,55 @@ def _troop_step(
     points: Points,
     lines: dict[str, list[dict[str, Any]]],
     notes: list[str],
+    say: Say | None = None,
 ) -> str | None:
+    say = say or Say()
     best, leaders = _leaders(points, kind)
     old = site[rule]
-    place = site["name"]
+    place = say.site(site.get("id"), site["name"])
+    words = {"kind": say(f"kind_{kind}"), "troop": say(f"troop_{rule}"), "site": place}
     winner = None
     if best == 0:
-        outcome = f"nobody has any {kind} at {place}: no {rule} troop is placed"
+        outcome = say("troop_nobody", **words)
     elif len(leaders) > 1:
-        outcome = (
-            f"{' and '.join(leaders)} tie for the most {kind} ({best}): nobody places a "
-            f"{rule} troop"
-        )
+        outcome = say("troop_tie", names=say.and_list(leaders), best=best, **words)
     elif best < minimum:
-        outcome = (
-            f"{leaders[0]} has the most {kind} ({best}) but is below the minimum of "
-            f"{place} ({minimum}): nobody places a {rule} troop"
-        )
+        outcome = say("troop_below", leader=leaders[0], best=best, minimum=minimum, **words)
     else:
         winner = leaders[0]
-        outcome = f"{winner} places a {rule} troop on {place}"
+        outcome = say("troop_placed", winner=winner, **words)
         if old == winner:
-            outcome += f"; {winner}'s old {rule} troop returns to {winner} (no change on the site)"
+            outcome += say("troop_own_returns", winner=winner, **words)
         elif old is not None:
-            outcome += f"; {old}'s old {rule} troop returns to {old}"
+            outcome += say("troop_old_returns", old=old, **words)
     if winner is None and old is not None:
-        outcome += f"; {old}'s {rule} troop stays"
-    notes.append(f"{rule.capitalize()} step: {outcome}.")
+        outcome += say("troop_stays", old=old, **words)
+    notes.append(say("step_note", step=say(f"step_{rule}"), outcome=outcome))
     for name in points:
-        lines[name].append(
-            line(
-                rule, points[name][kind][0], _step_detail(name, kind, best, leaders, winner, points)
-            )
-        )
+        detail = _step_detail(name, kind, best, leaders, winner, points, say)
+        lines[name].append(line(rule, points[name][kind][0], detail))
     return winner if winner is not None else old
 
 
 def _step_detail(
-    name: str, kind: str, best: int, leaders: list[str], winner: str | None, points: Points
+    name: str,
+    kind: str,
+    best: int,
+    leaders: list[str],
+    winner: str | None,
+    points: Points,
+    say: Say,
 ) -> str:
-    counted = _counted(points, name, kind)
+    counted = _counted(points, name, kind, say)
     if name == winner:
-        return f"{counted}: the most, places a troop"
+        return say("step_places", counted=counted)
     if name not in leaders:
-        return f"{counted}: not the most ({best})"
+        return say("not_most", counted=counted, best=best)
     if best == 0:
-        return f"{counted}: nobody has any"
+        return say("nobody_any", counted=counted)
     if len(leaders) > 1:
-        return f"{counted}: tied for the most, nothing happens"
-    return f"{counted}: the most, but below the minimum"
+        return say("step_tied", counted=counted)
+    return say("step_below", counted=counted)
 
 
 def _merchant_step(
@@ -325,42 +339,39 @@ def _merchant_step(
     points: Points,
     lines: dict[str, list[dict[str, Any]]],
     notes: list[str],
+    say: Say | None = None,
 ) -> dict[str, dict[str, int]]:
+    say = say or Say()
     best, leaders = _leaders(points, "haggling")
     resources = site["resources"]
-    shown = ", ".join(f"{n} × {r}" for r, n in resources.items()) or "none"
-    stay = f"the resources ({shown}) stay" if resources else "there are no resources to take"
+    shown = ", ".join(f"{n} × {say.resource(r)}" for r, n in resources.items())
+    shown = shown or say("resources_none")
+    place = say.site(site.get("id"), site["name"])
     gained: dict[str, dict[str, int]] = {}
     if best > 0 and len(leaders) == 1:
         winner = leaders[0]
         gained[winner] = dict(resources)
         site["resources"] = {}
-        if resources:
-            notes.append(
-                f"Merchant step: {winner} has the most haggling ({best}) and takes "
-                f"every resource on {site['name']}: {shown}."
-            )
-        else:
-            notes.append(
-                f"Merchant step: {winner} has the most haggling ({best}), but there are "
-                f"no resources on {site['name']}."
-            )
+        key = "merchant_takes" if resources else "merchant_empty"
+        outcome = say(key, winner=winner, best=best, site=place, shown=shown)
     elif best == 0:
-        notes.append(f"Merchant step: nobody has any haggling at {site['name']}: {stay}.")
+        key = "merchant_nobody_stay" if resources else "merchant_nobody_empty"
+        outcome = say(key, site=place, shown=shown)
     else:
-        notes.append(
-            f"Merchant step: {' and '.join(leaders)} tie for the most haggling ({best}): "
-            f"nobody takes anything; {stay}" + (" for the next round." if resources else ".")
-        )
+        key = "merchant_tie_stay" if resources else "merchant_tie_empty"
+        outcome = say(key, names=say.and_list(leaders), best=best, shown=shown)
+    notes.append(say("step_note", step=say("step_merchant"), outcome=outcome))
     for name in points:
-        counted = _counted(points, name, "haggling")
+        counted = _counted(points, name, "haggling", say)
         if name in gained:
-            detail = f"{counted}: the most, takes {shown if resources else 'nothing'}"
+            detail = say(
+                "merchant_gets", counted=counted, shown=shown if resources else say("nothing")
+            )
         elif name not in leaders:
-            detail = f"{counted}: not the most ({best})"
+            detail = say("not_most", counted=counted, best=best)
         elif best == 0:
-            detail = f"{counted}: nobody has any"
+            detail = say("nobody_any", counted=counted)
         else:
-            detail = f"{counted}: tied for the most, nobody takes the resources"
+            detail = say("merchant_tied", counted=counted)
         lines[name].append(line("merchant", points[name]["haggling"][0], detail))
     return gained

@@ -22,11 +22,15 @@ from cardgen.engine.common import (
     player_result,
     rank_winners,
 )
+from cardgen.engine.pyramidion_text import Say
 
 DEFAULT_GOAL = 10
 
 
-def final_scoring(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+def final_scoring(
+    record: Mapping[str, Any], data: Mapping[str, Any], say: Say | None = None
+) -> dict[str, Any]:
+    say = say or Say(data)
     players = player_entries(record, data)
     boats = items(data, "boats")
     values = [b.get("front", {}).get("points") for b in boats.values()]
@@ -67,19 +71,17 @@ def final_scoring(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[st
                     at,
                 )
             total += vp
-        count = f"{len(parts)} boat" + ("" if len(parts) == 1 else "s")
-        detail = f"{count}: " + " + ".join(parts) if parts else "no boats loaded"
+        count = say("boats_one" if len(parts) == 1 else "boats_many", n=len(parts))
+        detail = say("boats", count=count, parts=" + ".join(parts)) if parts else say("no_boats")
         results.append(player_result(player["name"], [line("boats", total, detail)]))
     winners, decided = rank_winners(results)
     notes = []
     reached = [p["name"] for p in results if p["total"] >= goal]
     if reached:
-        notes.append(
-            f"{', '.join(reached)} reached the goal of {goal} victory points: the game "
-            "ends after this round."
-        )
+        key = "goal_reached_one" if len(reached) == 1 else "goal_reached_many"
+        notes.append(say(key, names=say.comma_list(reached), goal=goal))
     else:
-        notes.append(f"Nobody has {goal} victory points yet: the game goes on.")
+        notes.append(say("goal_not_reached", goal=goal))
     if decided == "shared":
-        notes.append(f"{' and '.join(winners)} share the win (the rules give no tie-breaker).")
+        notes.append(say("shared_win", names=say.and_list(winners)))
     return {"game": "pyramidion", "players": results, "winners": winners, "notes": notes}

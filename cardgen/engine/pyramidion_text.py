@@ -1,0 +1,365 @@
+"""Pyramidion: the explanation texts of the scoring engine in en, de, nl and it.
+
+STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules
+pages (de: Folterknecht-Truppe, Unterhändler-Truppe, Kaufmann, Einfluss, Verhandlung,
+Feilschen, Ort, Ressource, Boot, Siegpunkte; nl: slavendrijverstroep, onderhandelaarstroep,
+koopman, invloed, onderhandeling, afdingen, plaats, grondstof, boot, overwinningspunten; it:
+truppa di schiavisti, truppa di negoziatori, mercante, influenza, negoziazione,
+contrattazione, luogo, risorsa, barca, punti vittoria).
+
+English keeps the engine's historical wording (resource ids, the record's site name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardgen.engine.common import Phrases, catalog, text_in
+
+PHRASES = Phrases(
+    {
+        # the three kinds of points
+        "kind_influence": {
+            "en": "influence",
+            "de": "Einfluss",
+            "nl": "invloed",
+            "it": "influenza",
+        },
+        "kind_negotiation": {
+            "en": "negotiation",
+            "de": "Verhandlung",
+            "nl": "onderhandeling",
+            "it": "negoziazione",
+        },
+        "kind_haggling": {
+            "en": "haggling",
+            "de": "Feilschen",
+            "nl": "afdingen",
+            "it": "contrattazione",
+        },
+        "counted": {
+            "en": "{value} {kind}",
+            "de": "{value} {kind}",
+            "nl": "{value} {kind}",
+            "it": "{value} {kind}",
+        },
+        "counted_how": {
+            "en": "{value} {kind} ({how})",
+            "de": "{value} {kind} ({how})",
+            "nl": "{value} {kind} ({how})",
+            "it": "{value} {kind} ({how})",
+        },
+        # the troops and the steps of a site evaluation
+        "troop_torturer": {
+            "en": "torturer troop",
+            "de": "Folterknecht-Truppe",
+            "nl": "slavendrijverstroep",
+            "it": "truppa di schiavisti",
+        },
+        "troop_negotiator": {
+            "en": "negotiator troop",
+            "de": "Unterhändler-Truppe",
+            "nl": "onderhandelaarstroep",
+            "it": "truppa di negoziatori",
+        },
+        "step_torturer": {
+            "en": "Torturer step",
+            "de": "Folterknecht-Schritt",
+            "nl": "Stap slavendrijver",
+            "it": "Fase dello schiavista",
+        },
+        "step_negotiator": {
+            "en": "Negotiator step",
+            "de": "Unterhändler-Schritt",
+            "nl": "Stap onderhandelaar",
+            "it": "Fase del negoziatore",
+        },
+        "step_merchant": {
+            "en": "Merchant step",
+            "de": "Kaufmann-Schritt",
+            "nl": "Stap koopman",
+            "it": "Fase del mercante",
+        },
+        "step_note": {
+            "en": "{step}: {outcome}.",
+            "de": "{step}: {outcome}.",
+            "nl": "{step}: {outcome}.",
+            "it": "{step}: {outcome}.",
+        },
+        "min_influence": {
+            "en": "min_influence",
+            "de": "Einfluss-Minimum",
+            "nl": "minimum invloed",
+            "it": "minimo di influenza",
+        },
+        "min_negotiation": {
+            "en": "min_negotiation",
+            "de": "Verhandlungs-Minimum",
+            "nl": "minimum onderhandeling",
+            "it": "minimo di negoziazione",
+        },
+        # notes about the record
+        "note_owner_absent": {
+            "en": "{owner} owns the {troop} on {site} but is not among the players of this record.",
+            "de": "{owner} besitzt die {troop} auf {site}, ist aber keiner der Spieler dieser "
+            "Eingabe.",
+            "nl": "{owner} bezit de {troop} op {site}, maar is geen van de spelers van deze "
+            "invoer.",
+            "it": "{owner} possiede la {troop} su {site}, ma non è tra i giocatori di questo "
+            "inserimento.",
+        },
+        "note_minimum": {
+            "en": "{site}: the record's {minimum} {value} is used instead of the game data's "
+            "{known}.",
+            "de": "{site}: Es gilt das {minimum} {value} der Eingabe statt {known} aus den "
+            "Spieldaten.",
+            "nl": "{site}: het {minimum} {value} uit de invoer geldt in plaats van {known} uit "
+            "de spelgegevens.",
+            "it": "{site}: vale il {minimum} {value} inserito invece di {known} dai dati del "
+            "gioco.",
+        },
+        # torturer and negotiator steps: outcomes (notes)
+        "troop_nobody": {
+            "en": "nobody has any {kind} at {site}: no {troop} is placed",
+            "de": "niemand hat {kind} in {site}: Es wird keine {troop} gesetzt",
+            "nl": "niemand heeft {kind} in {site}: er wordt geen {troop} geplaatst",
+            "it": "nessuno ha {kind} a {site}: non si piazza nessuna {troop}",
+        },
+        "troop_tie": {
+            "en": "{names} tie for the most {kind} ({best}): nobody places a {troop}",
+            "de": "{names} liegen bei {kind} gleichauf vorn ({best}): Niemand setzt eine {troop}",
+            "nl": "{names} staan gelijk bovenaan bij {kind} ({best}): niemand plaatst een {troop}",
+            "it": "{names} sono pari al primo posto per {kind} ({best}): nessuno piazza una "
+            "{troop}",
+        },
+        "troop_below": {
+            "en": "{leader} has the most {kind} ({best}) but is below the minimum of {site} "
+            "({minimum}): nobody places a {troop}",
+            "de": "{leader} liegt bei {kind} vorn ({best}), bleibt aber unter dem Minimum von "
+            "{site} ({minimum}): Niemand setzt eine {troop}",
+            "nl": "{leader} staat bovenaan bij {kind} ({best}), maar blijft onder het minimum "
+            "van {site} ({minimum}): niemand plaatst een {troop}",
+            "it": "{leader} ha il valore più alto di {kind} ({best}), ma è sotto il minimo di "
+            "{site} ({minimum}): nessuno piazza una {troop}",
+        },
+        "troop_placed": {
+            "en": "{winner} places a {troop} on {site}",
+            "de": "{winner} setzt eine {troop} auf {site}",
+            "nl": "{winner} plaatst een {troop} op {site}",
+            "it": "{winner} piazza una {troop} su {site}",
+        },
+        "troop_own_returns": {
+            "en": "; {winner}'s old {troop} returns to {winner} (no change on the site)",
+            "de": "; die alte {troop} von {winner} geht an {winner} zurück (am Ort ändert sich "
+            "nichts)",
+            "nl": "; de oude {troop} van {winner} gaat terug naar {winner} (op de plaats "
+            "verandert niets)",
+            "it": "; la vecchia {troop} di {winner} torna a {winner} (sul luogo non cambia nulla)",
+        },
+        "troop_old_returns": {
+            "en": "; {old}'s old {troop} returns to {old}",
+            "de": "; die alte {troop} von {old} geht an {old} zurück",
+            "nl": "; de oude {troop} van {old} gaat terug naar {old}",
+            "it": "; la vecchia {troop} di {old} torna a {old}",
+        },
+        "troop_stays": {
+            "en": "; {old}'s {troop} stays",
+            "de": "; die {troop} von {old} bleibt",
+            "nl": "; de {troop} van {old} blijft staan",
+            "it": "; la {troop} di {old} resta",
+        },
+        # torturer and negotiator steps: line details
+        "step_places": {
+            "en": "{counted}: the most, places a troop",
+            "de": "{counted}: am meisten, setzt eine Truppe",
+            "nl": "{counted}: de meeste, plaatst een troep",
+            "it": "{counted}: il più alto, piazza una truppa",
+        },
+        "not_most": {
+            "en": "{counted}: not the most ({best})",
+            "de": "{counted}: nicht am meisten ({best})",
+            "nl": "{counted}: niet de meeste ({best})",
+            "it": "{counted}: non il più alto ({best})",
+        },
+        "nobody_any": {
+            "en": "{counted}: nobody has any",
+            "de": "{counted}: niemand hat etwas",
+            "nl": "{counted}: niemand heeft iets",
+            "it": "{counted}: nessuno ne ha",
+        },
+        "step_tied": {
+            "en": "{counted}: tied for the most, nothing happens",
+            "de": "{counted}: gleichauf vorn, nichts geschieht",
+            "nl": "{counted}: gedeeld de meeste, er gebeurt niets",
+            "it": "{counted}: pari merito al primo posto, non succede nulla",
+        },
+        "step_below": {
+            "en": "{counted}: the most, but below the minimum",
+            "de": "{counted}: am meisten, aber unter dem Minimum",
+            "nl": "{counted}: de meeste, maar onder het minimum",
+            "it": "{counted}: il più alto, ma sotto il minimo",
+        },
+        # merchant step
+        "resources_none": {"en": "none", "de": "keine", "nl": "geen", "it": "nessuna"},
+        "merchant_takes": {
+            "en": "{winner} has the most haggling ({best}) and takes every resource on {site}: "
+            "{shown}",
+            "de": "{winner} hat beim Feilschen am meisten ({best}) und nimmt alle Ressourcen "
+            "auf {site}: {shown}",
+            "nl": "{winner} heeft het meeste afdingen ({best}) en neemt alle grondstoffen op "
+            "{site}: {shown}",
+            "it": "{winner} ha la contrattazione più alta ({best}) e prende tutte le risorse su "
+            "{site}: {shown}",
+        },
+        "merchant_empty": {
+            "en": "{winner} has the most haggling ({best}), but there are no resources on {site}",
+            "de": "{winner} hat beim Feilschen am meisten ({best}), aber auf {site} liegen keine "
+            "Ressourcen",
+            "nl": "{winner} heeft het meeste afdingen ({best}), maar op {site} liggen geen "
+            "grondstoffen",
+            "it": "{winner} ha la contrattazione più alta ({best}), ma su {site} non ci sono "
+            "risorse",
+        },
+        "merchant_nobody_stay": {
+            "en": "nobody has any haggling at {site}: the resources ({shown}) stay",
+            "de": "niemand hat Feilschen in {site}: Die Ressourcen ({shown}) bleiben liegen",
+            "nl": "niemand heeft afdingen in {site}: de grondstoffen ({shown}) blijven liggen",
+            "it": "nessuno ha contrattazione a {site}: le risorse ({shown}) restano",
+        },
+        "merchant_nobody_empty": {
+            "en": "nobody has any haggling at {site}: there are no resources to take",
+            "de": "niemand hat Feilschen in {site}: Es gibt keine Ressourcen zu nehmen",
+            "nl": "niemand heeft afdingen in {site}: er zijn geen grondstoffen te nemen",
+            "it": "nessuno ha contrattazione a {site}: non ci sono risorse da prendere",
+        },
+        "merchant_tie_stay": {
+            "en": "{names} tie for the most haggling ({best}): nobody takes anything; the "
+            "resources ({shown}) stay for the next round",
+            "de": "{names} liegen beim Feilschen gleichauf vorn ({best}): Niemand nimmt etwas; "
+            "die Ressourcen ({shown}) bleiben für die nächste Runde liegen",
+            "nl": "{names} staan gelijk bovenaan bij afdingen ({best}): niemand neemt iets; de "
+            "grondstoffen ({shown}) blijven liggen voor de volgende ronde",
+            "it": "{names} sono pari al primo posto per contrattazione ({best}): nessuno prende "
+            "nulla; le risorse ({shown}) restano per il prossimo round",
+        },
+        "merchant_tie_empty": {
+            "en": "{names} tie for the most haggling ({best}): nobody takes anything; there "
+            "are no resources to take",
+            "de": "{names} liegen beim Feilschen gleichauf vorn ({best}): Niemand nimmt etwas; "
+            "es gibt keine Ressourcen zu nehmen",
+            "nl": "{names} staan gelijk bovenaan bij afdingen ({best}): niemand neemt iets; er "
+            "zijn geen grondstoffen te nemen",
+            "it": "{names} sono pari al primo posto per contrattazione ({best}): nessuno prende "
+            "nulla; non ci sono risorse da prendere",
+        },
+        "merchant_gets": {
+            "en": "{counted}: the most, takes {shown}",
+            "de": "{counted}: am meisten, nimmt {shown}",
+            "nl": "{counted}: de meeste, neemt {shown}",
+            "it": "{counted}: il più alto, prende {shown}",
+        },
+        "nothing": {"en": "nothing", "de": "nichts", "nl": "niets", "it": "niente"},
+        "merchant_tied": {
+            "en": "{counted}: tied for the most, nobody takes the resources",
+            "de": "{counted}: gleichauf vorn, niemand nimmt die Ressourcen",
+            "nl": "{counted}: gedeeld de meeste, niemand neemt de grondstoffen",
+            "it": "{counted}: pari merito al primo posto, nessuno prende le risorse",
+        },
+        # final scoring
+        "boats_one": {"en": "1 boat", "de": "1 Boot", "nl": "1 boot", "it": "1 barca"},
+        "boats_many": {
+            "en": "{n} boats",
+            "de": "{n} Boote",
+            "nl": "{n} boten",
+            "it": "{n} barche",
+        },
+        "boats": {
+            "en": "{count}: {parts}",
+            "de": "{count}: {parts}",
+            "nl": "{count}: {parts}",
+            "it": "{count}: {parts}",
+        },
+        "no_boats": {
+            "en": "no boats loaded",
+            "de": "keine Boote beladen",
+            "nl": "geen boten geladen",
+            "it": "nessuna barca caricata",
+        },
+        "goal_reached_one": {
+            "en": "{names} reached the goal of {goal} victory points: the game ends after this "
+            "round.",
+            "de": "{names} hat das Ziel von {goal} Siegpunkten erreicht: Das Spiel endet nach "
+            "dieser Runde.",
+            "nl": "{names} heeft het doel van {goal} overwinningspunten bereikt: het spel "
+            "eindigt na deze ronde.",
+            "it": "{names} ha raggiunto l'obiettivo di {goal} punti vittoria: la partita finisce "
+            "dopo questo round.",
+        },
+        "goal_reached_many": {
+            "en": "{names} reached the goal of {goal} victory points: the game ends after this "
+            "round.",
+            "de": "{names} haben das Ziel von {goal} Siegpunkten erreicht: Das Spiel endet nach "
+            "dieser Runde.",
+            "nl": "{names} hebben het doel van {goal} overwinningspunten bereikt: het spel "
+            "eindigt na deze ronde.",
+            "it": "{names} hanno raggiunto l'obiettivo di {goal} punti vittoria: la partita "
+            "finisce dopo questo round.",
+        },
+        "goal_not_reached": {
+            "en": "Nobody has {goal} victory points yet: the game goes on.",
+            "de": "Noch niemand hat {goal} Siegpunkte: Das Spiel geht weiter.",
+            "nl": "Nog niemand heeft {goal} overwinningspunten: het spel gaat door.",
+            "it": "Nessuno ha ancora {goal} punti vittoria: la partita continua.",
+        },
+        "shared_win": {
+            "en": "{names} share the win (the rules give no tie-breaker).",
+            "de": "{names} teilen sich den Sieg (die Regel kennt keinen Gleichstandsentscheid).",
+            "nl": "{names} delen de overwinning (de regels geven geen beslissing bij gelijke "
+            "stand).",
+            "it": "{names} condividono la vittoria (il regolamento non prevede spareggi).",
+        },
+        # lists of names: "A and B and C" (English as ever) / "A, B und C"
+        "and_sep": {"en": " and ", "de": ", ", "nl": ", ", "it": ", "},
+        "and_last": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
+        "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
+    }
+)
+"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms)."""
+
+
+class Say:
+    """The explanations of one evaluation in one language."""
+
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+        self.lang = lang
+        data = data or {}
+        self.resources = {
+            k: text_in(e["name"], lang) for k, e in catalog(data, "resources").items()
+        }
+        self.sites = {k: text_in(e["name"], lang) for k, e in catalog(data, "sites").items()}
+
+    def __call__(self, key: str, /, **values: Any) -> str:
+        return PHRASES(key, self.lang, **values)
+
+    def resource(self, key: str) -> str:
+        """A resource: its id in English (as ever), its data name otherwise."""
+        return key if self.lang == "en" else self.resources.get(key, key)
+
+    def site(self, site_id: str | None, record_name: str) -> str:
+        """The site: the record's name in English (as ever), the data name otherwise (a site
+        unknown to the game data keeps the record's name)."""
+        if self.lang == "en" or site_id is None:
+            return record_name
+        return self.sites.get(site_id, record_name)
+
+    def and_list(self, names: Sequence[str]) -> str:
+        return self._joined(names, "and_sep", "and_last")
+
+    def comma_list(self, names: Sequence[str]) -> str:
+        return self._joined(names, "and_sep" if self.lang != "en" else "comma_last", "comma_last")
+
+    def _joined(self, names: Sequence[str], sep: str, last: str) -> str:
+        if len(names) < 2:
+            return "".join(names)
+        return self(sep).join(names[:-1]) + self(last) + names[-1]
