@@ -18,6 +18,8 @@ the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
 ``preset`` (an entry whose fields ``fill`` the record), ``pick`` (``scoring: <kind>`` or
 ``catalog``, ``count``), ``cards`` (``component(s)``, ``group_by``, ``group_catalog``,
 ``label_by``, ``show``), ``widget`` (``widget: <name>`` = ``site/checker/widgets/<name>.js``).
+A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
+with ``after_players: true``) and sent to the engine only while a player uses that mode.
 A ``<text>`` is ``{en, de, nl, it}``.
 """
 
@@ -40,7 +42,7 @@ KINDS = {
     "cards",
     "widget",
 }
-WIDGETS = {"ctw-town", "cosmo-spread"}
+WIDGETS = {"ctw-town", "cosmo-spread", "web-board"}
 
 
 def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:

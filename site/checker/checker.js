@@ -360,10 +360,21 @@ class Checker {
       if (f.kind === "cards") return Array.isArray(v) && v.every((x) => typeof x === "string");
       return true;
     };
+    // The mode whose own fields (keys no other mode has) the player fills; a field shared
+    // by several modes (e.g. "hand") decides only when nothing else does.
+    const keys = (m) => (m.fields || []).map((f) => f.key);
+    let best = null;
+    let bestScore = 0;
     for (const mode of modes) {
-      if ((mode.fields || []).some(fits)) return mode.id;
+      const others = new Set(modes.filter((m) => m !== mode).flatMap(keys));
+      const present = (mode.fields || []).filter(fits);
+      const score = present.filter((f) => !others.has(f.key)).length * 10 + present.length;
+      if (score > bestScore) {
+        best = mode;
+        bestScore = score;
+      }
     }
-    return modes[0].id;
+    return (best || modes[0]).id;
   }
 
   load() {
@@ -416,9 +427,18 @@ class Checker {
     }
   }
 
-  /** The record sent to the engine: the state minus what the chosen modes do not use. */
+  /** The record sent to the engine: the state minus what the chosen modes do not use
+   *  (a top-level field with ``if_player_mode`` only when a player uses that mode). */
   record() {
-    return this.state.record;
+    const unused = (this.currentTop().fields || []).filter((f) => f.if_player_mode && !this.playerModeUsed(f.if_player_mode));
+    if (!unused.length) return this.state.record;
+    const record = clone(this.state.record);
+    for (const f of unused) setKey(record, f.key, undefined);
+    return record;
+  }
+
+  playerModeUsed(id) {
+    return (this.state.ui.modes || []).includes(id);
   }
 
   // ---- lifecycle
@@ -586,6 +606,7 @@ class Checker {
 
   renderForm() {
     this.fixUi();
+    this.resultHooks = new Set();
     const form = this.formBox;
     const keepFocus = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
     form.replaceChildren();
@@ -598,11 +619,23 @@ class Checker {
     }
     const top = this.currentTop();
     if (top.help) form.append(el("p", { class: "cg-help", text: this.tx(top.help) }));
+    const later = [];
     for (const field of top.fields || []) {
+      if (field.if_player_mode) {
+        if (!this.playerModeUsed(field.if_player_mode)) continue;
+        if (getKey(this.state.record, field.key) === undefined && field.default !== undefined) {
+          setKey(this.state.record, field.key, clone(field.default));
+        }
+        if (field.after_players) {
+          later.push(field);
+          continue;
+        }
+      }
       form.append(this.renderField(field, ctx, () => this.state.record, ""));
     }
     if (this.hasRounds()) form.append(this.renderRounds());
     form.append(this.renderPlayers(ctx));
+    for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
     if (keepFocus) document.getElementById(keepFocus)?.focus();
   }
 
@@ -637,6 +670,13 @@ class Checker {
       el,
       changed: (structural) => this.changed(structural),
       uid: () => `cg-${this.game}-${++Checker.uid}`,
+      /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
+       *  rendered again; called at once with the latest result if there is one. */
+      onResult: (fn) => {
+        const hooks = this.resultHooks;
+        hooks.add(fn);
+        if (this.lastResult) fn(this.lastResult);
+      },
     };
   }
 
@@ -786,6 +826,18 @@ class Checker {
   }
 
   renderResult(result) {
+    this.lastResult = result;
+    this.renderResultOnly(result);
+    for (const fn of this.resultHooks || []) {
+      try {
+        fn(result);
+      } catch (error) {
+        console.warn("checker widget:", error);
+      }
+    }
+  }
+
+  renderResultOnly(result) {
     this.clearErrors();
     this.lastError = null;
     this.root.dataset.state = "scored";

@@ -92,9 +92,7 @@ def test_pyodide_in_node_scores_like_the_native_engine(tmp_path):
         if "error" not in _native(record)
         for lang in ("de", "it")
     ]
-    records.write_text(
-        json.dumps([[lang, record] for lang, _, record in runs]), encoding="utf-8"
-    )
+    records.write_text(json.dumps([[lang, record] for lang, _, record in runs]), encoding="utf-8")
     done = subprocess.run(
         [
             "node",

@@ -267,6 +267,43 @@ def test_a_link_opened_in_an_open_checker_loads_with_an_undo(context, server):
     assert page.errors == []
 
 
+@pytest.mark.skipif("web" not in GAMES, reason="Web has no checker")
+def test_web_board_form_link_shows_the_cli_totals_and_names_a_bad_cable(context, server):
+    record = next(r for name, r in records_of("web") if name.endswith("worked-example"))
+    page = Page(context, server, "web").open(link(record))
+    assert page.totals() == expected_totals(record)
+    assert page.winners() == ", ".join(native(record)["winners"])
+    for i, player in enumerate(record["players"]):
+        assert (
+            page.page.locator(f"[data-path='players[{i}].board']").input_value() == player["board"]
+        )
+    board = page.page.locator("textarea.cg-web-json")
+    assert json.loads(board.input_value()) == record["board"]
+    picture = page.page.locator(".cg-web-board")
+    assert picture.locator("[data-card]").count() == len(record["board"]["cards"])
+    assert picture.locator("[data-cable]").count() == len(record["board"]["cables"])
+    # a cable that leaves the cards: the engine's message at the board, the cable in red
+    bad = json.loads(json.dumps(record["board"]))
+    bad["cables"].append({"colour": "red", "from": [4, 1], "to": [4, 2]})
+    seen = page.scored()
+    board.fill(json.dumps(bad))
+    page.wait(seen)
+    expected = native(page.state())
+    assert expected["error"]["path"].startswith("board.cables")
+    assert (
+        page.page.locator(".cg-web").locator("xpath=..").locator(".cg-error").text_content()
+        == (expected["error"]["message"])
+    )
+    assert picture.locator(".cg-web-bad").count() == 1
+    # JSON that does not parse says so at the text area
+    seen = page.scored()
+    board.fill('{"cards": [')
+    page.wait(seen)
+    assert "JSON" in page.page.locator(".cg-web-parse").text_content()
+    assert board.get_attribute("aria-invalid") == "true"
+    assert page.errors == []
+
+
 # ------------------------------------------------------------------ per-game edits
 
 
