@@ -37,6 +37,9 @@ from cardgen.engine.common import (
     rank_winners,
 )
 from cardgen.engine.cosmopolis_networks_deck import Card, Deck, SetInfo, check_cards_exist
+from cardgen.engine.cosmopolis_networks_text import Say
+
+ENGLISH = Say()
 
 RULE = "network"
 HAND_SIZE = 7
@@ -154,8 +157,11 @@ def _rounds(record: Mapping[str, Any]) -> list[tuple[Mapping[str, Any], str]]:
     return out
 
 
-def score(record: dict[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a record: one ``network`` line per round, totals, winners, notes."""
+def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Score a record: one ``network`` line per round, totals, winners, notes; the details
+    and notes in ``lang`` (en, de, nl, it), worded by
+    :mod:`cardgen.engine.cosmopolis_networks_text`."""
+    say = Say(data, lang)
     record = need_object(record, "")
     only_keys(record, ("game", "rounds", "players"), "")
     deck = Deck(data)
@@ -197,39 +203,36 @@ def score(record: dict[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
             info = {"round": number, **_summary(deck, sets)}
             details[player["name"]].append(info)
             lines[player["name"]].append(
-                line(RULE, info["score"], _detail(deck, info, number if path else None))
+                line(RULE, info["score"], _detail(deck, info, number if path else None, say))
             )
             if info["hand_limit"] == 0:
                 notes.append(
-                    f"{f'round {number}: ' if path else ''}{player['name']} shows "
-                    f"{info['linking_cards_showing']} linking cards: hand limit 0, "
-                    "only watching"
+                    say(
+                        "note_watching",
+                        prefix=say("round_prefix", n=number) if path else "",
+                        name=player["name"],
+                        n=info["linking_cards_showing"],
+                    )
                 )
     results = [player_result(n, lines[n], rounds=details[n]) for n in order]
     winners, decided = rank_winners(results)
     if decided == "shared":
-        notes.append(
-            f"{', '.join(winners)} share the win with {results[order.index(winners[0])]['total']} "
-            "points (the rules name no tie-breaker)"
-        )
+        best = results[order.index(winners[0])]["total"]
+        points = say.counted("points", best)
+        notes.append(say("note_shared", names=say.names(winners), points=points))
     if record.get("rounds") is not None and len(rounds) % len(order):
-        notes.append(
-            f"a full game has one round per dealer ({len(order)} rounds, or a multiple); "
-            f"this record has {len(rounds)}"
-        )
+        notes.append(say("note_rounds", players=len(order), rounds=len(rounds)))
     return {"game": record.get("game"), "players": results, "winners": winners, "notes": notes}
 
 
-def _detail(deck: Deck, info: Mapping[str, Any], number: int | None) -> str:
-    prefix = f"round {number}: " if number is not None else ""
+def _detail(deck: Deck, info: Mapping[str, Any], number: int | None, say: Say = ENGLISH) -> str:
+    prefix = say("round_prefix", n=number) if number is not None else ""
     if not info["sets"]:
-        return prefix + "no sets laid down"
+        return prefix + say("no_sets")
     best = info["largest_network"]
-    sets = "set " if len(best) == 1 else "sets "
-    sets += ", ".join(str(i + 1) for i in best)
-    regions = ", ".join(f"{deck.name(r)} {n}" for r, n in info["network_regions"].items())
-    n = info["score"]
-    return (
-        f"{prefix}{n} regional card{'s' if n != 1 else ''} in the largest network "
-        f"({sets}: {regions or 'linking cards only'})"
+    sets = say.counted("sets", len(best), list=", ".join(str(i + 1) for i in best))
+    regions = ", ".join(
+        f"{say.region(r, deck.name(r))} {n}" for r, n in info["network_regions"].items()
     )
+    regions = regions or say("linking_only")
+    return prefix + say.counted("network", info["score"], sets=sets, regions=regions)

@@ -1,0 +1,123 @@
+"""Cosmopolis "Networks": the explanation texts of the scoring engine in en, de, nl and it.
+
+STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules
+pages (de: Regionalkarte, Verbindungskarte, Satz, Netzwerk, Runde, Geber; nl: regiokaart,
+verbindingskaart, set, netwerk, ronde, gever; it: carta regionale, carta di collegamento,
+set, rete, round, mazziere). Region names come from the game data in the language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardgen.engine.common import Phrases, catalog, text_in
+
+PHRASES = Phrases(
+    {
+        "round_prefix": {
+            "en": "round {n}: ",
+            "de": "Runde {n}: ",
+            "nl": "ronde {n}: ",
+            "it": "round {n}: ",
+        },
+        "no_sets": {
+            "en": "no sets laid down",
+            "de": "keine Sätze ausgelegt",
+            "nl": "geen sets uitgelegd",
+            "it": "nessun set esposto",
+        },
+        "sets_one": {
+            "en": "set {list}",
+            "de": "Satz {list}",
+            "nl": "set {list}",
+            "it": "set {list}",
+        },
+        "sets_many": {
+            "en": "sets {list}",
+            "de": "Sätze {list}",
+            "nl": "sets {list}",
+            "it": "set {list}",
+        },
+        "network_one": {
+            "en": "{n} regional card in the largest network ({sets}: {regions})",
+            "de": "{n} Regionalkarte im größten Netzwerk ({sets}: {regions})",
+            "nl": "{n} regiokaart in het grootste netwerk ({sets}: {regions})",
+            "it": "{n} carta regionale nella rete più grande ({sets}: {regions})",
+        },
+        "network_many": {
+            "en": "{n} regional cards in the largest network ({sets}: {regions})",
+            "de": "{n} Regionalkarten im größten Netzwerk ({sets}: {regions})",
+            "nl": "{n} regiokaarten in het grootste netwerk ({sets}: {regions})",
+            "it": "{n} carte regionali nella rete più grande ({sets}: {regions})",
+        },
+        "linking_only": {
+            "en": "linking cards only",
+            "de": "nur Verbindungskarten",
+            "nl": "alleen verbindingskaarten",
+            "it": "solo carte di collegamento",
+        },
+        "note_watching": {
+            "en": "{prefix}{name} shows {n} linking cards: hand limit 0, only watching",
+            "de": "{prefix}{name} zeigt {n} Verbindungskarten: Handlimit 0, schaut nur zu",
+            "nl": "{prefix}{name} toont {n} verbindingskaarten: handlimiet 0, kijkt alleen toe",
+            "it": "{prefix}{name} mostra {n} carte di collegamento: limite di mano 0, guarda "
+            "soltanto",
+        },
+        "points_one": {"en": "1 points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
+        "points_many": {
+            "en": "{n} points",
+            "de": "{n} Punkten",
+            "nl": "{n} punten",
+            "it": "{n} punti",
+        },
+        "note_shared": {
+            "en": "{names} share the win with {points} (the rules name no tie-breaker)",
+            "de": "{names} teilen sich den Sieg mit {points} (die Regel nennt keinen "
+            "Gleichstandsentscheid)",
+            "nl": "{names} delen de overwinning met {points} (de regels noemen geen beslissing "
+            "bij gelijke stand)",
+            "it": "{names} condividono la vittoria con {points} (il regolamento non prevede "
+            "spareggi)",
+        },
+        "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
+        "note_rounds": {
+            "en": "a full game has one round per dealer ({players} rounds, or a multiple); this "
+            "record has {rounds}",
+            "de": "eine vollständige Partie hat eine Runde pro Geber ({players} Runden oder ein "
+            "Vielfaches); diese Eingabe hat {rounds}",
+            "nl": "een volledige partij heeft één ronde per gever ({players} rondes of een "
+            "veelvoud); deze invoer heeft er {rounds}",
+            "it": "una partita completa ha un round per mazziere ({players} round o un "
+            "multiplo); questo inserimento ne ha {rounds}",
+        },
+    }
+)
+"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; the English
+``1 points`` is the engine's historical wording)."""
+
+
+class Say:
+    """The explanations of one scoring in one language."""
+
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+        self.lang = lang
+        self.regions = {
+            key: text_in(entry.get("name") or key, lang)
+            for key, entry in catalog(data or {}, "regions").items()
+        }
+
+    def __call__(self, key: str, /, **values: Any) -> str:
+        return PHRASES(key, self.lang, **values)
+
+    def counted(self, key: str, n: int, /, **values: Any) -> str:
+        return self(f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+
+    def region(self, region: str, english: str) -> str:
+        """A region: the engine's English name in English, the data name otherwise."""
+        return english if self.lang == "en" else self.regions.get(region, english)
+
+    def names(self, names: list[str]) -> str:
+        if len(names) < 2:
+            return "".join(names)
+        return ", ".join(names[:-1]) + self("names_last") + names[-1]
