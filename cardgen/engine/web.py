@@ -50,11 +50,15 @@ from cardgen.engine.common import (
     rank_winners,
 )
 from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_name
+from cardgen.engine.web_text import Say
 
 MAX_COMPUTER = 99
 
 
-def score(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Score a Web record; the line details and notes are in ``lang`` (en, de, nl, it),
+    worded by :mod:`cardgen.engine.web_text`."""
+    say = Say(data, lang)
     only_keys(record, ("game", "board", "players"), "")
     players = player_entries(record, data)
     board: BoardAnalysis | None = None
@@ -79,21 +83,20 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
             )
         if "computers" in entry:
             points = _tally(entry["computers"], join(here, "computers"))
-            detail = " + ".join(str(p) for p in points) or "no computers connected"
+            detail = " + ".join(str(p) for p in points) or say("no_computers")
             odd = sorted({p for p in points if values and p not in values})
             if odd:
-                notes.append(
-                    f"{name}: no card of this set shows a computer worth {', '.join(map(str, odd))}"
-                )
+                shown = ", ".join(map(str, odd))
+                notes.append(say("note_odd_values", name=name, values=shown))
         else:
             points, detail = _from_board(
-                entry["board"], join(here, "board"), board, colours_seen, i, data
+                entry["board"], join(here, "board"), board, colours_seen, i, data, say
             )
         if "hand" in entry:
             hand = need_int(entry["hand"], join(here, "hand"), 0, deck)
         else:
             hand = 0
-            notes.append(f"{name}: no 'hand' given, counted as 0 cards in hand")
+            notes.append(say("note_no_hand", name=name))
         cards_out += hand
         if cards_out > deck:
             raise RecordError(
@@ -103,17 +106,13 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
             )
         if len(points) > 1:
             detail = f"{detail} = {sum(points)}"
-        hand_detail = (
-            f"{hand} card{'s' if hand != 1 else ''} in hand" if hand else "no cards in hand"
-        )
+        hand_detail = say.counted("hand", hand) if hand else say("no_hand")
         lines = [line("computers", sum(points), detail), line("hand", -hand, hand_detail)]
         results.append(player_result(name, lines))
     winners, decided = rank_winners(results)
     if decided == "shared":
-        notes.append(
-            f"tie at {_best(results)} points between {', '.join(winners)}: the win "
-            "is shared (the rules give no tie-breaker)"
-        )
+        points = say.counted("points", _best(results))
+        notes.append(say("note_shared", points=points, names=say.names(winners)))
     return {"game": "web", "players": results, "winners": winners, "notes": notes}
 
 
@@ -133,7 +132,9 @@ def _from_board(
     seen: dict[str, int],
     index: int,
     data: Mapping[str, Any],
+    say: Say | None = None,
 ) -> tuple[list[int], str]:
+    say = say or Say(data)
     if board is None:
         raise RecordError("the board form needs the record's shared 'board'", "board")
     colours = [c["id"] for c in data.get("catalogs", {}).get("colours", [])]
@@ -147,8 +148,11 @@ def _from_board(
     seen[colour] = index
     computers = board.connected.get(colour, [])
     points = [p for _, p in computers]
-    detail = " + ".join(f"{p} at ({x},{y})" for (x, y), p in computers)
-    return points, f"{colour} cables: {detail}" if detail else f"{colour} cables: none connected"
+    detail = " + ".join(say("computer_at", points=p, x=x, y=y) for (x, y), p in computers)
+    shown = say.colour(colour)
+    return points, say("cables", colour=shown, detail=detail) if detail else say(
+        "cables_none", colour=shown
+    )
 
 
 def _raise_violations(board: BoardAnalysis, data: Mapping[str, Any]) -> None:
