@@ -709,7 +709,8 @@ def _line_tile(s: float, along: Point, normal: Point) -> Tile:
     return Tile(L_, s, (ax, ay, nx, ny, *origin), (el,))
 
 
-def pattern_tiles(name: str, s: float, width: float) -> list[Tile]:
+@lru_cache(maxsize=256)
+def pattern_tiles(name: str, s: float, width: float) -> tuple[Tile, ...]:
     """The native-pattern equivalent of pattern ``name`` (spacing ``s``, line ``width``):
     the same lines and dots at the same places, anchored at the card origin."""
     if name not in PATTERNS:
@@ -723,7 +724,7 @@ def pattern_tiles(name: str, s: float, width: float) -> list[Tile]:
               "diagonal": [diagonal], "backdiagonal": [backdiagonal],
               "crosshatch": [diagonal, backdiagonal]}  # fmt: skip
     if name in simple:
-        return simple[name]
+        return tuple(simple[name])
     els: list[tuple[str, list[Command]]] = []
     if name in ("waves", "zigzag"):  # rows y = k·s, periods from x = multiples of s
         n = math.ceil(TILE_LENGTH / s)
@@ -736,7 +737,7 @@ def pattern_tiles(name: str, s: float, width: float) -> list[Tile]:
             else:
                 cmds += [("Q", x + s / 4, s / 2 - 2 * amp, x + s / 2, s / 2),
                          ("Q", x + 3 * s / 4, s / 2 + 2 * amp, x + s, s / 2)]  # fmt: skip
-        return [Tile(n * s, s, (1.0, 0.0, 0.0, 1.0, -(n // 2) * s, -s / 2), (("stroke", cmds),))]
+        return (Tile(n * s, s, (1.0, 0.0, 0.0, 1.0, -(n // 2) * s, -s / 2), (("stroke", cmds),)),)
     if name == "dots":  # rows y = k·s, x = j·s (+ s/2 on odd rows)
         tw, th, ox, oy = s, 2 * s, -s / 4, -s / 2
         r = max(width, s * 0.18)
@@ -761,7 +762,7 @@ def pattern_tiles(name: str, s: float, width: float) -> list[Tile]:
                 moved = [(c[0], *(v + (dx if i % 2 == 0 else dy) for i, v in enumerate(c[1:])))
                          for c in cmds]  # fmt: skip
                 out.append((kind, moved))
-    return [Tile(tw, th, (1.0, 0.0, 0.0, 1.0, ox, oy), tuple(out))]
+    return (Tile(tw, th, (1.0, 0.0, 0.0, 1.0, ox, oy), tuple(out)),)
 
 
 def _pop_pattern(style: dict):

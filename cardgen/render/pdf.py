@@ -38,6 +38,7 @@ from reportlab.pdfbase.pdfdoc import (
     PDFName,
     PDFResourceDictionary,
     PDFStream,
+    PDFZCompress,
 )
 
 from cardgen.render import fonts
@@ -221,7 +222,7 @@ def _pattern_resource(doc, key: tuple, layer: int, matrix: tuple[float, ...]):
     A, B, C, D, E, F = matrix
     combined = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
                 e * A + f * C + E, e * B + f * D + F)  # fmt: skip
-    stream = PDFStream(content=tidy("\n".join(ops)))
+    stream = PDFStream(content=tidy("\n".join(ops)), filters=[PDFZCompress])
     tw, th = round(tile.width, 4), round(tile.height, 4)
     stream.dictionary.dict.update(
         {
