@@ -899,7 +899,8 @@ class Checker {
   }
 
   renderExtra(player) {
-    const skip = new Set(["name", "total", "lines"]);
+    // grid (Circle the Wagons) and rounds (Cosmopolis) are drawn by the game's widget
+    const skip = new Set(["name", "total", "lines", "grid", "rounds"]);
     const keys = Object.keys(player).filter((k) => !skip.has(k));
     if (!keys.length) return null;
     const dl = el("dl", { class: "cg-extra" });

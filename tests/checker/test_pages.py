@@ -304,6 +304,82 @@ def test_web_board_form_link_shows_the_cli_totals_and_names_a_bad_cable(context,
     assert page.errors == []
 
 
+CTW = {
+    "game": "circle-the-wagons",
+    "bonus": ["cool-water", "badlands", "happy-cows"],
+    "players": [
+        {
+            "name": "Ann",
+            "town": [
+                {"card": "card-05", "x": 0, "y": 0},
+                {"card": "card-06", "x": 2, "y": 0},
+                {"card": "card-07", "x": 1, "y": 1, "turned": True},
+            ],
+        },
+        {"name": "Bob", "grid": ["desert:gun forest:cattle .", ". water:wagon snow:fort"]},
+    ],
+}
+
+
+def marked(player, where):
+    return sorted(
+        player.locator(f"{where} .cg-ctw-cell.cg-hl").evaluate_all(
+            "cells => cells.map(c => [c.parentNode.dataset.x, c.parentNode.dataset.y].map(Number))"
+        )
+    )
+
+
+@pytest.mark.skipif("circle-the-wagons" not in GAMES, reason="no checker")
+def test_ctw_highlights_the_scoring_groups_and_places_by_clicking(context, server):
+    page = Page(context, server, "circle-the-wagons").open(link(CTW))
+    result = native(CTW)
+    assert page.totals() == expected_totals(CTW)
+    players = page.page.locator(".cg-player")
+    ann = players.nth(0)
+    ann.locator(".cg-ctw-preview .cg-ctw-cell.cg-hl").first.wait_for()
+    # the engine's cells start at (0, 0); Ann's town starts at (0, 0) too
+    terrain = sorted(
+        tuple(c)
+        for line in result["players"][0]["lines"]
+        if line["rule"].startswith("terrain-")
+        for c in line["cells"]
+    )
+    assert [tuple(c) for c in marked(ann, ".cg-ctw-preview")] == terrain
+    bob = sorted(
+        tuple(c)
+        for line in result["players"][1]["lines"]
+        if line["rule"].startswith("terrain-")
+        for c in line["cells"]
+    )
+    assert [tuple(c) for c in marked(players.nth(1), ".cg-ctw-grid")] == bob
+    # one goal only
+    ann.locator(".cg-ctw-hlsel").select_option("happy-cows")
+    cows = next(ln for ln in result["players"][0]["lines"] if ln["rule"] == "happy-cows")
+    assert marked(ann, ".cg-ctw-preview") == sorted(cows["cells"])
+    # place the chosen card by pressing a territory, then with the keyboard; undo
+    seen = page.scored()
+    ann.locator(".cg-ctw-preview [data-x='4'][data-y='0']").click()
+    page.wait(seen)
+    town = page.state()["players"][0]["town"]
+    assert len(town) == 4 and (town[-1]["x"], town[-1]["y"]) == (4, 0)
+    page.check_against_native()
+    seen = page.scored()
+    ann.get_by_role("button", name="Undo last").click()
+    page.wait(seen)
+    assert page.state()["players"][0]["town"] == CTW["players"][0]["town"]
+    ann.locator("input[type=checkbox]").first.check()
+    cell = ann.locator(".cg-ctw-preview [tabindex='0']")
+    cell.focus()
+    page.page.keyboard.press("ArrowDown")
+    page.page.keyboard.press("ArrowDown")
+    seen = page.scored()
+    page.page.keyboard.press("Enter")
+    page.wait(seen)
+    last = page.state()["players"][0]["town"][-1]
+    assert last["turned"] is True and last["y"] == 2
+    assert page.errors == []
+
+
 # ------------------------------------------------------------------ per-game edits
 
 

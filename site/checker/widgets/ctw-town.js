@@ -1,6 +1,8 @@
 // Circle the Wagons: the town builder (cards placed in order, turned 180°, later cards
 // cover earlier ones, undo) and the grid painter (the visible town, cell by cell).
 // field.mode = "town" → player.town = [{card, x, y, turned}]; "grid" → player.grid = [rows].
+// Both show the scoring groups of the latest result: the engine gives every line the
+// ``cells`` that score, in the town's coordinates moved so the town starts at (0, 0).
 let el = null; // the checker's element helper (ctx.el), set by render
 
 const TERRAIN_KEY = "terrains";
@@ -78,6 +80,59 @@ function cellView(ctx, cell, label) {
   return node;
 }
 
+/** The highlight chooser and what it marks: ``apply(cells, cellAt)`` puts ``cg-hl`` on the
+ *  scoring cells of the chosen lines (all six terrains by default) and dims the rest. */
+function highlighter(ctx, path, repaint) {
+  const index = Number((String(path).match(/players\[(\d+)\]/) || [])[1] ?? -1);
+  const select = el("select", { id: ctx.uid(), class: "cg-ctw-hlsel" });
+  const state = { lines: [], choice: "terrains" };
+  const fill = () => {
+    const keep = select.value || state.choice;
+    select.replaceChildren(el("option", { value: "terrains", text: ctx.t("ctw_hl_terrains") }),
+      el("option", { value: "", text: ctx.t("ctw_hl_none") }));
+    for (const line of state.lines) {
+      if (line.rule.startsWith("terrain-") || !(line.cells || []).length) continue;
+      const rule = ctx.checker.ruleFor(line.rule);
+      select.append(el("option", { value: line.rule, text: `${rule ? ctx.tx(rule.name) : line.rule} (${line.points})` }));
+    }
+    select.value = [...select.options].some((o) => o.value === keep) ? keep : "terrains";
+    state.choice = select.value;
+  };
+  select.addEventListener("change", () => {
+    state.choice = select.value;
+    repaint();
+  });
+  ctx.onResult((result) => {
+    const player = !result.error && index >= 0 ? result.players?.[index] : null;
+    state.lines = player?.lines || [];
+    fill();
+    repaint();
+  });
+  fill();
+  const legend = el("p", { class: "cg-hint cg-ctw-hlnote", "aria-live": "polite" });
+  return {
+    control: el("div", { class: "cg-ctw-palette cg-ctw-hl" },
+      el("label", { for: select.id, text: ctx.t("ctw_highlight") }), select, legend),
+    /** ``cells``: Map "x,y" → cell of the visible town; ``nodeAt(x, y)``: its element. */
+    apply(cells, nodeAt) {
+      const lines = state.choice === "terrains" ? state.lines.filter((l) => l.rule.startsWith("terrain-"))
+        : state.lines.filter((l) => l.rule === state.choice);
+      const b = bounds(cells);
+      const marked = new Set();
+      for (const line of lines) for (const [x, y] of line.cells || []) marked.add(`${x + b.x0},${y + b.y0}`);
+      for (const key of cells.keys()) {
+        const [x, y] = key.split(",").map(Number);
+        const node = nodeAt(x, y);
+        if (!node) continue;
+        node.classList.toggle("cg-hl", marked.has(key));
+        node.classList.toggle("cg-dim", state.choice !== "" && state.lines.length > 0 && !marked.has(key));
+      }
+      const scored = lines.reduce((n, l) => n + (l.cells || []).length, 0);
+      legend.textContent = state.lines.length && state.choice !== "" ? ctx.t("ctw_hl_note", { n: scored }) : "";
+    },
+  };
+}
+
 export function render({ field, ctx, holder, path }) {
   el = ctx.el;
   const box = el("div", { class: "cg-ctw" });
@@ -98,7 +153,8 @@ export function render({ field, ctx, holder, path }) {
     terrainSel.value = terrains[0]?.id || "";
     const iconSel = el("select", { id: ctx.uid() });
     for (const i of icons) iconSel.append(el("option", { value: i.id, text: ctx.tx(i.name) }));
-    const grid = el("div", { class: "cg-ctw-grid", role: "grid", "aria-label": ctx.t("ctw_grid") });
+    const grid = el("div", { class: "cg-ctw-grid", role: "group", "aria-label": ctx.t("ctw_grid") });
+    const hl = highlighter(ctx, path, () => hl.apply(cells, (x, y) => grid.querySelector(`[data-x="${x}"][data-y="${y}"] .cg-ctw-cell`)));
     const save = () => {
       holder()[field.key] = gridRows(cells, width, height);
       ctx.changed(false);
@@ -129,6 +185,7 @@ export function render({ field, ctx, holder, path }) {
           grid.append(button);
         }
       }
+      hl.apply(cells, (x, y) => grid.querySelector(`[data-x="${x}"][data-y="${y}"] .cg-ctw-cell`));
     };
     const size = (dw, dh) => {
       width = Math.max(1, Math.min(15, width + dw));
@@ -151,6 +208,7 @@ export function render({ field, ctx, holder, path }) {
         el("button", { type: "button", text: ctx.t("ctw_del_col"), onclick: () => size(-1, 0) }),
         el("button", { type: "button", text: ctx.t("ctw_del_row"), onclick: () => size(0, -1) })),
       el("div", { class: "cg-scroll" }, grid),
+      hl.control,
       el("p", { class: "cg-error", hidden: true }),
     );
     draw();
@@ -160,7 +218,10 @@ export function render({ field, ctx, holder, path }) {
   // ---- town builder
   const town = () => holder()[field.key] || [];
   const list = el("ol", { class: "cg-ctw-list" });
-  const preview = el("div", { class: "cg-ctw-grid cg-ctw-preview", "aria-hidden": "true" });
+  const preview = el("div", { class: "cg-ctw-grid cg-ctw-preview", role: "group", "aria-label": ctx.t("ctw_preview") });
+  let cells = new Map();
+  let focusAt = null;
+  const hl = highlighter(ctx, path, () => hl.apply(cells, (cx, cy) => preview.querySelector(`[data-x="${cx}"][data-y="${cy}"] .cg-ctw-cell`)));
   const cardSel = el("select", { id: ctx.uid() });
   const x = el("input", { id: ctx.uid(), type: "number", step: 1, value: 0, class: "cg-number" });
   const y = el("input", { id: ctx.uid(), type: "number", step: 1, value: 0, class: "cg-number" });
@@ -194,24 +255,61 @@ export function render({ field, ctx, holder, path }) {
           onclick: () => save(town().filter((_, j) => j !== i)) }),
         el("p", { class: "cg-error", hidden: true })));
     });
-    const cells = visible(town(), cards);
-    const b = bounds(cells);
+    cells = visible(town(), cards);
+    const b = town().length ? bounds(cells) : { x0: 0, y0: 0, x1: 1, y1: 1 };
+    // the town plus a margin of two territories: room for a card on every side
+    const area = { x0: b.x0 - 2, y0: b.y0 - 2, x1: b.x1 + 2, y1: b.y1 + 2 };
     preview.replaceChildren();
-    const w = b.x1 - b.x0 + 1;
-    preview.style.gridTemplateColumns = `repeat(${w}, 2.6em)`;
-    for (let yy = b.y0; yy <= b.y1; yy++) {
-      for (let xx = b.x0; xx <= b.x1; xx++) {
-        preview.append(cellView(ctx, cells.get(`${xx},${yy}`), `${xx},${yy}`));
+    preview.style.gridTemplateColumns = `repeat(${area.x1 - area.x0 + 1}, 2.6em)`;
+    const ghost = (cx, cy, on) => {
+      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+        preview.querySelector(`[data-x="${cx + dx}"][data-y="${cy + dy}"]`)?.classList.toggle("cg-ghost", on);
+      }
+    };
+    if (!focusAt || focusAt.x < area.x0 || focusAt.x > area.x1 || focusAt.y < area.y0 || focusAt.y > area.y1) {
+      focusAt = { x: b.x1 + 1, y: b.y0 };
+    }
+    for (let yy = area.y0; yy <= area.y1; yy++) {
+      for (let xx = area.x0; xx <= area.x1; xx++) {
+        const cell = cells.get(`${xx},${yy}`);
+        const label = `${ctx.t("ctw_place_at", { x: xx, y: yy })}${cell ? ` (${name(cell.terrain)}, ${name(cell.icon)})` : ""}`;
+        const here = focusAt.x === xx && focusAt.y === yy;
+        preview.append(el("button", { type: "button", class: "cg-ctw-btn", "data-x": xx, "data-y": yy, "aria-label": label, title: label,
+          tabindex: here ? 0 : -1,
+          onclick: () => {
+            x.value = xx;
+            y.value = yy;
+            focusAt = { x: xx, y: yy };
+            add(false);
+            preview.querySelector(`[data-x="${xx}"][data-y="${yy}"]`)?.focus();
+          },
+          onmouseenter: () => ghost(xx, yy, true),
+          onmouseleave: () => ghost(xx, yy, false),
+          onfocus: () => ghost(xx, yy, true),
+          onblur: () => ghost(xx, yy, false),
+          onkeydown: (e) => {
+            const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+            const m = moves[e.key];
+            if (!m) return;
+            e.preventDefault();
+            const next = preview.querySelector(`[data-x="${xx + m[0]}"][data-y="${yy + m[1]}"]`);
+            if (!next) return;
+            for (const btn of preview.querySelectorAll("button")) btn.tabIndex = -1;
+            next.tabIndex = 0;
+            focusAt = { x: xx + m[0], y: yy + m[1] };
+            next.focus();
+          } }, cellView(ctx, cell, label)));
       }
     }
+    hl.apply(cells, (cx, cy) => preview.querySelector(`[data-x="${cx}"][data-y="${cy}"] .cg-ctw-cell`));
   };
-  const add = () => {
+  const add = (refocus = true) => {
     if (!cardSel.value) return;
     const px = Number.parseInt(x.value, 10);
     const py = Number.parseInt(y.value, 10);
     save([...town(), { card: cardSel.value, x: Number.isNaN(px) ? 0 : px, y: Number.isNaN(py) ? 0 : py, turned: turned.checked }]);
     turned.checked = false;
-    cardSel.focus();
+    if (refocus) cardSel.focus();
   };
   box.append(
     el("p", { class: "cg-hint", text: ctx.t("ctw_town_help") }),
@@ -220,10 +318,12 @@ export function render({ field, ctx, holder, path }) {
       el("label", { for: x.id, text: "x" }), x,
       el("label", { for: y.id, text: "y" }), y,
       el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })),
-      el("button", { type: "button", text: ctx.t("ctw_place"), onclick: add }),
+      el("button", { type: "button", text: ctx.t("ctw_place"), onclick: () => add() }),
       el("button", { type: "button", text: ctx.t("undo_last"), onclick: () => save(town().slice(0, -1)) })),
-    list,
+    el("p", { class: "cg-hint", text: ctx.t("ctw_click_help") }),
     el("div", { class: "cg-scroll" }, preview),
+    hl.control,
+    list,
     el("p", { class: "cg-error", hidden: true }),
   );
   draw();
