@@ -25,7 +25,9 @@ For the game with id ``web-of-power`` the module is
 
 Rules: draw deterministically (no randomness, no clock), use only the canvas API (the
 same drawing must give the same picture in SVG and PDF), and draw the same face the same
-way every time: the press draws each distinct face once and reuses it for all copies.
+way every time: the press draws each distinct face once per game and language (on a
+:class:`~cardgen.render.record.RecordingCanvas`) and replays that drawing into the A4 PDF,
+the Letter PDF and the SVG, for every copy. So never test the canvas's class.
 Register game icons at import time with :func:`cardgen.render.icons.register_icon`.
 
 A game without a module gets :mod:`cardgen.render.faces.generic`: a readable card with
