@@ -138,3 +138,17 @@ def test_each_face_is_drawn_once_per_job(sample_game, tmp_path, monkeypatch):
     # size differs between A4 and Letter) is drawn once per language.
     assert len(set(calls)) == len(calls)
     assert {c[4] for c in calls} == {"en", "de", "nl", "it"}
+
+
+def test_build_output_equals_standalone_rendering(sample_game, tmp_path):
+    """Sharing drawings between A4, Letter and SVG (and across forked workers) changes no
+    byte: the built files equal files rendered on their own."""
+    from cardgen.press.build import print_path
+    from cardgen.press.svgout import face_svgs
+
+    build_print_files([sample_game], tmp_path, workers=2)
+    for lang, paper in (("en", "a4"), ("it", "letter")):
+        built = print_path(tmp_path, "sample", lang, paper).read_bytes()
+        assert built == render_pdf(sample_game, PrintOptions(lang=lang, paper=paper))
+    for name, text in face_svgs(sample_game, "de"):
+        assert (tmp_path / "svg" / "sample" / "de" / name).read_text("utf-8") == text
