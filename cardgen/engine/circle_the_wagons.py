@@ -176,9 +176,7 @@ def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, 
     if decided == "shared":
         best = max(p["total"] for p in players)
         notes.append(
-            say(
-                "note_shared_win", names=say.names_joined(winners), points=say.count(best, "points")
-            )
+            say("note_shared_win", names=say.joined(winners), points=say.counted("points", best))
         )
     return {"game": "circle-the-wagons", "players": players, "winners": winners, "notes": notes}
 

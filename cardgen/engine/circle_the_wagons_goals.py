@@ -79,7 +79,7 @@ def _largest(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
             "in_largest" if on_only else "near_largest",
             terrain=terrain,
             group=say.group(terrain),
-            size=say.count(best[2], "territory"),
+            size=say.counted("territory", best[2]),
             adj=say.adjacent(best[0]),
         )
         return Result(best[0] * pts, say.per(best[0], icon, pts, where), best[1])
@@ -200,7 +200,7 @@ def _groups(p: Mapping[str, Any], towns: list[Town], terrains: list[str], say: S
         cells = sorted((q for t in good for q in town.groups(t)[0]), key=reading_order)
         named = ", ".join(say.name(t) for t in good) if good else say("groups_none")
         detail = say(
-            "groups", terrains=say.count(len(good), "terrain"), size=size, named=named, points=pts
+            "groups", terrains=say.counted("terrain", len(good)), size=size, named=named, points=pts
         )
         return Result(len(good) * pts, detail, cells)
 
@@ -224,7 +224,7 @@ def _most(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result]:
         out.append(
             Result(
                 pts if top else 0,
-                say("counted_verdict", things=say.count(count, icon), verdict=verdict),
+                say("counted_verdict", things=say.counted(icon, count), verdict=verdict),
                 town.positions_with_icon(icon) if top else [],
             )
         )
@@ -241,13 +241,13 @@ def _most_pays(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Result
         others = sum(counts) - counts[i]
         if top:
             verdict = say("most_tied" if tied else "most")
-            things = say.count(count, icon)
+            things = say.counted(icon, count)
             detail = say("most_pays", things=things, verdict=verdict, others=others, points=pts)
             out.append(Result(others * pts, detail))
         else:
             verdict = say("not_most")
             out.append(
-                Result(0, say("counted_verdict", things=say.count(count, icon), verdict=verdict))
+                Result(0, say("counted_verdict", things=say.counted(icon, count), verdict=verdict))
             )
     return out
 
@@ -265,7 +265,7 @@ def _biggest_group(p: Mapping[str, Any], towns: list[Town], say: Say) -> list[Re
             "biggest_group",
             terrain=terrain,
             group=say.group(terrain),
-            size=say.count(size, "territory"),
+            size=say.counted("territory", size),
             verdict=verdict,
         )
         out.append(Result(pts if top else 0, detail, cells))

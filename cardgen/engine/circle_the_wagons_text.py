@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, catalog, text_in
+from cardgen.engine.common import Phrases, Speaker, catalog_names, text_in
 
 
 def _counted(en1: str, en: str, de1: str, de: str, nl1: str, nl: str, it1: str, it: str):
@@ -83,10 +83,6 @@ _WORDS = {
         "terreno",
         "terreni",
     ),
-    "points": (
-        {"en": "1 points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
-        {"en": "{n} points", "de": "{n} Punkten", "nl": "{n} punten", "it": "{n} punti"},
-    ),
 }
 
 _TERRITORIES = {
@@ -133,7 +129,6 @@ _TABLE.update(
             "it": " ({equal} gruppi da {size}; ne conta uno)",
         },
         # notes
-        "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
         "note_grid": {
             "en": "{name}'s town was entered as a grid: the placement rules were not checked.",
             "de": "Die Stadt von {name} wurde als Raster eingegeben: Die Legeregeln wurden nicht "
@@ -312,7 +307,8 @@ _TABLE.update(
 
 PHRASES = Phrases(_TABLE)
 """Every explanation text. Counted words are ``<word>_one`` / ``<word>_many`` (icons by their
-ids); ``territories_<terrain>`` is the plural "… territories" of a terrain."""
+ids; ``points`` comes from :data:`cardgen.engine.common.SHARED`); ``territories_<terrain>`` is
+the plural "… territories" of a terrain."""
 
 
 def _noun(name: str, lang: str) -> str:
@@ -321,29 +317,19 @@ def _noun(name: str, lang: str) -> str:
     return name if lang == "de" else name[:1].lower() + name[1:]
 
 
-class Say:
-    """The explanations of one scoring in one language."""
+class Say(Speaker):
+    """The explanations of one scoring in one language, with the terrain, icon and group
+    names of the data."""
 
     def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
-        self.lang = lang
+        super().__init__(PHRASES, lang)
         data = data or {}
-        self.names = {
-            key: text_in(entry["name"], lang)
-            for kind in ("terrains", "icons")
-            for key, entry in catalog(data, kind).items()
-        }
+        self.names = catalog_names(data, "terrains", lang) | catalog_names(data, "icons", lang)
         self.groups = {
             rule["id"].removeprefix("terrain-"): text_in(rule["name"], lang)
             for rule in data.get("scoring", [])
             if rule.get("kind") == "terrain"
         }
-
-    def __call__(self, key: str, /, **values: Any) -> str:
-        return PHRASES(key, self.lang, **values)
-
-    def count(self, n: int, word: str) -> str:
-        """``n`` of a counted word (an icon id, territory, hole, block, terrain, points)."""
-        return PHRASES(f"{word}_one" if n == 1 else f"{word}_many", self.lang, n=n)
 
     def name(self, key: str) -> str:
         """A terrain or icon in a sentence: its id in English, its data name otherwise."""
@@ -358,17 +344,16 @@ class Say:
         return _noun(self.groups.get(terrain, terrain), self.lang)
 
     def territories(self, terrain: str) -> str:
-        return PHRASES(f"territories_{terrain}", self.lang)
+        return self(f"territories_{terrain}")
 
     def adjacent(self, n: int) -> str:
         """ "next to" agreeing with ``n`` counted things (Italian adiacente / adiacenti)."""
-        return PHRASES("adjacent_one" if n == 1 else "adjacent_many", self.lang)
+        return self.counted("adjacent", n)
 
     def per(self, n: int, word: str, points: int, what: str) -> str:
-        return self("per", things=self.count(n, word), what=what, points=points)
-
-    def names_joined(self, names: list[str]) -> str:
-        return self("and").join(names)
+        """ "``n`` ``word`` ``what`` × ``points``" (``word`` a counted word: an icon id,
+        territory, hole, block)."""
+        return self("per", things=self.counted(word, n), what=what, points=points)
 
 
 ENGLISH = Say()

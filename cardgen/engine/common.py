@@ -14,21 +14,75 @@ LANGS: tuple[str, ...] = ("en", "de", "nl", "it")
 """The languages an engine explains its scores in (``lang`` argument of ``score``)."""
 
 
+def _checked(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
+    for key, texts in table.items():
+        missing = [lang for lang in LANGS if lang not in texts]
+        if missing:
+            raise ValueError(f"phrase {key!r} lacks {', '.join(missing)}")
+    return table
+
+
+SHARED: Mapping[str, Mapping[str, str]] = _checked(
+    {
+        # the word before the last name of a list: "A, B and C" / "A, B und C" …
+        "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
+        "comma": {"en": ", ", "de": ", ", "nl": ", ", "it": ", "},
+        # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
+        "points_one": {"en": "1 points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
+        "points_many": {
+            "en": "{n} points",
+            "de": "{n} Punkten",
+            "nl": "{n} punten",
+            "it": "{n} punti",
+        },
+    }
+)
+"""The phrases every game may use without listing them: ``and`` / ``comma`` (the joints of
+:meth:`Speaker.joined`) and ``points`` (``speaker.counted("points", n)``). A game's own table
+wins over these."""
+
+
 class Phrases:
     """A game's explanation texts in four languages: ``Phrases({"key": {"en": "{n} ships",
-    "de": "{n} Schiffe", …}})``, then ``phrases("key", lang, n=5)``. Unknown languages fall
-    back to English, so an explanation is never missing."""
+    "de": "{n} Schiffe", …}})``, then ``phrases.bind(lang)("key", n=5)`` or
+    ``phrases("key", lang, n=5)``. Every key needs all four languages; a key the table lacks
+    is looked up in :data:`SHARED`. Unknown languages fall back to English, so an
+    explanation is never missing."""
 
     def __init__(self, table: Mapping[str, Mapping[str, str]]) -> None:
-        for key, texts in table.items():
-            missing = [lang for lang in LANGS if lang not in texts]
-            if missing:
-                raise ValueError(f"phrase {key!r} lacks {', '.join(missing)}")
-        self.table = table
+        self.table = _checked(table)
 
     def __call__(self, key: str, lang: str, /, **values: Any) -> str:
-        texts = self.table[key]
+        texts = self.table[key] if key in self.table else SHARED[key]
         return texts.get(lang, texts["en"]).format(**values)
+
+    def bind(self, lang: str) -> Speaker:
+        """The phrases in one language."""
+        return Speaker(self, lang)
+
+
+class Speaker:
+    """A game's phrases bound to one language: ``say("key", **values)``,
+    ``say.counted("key", n)`` and ``say.joined(names)``. A game that also words names from
+    its data subclasses it (``class Say(Speaker)``)."""
+
+    def __init__(self, phrases: Phrases, lang: str = "en") -> None:
+        self.phrases = phrases
+        self.lang = lang
+
+    def __call__(self, key: str, /, **values: Any) -> str:
+        return self.phrases(key, self.lang, **values)
+
+    def counted(self, key: str, n: int, /, **values: Any) -> str:
+        """``{key}_one`` for exactly one, else ``{key}_many``; ``n`` fills ``{n}``."""
+        return self(f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+
+    def joined(self, names: Sequence[str], /, *, sep: str = "comma", last: str = "and") -> str:
+        """Names as a list: the phrase ``sep`` between them, ``last`` before the last one
+        (``A, B and C`` / ``A, B und C`` / ``A, B en C`` / ``A, B e C`` by default)."""
+        if len(names) < 2:
+            return "".join(names)
+        return self(sep).join(names[:-1]) + self(last) + names[-1]
 
 
 def text_in(value: Any, lang: str) -> str:
@@ -36,6 +90,14 @@ def text_in(value: Any, lang: str) -> str:
     if isinstance(value, dict):
         return str(value.get("neutral") or value.get(lang) or value.get("en") or "")
     return str(value)
+
+
+def catalog_names(data: Mapping[str, Any] | None, name: str, lang: str) -> dict[str, str]:
+    """A catalog of the game data as ``{id: its name in lang}`` (the id where it has no
+    name)."""
+    return {
+        key: text_in(e.get("name") or key, lang) for key, e in catalog(data or {}, name).items()
+    }
 
 
 class RecordError(ValueError):

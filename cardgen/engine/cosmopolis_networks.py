@@ -219,7 +219,9 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
     if decided == "shared":
         best = results[order.index(winners[0])]["total"]
         points = say.counted("points", best)
-        notes.append(say("note_shared", names=say.names(winners), points=points))
+        notes.append(
+            say("note_shared", names=say.joined(winners, last="names_last"), points=points)
+        )
     if record.get("rounds") is not None and len(rounds) % len(order):
         notes.append(say("note_rounds", players=len(order), rounds=len(rounds)))
     return {"game": record.get("game"), "players": results, "winners": winners, "notes": notes}

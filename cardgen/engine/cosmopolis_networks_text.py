@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, catalog, text_in
+from cardgen.engine.common import Phrases, Speaker, catalog_names
 
 PHRASES = Phrases(
     {
@@ -64,13 +64,6 @@ PHRASES = Phrases(
             "it": "{prefix}{name} mostra {n} carte di collegamento: limite di mano 0, guarda "
             "soltanto",
         },
-        "points_one": {"en": "1 points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
-        "points_many": {
-            "en": "{n} points",
-            "de": "{n} Punkten",
-            "nl": "{n} punten",
-            "it": "{n} punti",
-        },
         "note_shared": {
             "en": "{names} share the win with {points} (the rules name no tie-breaker)",
             "de": "{names} teilen sich den Sieg mit {points} (die Regel nennt keinen "
@@ -93,31 +86,18 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; the English
-``1 points`` is the engine's historical wording)."""
+"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; ``points`` and
+the joints of name lists come from :data:`cardgen.engine.common.SHARED`). ``names_last``: the
+English lists of winners keep their historical commas ("A, B")."""
 
 
-class Say:
-    """The explanations of one scoring in one language."""
+class Say(Speaker):
+    """The explanations of one scoring in one language, with the region names of the data."""
 
     def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
-        self.lang = lang
-        self.regions = {
-            key: text_in(entry.get("name") or key, lang)
-            for key, entry in catalog(data or {}, "regions").items()
-        }
-
-    def __call__(self, key: str, /, **values: Any) -> str:
-        return PHRASES(key, self.lang, **values)
-
-    def counted(self, key: str, n: int, /, **values: Any) -> str:
-        return self(f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+        super().__init__(PHRASES, lang)
+        self.regions = catalog_names(data, "regions", lang)
 
     def region(self, region: str, english: str) -> str:
         """A region: the engine's English name in English, the data name otherwise."""
         return english if self.lang == "en" else self.regions.get(region, english)
-
-    def names(self, names: list[str]) -> str:
-        if len(names) < 2:
-            return "".join(names)
-        return ", ".join(names[:-1]) + self("names_last") + names[-1]

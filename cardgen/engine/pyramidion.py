@@ -294,7 +294,7 @@ def _troop_step(
     if best == 0:
         outcome = say("troop_nobody", **words)
     elif len(leaders) > 1:
-        outcome = say("troop_tie", names=say.and_list(leaders), best=best, **words)
+        outcome = say("troop_tie", names=say.joined(leaders, sep="and_sep"), best=best, **words)
     elif best < minimum:
         outcome = say("troop_below", leader=leaders[0], best=best, minimum=minimum, **words)
     else:
@@ -359,7 +359,7 @@ def _merchant_step(
         outcome = say(key, site=place, shown=shown)
     else:
         key = "merchant_tie_stay" if resources else "merchant_tie_empty"
-        outcome = say(key, names=say.and_list(leaders), best=best, shown=shown)
+        outcome = say(key, names=say.joined(leaders, sep="and_sep"), best=best, shown=shown)
     notes.append(say("step_note", step=say("step_merchant"), outcome=outcome))
     for name in points:
         counted = _counted(points, name, "haggling", say)

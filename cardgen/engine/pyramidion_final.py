@@ -79,9 +79,9 @@ def final_scoring(
     reached = [p["name"] for p in results if p["total"] >= goal]
     if reached:
         key = "goal_reached_one" if len(reached) == 1 else "goal_reached_many"
-        notes.append(say(key, names=say.comma_list(reached), goal=goal))
+        notes.append(say(key, names=say.joined(reached, last="comma_last"), goal=goal))
     else:
         notes.append(say("goal_not_reached", goal=goal))
     if decided == "shared":
-        notes.append(say("shared_win", names=say.and_list(winners)))
+        notes.append(say("shared_win", names=say.joined(winners, sep="and_sep")))
     return {"game": "pyramidion", "players": results, "winners": winners, "notes": notes}

@@ -12,10 +12,10 @@ English keeps the engine's historical wording (resource ids, the record's site n
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, catalog, text_in
+from cardgen.engine.common import Phrases, Speaker, catalog_names
 
 PHRASES = Phrases(
     {
@@ -319,28 +319,24 @@ PHRASES = Phrases(
             "stand).",
             "it": "{names} condividono la vittoria (il regolamento non prevede spareggi).",
         },
-        # lists of names: "A and B and C" (English as ever) / "A, B und C"
+        # the joints of name lists (``say.joined``), as the engine has always written them:
+        # ties "A and B and C" / "A, B und C" (sep and_sep), goals "A, B, C" / "A, B und C"
+        # (last comma_last)
         "and_sep": {"en": " and ", "de": ", ", "nl": ", ", "it": ", "},
-        "and_last": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
         "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
     }
 )
 """Every explanation text (``*_one`` / ``*_many``: singular and plural forms)."""
 
 
-class Say:
-    """The explanations of one evaluation in one language."""
+class Say(Speaker):
+    """The explanations of one evaluation in one language, with the resource and site names
+    of the data."""
 
     def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
-        self.lang = lang
-        data = data or {}
-        self.resources = {
-            k: text_in(e["name"], lang) for k, e in catalog(data, "resources").items()
-        }
-        self.sites = {k: text_in(e["name"], lang) for k, e in catalog(data, "sites").items()}
-
-    def __call__(self, key: str, /, **values: Any) -> str:
-        return PHRASES(key, self.lang, **values)
+        super().__init__(PHRASES, lang)
+        self.resources = catalog_names(data, "resources", lang)
+        self.sites = catalog_names(data, "sites", lang)
 
     def resource(self, key: str) -> str:
         """A resource: its id in English (as ever), its data name otherwise."""
@@ -352,14 +348,3 @@ class Say:
         if self.lang == "en" or site_id is None:
             return record_name
         return self.sites.get(site_id, record_name)
-
-    def and_list(self, names: Sequence[str]) -> str:
-        return self._joined(names, "and_sep", "and_last")
-
-    def comma_list(self, names: Sequence[str]) -> str:
-        return self._joined(names, "and_sep" if self.lang != "en" else "comma_last", "comma_last")
-
-    def _joined(self, names: Sequence[str], sep: str, last: str) -> str:
-        if len(names) < 2:
-            return "".join(names)
-        return self(sep).join(names[:-1]) + self(last) + names[-1]

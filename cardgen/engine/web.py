@@ -112,7 +112,9 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
     winners, decided = rank_winners(results)
     if decided == "shared":
         points = say.counted("points", _best(results))
-        notes.append(say("note_shared", points=points, names=say.names(winners)))
+        notes.append(
+            say("note_shared", points=points, names=say.joined(winners, last="names_last"))
+        )
     return {"game": "web", "players": results, "winners": winners, "notes": notes}
 
 

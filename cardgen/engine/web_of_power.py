@@ -29,16 +29,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import line, need_list, player_entries, player_result, rank_winners
-from cardgen.engine.web_of_power_record import Deck, Tally, build_deck, read_players
-from cardgen.engine.web_of_power_text import (
-    ORDINALS,
-    counted,
-    country_labels,
-    name_list,
-    phrase,
-    symbol_labels,
+from cardgen.engine.common import (
+    Speaker,
+    catalog_names,
+    line,
+    need_list,
+    player_entries,
+    player_result,
+    rank_winners,
 )
+from cardgen.engine.web_of_power_record import Deck, Tally, build_deck, read_players
+from cardgen.engine.web_of_power_text import ENGLISH, ORDINALS, PHRASES, country_labels
 
 __all__ = ["score"]
 
@@ -50,20 +51,21 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
     players = player_entries(record, data)
     deck = build_deck(data)
     tallies = read_players(need_list(players, "players"), deck)
+    say = PHRASES.bind(lang)
     labels = country_labels(data, lang)
     notes: list[str] = []
-    lands = score_lands(tallies, deck, notes, labels, lang)
-    symbols = score_symbols(tallies, deck, labels, symbol_labels(data, lang), lang)
+    lands = score_lands(tallies, deck, notes, labels, say)
+    symbols = score_symbols(tallies, deck, labels, catalog_names(data, "symbols", lang), say)
     results = []
     for tally in tallies:
         lines = [
             lands[tally.name],
             symbols[tally.name],
-            score_chains(tally, deck, lang),
-            score_laws(tally, deck, lang),
+            score_chains(tally, deck, say),
+            score_laws(tally, deck, say),
         ]
         results.append(player_result(tally.name, lines, land_cards=tally.land_cards))
-    winners = decide(results, notes, lang)
+    winners = decide(results, notes, say)
     return {"game": "web-of-power", "players": results, "winners": winners, "notes": notes}
 
 
@@ -92,7 +94,7 @@ def score_lands(
     deck: Deck,
     notes: list[str],
     labels: Mapping[str, str] | None = None,
-    lang: str = "en",
+    say: Speaker = ENGLISH,
 ) -> dict[str, dict]:
     labels = labels or deck.labels
     parts: dict[str, list[str]] = {t.name: [] for t in tallies}
@@ -103,20 +105,16 @@ def score_lands(
         label = labels[country]
         if together < total:
             if together:
-                notes.append(
-                    phrase("note_partial", lang, label=label, together=together, total=total)
-                )
+                notes.append(say("note_partial", label=label, together=together, total=total))
             else:
-                notes.append(phrase("note_nobody", lang, label=label, total=total))
+                notes.append(say("note_nobody", label=label, total=total))
         for name, (rank, value, shared) in cascade(held).items():
             points[name] += value
             key = "land_rank_shared" if shared else "land_rank"
             ordinal = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
-            parts[name].append(
-                phrase(key, lang, label=label, ordinal=ordinal, n=rank + 1, value=value)
-            )
+            parts[name].append(say(key, label=label, ordinal=ordinal, n=rank + 1, value=value))
     return {
-        name: line("lands", points[name], ", ".join(parts[name]) or phrase("no_lands", lang))
+        name: line("lands", points[name], ", ".join(parts[name]) or say("no_lands"))
         for name in parts
     }
 
@@ -126,7 +124,7 @@ def score_symbols(
     deck: Deck,
     labels: Mapping[str, str] | None = None,
     symbol_names: Mapping[str, str] | None = None,
-    lang: str = "en",
+    say: Speaker = ENGLISH,
 ) -> dict[str, dict]:
     labels = labels or deck.labels
     symbol_names = symbol_names or deck.symbols
@@ -143,63 +141,52 @@ def score_symbols(
             points[tally.name] += best
             names = "/".join(symbol_names[s] for s in kinds)
             key = "symbol_best_once" if len(kinds) > 1 else "symbol_best"
-            parts[tally.name].append(
-                phrase(key, lang, label=labels[country], best=best, names=names)
-            )
+            parts[tally.name].append(say(key, label=labels[country], best=best, names=names))
     return {
-        name: line("symbols", points[name], ", ".join(parts[name]) or phrase("no_symbols", lang))
+        name: line("symbols", points[name], ", ".join(parts[name]) or say("no_symbols"))
         for name in parts
     }
 
 
-def score_chains(tally: Tally, deck: Deck, lang: str = "en") -> dict:
+def score_chains(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
     total = 0
     parts = []
     for count, kind in ((tally.ships, "ships"), (tally.carriages, "carriages")):
-        what = counted(kind, count, lang)
+        what = say.counted(kind, count)
         if count >= deck.minimum:
             total += count
-            parts.append(phrase("chain_scores", lang, what=what, n=count))
+            parts.append(say("chain_scores", what=what, n=count))
         else:
-            parts.append(phrase("chain_short", lang, what=what, minimum=deck.minimum))
+            parts.append(say("chain_short", what=what, minimum=deck.minimum))
     return line("chains", total, ", ".join(parts))
 
 
-def score_laws(tally: Tally, deck: Deck, lang: str = "en") -> dict:
+def score_laws(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
     n = tally.penalty_laws
     points = n * deck.penalty
     if not n:
-        return line("laws", 0, phrase("no_laws", lang))
-    return line("laws", points, phrase("laws", lang, n=n, points=points))
+        return line("laws", 0, say("no_laws"))
+    return line("laws", points, say("laws", n=n, points=points))
 
 
-def decide(results: list[dict[str, Any]], notes: list[str], lang: str = "en") -> list[str]:
+def decide(results: list[dict[str, Any]], notes: list[str], say: Speaker = ENGLISH) -> list[str]:
     """Most points; a tie → most Land cards; still tied → no winner."""
     winners, how = rank_winners(results, [("land cards", lambda p: p["land_cards"])])
     if how == "total":
         return winners
     best = max(p["total"] for p in results)
     tied = [p for p in results if p["total"] == best]
-    names = name_list([p["name"] for p in tied], lang)
-    points = counted("points", best, lang)
+    names = say.joined([p["name"] for p in tied], last="names_last")
+    points = say.counted("points", best)
     if how == "shared":
         cards = next(p["land_cards"] for p in results if p["name"] == winners[0])
-        leaders = name_list(winners, lang)
-        notes.append(
-            phrase(
-                "note_no_winner",
-                lang,
-                leaders=leaders,
-                points=points,
-                cards=counted("land_cards", cards, lang),
-            )
-        )
+        leaders = say.joined(winners, last="names_last")
+        cards_shown = say.counted("land_cards", cards)
+        notes.append(say("note_no_winner", leaders=leaders, points=points, cards=cards_shown))
         return []
     winner = winners[0]
     cards = next(p["land_cards"] for p in results if p["name"] == winner)
     notes.append(
-        phrase(
-            "note_land_cards_decide", lang, names=names, points=points, winner=winner, cards=cards
-        )
+        say("note_land_cards_decide", names=names, points=points, winner=winner, cards=cards)
     )
     return winners

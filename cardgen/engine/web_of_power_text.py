@@ -7,10 +7,10 @@ Terra, carta Legge, posto).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, catalog, text_in
+from cardgen.engine.common import Phrases, catalog_names
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 """English ordinals of the ranks (the other languages write ``{n}``-based forms)."""
@@ -120,19 +120,8 @@ PHRASES = Phrases(
             "it": '{n} × carta Legge "2 Siegpunkte": {points}',
         },
         # winners
-        "names": {
-            "en": "{rest}, {last}",
-            "de": "{rest} und {last}",
-            "nl": "{rest} en {last}",
-            "it": "{rest} e {last}",
-        },
-        "points_one": {"en": "{n} points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
-        "points_many": {
-            "en": "{n} points",
-            "de": "{n} Punkten",
-            "nl": "{n} punten",
-            "it": "{n} punti",
-        },
+        # the word before the last name: English lists keep their historical commas ("A, B")
+        "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         "land_cards_one": {
             "en": "{n} Land cards",
             "de": "1 Länderkarte",
@@ -162,33 +151,14 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text. ``*_one`` / ``*_many`` are the singular and plural forms (the
-English ones keep the wording the engine has always used)."""
+"""Every explanation text. ``*_one`` / ``*_many`` are the singular and plural forms;
+``points`` comes from :data:`cardgen.engine.common.SHARED`."""
 
-
-def phrase(key: str, lang: str, /, **values: Any) -> str:
-    return PHRASES(key, lang, **values)
-
-
-def counted(key: str, n: int, lang: str) -> str:
-    """``{key}_one`` for exactly one, else ``{key}_many`` (all four languages agree)."""
-    return PHRASES(f"{key}_one" if n == 1 else f"{key}_many", lang, n=n)
-
-
-def name_list(names: Sequence[str], lang: str) -> str:
-    """``A, B`` in English (as ever); ``A, B und C`` / ``A, B en C`` / ``A, B e C``."""
-    if len(names) < 2:
-        return "".join(names)
-    return phrase("names", lang, rest=", ".join(names[:-1]), last=names[-1])
+ENGLISH = PHRASES.bind("en")
+"""English, for callers that pass no speaker."""
 
 
 def country_labels(data: Mapping[str, Any], lang: str) -> dict[str, str]:
     """Country id → name in the explanations: the printed German name in English (as the
     records and the English rules do), the translated name in de, nl and it."""
-    shown = "de" if lang == "en" else lang
-    return {cid: text_in(e["name"], shown) for cid, e in catalog(data, "countries").items()}
-
-
-def symbol_labels(data: Mapping[str, Any], lang: str) -> dict[str, str]:
-    """Symbol type id → its name in ``lang`` (English: Cross, Fan, …)."""
-    return {sid: text_in(e["name"], lang) for sid, e in catalog(data, "symbols").items()}
+    return catalog_names(data, "countries", "de" if lang == "en" else lang)

@@ -7,10 +7,10 @@ carta di rete, cavo). Cable colours come from the game data in the language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, catalog, text_in
+from cardgen.engine.common import Phrases, Speaker, catalog_names
 
 PHRASES = Phrases(
     {
@@ -68,13 +68,6 @@ PHRASES = Phrases(
             "nl": "{name}: geen 'hand' opgegeven, geteld als 0 netwerkkaarten in de hand",
             "it": "{name}: 'hand' non indicato, contato come 0 carte di rete in mano",
         },
-        "points_one": {"en": "1 points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
-        "points_many": {
-            "en": "{n} points",
-            "de": "{n} Punkten",
-            "nl": "{n} punten",
-            "it": "{n} punti",
-        },
         "note_shared": {
             "en": "tie at {points} between {names}: the win is shared (the rules give no "
             "tie-breaker)",
@@ -88,25 +81,17 @@ PHRASES = Phrases(
         "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
     }
 )
-"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; the English
-``1 points`` is the engine's historical wording)."""
+"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; ``points`` and
+the joints of name lists come from :data:`cardgen.engine.common.SHARED`). ``names_last``: the
+English lists of winners keep their historical commas ("A, B")."""
 
 
-class Say:
-    """The explanations of one scoring in one language."""
+class Say(Speaker):
+    """The explanations of one scoring in one language, with the cable colours of the data."""
 
     def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
-        self.lang = lang
-        self.colours = {
-            key: text_in(entry.get("name") or key, lang)
-            for key, entry in catalog(data or {}, "colours").items()
-        }
-
-    def __call__(self, key: str, /, **values: Any) -> str:
-        return PHRASES(key, self.lang, **values)
-
-    def counted(self, key: str, n: int) -> str:
-        return self(f"{key}_one" if n == 1 else f"{key}_many", n=n)
+        super().__init__(PHRASES, lang)
+        self.colours = catalog_names(data, "colours", lang)
 
     def colour(self, colour: str) -> str:
         """A cable colour: its id in English (as ever), the data name otherwise (lower case in
@@ -115,8 +100,3 @@ class Say:
             return colour
         name = self.colours.get(colour, colour)
         return name if self.lang == "de" else name.lower()
-
-    def names(self, names: Sequence[str]) -> str:
-        if len(names) < 2:
-            return "".join(names)
-        return ", ".join(names[:-1]) + self("names_last") + names[-1]
