@@ -380,6 +380,34 @@ def test_ctw_highlights_the_scoring_groups_and_places_by_clicking(context, serve
     assert page.errors == []
 
 
+@pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
+def test_cosmopolis_sets_show_their_kind_and_the_largest_network(context, server):
+    record = next(r for n, r in records_of("cosmopolis-networks") if n.endswith("rules-example"))
+    page = Page(context, server, "cosmopolis-networks").open(link(record))
+    assert page.totals() == expected_totals(record)
+    analysis = native(record)["players"][0]["rounds"][0]
+    ann = page.page.locator(".cg-player").first
+    ann.locator(".cg-cos-kind").first.wait_for()
+    kinds = ann.locator(".cg-cos-set .cg-cos-kind").all_text_contents()
+    want = [
+        f"kind {s['type']}" + (" · protected" if s["protected"] else "") for s in analysis["sets"]
+    ]
+    assert kinds == want
+    marked = ann.locator(".cg-cos-set").evaluate_all(
+        "sets => sets.map((s, i) => s.classList.contains('cg-cos-in') ? i : -1).filter(i => i >= 0)"
+    )
+    assert marked == analysis["largest_network"]
+    # an illegal set: named as such, the engine's reason at the set
+    seen = page.scored()
+    ann.locator(".cg-cos-set").first.get_by_role("button").first.click()  # 3 → 2 cards
+    page.wait(seen)
+    expected = native(page.state())["error"]
+    first = ann.locator(".cg-cos-set").first
+    assert first.locator(".cg-cos-kind").text_content() == "illegal set"
+    assert first.locator(".cg-error").text_content() == expected["message"]
+    assert page.errors == []
+
+
 # ------------------------------------------------------------------ per-game edits
 
 
@@ -427,11 +455,11 @@ def _ctw_invalid(page):
 def _cos_edit(page):
     player = page.locator(".cg-player").first
     for _ in range(3):
-        player.get_by_role("button", name="Add region card").click()
+        player.get_by_role("button", name="Add regional card").click()
 
 
 def _cos_invalid(page):
-    page.locator(".cg-player").first.get_by_role("button", name="Add region card").click()
+    page.locator(".cg-player").first.get_by_role("button", name="Add regional card").click()
 
 
 EDITS = {

@@ -1,6 +1,9 @@
 // Cosmopolis "Networks": the spread builder. player.spread = [[card, ...], ...] where a
 // card is a face id, {"region": R} or {"links": [R1, R2(, R3)]}. Faces are found by city
-// (search) and filtered by region; a card can also be "any card of a region".
+// (search) and filtered by region; a card can also be "any card of a region". Each set shows
+// its kind (a, b = protected, c) from the engine's per-round analysis (``rounds`` of the
+// player's result) or, when the engine rejects it, that it is illegal (the engine's reason
+// appears at the set); the sets of the largest network are marked.
 let el = null;
 
 function faces(data) {
@@ -53,6 +56,44 @@ export function render({ field, ctx, holder, path }) {
     return parts.join(", ");
   };
 
+  const m = String(path).match(/rounds\[(\d+)\]\.players\[(\d+)\]/) || String(path).match(/()players\[(\d+)\]/);
+  const roundIndex = Number(m?.[1] || 0);
+  const playerIndex = Number(m?.[2] ?? -1);
+  let analysis = null; // this round's analysis of this player's spread, or {error}
+  const summary = el("p", { class: "cg-cos-summary", "aria-live": "polite" });
+  ctx.onResult((result) => {
+    if (result.error) {
+      const p = String(result.error.path || "");
+      const own = p === path || p.startsWith(`${path}[`) || p.startsWith(`${path}.`);
+      const set = own ? Number((p.slice(path.length).match(/^\[(\d+)\]/) || [])[1] ?? -1) : -1;
+      analysis = { error: true, set };
+    } else {
+      analysis = result.players?.[playerIndex]?.rounds?.[roundIndex] || null;
+    }
+    decorate();
+  });
+  const setNote = (i) => {
+    if (!analysis) return null;
+    if (analysis.error) {
+      if (analysis.set === i) return el("span", { class: "cg-cos-kind cg-bad", text: ctx.t("cos_illegal") });
+      return null;
+    }
+    const info = analysis.sets?.[i];
+    if (!info) return null;
+    const kind = ctx.t("cos_kind", { kind: info.type });
+    const parts = [el("span", { class: `cg-cos-kind cg-cos-kind-${info.type}`, text: info.protected ? `${kind} · ${ctx.t("cos_protected")}` : kind })];
+    if ((analysis.largest_network || []).includes(i)) parts.push(el("span", { class: "cg-cos-net", text: `◆ ${ctx.t("cos_in_network")}` }));
+    return parts;
+  };
+  const showSummary = () => {
+    if (!analysis || analysis.error || !spread().length) {
+      summary.textContent = "";
+      return;
+    }
+    const sets = (analysis.largest_network || []).map((i) => i + 1).join(", ");
+    summary.textContent = ctx.t("cos_summary", { sets, n: analysis.score, hand: analysis.hand_limit });
+  };
+
   const box = el("div", { class: "cg-cos" });
   const list = el("ol", { class: "cg-cos-sets" });
   const datalistId = `${ctx.uid()}-faces`;
@@ -100,6 +141,15 @@ export function render({ field, ctx, holder, path }) {
       addFace();
     }
   });
+  /** The engine's verdict on each set (in place: the error shown at a set stays). */
+  const decorate = () => {
+    for (const li of list.querySelectorAll(":scope > .cg-cos-set")) {
+      const i = Number(li.dataset.set);
+      li.classList.toggle("cg-cos-in", Boolean(analysis && !analysis.error && (analysis.largest_network || []).includes(i)));
+      li.querySelector(".cg-cos-note").replaceChildren(...[setNote(i)].flat().filter(Boolean));
+    }
+    showSummary();
+  };
   const draw = () => {
     list.replaceChildren();
     target.replaceChildren();
@@ -111,17 +161,19 @@ export function render({ field, ctx, holder, path }) {
           el("button", { type: "button", class: "cg-small", text: "×", "aria-label": `${ctx.t("ctw_remove")} ${cardText(card)}`,
             onclick: () => save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length)) })));
       });
-      list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]` },
-        el("strong", { text: `${ctx.t("cos_set_n", { n: i + 1 })}: ${describeSet(set)}` }), items,
-        el("p", { class: "cg-error", hidden: true })));
+      list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]`, "data-set": i },
+        el("div", { class: "cg-cos-head" }, el("strong", { text: `${ctx.t("cos_set_n", { n: i + 1 })}: ${describeSet(set)}` }), " ",
+          el("span", { class: "cg-cos-note" })),
+        items, el("p", { class: "cg-error", hidden: true })));
     });
+    decorate();
     target.append(el("option", { value: "new", text: ctx.t("cos_new_set") }));
     target.value = spread().length ? String(spread().length - 1) : "new";
   };
   fillList();
   box.append(
     el("datalist", {}, []), datalist,
-    list,
+    list, summary,
     el("div", { class: "cg-ctw-place" },
       el("label", { for: target.id, text: ctx.t("cos_add_to") }), target),
     el("div", { class: "cg-ctw-place" },
