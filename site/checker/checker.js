@@ -522,6 +522,7 @@ class Checker {
     const t0 = performance.now();
     const { result } = await this.engine.score(record, this.lang);
     if (id !== this.latest) return;
+    this.scoredRecord = record;
     this.renderResult(result);
     const ms = performance.now() - t0;
     this.timings.recompute.push(ms);
@@ -746,9 +747,11 @@ class Checker {
         id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
         list: names.length ? datalistId : null, class: "cg-name", maxlength: 60,
         oninput: (e) => {
+          const old = player.name;
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
             if (round.players[i]) round.players[i].name = e.target.value;
           }
+          this.renamed(old, e.target.value);
           this.changed(false);
         },
       });
@@ -791,6 +794,23 @@ class Checker {
       } }));
     if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
     return box;
+  }
+
+  /** A player was renamed: choices that name players (e.g. Pyramidion's troop owners) follow
+   *  the new name, and their option lists are rebuilt in place (the focus stays in the name). */
+  renamed(old, name) {
+    const fields = (this.currentTop().fields || []).filter((f) => f.kind === "choice" && f.players);
+    for (const field of fields) {
+      if (old && getKey(this.state.record, field.key) === old) setKey(this.state.record, field.key, name);
+      const select = this.formBox.querySelector(`select[data-path="${CSS.escape(field.key)}"]`);
+      if (!select) continue;
+      const current = getKey(this.state.record, field.key);
+      const options = [];
+      if (field.optional) options.push(el("option", { value: "", text: this.tx(field.none) || this.t("none") }));
+      for (const p of this.players()) options.push(el("option", { value: p.name, text: p.name, selected: p.name === current }));
+      select.replaceChildren(...options);
+      select.value = current ?? "";
+    }
   }
 
   /** A field's label, control and error slot in one block carrying the field's path. */
@@ -851,7 +871,15 @@ class Checker {
     const hasTotals = (result.players || []).some((p) => p.total !== undefined && p.total !== null);
     out.push(el("h2", { class: "cg-results-title", text: this.t("results") }));
     if (result.winners !== undefined) out.push(this.renderWinners(result));
-    if (this.currentTop().result === "site" || result.site) out.push(this.renderSite(result));
+    let notes = result.notes || [];
+    if (this.currentTop().result === "site" || result.site) {
+      const steps = this.renderSteps(result);
+      if (steps) {
+        out.push(steps.node);
+        notes = notes.slice(0, notes.length - steps.notesUsed);
+      }
+      out.push(this.renderSite(result));
+    }
     const list = el("div", { class: "cg-scores" });
     const best = hasTotals ? Math.max(...result.players.map((p) => p.total)) : null;
     for (const player of result.players || []) {
@@ -869,8 +897,8 @@ class Checker {
       list.append(card);
     }
     out.push(list);
-    if (result.notes?.length) {
-      out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, result.notes.map((n) => el("li", { text: n }))));
+    if (notes.length) {
+      out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, notes.map((n) => el("li", { text: n }))));
     }
     this.results.replaceChildren(...out);
   }
@@ -934,10 +962,59 @@ class Checker {
     return id;
   }
 
+  /** Pyramidion: the evaluation step by step — the torturer, negotiator and merchant steps
+   *  (each: the engine's outcome sentence, what was there before and after, every player's
+   *  points and why), then step D (discard and sundial). The engine writes one note per step,
+   *  the last three notes, in the page's language. */
+  renderSteps(result) {
+    const STEPS = [["torturer", "torturer"], ["negotiator", "negotiator"], ["merchant", "resources"]];
+    const players = result.players || [];
+    if (!players.length || !STEPS.every(([rule]) => players[0].lines?.some((l) => l.rule === rule))) return null;
+    const notes = result.notes || [];
+    const stepNotes = notes.length >= STEPS.length ? notes.slice(-STEPS.length) : [];
+    const before = this.scoredRecord?.site || {};
+    const after = result.site || {};
+    const siteName = after.name || this.entryName(after.id || "");
+    const list = el("ol", { class: "cg-steps" });
+    STEPS.forEach(([rule, key], k) => {
+      const def = this.ruleFor(rule);
+      const name = def ? this.tx(def.name) : rule;
+      const title = def?.section ? el("a", { href: `../rules/#${def.section}`, text: name, title: this.t("see_rule") }) : el("span", { text: name });
+      const item = el("li", { class: "cg-step", "data-step": rule }, el("h4", {}, title));
+      if (stepNotes[k]) item.append(el("p", { class: "cg-step-outcome", text: stepNotes[k].replace(/^[^:]{1,40}:\s*/, "") }));
+      const change = el("p", { class: "cg-step-change" });
+      if (key === "resources") {
+        const gained = players.filter((p) => Object.keys(p.resources_gained || {}).length);
+        change.append(el("span", { text: this.t("pyr_before", { what: this.describe(before.resources || {}) }) }), " → ",
+          el("span", { text: gained.length ? this.t("pyr_taken", { name: gained.map((p) => p.name).join(", "), what: this.describe(gained[0].resources_gained) })
+            : this.t("pyr_after", { what: this.describe(after.resources || {}) }) }));
+      } else {
+        const who = (v) => (v === null || v === undefined || v === "" ? this.t("none_here") : v);
+        change.append(el("span", { text: this.t("pyr_before", { what: who(before[key]) }) }), " → ",
+          el("span", { text: this.t("pyr_after", { what: who(after[key]) }) }));
+      }
+      item.append(change);
+      const rows = el("ul", { class: "cg-step-players" });
+      for (const p of players) {
+        const line = p.lines.find((l) => l.rule === rule);
+        rows.append(el("li", {}, el("strong", { text: p.name }), ": ", el("span", { text: line?.detail ?? "" })));
+      }
+      item.append(rows);
+      list.append(item);
+    });
+    list.append(el("li", { class: "cg-step", "data-step": "discard" },
+      el("h4", {}, el("a", { href: "../rules/#pyr-evaluation-discard", text: this.t("pyr_step_d"), title: this.t("see_rule") })),
+      el("p", { class: "cg-step-outcome", text: this.t("pyr_step_d_text", { site: siteName }) })));
+    const node = el("section", { class: "cg-site-steps" }, el("h3", { text: this.t("pyr_steps") }), list);
+    return { node, notesUsed: stepNotes.length };
+  }
+
   renderSite(result) {
-    const box = el("section", { class: "cg-site" }, el("h3", { text: this.t("site_after") }));
+    const box = el("section", { class: "cg-site" }, el("h3", { text: this.t("site_after", { site: result.site?.name || "" }) }));
     const dl = el("dl", { class: "cg-extra" });
+    const shown = new Set(["id", "name", "min_influence", "min_negotiation"]);
     for (const [k, v] of Object.entries(result.site || {})) {
+      if (shown.has(k)) continue; // the form shows them
       dl.append(el("dt", { text: this.keyName(k) }), el("dd", { text: this.describe(v) }));
     }
     box.append(dl);

@@ -408,6 +408,39 @@ def test_cosmopolis_sets_show_their_kind_and_the_largest_network(context, server
     assert page.errors == []
 
 
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_shows_the_evaluation_step_by_step_and_follows_renames(context, server):
+    record = next(r for n, r in records_of("pyramidion") if n.endswith("rules-example"))
+    page = Page(context, server, "pyramidion").open(link(record))
+    result = native(record)
+    steps = page.page.locator(".cg-step")
+    assert steps.evaluate_all("s => s.map(x => x.dataset.step)") == [
+        "torturer",
+        "negotiator",
+        "merchant",
+        "discard",
+    ]
+    outcomes = page.page.locator(".cg-step .cg-step-outcome").all_text_contents()
+    for note, shown in zip(result["notes"][-3:], outcomes, strict=False):
+        assert note.endswith(shown)
+    merchant = page.page.locator(".cg-step[data-step=merchant]").inner_text()
+    for player in result["players"]:
+        line = next(ln for ln in player["lines"] if ln["rule"] == "merchant")
+        assert f"{player['name']}: {line['detail']}" in merchant
+    assert "Alexandria" in steps.nth(3).inner_text()
+    # rename the torturer troop's owner: the choice follows the new name
+    troop = page.page.locator("select[data-path='site.torturer']")
+    assert troop.input_value() == "yellow"
+    seen = page.scored()
+    page.page.locator("[data-path='players[2].name']").fill("Yellow Yvonne")
+    page.wait(seen)
+    assert troop.input_value() == "Yellow Yvonne"
+    assert page.state()["site"]["torturer"] == "Yellow Yvonne"
+    assert "Yellow Yvonne" in troop.locator("option").all_text_contents()
+    page.check_against_native()
+    assert page.errors == []
+
+
 # ------------------------------------------------------------------ per-game edits
 
 
