@@ -28,7 +28,7 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
         "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
         "comma": {"en": ", ", "de": ", ", "nl": ", ", "it": ", "},
         # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
-        "points_one": {"en": "1 points", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
+        "points_one": {"en": "1 point", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
         "points_many": {
             "en": "{n} points",
             "de": "{n} Punkten",

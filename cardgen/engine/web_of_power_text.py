@@ -123,7 +123,7 @@ PHRASES = Phrases(
         # the word before the last name: English lists keep their historical commas ("A, B")
         "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         "land_cards_one": {
-            "en": "{n} Land cards",
+            "en": "1 Land card",
             "de": "1 Länderkarte",
             "nl": "1 landkaart",
             "it": "1 carta Terra",

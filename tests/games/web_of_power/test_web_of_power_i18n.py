@@ -146,7 +146,7 @@ def test_notes_read_naturally(data):
         "A, B e C sono pari con 7 punti e 7 carte Terra: la partita resta senza vincitore."
     )
     one = {lang: score(CASES["tie-on-one-card"], data, lang)["notes"][-1] for lang in LANGS}
-    assert one["en"] == "A, B tie on 1 points and 1 Land cards: there is no winner."
+    assert one["en"] == "A, B tie on 1 point and 1 Land card: there is no winner."
     assert "mit 1 Punkt und 1 Länderkarte" in one["de"]
     assert "met 1 punt en 1 landkaart" in one["nl"]
     assert "con 1 punto e 1 carta Terra" in one["it"]
