@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardgen.engine import RecordError, score
-from cardgen.engine.common import join, player_entries, rank_winners
+from cardgen.engine.common import LANGS, join, player_entries, rank_winners
 
 ENGINE = Path(__file__).parents[2] / "cardgen" / "engine"
 
@@ -104,3 +104,104 @@ def test_phrases_need_all_four_languages_and_format() -> None:
 def test_score_rejects_an_unknown_language() -> None:
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         score({"game": "web"}, {"id": "web"}, lang="fr")
+
+
+SHIPS = {"en": "{n} ships", "de": "{n} Schiffe", "nl": "{n} schepen", "it": "{n} navi"}
+SHIP = {"en": "1 ship", "de": "1 Schiff", "nl": "1 schip", "it": "1 nave"}
+
+
+def test_a_bound_speaker_says_a_phrase_in_its_language() -> None:
+    from cardgen.engine.common import Phrases, Speaker
+
+    phrases = Phrases({"ships_many": SHIPS, "ships_one": SHIP})
+    say = phrases.bind("nl")
+    assert isinstance(say, Speaker) and say.lang == "nl"
+    assert say("ships_many", n=3) == "3 schepen"
+    assert phrases.bind("fr")("ships_many", n=3) == "3 ships"  # unknown: English
+
+
+def test_counted_picks_the_singular_only_for_exactly_one() -> None:
+    from cardgen.engine.common import Phrases
+
+    phrases = Phrases({"ships_many": SHIPS, "ships_one": SHIP})
+    assert [phrases.bind("de").counted("ships", n) for n in (0, 1, 2)] == [
+        "0 Schiffe",
+        "1 Schiff",
+        "2 Schiffe",
+    ]
+    assert phrases.bind("en").counted("ships", -1) == "-1 ships"
+    extra = Phrases({"x_one": {lang: "{n} {what}" for lang in LANGS}, "x_many": SHIPS})
+    assert extra.bind("it").counted("x", 1, what="barca") == "1 barca"
+
+
+def test_shared_points_are_singular_for_one_point() -> None:
+    from cardgen.engine.common import Phrases
+
+    phrases = Phrases({})
+    assert [phrases.bind(lang).counted("points", 1) for lang in LANGS] == [
+        "1 point",
+        "1 Punkt",
+        "1 punt",
+        "1 punto",
+    ]
+    assert [phrases.bind(lang).counted("points", 7) for lang in LANGS] == [
+        "7 points",
+        "7 Punkten",
+        "7 punten",
+        "7 punti",
+    ]
+
+
+def test_joined_uses_the_localized_and() -> None:
+    from cardgen.engine.common import Phrases
+
+    phrases = Phrases({})
+    names = ["A", "B", "C"]
+    assert [phrases.bind(lang).joined(names) for lang in LANGS] == [
+        "A, B and C",
+        "A, B und C",
+        "A, B en C",
+        "A, B e C",
+    ]
+    assert phrases.bind("de").joined(["A", "B"]) == "A und B"
+    assert phrases.bind("de").joined(["A"]) == "A"
+    assert phrases.bind("de").joined([]) == ""
+
+
+def test_joined_takes_a_games_own_joints_and_a_games_table_wins() -> None:
+    from cardgen.engine.common import Phrases
+
+    commas = {"en": ", ", "de": " und ", "nl": " en ", "it": " e "}
+    ands = {"en": " and ", "de": ", ", "nl": ", ", "it": ", "}
+    phrases = Phrases({"names_last": commas, "and_sep": ands})
+    assert phrases.bind("en").joined(["A", "B", "C"], last="names_last") == "A, B, C"
+    assert phrases.bind("it").joined(["A", "B", "C"], last="names_last") == "A, B e C"
+    assert phrases.bind("en").joined(["A", "B", "C"], sep="and_sep") == "A and B and C"
+    assert phrases.bind("nl").joined(["A", "B", "C"], sep="and_sep") == "A, B en C"
+    own = Phrases({"and": {"en": " & ", "de": " & ", "nl": " & ", "it": " & "}})
+    assert own.bind("de").joined(["A", "B"]) == "A & B"
+
+
+def test_shared_phrases_have_all_four_languages() -> None:
+    from cardgen.engine.common import SHARED
+
+    for key, texts in SHARED.items():
+        assert set(texts) == set(LANGS), key
+
+
+def test_a_speaker_subclass_words_names_of_the_game_data() -> None:
+    from cardgen.engine.common import Phrases, Speaker, catalog_names
+
+    data = {"catalogs": {"colours": [{"id": "red", "name": {"en": "Red", "de": "Rot"}},
+                                     {"id": "grey"}]}}  # fmt: skip
+    assert catalog_names(data, "colours", "de") == {"red": "Rot", "grey": "grey"}
+    assert catalog_names(None, "colours", "de") == {}
+
+    class Say(Speaker):
+        def __init__(self, lang: str) -> None:
+            super().__init__(Phrases({"cables": {lang: "{c}: {n}" for lang in LANGS}}), lang)
+            self.colours = catalog_names(data, "colours", lang)
+
+    say = Say("de")
+    assert say("cables", c=say.colours["red"], n=2) == "Rot: 2"
+    assert say.counted("points", 2) == "2 Punkten"
