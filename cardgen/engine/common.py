@@ -27,6 +27,8 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
         # the word before the last name of a list: "A, B and C" / "A, B und C" …
         "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
         "comma": {"en": ", ", "de": ", ", "nl": ", ", "it": ", "},
+        # the same with the English lists the engines have always written: "A, B, C"
+        "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
         "points_one": {"en": "1 point", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
         "points_many": {
@@ -37,9 +39,9 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
         },
     }
 )
-"""The phrases every game may use without listing them: ``and`` / ``comma`` (the joints of
-:meth:`Speaker.joined`) and ``points`` (``speaker.counted("points", n)``). A game's own table
-wins over these."""
+"""The phrases every game may use without listing them: the joints of :meth:`Speaker.joined`
+(``and``, ``comma``, ``comma_last``) and ``points`` (``speaker.counted("points", n)``). A
+game's own table wins over these."""
 
 
 class Phrases:

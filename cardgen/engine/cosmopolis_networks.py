@@ -220,7 +220,7 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
         best = results[order.index(winners[0])]["total"]
         points = say.counted("points", best)
         notes.append(
-            say("note_shared", names=say.joined(winners, last="names_last"), points=points)
+            say("note_shared", names=say.joined(winners, last="comma_last"), points=points)
         )
     if record.get("rounds") is not None and len(rounds) % len(order):
         notes.append(say("note_rounds", players=len(order), rounds=len(rounds)))

@@ -73,7 +73,6 @@ PHRASES = Phrases(
             "it": "{names} condividono la vittoria con {points} (il regolamento non prevede "
             "spareggi)",
         },
-        "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         "note_rounds": {
             "en": "a full game has one round per dealer ({players} rounds, or a multiple); this "
             "record has {rounds}",
@@ -86,9 +85,8 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; ``points`` and
-the joints of name lists come from :data:`cardgen.engine.common.SHARED`). ``names_last``: the
-English lists of winners keep their historical commas ("A, B")."""
+"""Every explanation text of the game, singular and plural as ``*_one`` / ``*_many``; points
+and the joints of name lists come from :data:`cardgen.engine.common.SHARED`."""
 
 
 class Say(Speaker):

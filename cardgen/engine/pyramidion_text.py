@@ -319,11 +319,9 @@ PHRASES = Phrases(
             "stand).",
             "it": "{names} condividono la vittoria (il regolamento non prevede spareggi).",
         },
-        # the joints of name lists (``say.joined``), as the engine has always written them:
-        # ties "A and B and C" / "A, B und C" (sep and_sep), goals "A, B, C" / "A, B und C"
-        # (last comma_last)
+        # ties list names as the engine has always written them: "A and B and C" in English,
+        # "A, B und C" (``say.joined(names, sep="and_sep")``)
         "and_sep": {"en": " and ", "de": ", ", "nl": ", ", "it": ", "},
-        "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
     }
 )
 """Every explanation text (``*_one`` / ``*_many``: singular and plural forms)."""

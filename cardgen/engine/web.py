@@ -113,7 +113,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
     if decided == "shared":
         points = say.counted("points", _best(results))
         notes.append(
-            say("note_shared", points=points, names=say.joined(winners, last="names_last"))
+            say("note_shared", points=points, names=say.joined(winners, last="comma_last"))
         )
     return {"game": "web", "players": results, "winners": winners, "notes": notes}
 

@@ -176,11 +176,11 @@ def decide(results: list[dict[str, Any]], notes: list[str], say: Speaker = ENGLI
         return winners
     best = max(p["total"] for p in results)
     tied = [p for p in results if p["total"] == best]
-    names = say.joined([p["name"] for p in tied], last="names_last")
+    names = say.joined([p["name"] for p in tied], last="comma_last")
     points = say.counted("points", best)
     if how == "shared":
         cards = next(p["land_cards"] for p in results if p["name"] == winners[0])
-        leaders = say.joined(winners, last="names_last")
+        leaders = say.joined(winners, last="comma_last")
         cards_shown = say.counted("land_cards", cards)
         notes.append(say("note_no_winner", leaders=leaders, points=points, cards=cards_shown))
         return []

@@ -120,8 +120,6 @@ PHRASES = Phrases(
             "it": '{n} × carta Legge "2 Siegpunkte": {points}',
         },
         # winners
-        # the word before the last name: English lists keep their historical commas ("A, B")
-        "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         "land_cards_one": {
             "en": "1 Land card",
             "de": "1 Länderkarte",

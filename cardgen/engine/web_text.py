@@ -78,12 +78,10 @@ PHRASES = Phrases(
             "it": "parità a {points} tra {names}: la vittoria è condivisa (il regolamento non "
             "prevede spareggi)",
         },
-        "names_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
     }
 )
-"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms; ``points`` and
-the joints of name lists come from :data:`cardgen.engine.common.SHARED`). ``names_last``: the
-English lists of winners keep their historical commas ("A, B")."""
+"""Every explanation text of Web (``*_one`` / ``*_many``: singular and plural forms); the
+shared ones (``points``, list joints) are in :data:`cardgen.engine.common.SHARED`."""
 
 
 class Say(Speaker):

@@ -171,11 +171,10 @@ def test_joined_uses_the_localized_and() -> None:
 def test_joined_takes_a_games_own_joints_and_a_games_table_wins() -> None:
     from cardgen.engine.common import Phrases
 
-    commas = {"en": ", ", "de": " und ", "nl": " en ", "it": " e "}
     ands = {"en": " and ", "de": ", ", "nl": ", ", "it": ", "}
-    phrases = Phrases({"names_last": commas, "and_sep": ands})
-    assert phrases.bind("en").joined(["A", "B", "C"], last="names_last") == "A, B, C"
-    assert phrases.bind("it").joined(["A", "B", "C"], last="names_last") == "A, B e C"
+    phrases = Phrases({"and_sep": ands})
+    assert phrases.bind("en").joined(["A", "B", "C"], last="comma_last") == "A, B, C"
+    assert phrases.bind("it").joined(["A", "B", "C"], last="comma_last") == "A, B e C"
     assert phrases.bind("en").joined(["A", "B", "C"], sep="and_sep") == "A and B and C"
     assert phrases.bind("nl").joined(["A", "B", "C"], sep="and_sep") == "A, B en C"
     own = Phrases({"and": {"en": " & ", "de": " & ", "nl": " & ", "it": " & "}})
