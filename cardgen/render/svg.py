@@ -1,4 +1,4 @@
-"""SVG backend: one face = one SVG file, user units = millimetres.
+"""SVG backend (svgwrite): one face = one SVG file, user units = millimetres.
 
 The document is ``(width + 2·bleed) mm × (height + 2·bleed) mm`` with
 ``viewBox="-bleed -bleed W+2b H+2b"``, so card-local coordinates are written unchanged.
@@ -7,11 +7,9 @@ read from the shipped TTF, see :mod:`cardgen.render.fonts`) and placed with ``<u
 the SVG needs no font and renders identically everywhere. Ids are counters, so the same
 face gives byte-identical SVG.
 
-The markup is written as strings directly (numbers with at most 3 decimals of a mm):
-building an svgwrite element tree and serialising it cost more than drawing the face,
-and svgwrite adds nothing for the handful of elements used here (``svg``, ``defs``,
-``g``, ``path``, ``rect``, ``circle``, ``clipPath``, ``use``). Only colours and numbers
-reach attributes, so no escaping is needed.
+svgwrite builds the element tree with its validation off (``debug=False``): validating
+every attribute cost more than drawing the face. Numbers are pre-formatted with at most
+3 decimals of a mm and shortened in one pass over the serialised document.
 """
 
 from __future__ import annotations
@@ -19,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+
+import svgwrite
 
 from cardgen.render import fonts
 from cardgen.render.canvas import Canvas, Command, Style, pattern_tiles
@@ -57,13 +57,13 @@ def path_data(cmds: Sequence[Command]) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _attrs(st: Style) -> str:
-    a = f' fill="{st.fill or "none"}"'
+def _attrs(st: Style) -> tuple[tuple[str, str], ...]:
+    a = [("fill", st.fill or "none")]
     if st.stroke:
-        a += f' stroke="{st.stroke}" stroke-width="{_f(st.stroke_width)}"'
+        a += [("stroke", st.stroke), ("stroke-width", _f(st.stroke_width))]
         if st.dash:
-            a += ' stroke-dasharray="' + " ".join(_f(d) for d in st.dash) + '"'
-    return a
+            a.append(("stroke-dasharray", " ".join(_f(d) for d in st.dash)))
+    return tuple(a)
 
 
 class SvgCanvas(Canvas):
@@ -82,59 +82,77 @@ class SvgCanvas(Canvas):
     ) -> None:
         super().__init__(width, height, bleed, **kw)
         self.native_patterns = native_patterns
+        b = self.bleed
+        tw, th = self.width + 2 * b, self.height + 2 * b
+        self.dwg = svgwrite.Drawing(
+            size=(f"{_f(tw)}mm", f"{_f(th)}mm"),
+            viewBox=f"{_f(-b)} {_f(-b)} {_f(tw)} {_f(th)}",
+            profile="full",
+            debug=False,
+        )
+        self._stack: list = [self.dwg]
         self._transforms = 0
         self._patterns: dict[tuple, list[str]] = {}
-        self._defs: list[str] = []
-        self._body: list[str] = []
         self._glyphs: set[str] = set()
         self._ids = 0
-        self._open = 0
+
+    def _add(self, element) -> None:
+        self._stack[-1].add(element)
+
+    def _path(self, d: str, style: Style | None = None, **extra: str):
+        attrs = dict(_attrs(style)) if style is not None else {}
+        attrs.update(extra)
+        return self.dwg.path(d=d, **{k.replace("-", "_"): v for k, v in attrs.items()})
 
     def _draw_path(self, cmds, style: Style, evenodd: bool) -> None:
-        rule = ' fill-rule="evenodd"' if evenodd else ""
-        self._body.append(f'<path d="{path_data(cmds)}"{_attrs(style)}{rule}/>')
+        extra = {"fill-rule": "evenodd"} if evenodd else {}
+        self._add(self._path(path_data(cmds), style, **extra))
 
     def _draw_rect(self, x, y, w, h, r, style: Style) -> None:
         r = max(0.0, min(r, w / 2, h / 2))
+        attrs = {"x": f"{x:.3f}", "y": f"{y:.3f}", "width": f"{w:.3f}", "height": f"{h:.3f}"}
         if r:
-            self._body.append(
-                f'<rect x="{x:.3f}" y="{y:.3f}" width="{w:.3f}" height="{h:.3f}"'
-                f' rx="{r:.3f}" ry="{r:.3f}"' + _attrs(style) + "/>"
-            )
-        else:
-            self._body.append(
-                f'<rect x="{x:.3f}" y="{y:.3f}" width="{w:.3f}" height="{h:.3f}"'
-                + _attrs(style)
-                + "/>"
-            )
+            attrs |= {"rx": f"{r:.3f}", "ry": f"{r:.3f}"}
+        rect = self.dwg.rect()
+        rect.attribs.clear()
+        rect.attribs.update(attrs | dict(_attrs(style)))
+        self._add(rect)
 
     def _draw_circle(self, cx, cy, r, style: Style) -> None:
-        self._body.append(f'<circle cx="{cx:.3f}" cy="{cy:.3f}" r="{r:.3f}"' + _attrs(style) + "/>")
+        circle = self.dwg.circle()
+        circle.attribs.clear()
+        circle.attribs.update(
+            {"cx": f"{cx:.3f}", "cy": f"{cy:.3f}", "r": f"{r:.3f}"} | dict(_attrs(style))
+        )
+        self._add(circle)
 
     def _next_id(self, prefix: str) -> str:
         self._ids += 1
         return f"{prefix}{self._ids}"
 
+    def _group(self, **attrs: str) -> None:
+        group = self.dwg.g()
+        group.attribs.update(attrs)
+        self._add(group)
+        self._stack.append(group)
+
     def _push_clip(self, cmds) -> None:
         cid = self._next_id("clip")
-        self._defs.append(f'<clipPath id="{cid}"><path d="{path_data(cmds)}"/></clipPath>')
-        self._body.append(f'<g clip-path="url(#{cid})">')
-        self._open += 1
+        clip = self.dwg.clipPath(id=cid)
+        clip.add(self._path(path_data(cmds)))
+        self.dwg.defs.add(clip)
+        self._group(**{"clip-path": f"url(#{cid})"})
 
     def _pop_clip(self) -> None:
-        self._body.append("</g>")
-        self._open -= 1
+        self._stack.pop()
 
     def _push_transform(self, matrix) -> None:
         a, b, c, d, e, f = matrix
-        m = f"{a:.6f} {b:.6f} {c:.6f} {d:.6f} {e:.3f} {f:.3f}"
-        self._body.append(f'<g transform="matrix({m})">')
-        self._open += 1
+        self._group(transform=f"matrix({a:.6f} {b:.6f} {c:.6f} {d:.6f} {e:.3f} {f:.3f})")
         self._transforms += 1
 
     def _pop_transform(self) -> None:
-        self._body.append("</g>")
-        self._open -= 1
+        self._stack.pop()
         self._transforms -= 1
 
     def _fill_pattern(self, cmds, evenodd, name, color, spacing, width) -> None:
@@ -145,34 +163,39 @@ class SvgCanvas(Canvas):
         ids = self._patterns.get(key)
         if ids is None:
             ids = self._patterns[key] = []
-            stroke = _attrs(Style(None, color, width, None))
-            fill = _attrs(Style(fill=color))
+            stroke = Style(None, color, width, None)
+            fill = Style(fill=color)
             for tile in pattern_tiles(name, spacing, width):
                 pid = self._next_id("pat")
                 ids.append(pid)
-                m = " ".join(f"{v:.6f}" for v in tile.matrix)
-                parts = [
-                    f'<pattern id="{pid}" patternUnits="userSpaceOnUse" width="{tile.width:.3f}"'
-                    f' height="{tile.height:.3f}" patternTransform="matrix({m})">'
-                ]
+                pattern = self.dwg.pattern(id=pid)
+                pattern.attribs.update(
+                    {
+                        "patternUnits": "userSpaceOnUse",
+                        "width": f"{tile.width:.3f}",
+                        "height": f"{tile.height:.3f}",
+                        "patternTransform": "matrix("
+                        + " ".join(f"{v:.6f}" for v in tile.matrix)
+                        + ")",
+                    }
+                )
                 for kind, el in tile.elements:
-                    paint = stroke if kind == "stroke" else fill
-                    parts.append(f'<path d="{path_data(el)}"{paint}/>')
-                parts.append("</pattern>")
-                self._defs.append("".join(parts))
-        rule = ' fill-rule="evenodd"' if evenodd else ""
+                    pattern.add(self._path(path_data(el), stroke if kind == "stroke" else fill))
+                self.dwg.defs.add(pattern)
+        extra = {"fill-rule": "evenodd"} if evenodd else {}
         d = path_data(cmds)
         for pid in ids:
-            self._body.append(f'<path d="{d}" fill="url(#{pid})"{rule}/>')
+            self._add(self._path(d, None, fill=f"url(#{pid})", **extra))
 
     def _glyph_run(self, x, baseline, text, bold, size_mm, color) -> None:
         outl = fonts.outlines(bold)
         upem = outl.units_per_em
         k = size_mm / upem
-        out = [
-            f'<g transform="translate({x:.3f} {baseline:.3f}) scale({k:.9f} {-k:.9f})"'
-            + f' fill="{color}">'
-        ]
+        run = self.dwg.g()
+        run.attribs.update(
+            {"transform": f"translate({x:.3f} {baseline:.3f}) scale({k:.9f} {-k:.9f})",
+             "fill": color}
+        )  # fmt: skip
         pos = 0.0
         prefix = "b" if bold else "r"
         for ch in text:
@@ -182,25 +205,14 @@ class SvgCanvas(Canvas):
                 ref = f"{prefix}{gid}"
                 if ref not in self._glyphs:
                     self._glyphs.add(ref)
-                    self._defs.append(f'<path d="{d}" id="{ref}"/>')
+                    self.dwg.defs.add(self.dwg.path(d=d, id=ref))
+                use = self.dwg.use(f"#{ref}")
                 if pos:
-                    out.append(f'<use xlink:href="#{ref}" x="{pos:.3f}"/>')
-                else:
-                    out.append(f'<use xlink:href="#{ref}"/>')
+                    use.attribs["x"] = f"{pos:.3f}"
+                run.add(use)
             pos += fonts.advance(ch, bold) * upem
-        out.append("</g>")
-        self._body.append("".join(out))
+        self._add(run)
 
     def tostring(self) -> str:
-        b = self.bleed
-        tw, th = self.width + 2 * b, self.height + 2 * b
-        head = (
-            '<?xml version="1.0" encoding="utf-8" ?>\n'
-            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
-            f' version="1.1" baseProfile="full" width="{_f(tw)}mm" height="{_f(th)}mm"'
-            f' viewBox="{_f(-b)} {_f(-b)} {_f(tw)} {_f(th)}">'
-        )
-        defs = "<defs>" + "".join(self._defs) + "</defs>" if self._defs else ""
-        tail = "</g>" * self._open  # groups left open by an unbalanced drawer
         # Numbers were written "%.3f": shorten them all in one pass.
-        return head + _tidy(defs + "".join(self._body)) + tail + "</svg>"
+        return '<?xml version="1.0" encoding="utf-8" ?>\n' + _tidy(self.dwg.tostring())
