@@ -17,6 +17,18 @@ STANDARD LIBRARY ONLY (runs in Pyodide). Record format: ``shared/records.md``.
 Result: the site after the evaluation, and per player ``points``, ``resources_gained`` and
 one line per step (rule ids ``torturer``, ``negotiator``, ``merchant``; a line's
 ``points`` are the player's points of that step's kind). No ``total``/``winners``.
+``steps`` gives the evaluation as data, one entry per step in order (``torturer``,
+``negotiator``, ``merchant``, ``discard``)::
+
+    {"step": "torturer", "title": "<step name>", "kind": "influence", "minimum": 5,
+     "best": 7, "leaders": ["blue"], "winner": "blue" | None, "placed": true,
+     "reason": "<the outcome in words>", "before": "yellow" | None, "after": "blue" | None}
+
+For the merchant step ``placed`` means the winner took the resources and ``before``/
+``after`` are the site's resources (``minimum`` is 0); step D (``discard``: the cards are
+discarded, a sundial closes the site) has ``winner`` None, ``placed`` False and
+``before``/``after`` None. Each troop and merchant step also writes its ``title`` and
+``reason`` as a note ("<title>: <reason>"), as before.
 
 *Final scoring* (no ``site``): each player's ``boats`` (boat card ids or victory points as
 integers) add up to the total; most points win, a tie is a shared win.
@@ -83,12 +95,15 @@ def evaluate_site(
             place = say.site(site["id"], site["name"])
             notes.append(say("note_owner_absent", owner=owner, troop=troop, site=place))
     lines: dict[str, list[dict[str, Any]]] = {name: [] for name in names}
+    steps: list[dict[str, Any]] = []
     for rule, kind, minimum in TROOP_STEPS:
-        site[rule] = _troop_step(rule, kind, site[minimum], site, points, lines, notes, say)
-    gained = _merchant_step(site, points, lines, notes, say)
+        site[rule] = _troop_step(rule, kind, site[minimum], site, points, lines, notes, say, steps)
+    gained = _merchant_step(site, points, lines, notes, say, steps)
+    steps.append(_discard_step(site, say))
     return {
         "game": "pyramidion",
         "site": site,
+        "steps": steps,
         "players": [
             {
                 "name": name,
@@ -284,6 +299,7 @@ def _troop_step(
     lines: dict[str, list[dict[str, Any]]],
     notes: list[str],
     say: Say | None = None,
+    steps: list[dict[str, Any]] | None = None,
 ) -> str | None:
     say = say or Say()
     best, leaders = _leaders(points, kind)
@@ -306,11 +322,60 @@ def _troop_step(
             outcome += say("troop_old_returns", old=old, **words)
     if winner is None and old is not None:
         outcome += say("troop_stays", old=old, **words)
-    notes.append(say("step_note", step=say(f"step_{rule}"), outcome=outcome))
+    after = winner if winner is not None else old
+    _note_step(
+        notes,
+        steps,
+        say,
+        rule,
+        outcome,
+        kind=kind,
+        minimum=minimum,
+        best=best,
+        leaders=leaders,
+        winner=winner,
+        placed=winner is not None,
+        before=old,
+        after=after,
+    )
     for name in points:
         detail = _step_detail(name, kind, best, leaders, winner, points, say)
         lines[name].append(line(rule, points[name][kind][0], detail))
-    return winner if winner is not None else old
+    return after
+
+
+def _note_step(
+    notes: list[str],
+    steps: list[dict[str, Any]] | None,
+    say: Say,
+    step: str,
+    outcome: str,
+    **fields: Any,
+) -> None:
+    """The step's note ("<title>: <reason>") and, when asked for, its ``steps`` entry."""
+    title = say(f"step_{step}")
+    notes.append(say("step_note", step=title, outcome=outcome))
+    if steps is not None:
+        reason = say("step_reason", outcome=outcome)
+        steps.append({"step": step, "title": title, **fields, "reason": reason})
+
+
+def _discard_step(site: Mapping[str, Any], say: Say) -> dict[str, Any]:
+    """Step D: every card played to the site is discarded and a sundial closes the site."""
+    place = say.site(site.get("id"), site["name"])
+    return {
+        "step": "discard",
+        "title": say("step_discard"),
+        "kind": None,
+        "minimum": None,
+        "best": None,
+        "leaders": [],
+        "winner": None,
+        "placed": False,
+        "before": None,
+        "after": None,
+        "reason": say("discard_reason", site=place),
+    }
 
 
 def _step_detail(
@@ -340,10 +405,12 @@ def _merchant_step(
     lines: dict[str, list[dict[str, Any]]],
     notes: list[str],
     say: Say | None = None,
+    steps: list[dict[str, Any]] | None = None,
 ) -> dict[str, dict[str, int]]:
     say = say or Say()
     best, leaders = _leaders(points, "haggling")
     resources = site["resources"]
+    before = dict(resources)
     shown = ", ".join(f"{n} × {say.resource(r)}" for r, n in resources.items())
     shown = shown or say("resources_none")
     place = say.site(site.get("id"), site["name"])
@@ -360,7 +427,22 @@ def _merchant_step(
     else:
         key = "merchant_tie_stay" if resources else "merchant_tie_empty"
         outcome = say(key, names=say.joined(leaders, sep="and_sep"), best=best, shown=shown)
-    notes.append(say("step_note", step=say("step_merchant"), outcome=outcome))
+    winner = next(iter(gained), None)
+    _note_step(
+        notes,
+        steps,
+        say,
+        "merchant",
+        outcome,
+        kind="haggling",
+        minimum=0,
+        best=best,
+        leaders=leaders,
+        winner=winner,
+        placed=winner is not None,
+        before=before,
+        after=dict(site["resources"]),
+    )
     for name in points:
         counted = _counted(points, name, "haggling", say)
         if name in gained:

@@ -81,6 +81,31 @@ PHRASES = Phrases(
             "nl": "Stap koopman",
             "it": "Fase del mercante",
         },
+        "step_discard": {
+            "en": "Step D: discard and sundial",
+            "de": "Schritt D: Abwerfen und Sonnenuhr",
+            "nl": "Stap D: afleggen en zonnewijzer",
+            "it": "Passo D: scarto e meridiana",
+        },
+        "discard_reason": {
+            "en": "Discard every card played to {site}; nobody can use them again this round. "
+            "Put a sundial on {site}: nobody can activate it again this round.",
+            "de": "Wirf alle Karten ab, die an {site} gespielt wurden; in dieser Runde kann sie "
+            "niemand mehr nutzen. Eine Sonnenuhr kommt auf {site}: Bis zum Rundenende kann ihn "
+            "niemand mehr aktivieren.",
+            "nl": "Leg alle kaarten af die op {site} gespeeld werden; deze ronde kan niemand ze "
+            "nog gebruiken. Zet een zonnewijzer op {site}: tot het einde van de ronde kan "
+            "niemand de plaats nog activeren.",
+            "it": "Scarta tutte le carte giocate in {site}; per il resto del round nessuno può "
+            "più usarle. Una meridiana va su {site}: fino alla fine del round nessuno può più "
+            "attivare il luogo.",
+        },
+        "step_reason": {
+            "en": "{outcome}.",
+            "de": "{outcome}.",
+            "nl": "{outcome}.",
+            "it": "{outcome}.",
+        },
         "step_note": {
             "en": "{step}: {outcome}.",
             "de": "{step}: {outcome}.",
