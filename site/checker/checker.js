@@ -876,7 +876,7 @@ class Checker {
       const steps = this.renderSteps(result);
       if (steps) {
         out.push(steps.node);
-        notes = notes.slice(0, notes.length - steps.notesUsed);
+        notes = notes.filter((n) => !steps.shown.has(n));
       }
       out.push(this.renderSite(result));
     }
@@ -962,51 +962,50 @@ class Checker {
     return id;
   }
 
-  /** Pyramidion: the evaluation step by step — the torturer, negotiator and merchant steps
-   *  (each: the engine's outcome sentence, what was there before and after, every player's
-   *  points and why), then step D (discard and sundial). The engine writes one note per step,
-   *  the last three notes, in the page's language. */
+  /** Pyramidion: the evaluation step by step, from the engine's ``steps`` (torturer,
+   *  negotiator, merchant, discard): each step's title and reason in the page's language,
+   *  what was there before and after, and every player's points and why (their line). */
   renderSteps(result) {
-    const STEPS = [["torturer", "torturer"], ["negotiator", "negotiator"], ["merchant", "resources"]];
+    const steps = Array.isArray(result.steps) ? result.steps : null;
+    if (!steps || !steps.length) return null;
     const players = result.players || [];
-    if (!players.length || !STEPS.every(([rule]) => players[0].lines?.some((l) => l.rule === rule))) return null;
-    const notes = result.notes || [];
-    const stepNotes = notes.length >= STEPS.length ? notes.slice(-STEPS.length) : [];
-    const before = this.scoredRecord?.site || {};
-    const after = result.site || {};
-    const siteName = after.name || this.entryName(after.id || "");
+    const RULES = { torturer: "torturer", negotiator: "negotiator", merchant: "merchant", discard: null };
+    const SECTIONS = { discard: "pyr-evaluation-discard" };
+    const who = (v) => (v === null || v === undefined || v === "" ? this.t("none_here") : v);
     const list = el("ol", { class: "cg-steps" });
-    STEPS.forEach(([rule, key], k) => {
-      const def = this.ruleFor(rule);
-      const name = def ? this.tx(def.name) : rule;
-      const title = def?.section ? el("a", { href: `../rules/#${def.section}`, text: name, title: this.t("see_rule") }) : el("span", { text: name });
-      const item = el("li", { class: "cg-step", "data-step": rule }, el("h4", {}, title));
-      if (stepNotes[k]) item.append(el("p", { class: "cg-step-outcome", text: stepNotes[k].replace(/^[^:]{1,40}:\s*/, "") }));
-      const change = el("p", { class: "cg-step-change" });
-      if (key === "resources") {
-        const gained = players.filter((p) => Object.keys(p.resources_gained || {}).length);
-        change.append(el("span", { text: this.t("pyr_before", { what: this.describe(before.resources || {}) }) }), " → ",
-          el("span", { text: gained.length ? this.t("pyr_taken", { name: gained.map((p) => p.name).join(", "), what: this.describe(gained[0].resources_gained) })
-            : this.t("pyr_after", { what: this.describe(after.resources || {}) }) }));
-      } else {
-        const who = (v) => (v === null || v === undefined || v === "" ? this.t("none_here") : v);
-        change.append(el("span", { text: this.t("pyr_before", { what: who(before[key]) }) }), " → ",
-          el("span", { text: this.t("pyr_after", { what: who(after[key]) }) }));
+    for (const step of steps) {
+      const rule = RULES[step.step] ?? null;
+      const def = rule ? this.ruleFor(rule) : null;
+      const name = step.title || (def ? this.tx(def.name) : step.step);
+      const section = def?.section || SECTIONS[step.step];
+      const title = section ? el("a", { href: `../rules/#${section}`, text: name, title: this.t("see_rule") }) : el("span", { text: name });
+      const item = el("li", { class: `cg-step${step.placed ? " cg-step-placed" : ""}`, "data-step": step.step }, el("h4", {}, title));
+      if (step.reason) item.append(el("p", { class: "cg-step-outcome", text: step.reason }));
+      if (step.step === "merchant") {
+        const after = step.placed
+          ? this.t("pyr_taken", { name: step.winner, what: this.describe(step.before || {}) })
+          : this.t("pyr_after", { what: this.describe(step.after || {}) });
+        item.append(el("p", { class: "cg-step-change" },
+          el("span", { text: this.t("pyr_before", { what: this.describe(step.before || {}) }) }), " → ", el("span", { text: after })));
+      } else if (step.step !== "discard") {
+        item.append(el("p", { class: "cg-step-change" },
+          el("span", { text: this.t("pyr_before", { what: who(step.before) }) }), " → ",
+          el("span", { text: this.t("pyr_after", { what: who(step.after) }) })));
       }
-      item.append(change);
-      const rows = el("ul", { class: "cg-step-players" });
-      for (const p of players) {
-        const line = p.lines.find((l) => l.rule === rule);
-        rows.append(el("li", {}, el("strong", { text: p.name }), ": ", el("span", { text: line?.detail ?? "" })));
+      if (rule) {
+        const rows = el("ul", { class: "cg-step-players" });
+        for (const p of players) {
+          const line = (p.lines || []).find((l) => l.rule === rule);
+          rows.append(el("li", {}, el("strong", { text: p.name }), ": ", el("span", { text: line?.detail ?? "" })));
+        }
+        item.append(rows);
       }
-      item.append(rows);
       list.append(item);
-    });
-    list.append(el("li", { class: "cg-step", "data-step": "discard" },
-      el("h4", {}, el("a", { href: "../rules/#pyr-evaluation-discard", text: this.t("pyr_step_d"), title: this.t("see_rule") })),
-      el("p", { class: "cg-step-outcome", text: this.t("pyr_step_d_text", { site: siteName }) })));
+    }
     const node = el("section", { class: "cg-site-steps" }, el("h3", { text: this.t("pyr_steps") }), list);
-    return { node, notesUsed: stepNotes.length };
+    // the step notes say what the steps say: leave them out of the notes below
+    const shown = new Set(steps.filter((s) => s.title && s.reason).map((s) => `${s.title}: ${s.reason}`));
+    return { node, shown };
   }
 
   renderSite(result) {

@@ -420,9 +420,16 @@ def test_pyramidion_shows_the_evaluation_step_by_step_and_follows_renames(contex
         "merchant",
         "discard",
     ]
+    # the step view comes from the engine's structured steps, not from the notes
     outcomes = page.page.locator(".cg-step .cg-step-outcome").all_text_contents()
-    for note, shown in zip(result["notes"][-3:], outcomes, strict=False):
-        assert note.endswith(shown)
+    assert outcomes == [step["reason"] for step in result["steps"]]
+    titles = page.page.locator(".cg-step h4").all_text_contents()
+    assert titles == [step["title"] for step in result["steps"]]
+    for step in result["steps"]:
+        node = page.page.locator(f".cg-step[data-step={step['step']}]")
+        assert ("cg-step-placed" in node.get_attribute("class")) == step["placed"]
+    shown_notes = page.page.locator(".cg-notes li").all_text_contents()
+    assert not any(n.startswith(s["title"]) for n in shown_notes for s in result["steps"])
     merchant = page.page.locator(".cg-step[data-step=merchant]").inner_text()
     for player in result["players"]:
         line = next(ln for ln in player["lines"] if ln["rule"] == "merchant")
