@@ -10,8 +10,6 @@ import os
 import pytest
 
 from cardgen.site.checker_dev import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     build_harness,
     checker_games,
     loadable_games,
@@ -44,15 +42,3 @@ def server(site_dir):
     srv = serve(site_dir)
     yield srv
     srv.close()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is missing: browser tests cannot run")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield b
-        b.close()

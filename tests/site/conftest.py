@@ -19,15 +19,6 @@ from cardgen.site.build import build_site
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE_CONTENT = REPO / "tests" / "sample_content"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SUB = "/sub/"
 
 
@@ -115,24 +106,6 @@ def server(built_site: Path) -> Iterator[str]:
     yield f"http://127.0.0.1:{httpd.server_port}{SUB}"
     httpd.shutdown()
     httpd.server_close()
-
-
-@pytest.fixture(scope="session")
-def chromium() -> dict:
-    """Launch options of Debian's Chromium; skips the test when it is not installed."""
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing: the browser tests need Debian's chromium")
-    return {"executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
-
-
-@pytest.fixture(scope="session")
-def browser(chromium: dict):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**chromium)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture
