@@ -1,10 +1,13 @@
 """Benchmark of the browser score checker, against a bare Pyodide boot in the same run.
 
-    .venv/bin/python bench/checker.py [--runs 5] [--game web-of-power] [--site DIR]
+    .venv/bin/python bench/checker.py [--runs 5] [--game web-of-power] [--site DIR] [--harness]
 
-Builds the checker's stand-in site (or uses ``--site``, e.g. ``dist/site``), serves it on
-127.0.0.1 and drives headless Chromium. Runs are interleaved (bare, checker, bare, …) and
-medians reported:
+Builds the real rules site (``cardgen.site.build``: the checker page as players get it,
+with mkdocs-material's scripts), or the checker's stand-in pages with ``--harness``, or
+uses ``--site`` (e.g. ``dist/site``); serves it on 127.0.0.1 and drives headless Chromium.
+The bare boot is a page of the same site on the same server, booting the same Pyodide
+files with the same ``loadPyodide`` options, in the same browser. Runs are interleaved
+(bare, checker, checker, bare, …) and medians reported:
 
 * cold first score: a fresh browser context (empty cache) from navigation start to the
   first result on screen, beside a bare Pyodide boot in a module worker (``loadPyodide`` +
@@ -12,6 +15,10 @@ medians reported:
 * warm first score: the same after a reload in the same context (HTTP cache warm).
 * form usable: navigation start to the form being built (``cg-form-ready``). Target ≤ 0.3 s.
 * recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
+
+Then where the checker's cold boot goes (medians of the worker's trace, ms after
+navigation start): worker start, Pyodide imported/ready, bundle on sys.path, engine
+imported, first score.
 """
 
 from __future__ import annotations
@@ -40,8 +47,8 @@ worker.onmessage = () => {
 
 BARE_WORKER = """const { loadPyodide } = await import("../_checker/pyodide/VERSION/pyodide.mjs");
 const indexURL = new URL("../_checker/pyodide/VERSION/", self.location).href;
-const py = await loadPyodide({ indexURL,
-  lockFileContents: { info: LOCK, packages: {} }, stdout: () => {}, stderr: () => {} });
+const py = await loadPyodide({ indexURL, lockFileContents: { info: LOCK, packages: {} },
+  packages: [], stdout: () => {}, stderr: () => {} });
 py.runPython("1");
 postMessage("ready");
 """
@@ -77,6 +84,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--game", default="web-of-power")
     parser.add_argument("--site", type=Path)
+    parser.add_argument("--harness", action="store_true", help="the stand-in pages")
     parser.add_argument("--edits", type=int, default=30)
     args = parser.parse_args()
     if not CHROMIUM.exists():
@@ -87,12 +95,13 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or Path(tmp)
         if args.site is None:
-            build_harness(site)
+            site = build_site(site, args.harness)
         write_bare(site)
         server = serve(site)
         checker_url = f"{server.url}/en/{args.game}/checker/"
         bare_url = f"{server.url}/_bench/"
         cold_bare, cold_first, warm_bare, warm_first, form, recompute = [], [], [], [], [], []
+        trace: dict[str, list[float]] = {}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             for run in range(args.runs):
@@ -105,6 +114,8 @@ def main() -> int:
                     else:
                         cold_first.append(timed(page, checker_url, "cg-first-score"))
                         form.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        for name, at in boot_trace(page).items():
+                            trace.setdefault(name, []).append(at)
                         warm_first.append(timed(page, checker_url, "cg-first-score", reload=True))
                         form.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
                         if run == 0:
@@ -134,7 +145,42 @@ def main() -> int:
                 f"of target ({text}) {ok}"
             )
     print(f"  cold first score / bare boot: {med(cold_first) / med(cold_bare):.2f}×")
+    print(f"  warm first score / bare boot: {med(warm_first) / med(warm_bare):.2f}×")
+    print("\ncold checker boot, medians (ms after navigation start):")
+    for name, values in trace.items():
+        print(f"  {name:<32} {med(values):8.0f}")
     return 0
+
+
+def build_site(out: Path, harness: bool) -> Path:
+    """The real site when ``cardgen.site.build`` is there (and not ``harness``), else the
+    stand-in pages; returns the folder to serve."""
+    import importlib.util
+
+    if not harness and importlib.util.find_spec("cardgen.site.build") is not None:
+        from cardgen.site import build as site_build
+        from cardgen.site.checker_dev import loadable_games
+
+        site_build.build_site(loadable_games(), out)
+        return out / "site" if (out / "site").is_dir() else out
+    build_harness(out)
+    return out
+
+
+TRACE = """() => Object.fromEntries(performance.getEntriesByType("mark")
+  .filter((m) => m.name.startsWith("cg-")).map((m) => [m.name, m.startTime]))"""
+
+
+def boot_trace(page) -> dict[str, float]:
+    """The checker's boot marks (the worker's trace arrives just after the first score)."""
+    try:
+        page.wait_for_function(
+            "() => performance.getEntriesByName('cg-worker-first_score').length > 0",
+            timeout=5_000,
+        )
+    except Exception:  # noqa: BLE001 - an old checker without a trace: no breakdown
+        return {}
+    return page.evaluate(TRACE)
 
 
 def measure_recompute(page, edits: int) -> list[float]:

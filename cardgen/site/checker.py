@@ -171,6 +171,7 @@ def _write(path: Path, content: bytes) -> Path:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(content)
+        os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide the file from a web server
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -281,9 +282,57 @@ def csp(page: str) -> str:
     )
 
 
+_HEAD_BLOCK = re.compile(r"<!--cg-head-->.*?<!--/cg-head-->", re.S)
+_SCRIPT_SRC = re.compile(r'<script type="module" src="(?P<base>[^"]*)_checker/checker\.js[^"]*"')
+
+
+def head_block(page: str, bundle: str, version: str, stamp: str) -> str:
+    """What goes right after the CSP in ``<head>``, so the engine starts with the HTML.
+
+    * ``<meta name="cardgen-checker">``: the runtime (Pyodide version, bundle, lock info,
+      game, language) as JSON, readable before the body is parsed;
+    * ``checker.js`` as an ``async`` module script: it runs as soon as it has arrived (not
+      after the page's other scripts, e.g. Material's bundle), starts the engine's worker
+      at once and mounts the form when the document is parsed;
+    * ``preload`` hints for the worker's big downloads (Pyodide's wasm and standard
+      library, the engine bundle), so they start with the HTML; the worker then finds them
+      in the HTTP cache. (``checker.js`` itself starts the UI strings and game data.)
+    """
+    found = _SCRIPT_SRC.search(page)
+    game = re.search(r'class="cg-checker" data-game="([a-z0-9-]+)"', page)
+    lang = re.search(r'class="cg-checker"[^>]*data-lang="([a-z]+)"', page)
+    if not found or not game:
+        return ""
+    base = f"{html.unescape(found.group('base'))}{ASSET_DIR}/"
+    runtime = f"{base}pyodide/{version}/"
+    info = {
+        "pyodide": version,
+        "bundle": bundle,
+        "lock": lock_info(),
+        "game": game.group(1),
+        "lang": lang.group(1) if lang else "en",
+    }
+
+    def attr(value: str) -> str:
+        return html.escape(value, quote=True)
+
+    links = [
+        f'<meta name="cardgen-checker" content="{attr(json.dumps(info, sort_keys=True))}">',
+        f'<script type="module" async src="{attr(base)}checker.js?v={stamp}"></script>',
+        # the two big runtime files and the bundle; not more: over HTTP/1.1 (six
+        # connections a host) more hints would hold up the worker's own script
+        f'<link rel="preload" href="{attr(runtime)}pyodide.asm.wasm" as="fetch" crossorigin>',
+        f'<link rel="preload" href="{attr(runtime)}python_stdlib.zip" as="fetch" crossorigin>',
+        f'<link rel="preload" href="{attr(base)}{attr(bundle)}" as="fetch" crossorigin>',
+    ]
+    return "<!--cg-head-->" + "".join(links) + "<!--/cg-head-->"
+
+
 def secure_page(page: str, bundle: str, version: str, stamp: str) -> str:
-    """Fill in the runtime attributes and put the CSP first in ``<head>`` (idempotent)."""
+    """Fill in the runtime attributes, put the CSP first in ``<head>`` and the engine's
+    early start (:func:`head_block`) right after it (idempotent)."""
     page = _CSP_META.sub("", page)
+    page = _HEAD_BLOCK.sub("", page)
     page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
     page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
     page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
@@ -292,6 +341,7 @@ def secure_page(page: str, bundle: str, version: str, stamp: str) -> str:
     page = re.sub(r'(src="[^"]*_checker/checker\.js)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
     page = re.sub(r'(href="[^"]*_checker/checker\.css)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
+    meta += head_block(page, bundle, version, stamp)
     charset = re.search(r"<meta charset=[^>]*>", page, re.I)
     if charset:
         return page[: charset.end()] + meta + page[charset.end() :]

@@ -4,7 +4,8 @@
 for the same record: the result, or ``{"error": {"message", "path"}}``. ``lang`` is the
 page's language (en, de, nl, it; anything else falls back to en): the engine writes its
 line details and notes in it. The game data comes from the
-bundle's ``data/<game>.json`` (the same export ``cardgen score`` builds from content/).
+bundle's ``data/<game>.json`` (read through the module's loader: the worker imports the
+bundle as a zip) (the same export ``cardgen score`` builds from content/).
 STANDARD LIBRARY ONLY.
 """
 
@@ -26,13 +27,22 @@ def game_data(game: Any) -> dict[str, Any]:
     if not (isinstance(game, str) and game.replace("-", "").isalnum()):
         return {"id": game}
     if game not in _DATA:
-        path = os.path.join(HERE, "data", game + ".json")
-        if os.path.exists(path) and has_engine(game):
-            with open(path, encoding="utf-8") as handle:
-                _DATA[game] = json.load(handle)
-        else:
-            _DATA[game] = {"id": game}
+        raw = _read(os.path.join(HERE, "data", game + ".json"))
+        _DATA[game] = json.loads(raw) if raw is not None and has_engine(game) else {"id": game}
     return _DATA[game]
+
+
+def _read(path: str) -> bytes | None:
+    """A file of the bundle: through the module's loader when the bundle is imported as a
+    zip (``sys.path`` holds the archive, as the browser worker does), else from disk."""
+    loader = globals().get("__loader__")
+    try:
+        if loader is not None and hasattr(loader, "get_data"):
+            return loader.get_data(path)
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return None
 
 
 def score_json(text: str, lang: str = "en") -> str:

@@ -107,22 +107,39 @@ async function fetchJSON(url) {
 
 let engine = null;
 
-/** One worker per page (it survives instant navigation between checker pages). */
-function getEngine(root) {
-  if (engine) return engine;
-  const worker = new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
-    type: "module",
-    name: "cardgen-engine",
-  });
+/** The runtime's names from the checker's root element (or null: the worker asks
+ *  runtime.json). */
+function rootInfo(root) {
   let lock = null;
   try {
     lock = root.dataset.lock ? JSON.parse(root.dataset.lock) : null;
   } catch {
     lock = null;
   }
-  const info = root.dataset.bundle
-    ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock }
-    : null;
+  return root.dataset.bundle ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock } : null;
+}
+
+/** The runtime's names from ``<meta name="cardgen-checker">`` in <head> (written by the
+ *  build, see cardgen/site/checker.py head_block): available before the body is parsed. */
+function headInfo() {
+  const meta = document.querySelector('meta[name="cardgen-checker"]');
+  if (!meta) return null;
+  try {
+    const info = JSON.parse(meta.content);
+    return info && info.bundle ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One worker per page (it survives instant navigation between checker pages). */
+function getEngine(info) {
+  if (engine) return engine;
+  performance.mark("cg-worker-created");
+  const worker = new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
+    type: "module",
+    name: "cardgen-engine",
+  });
   engine = {
     worker,
     ready: false,
@@ -155,6 +172,17 @@ function getEngine(root) {
     } else if (m.type === "fatal") {
       engine.failed = m.message;
       engine.emit(m);
+    } else if (m.type === "trace") {
+      // The worker's boot, on the page's clock: performance marks "cg-worker-<stage>" and
+      // measures "cg-fetch-<file>" (read by bench/checker.py).
+      const rel = (t) => Math.max(0, t - performance.timeOrigin);
+      engine.trace = m;
+      try {
+        for (const [name, t] of Object.entries(m.marks)) performance.mark(`cg-worker-${name}`, { startTime: rel(t) });
+        for (const r of m.resources) performance.measure(`cg-fetch-${r.name}`, { start: rel(r.start), end: rel(r.end) });
+      } catch {
+        /* an old browser without mark options: no trace */
+      }
     } else if (m.type === "result") {
       const job = engine.pending.get(m.id);
       engine.pending.delete(m.id);
@@ -166,7 +194,7 @@ function getEngine(root) {
     engine.failed = event.message || "worker error";
     engine.emit({ type: "fatal", message: engine.failed });
   };
-  worker.postMessage({ type: "init", base: BASE.href, info });
+  worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
   return engine;
 }
 
@@ -199,7 +227,7 @@ function mountAll() {
 async function mount(root) {
   const game = root.dataset.game;
   const lang = root.dataset.lang || "en";
-  const eng = getEngine(root);
+  const eng = getEngine(rootInfo(root));
   const [allStrings, data] = await Promise.all([loadStrings(), loadData(game)]);
   const checker = new Checker(root, { game, lang, data, strings: allStrings[lang] || allStrings.en, engine: eng });
   checker.start();
@@ -1439,8 +1467,22 @@ export { Checker, FIELDS };
 
 // ----------------------------------------------------------------------------- go
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => mountAll());
-} else {
-  mountAll();
+// Loaded early (an async module script in <head>): start the engine and the form's
+// downloads now, mount the form once the document is parsed.
+const early = headInfo();
+if (early) {
+  getEngine(early);
+  loadStrings().catch(() => {}); // a failure is reported when the form mounts
+  if (early.game) loadData(early.game).catch(() => {});
 }
+
+function go() {
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => mountAll());
+  } else {
+    mountAll();
+  }
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go, { once: true });
+else go();

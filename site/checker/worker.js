@@ -1,19 +1,30 @@
-// The score checker's Python runtime: a module Web Worker that boots Pyodide, unpacks the
-// engine bundle (cardgen/engine + game data, one zip) into the working directory and
-// scores records. No micropip, no network beyond the same-origin files named here.
+// The score checker's Python runtime: a module Web Worker that boots Pyodide, puts the
+// engine bundle (cardgen/engine + game data, one zip) on sys.path as it is (zipimport: no
+// unpacking, no shutil/zipfile import) and scores records. No micropip, no network beyond
+// the same-origin files named here (the page preloads them: see checker.py head_block).
 //
 // Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, lock}}
 //               {type: "score", id, record: <JSON text>, lang: <page language>}
 // Messages out: {type: "status", stage}  {type: "ready", ms}  {type: "fatal", message}
 //               {type: "result", id, result: <JSON text>, ms}
+//               {type: "trace", marks: {name: epoch ms}, resources: [{name, start, end}]}
+//                 (once, after the first score: where the boot's time went)
 
 // The Python side lives in the bundle as checker_bridge.py (site/checker/bridge.py).
 
+const BUNDLE_DIR = "/cardgen";
+const BUNDLE_PATH = `${BUNDLE_DIR}/engine.zip`;
 let scoreJson = null;
 let booting = null;
+const marks = {};
+const mark = (name) => {
+  marks[name] = performance.timeOrigin + performance.now();
+};
+mark("worker_start");
 
 async function boot({ base, info }) {
   const t0 = performance.now();
+  mark("init");
   // The page passes the runtime's names (written into it by the build); if it could
   // not, runtime.json has them.
   if (!info || !info.bundle) info = await (await fetch(new URL("runtime.json", base))).json();
@@ -25,6 +36,7 @@ async function boot({ base, info }) {
   });
   self.postMessage({ type: "status", stage: "runtime" });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  mark("pyodide_mjs");
   const pyodide = await loadPyodide({
     indexURL,
     lockFileContents: { info: info.lock, packages: {} },
@@ -32,9 +44,16 @@ async function boot({ base, info }) {
     stdout: () => {},
     stderr: () => {},
   });
+  mark("pyodide_ready");
   self.postMessage({ type: "status", stage: "engine" });
-  pyodide.unpackArchive(await bundle, "zip");
+  const archive = await bundle;
+  mark("bundle_fetched");
+  pyodide.FS.mkdirTree(BUNDLE_DIR);
+  pyodide.FS.writeFile(BUNDLE_PATH, new Uint8Array(archive));
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(BUNDLE_PATH)})`);
+  mark("unpacked");
   scoreJson = pyodide.pyimport("checker_bridge").score_json;
+  mark("imported");
   self.postMessage({ type: "ready", ms: performance.now() - t0 });
 }
 
@@ -56,5 +75,13 @@ self.onmessage = async (event) => {
     const t0 = performance.now();
     const result = scoreJson(message.record, message.lang || "en");
     self.postMessage({ type: "result", id: message.id, result, ms: performance.now() - t0 });
+    if (!marks.first_score) {
+      mark("first_score");
+      const origin = performance.timeOrigin;
+      const resources = performance.getEntriesByType("resource").map((r) => ({
+        name: r.name.split("/").pop().split("?")[0], start: origin + r.startTime, end: origin + r.responseEnd,
+      }));
+      self.postMessage({ type: "trace", marks, resources });
+    }
   }
 };

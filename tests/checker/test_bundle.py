@@ -130,3 +130,23 @@ def test_bridge_passes_the_language():
         for lang in ("de", "nl", "xx"):
             answer = json.loads(bridge.score_json(json.dumps(record), lang))
             assert answer == _native(record, "en" if lang == "xx" else lang), f"{name} ({lang})"
+
+
+def test_the_bundle_imports_as_a_zip_on_sys_path(tmp_path):
+    """As the worker does it: the zip on sys.path (zipimport), the data read through the
+    bridge module's loader; here natively, in a fresh interpreter."""
+    bundle = tmp_path / "engine.zip"
+    bundle.write_bytes(checker.bundle_bytes(checker_games()))
+    record = {"game": "web", "players": [{"name": "a", "computers": [3]}, {"name": "b"}]}
+    code = (
+        "import json, sys\n"
+        f"sys.path.insert(0, {str(bundle)!r})\n"
+        "import checker_bridge\n"
+        "assert checker_bridge.__file__.startswith(sys.path[0])\n"
+        f"print(checker_bridge.score_json({json.dumps(json.dumps(record))}, 'en'))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-I", "-c", code], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == _native(record)
