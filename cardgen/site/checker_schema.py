@@ -18,6 +18,9 @@ the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
 ``preset`` (an entry whose fields ``fill`` the record), ``pick`` (``scoring: <kind>`` or
 ``catalog``, ``count``), ``cards`` (``component(s)``, ``group_by``, ``group_catalog``,
 ``label_by``, ``show``), ``widget`` (``widget: <name>`` = ``site/checker/widgets/<name>.js``).
+A ``number`` field may carry ``default_from: {catalog, id_key, field}``: when it is empty the
+engine uses the catalog entry named by the record's ``id_key`` (e.g. the site's minimum),
+so the form shows that entry's ``field`` as the placeholder and says so.
 A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
 with ``after_players: true``) and sent to the engine only while a player uses that mode.
 A ``<text>`` is ``{en, de, nl, it}``.
@@ -82,6 +85,14 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
         for comp in comps if isinstance(comps, list) else [comps]:
             if comp not in components:
                 out.append(f"{where}: no component {comp!r}")
+        source = f.get("default_from")
+        if source is not None:
+            if not isinstance(source, Mapping) or source.get("catalog") not in catalogs:
+                out.append(f"{where}.default_from: needs a known catalog")
+            elif not (
+                isinstance(source.get("id_key"), str) and isinstance(source.get("field"), str)
+            ):
+                out.append(f"{where}.default_from: needs id_key and field")
         if kind == "widget" and f.get("widget") not in WIDGETS:
             out.append(f"{where}.widget: unknown widget {f.get('widget')!r}")
 

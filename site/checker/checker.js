@@ -1145,6 +1145,17 @@ function entriesOf(ctx, source) {
   return [];
 }
 
+/** The value a field's ``default_from`` names: ``field`` of the catalog entry whose id the
+ *  record holds at ``id_key`` (undefined when there is none). */
+function defaultFrom(field, ctx) {
+  const source = field.default_from;
+  if (!source) return undefined;
+  const id = getKey(ctx.checker.state.record, source.id_key);
+  const entry = (ctx.data.catalogs?.[source.catalog] || []).find((e) => e.id === id);
+  const value = entry ? getKey(entry, source.field) : undefined;
+  return value === null ? undefined : value;
+}
+
 function colourChip(entry) {
   const colour = entry?.colour || entry?.front?.colour;
   if (!colour || !/^#[0-9a-fA-F]{3,8}$/.test(colour)) return null;
@@ -1165,13 +1176,29 @@ const FIELDS = {
   number(field, ctx, holder, path) {
     const id = ctx.uid();
     const full = joinPath(path, field.key);
+    // default_from: the value the engine uses when the field is empty (e.g. the site's
+    // minimum from the game data) is the placeholder, and a hint says which counts
+    const fallback = defaultFrom(field, ctx);
+    const hint = el("span", { class: "cg-hint", id: `${id}-hint` });
+    const showHint = (value) => {
+      const parts = [];
+      if (field.help) parts.push(ctx.tx(field.help));
+      if (fallback !== undefined) {
+        if (value === undefined) parts.push(ctx.t("default_used", { value: fallback }));
+        else if (value !== fallback) parts.push(ctx.t("default_differs", { value: fallback }));
+      }
+      hint.textContent = parts.join(" ");
+      hint.hidden = !parts.length;
+    };
     const input = numberInput(ctx, {
       id, value: getKey(holder(), field.key), min: field.min ?? 0, max: field.max, path: full,
-      onchange: (v) => { setKey(holder(), field.key, v); ctx.changed(false); },
+      onchange: (v) => { setKey(holder(), field.key, v); showHint(v); ctx.changed(false); },
     });
     input.removeAttribute("aria-label");
-    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full,
-      field.help ? el("span", { class: "cg-hint", text: ctx.tx(field.help) }) : null);
+    if (fallback !== undefined) input.placeholder = String(fallback);
+    input.setAttribute("aria-describedby", hint.id);
+    showHint(getKey(holder(), field.key));
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full, hint);
   },
 
   text(field, ctx, holder, path) {

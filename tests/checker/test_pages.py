@@ -448,6 +448,33 @@ def test_pyramidion_shows_the_evaluation_step_by_step_and_follows_renames(contex
     assert page.errors == []
 
 
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_link_with_only_the_site_id_shows_the_sites_minimums(context, server):
+    from cardgen.model import game_data, load_game
+
+    sites = {s["id"]: s for s in game_data(load_game("pyramidion"))["catalogs"]["sites"]}
+    record = {
+        "game": "pyramidion",
+        "site": {"id": "thebes"},
+        "players": [{"name": "blue", "influence": 4}, {"name": "red"}],
+    }
+    page = Page(context, server, "pyramidion").open(link(record))
+    for key in ("min_influence", "min_negotiation"):
+        field = page.page.locator(f"input[data-path='site.{key}']")
+        assert field.input_value() == ""
+        assert field.get_attribute("placeholder") == str(sites["thebes"][key])
+        hint = page.page.locator(f"#{field.get_attribute('aria-describedby')}")
+        assert str(sites["thebes"][key]) in hint.text_content()
+    # a value of its own: the data's value is still named
+    seen = page.scored()
+    field = page.page.locator("input[data-path='site.min_influence']")
+    field.fill("2")
+    page.wait(seen)
+    hint = page.page.locator(f"#{field.get_attribute('aria-describedby')}")
+    assert str(sites["thebes"]["min_influence"]) in hint.text_content()
+    assert page.errors == []
+
+
 # ------------------------------------------------------------------ per-game edits
 
 
