@@ -15,7 +15,8 @@ Layout under ``site_dir/_checker/``::
 
     checker.js  checker-form.js  checker-results.js  worker.js  widgets/*.js
     checker.css  strings.json
-    data/<game>.json                    game data for the forms (same JSON as in the bundle)
+    data/<game>.json                    game data for the forms (the bundle's JSON, plus the
+                                        card icons as SVG where the game has them)
     engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py, data/*.json
     pyodide/<version>/                  pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm
                                         python_stdlib.zip
@@ -143,6 +144,43 @@ def deterministic_zip(files: Iterable[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
+ICON_SETS = {"circle-the-wagons": ("cardgen.render.faces.circle_the_wagons_icons", "ctw-")}
+"""Games whose checker draws the cards' own vector icons: faces module, icon name prefix."""
+_SVG_INNER = re.compile(r"<svg[^>]*>(?:<defs\s*/>)?(?P<inner>.*)</svg>", re.S)
+
+
+def icon_svgs(game_id: str) -> dict[str, str]:
+    """``{icon id: SVG markup}`` of the game's card icons, drawn by the faces module into a
+    100 × 100 box in ``currentColor`` (the checker puts them in ``<svg viewBox="0 0 100
+    100">``); empty for a game without icons of its own."""
+    if game_id not in ICON_SETS:
+        return {}
+    import importlib
+
+    from cardgen.render.svg import SvgCanvas
+
+    module_name, prefix = ICON_SETS[game_id]
+    module = importlib.import_module(module_name)
+    out = {}
+    for icon_id in module.ICONS:
+        canvas = SvgCanvas(100, 100)
+        canvas.icon(f"{prefix}{icon_id}", 0, 0, 100, "currentColor")
+        found = _SVG_INNER.search(canvas.tostring())
+        if found:
+            out[icon_id] = found.group("inner")
+    return out
+
+
+def form_data_json(game: Game) -> bytes:
+    """The data the checker's form reads: the game data plus ``checker_icons`` (see
+    :func:`icon_svgs`) when the game has icons; the bundle keeps the plain data."""
+    icons = icon_svgs(game.id)
+    if not icons:
+        return data_json(game)
+    data = {**game_data(game), "checker_icons": icons}
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+
+
 def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ()) -> bytes:
     """The engine bundle: ``cardgen/`` sources and ``data/<game>.json`` for every game."""
     files = engine_files() + [(f"data/{g.id}.json", data_json(g)) for g in games]
@@ -209,7 +247,7 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
             old.unlink()
     written.append(_write(out / bundle_name, bundle))
     for game in games:
-        written.append(_write(out / "data" / f"{game.id}.json", data_json(game)))
+        written.append(_write(out / "data" / f"{game.id}.json", form_data_json(game)))
     for rel in source_files():
         written.append(_write(out / rel, (SOURCES / rel).read_bytes()))
     stamp = hashlib.sha256(

@@ -71,3 +71,19 @@ def test_head_starts_the_engine_early_and_stays_idempotent():
 def test_a_page_without_a_checker_gets_no_head_block():
     page = "<html><head><meta charset=utf-8></head><body><p>coming</p></body></html>"
     assert "cardgen-checker" not in checker.secure_page(page, "engine-x.zip", "1", "abc")
+
+
+def test_ctw_icons_are_exported_as_svg_for_the_form_only():
+    game = load_game("circle-the-wagons")
+    icons = checker.icon_svgs("circle-the-wagons")
+    data = game_data(game)
+    assert sorted(icons) == sorted(e["id"] for e in data["catalogs"]["icons"])
+    for markup in icons.values():
+        assert "<path" in markup or "<rect" in markup or "<circle" in markup
+        assert "currentColor" in markup and "<script" not in markup and "<svg" not in markup
+    form = json.loads(checker.form_data_json(game))
+    assert form["checker_icons"] == icons
+    assert {k: v for k, v in form.items() if k != "checker_icons"} == json.loads(
+        checker.data_json(game)
+    )
+    assert checker.icon_svgs("web-of-power") == {}

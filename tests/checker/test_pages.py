@@ -345,6 +345,22 @@ def test_ctw_highlights_the_scoring_groups_and_places_by_clicking(context, serve
         for c in line["cells"]
     )
     assert [tuple(c) for c in marked(ann, ".cg-ctw-preview")] == terrain
+    # icons are the cards' vector icons (no emoji: headless Chromium has no emoji font);
+    # each cell names its terrain in letters and has the terrain's texture, not only colour
+    cells = ann.locator(".cg-ctw-preview .cg-ctw-cell:not(.cg-empty)")
+    assert cells.count() > 0
+    assert (
+        ann.locator(
+            ".cg-ctw-preview .cg-ctw-cell svg.cg-ctw-i path, "
+            ".cg-ctw-preview .cg-ctw-cell svg.cg-ctw-i rect"
+        ).count()
+        > 0
+    )
+    assert cells.count() == ann.locator(".cg-ctw-preview .cg-ctw-cell svg.cg-ctw-i").count()
+    texts = cells.evaluate_all("cs => cs.map(c => c.textContent)")
+    assert not any(ord(ch) > 0x2600 for t in texts for ch in t)
+    textures = cells.evaluate_all("cs => cs.map(c => getComputedStyle(c).backgroundImage)")
+    assert all(t and t != "none" for t in textures)
     bob = sorted(
         tuple(c)
         for line in result["players"][1]["lines"]

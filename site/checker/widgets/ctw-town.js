@@ -64,7 +64,29 @@ function bounds(cells) {
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
-const ICON_MARK = { cattle: "🐄", fort: "🏰", bottle: "🍾", wagon: "🛞", pickaxe: "⛏", gun: "🔫" };
+const SVG_NS = "http://www.w3.org/2000/svg";
+const iconCache = new Map();
+
+/** A territory icon as inline SVG: the cards' own vector icons (exported by the build into
+ *  the form data as ``checker_icons``; no emoji, so no emoji font is needed), or a letter
+ *  when the data has none. Parsed once per icon, then cloned. */
+function iconView(ctx, id) {
+  const markup = ctx.data.checker_icons?.[id];
+  if (!markup) return el("span", { class: "cg-ctw-i cg-ctw-letter", "aria-hidden": "true", text: (id || "?").slice(0, 1).toUpperCase() });
+  if (!iconCache.has(id)) {
+    const doc = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}" viewBox="0 0 100 100">${markup}</svg>`, "image/svg+xml");
+    const svg = doc.documentElement;
+    const ok = svg.namespaceURI === SVG_NS && !doc.querySelector("parsererror, script, foreignObject");
+    iconCache.set(id, ok ? svg : null);
+  }
+  const template = iconCache.get(id);
+  if (!template) return el("span", { class: "cg-ctw-i cg-ctw-letter", "aria-hidden": "true", text: id.slice(0, 1).toUpperCase() });
+  const svg = document.importNode(template, true);
+  svg.setAttribute("class", "cg-ctw-i");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  return svg;
+}
 
 function cellView(ctx, cell, label) {
   const node = el("span", { class: "cg-ctw-cell", title: label });
@@ -73,10 +95,10 @@ function cellView(ctx, cell, label) {
     return node;
   }
   const terrain = (ctx.data.catalogs[TERRAIN_KEY] || []).find((t) => t.id === cell.terrain);
-  if (terrain?.colour) node.style.background = terrain.colour;
+  if (terrain?.colour) node.style.backgroundColor = terrain.colour;
   node.classList.add(`cg-t-${cell.terrain}`);
   node.append(el("span", { class: "cg-ctw-t", text: ctx.checker.entryName(cell.terrain).slice(0, 3) }),
-    el("span", { class: "cg-ctw-i", "aria-hidden": "true", text: ICON_MARK[cell.icon] || "?" }));
+    iconView(ctx, cell.icon));
   return node;
 }
 
