@@ -8,7 +8,9 @@
         names: {catalog: <id>}       # optional name suggestions (e.g. colours)
         help: <text>
         fields: [<field>]            # or
-        modes: [{id, label, help?, defaults?, fields: [<field>]}]   # alternative forms
+        modes: [{id, label, help?, defaults?, unique_defaults?, fields: [<field>]}]
+                                     # alternative forms; unique_defaults: {key: {catalog}}
+                                     # = a default no other player holds
       modes: [{id, label, when?, result?, help?, fields, players}]  # optional record modes
 
 A ``<field>`` is ``{kind, key, label, …}``; ``key`` is a dotted path in the record (or in
@@ -112,6 +114,11 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
             text(mode.get("label"), f"{here}.label")
             for j, f in enumerate(mode.get("fields", [])):
                 field(f, f"{here}.fields[{j}]")
+            for key, source in (mode.get("unique_defaults") or {}).items():
+                if key not in (mode.get("defaults") or {}):
+                    out.append(f"{here}.unique_defaults.{key}: no default to vary")
+                if not isinstance(source, Mapping) or source.get("catalog") not in catalogs:
+                    out.append(f"{here}.unique_defaults.{key}: needs a known catalog")
 
     if not isinstance(checker, Mapping):
         return ["checker: expected a mapping"]

@@ -304,8 +304,14 @@ class Checker {
     for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
     const record = { game: this.game };
     const ui = { top: this.topModes()[0].id, modes: names.map(() => this.playerModes()[0].id), round: 0 };
-    const defaults = () => clone(this.playerModes()[0].defaults || {});
-    const players = () => names.map((name) => ({ name, ...defaults() }));
+    const players = () => {
+      const list = [];
+      names.forEach((name, i) => {
+        list.push({ name });
+        this.applyModeDefaults(list[i], this.playerModes()[0], i, list);
+      });
+      return list;
+    };
     if (this.hasRounds()) record.rounds = [{ players: players() }];
     else record.players = players();
     this.applyDefaults(record, ui);
@@ -790,7 +796,7 @@ class Checker {
           for (const f of old?.fields || []) setKey(player, f.key, undefined);
           this.state.ui.modes[i] = id;
           const next = modes.find((m) => m.id === id);
-          for (const [k, v] of Object.entries(next?.defaults || {})) if (getKey(player, k) === undefined) setKey(player, k, clone(v));
+          this.applyModeDefaults(player, next, i);
           this.changed(true);
         }));
       }
@@ -815,13 +821,37 @@ class Checker {
       onclick: () => {
         const name = this.defaultName(players.length, taken);
         for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
-          round.players.push({ name, ...clone(modes[0].defaults || {}) });
+          round.players.push({ name });
+          this.applyModeDefaults(round.players[round.players.length - 1], modes[0], players.length - 1);
         }
         this.state.ui.modes.push(modes[0].id);
         this.changed(true);
       } }));
     if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
     return box;
+  }
+
+  /** Fill a player's empty fields with the mode's ``defaults``. A key named in the mode's
+   *  ``unique_defaults: {key: {catalog}}`` (e.g. Web's cable colour) gets an entry of that
+   *  catalog no other player holds: the player's own name when it is one (a player called
+   *  "blue" gets blue), else the first free one, else the plain default. */
+  applyModeDefaults(player, mode, index, players = null) {
+    if (!mode) return;
+    const others = (players || this.players()).filter((_, j) => j !== index);
+    const unique = mode.unique_defaults || {};
+    for (const [key, value] of Object.entries(mode.defaults || {})) {
+      if (getKey(player, key) !== undefined) continue;
+      let chosen = clone(value);
+      if (unique[key]?.catalog) {
+        const ids = (this.data.catalogs?.[unique[key].catalog] || []).map((e) => e.id);
+        const taken = new Set(others.map((p) => getKey(p, key)).filter((v) => v !== undefined));
+        const own = typeof player.name === "string" ? player.name.trim().toLowerCase() : "";
+        const free = ids.filter((id) => !taken.has(id));
+        if (free.includes(own)) chosen = own;
+        else if (free.length) chosen = free[0];
+      }
+      setKey(player, key, chosen);
+    }
   }
 
   /** A player was renamed: choices that name players (e.g. Pyramidion's troop owners) follow

@@ -491,6 +491,32 @@ def test_pyramidion_link_with_only_the_site_id_shows_the_sites_minimums(context,
     assert page.errors == []
 
 
+@pytest.mark.skipif("web" not in GAMES, reason="no checker")
+def test_web_board_form_gives_each_player_a_free_cable_colour(context, server):
+    from cardgen.model import game_data, load_game
+
+    colours = [c["id"] for c in game_data(load_game("web"))["catalogs"]["colours"]]
+    page = Page(context, server, "web").open()
+    players = page.page.locator(".cg-player")
+    page.page.locator(".cg-add-player").click()
+    page.page.locator(".cg-player").nth(0).locator("input.cg-name").fill("Ann")
+    for i in range(players.count()):
+        seen = page.scored()
+        page.page.locator(".cg-player").nth(i).locator(".cg-player-mode input[value=board]").check()
+        page.wait(seen)
+    chosen = [p["board"] for p in page.state()["players"]]
+    assert len(set(chosen)) == len(chosen) and set(chosen) <= set(colours)
+    # a player named after a colour gets that colour; the others the first free ones
+    names = [p["name"] for p in page.state()["players"]]
+    for name, colour in zip(names, chosen, strict=True):
+        if name in colours:
+            assert colour == name
+    assert chosen[0] == next(c for c in colours if c not in names[1:])
+    selects = page.page.locator(".cg-player select[data-path$='.board']")
+    assert selects.evaluate_all("s => s.map(x => x.value)") == chosen
+    assert page.errors == []
+
+
 # ------------------------------------------------------------------ per-game edits
 
 
