@@ -119,19 +119,6 @@ function rootInfo(root) {
   return root.dataset.bundle ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock } : null;
 }
 
-/** The runtime's names from ``<meta name="cardgen-checker">`` in <head> (written by the
- *  build, see cardgen/site/checker.py head_block): available before the body is parsed. */
-function headInfo() {
-  const meta = document.querySelector('meta[name="cardgen-checker"]');
-  if (!meta) return null;
-  try {
-    const info = JSON.parse(meta.content);
-    return info && info.bundle ? info : null;
-  } catch {
-    return null;
-  }
-}
-
 /** One worker per page (it survives instant navigation between checker pages). */
 function getEngine(info) {
   if (engine) return engine;
@@ -214,8 +201,9 @@ function loadData(game) {
   return shared.data.get(game);
 }
 
-function mountAll() {
-  for (const root of document.querySelectorAll(".cg-checker:not([data-mounted])")) {
+function mountAll(roots = document.querySelectorAll(".cg-checker:not([data-mounted])")) {
+  for (const root of roots) {
+    if (root.dataset.mounted) continue;
     root.dataset.mounted = "1";
     mount(root).catch((error) => {
       root.dataset.state = "failed";
@@ -565,6 +553,8 @@ class Checker {
     if (!this.firstScore) {
       this.firstScore = true;
       performance.mark("cg-first-score");
+      this.thumbsLive = true;
+      for (const img of this.root.querySelectorAll("img.cg-thumb[data-src]")) showThumb(img);
     }
   }
 
@@ -1163,7 +1153,7 @@ function entriesOf(ctx, source) {
   if (source.component) {
     const ids = Array.isArray(source.component) ? source.component : [source.component];
     return data.components.filter((c) => ids.includes(c.id)).flatMap((c) => c.items.map((item) => ({
-      id: item.id, name: item.name || item.front?.name || { neutral: item.id }, entry: item,
+      id: item.id, name: item.name || item.front?.name || { neutral: item.id }, entry: item, component: c.id,
     })));
   }
   if (source.scoring) {
@@ -1184,6 +1174,33 @@ function defaultFrom(field, ctx) {
   const entry = (ctx.data.catalogs?.[source.catalog] || []).find((e) => e.id === id);
   const value = entry ? getKey(entry, source.field) : undefined;
   return value === null ? undefined : value;
+}
+
+/** The card's front from the rules site's gallery (``../cards/svg/<component>-<item>-front.svg``)
+ *  as a small lazy-loaded thumbnail, enlarged on hover and focus; only where the build saw
+ *  the file (``checker_faces``), so no request can fail. */
+function cardThumb(ctx, item) {
+  const size = ctx.data.checker_faces?.[ctx.lang]?.[item.component]?.[item.id];
+  if (!size) return null;
+  const [w, h] = size;
+  const width = 40;
+  const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-front.svg`)}`;
+  // Until the engine's first score the pictures wait (they would compete with its boot
+  // for connections and CPU); then the visible ones load (lazy), or one at once when its
+  // card is hovered or focused.
+  const live = ctx.checker.thumbsLive;
+  return el("img", {
+    class: "cg-thumb", src: live ? url : null, "data-src": live ? null : url,
+    alt: ctx.t("card_picture", { name: ctx.tx(item.name) }), loading: "lazy", decoding: "async",
+    width, height: Math.round((width * h) / w),
+  });
+}
+
+function showThumb(img) {
+  if (img?.dataset.src) {
+    img.src = img.dataset.src;
+    delete img.dataset.src;
+  }
 }
 
 function colourChip(entry) {
@@ -1290,7 +1307,7 @@ const FIELDS = {
     const cols = entriesOf(ctx, field.cols);
     const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
     const scroll = el("div", { class: "cg-scroll" });
-    const table = el("table");
+    const table = el("table", { class: "cg-grid-table" });
     table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.tx(field.corner) || "" }),
       cols.map((c) => el("th", { scope: "col", text: ctx.tx(c.name) })))));
     const body = el("tbody");
@@ -1443,7 +1460,7 @@ const FIELDS = {
         const id = ctx.uid();
         const have = () => list().filter((x) => x === item.id).length;
         const desc = describeItem(field, item, ctx);
-        const label = el("label", { for: id }, el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
+        const label = el("label", { for: id }, cardThumb(ctx, item), el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
           desc ? el("span", { class: "cg-card-desc", text: desc }) : null);
         let control;
         const set = (n) => {
@@ -1466,6 +1483,11 @@ const FIELDS = {
         }
         const row = el("div", { class: "cg-card", "data-item": item.id,
           "data-search": `${ctx.tx(item.name)} ${desc}`.toLowerCase() }, control, label);
+        if (label.querySelector(".cg-thumb")) {
+          const show = () => showThumb(label.querySelector("img.cg-thumb"));
+          row.addEventListener("pointerenter", show, { once: true });
+          row.addEventListener("focusin", show, { once: true });
+        }
         grid.append(row);
       }
       details.append(grid);
@@ -1524,22 +1546,8 @@ export { Checker, FIELDS };
 
 // ----------------------------------------------------------------------------- go
 
-// Loaded early (an async module script in <head>): start the engine and the form's
-// downloads now, mount the form once the document is parsed.
-const early = headInfo();
-if (early) {
-  getEngine(early);
-  loadStrings().catch(() => {}); // a failure is reported when the form mounts
-  if (early.game) loadData(early.game).catch(() => {});
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => mountAll());
+} else {
+  mountAll();
 }
-
-function go() {
-  if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => mountAll());
-  } else {
-    mountAll();
-  }
-}
-
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go, { once: true });
-else go();

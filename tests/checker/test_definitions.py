@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 import json
-import re
 
 import pytest
 
@@ -46,33 +45,6 @@ def test_csp_hashes_inline_scripts_and_allows_wasm():
     assert "'wasm-unsafe-eval'" in out and "sha256-" in out and "object-src 'none'" in out
 
 
-def test_head_starts_the_engine_early_and_stays_idempotent():
-    body = checker.page_markdown(load_game("pyramidion"), "nl")
-    page = f"<html><head><meta charset=utf-8><title>t</title></head><body>{body}</body></html>"
-    out = checker.secure_page(page, "engine-x.zip", "9.9", "abc")
-    assert checker.secure_page(out, "engine-x.zip", "9.9", "abc") == out
-    head = out[: out.index("</head>")]
-    # right after the CSP: the runtime as JSON, checker.js async, the worker's big files
-    assert head.index("Content-Security-Policy") < head.index('name="cardgen-checker"')
-    assert head.index('name="cardgen-checker"') < head.index("<title>")
-    meta = re.search(r'<meta name="cardgen-checker" content="([^"]*)">', head)
-    info = json.loads(html.unescape(meta.group(1)))
-    assert info["game"] == "pyramidion" and info["lang"] == "nl"
-    assert info["bundle"] == "engine-x.zip" and info["pyodide"] == "9.9"
-    assert info["lock"] == checker.lock_info()
-    assert '<script type="module" async src="../../../_checker/checker.js?v=abc">' in head
-    for url in ("pyodide/9.9/pyodide.asm.wasm", "pyodide/9.9/python_stdlib.zip", "engine-x.zip"):
-        assert f'<link rel="preload" href="../../../_checker/{url}" as="fetch" crossorigin>' in head
-    assert "http" not in head.replace('http-equiv="Content-Security-Policy"', "")
-    # the body keeps its own script tag (instant navigation from another page)
-    assert 'src="../../../_checker/checker.js?v=abc"' in out[out.index("<body>") :]
-
-
-def test_a_page_without_a_checker_gets_no_head_block():
-    page = "<html><head><meta charset=utf-8></head><body><p>coming</p></body></html>"
-    assert "cardgen-checker" not in checker.secure_page(page, "engine-x.zip", "1", "abc")
-
-
 def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     game = load_game("circle-the-wagons")
     icons = checker.icon_svgs("circle-the-wagons")
@@ -87,3 +59,20 @@ def test_ctw_icons_are_exported_as_svg_for_the_form_only():
         checker.data_json(game)
     )
     assert checker.icon_svgs("web-of-power") == {}
+
+
+def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
+    game = load_game("web-of-power")
+    comp = next(c for c in game.components if c.id == "land-cards")
+    item = comp.items[0]
+    folder = tmp_path / "de" / "web-of-power" / "cards" / "svg"
+    folder.mkdir(parents=True)
+    (folder / f"land-cards-{item.id}-front.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 87"></svg>'
+    )
+    faces = checker.card_faces(game, tmp_path)
+    assert faces == {"de": {"land-cards": {item.id: [56.0, 87.0]}}}
+    form = json.loads(checker.form_data_json(game, tmp_path))
+    assert form["checker_faces"] == faces
+    assert checker.card_faces(game, None) == {}
+    assert "checker_faces" not in json.loads(checker.form_data_json(game, tmp_path / "none"))
