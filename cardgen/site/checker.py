@@ -102,7 +102,7 @@ def page_markdown(game: Game, lang: str) -> str:
         f'<link rel="stylesheet" href="{base}checker.css">'
         f'<p class="cg-boot">{html.escape(s["needs_js"])}</p>'
         f"</div>\n\n"
-        f'<script type="module" src="{base}checker.js"></script>\n'
+        f'<script type="module" async src="{base}checker.js"></script>\n'
     )
 
 
