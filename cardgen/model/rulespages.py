@@ -1,0 +1,77 @@
+"""Reading ``rules/<lang>.md``: the stable section ids of every language must agree."""
+
+from __future__ import annotations
+
+import re
+
+from cardgen.errors import Problem
+from cardgen.model.reader import Reader
+from cardgen.model.types import (
+    LANGS,
+    RulesPage,
+    ScoringRule,
+)
+
+HEADING_ID = re.compile(r"^#{1,6}\s.*\{#([A-Za-z0-9_-]+)[^}]*\}\s*$", re.MULTILINE)
+
+
+class RulesReader(Reader):
+    def _rules(self, prefix: str | None, scoring: tuple[ScoringRule, ...]) -> dict[str, RulesPage]:
+        pages: dict[str, RulesPage] = {}
+        for lang in LANGS:
+            file = self.folder / "rules" / f"{lang}.md"
+            display = self._display(file)
+            try:
+                markdown = file.read_text(encoding="utf-8")
+            except FileNotFoundError:
+                self.problems.append(
+                    Problem(display, 1, 1, "(file)", f"missing rules page in {lang}")
+                )
+                continue
+            except (OSError, UnicodeDecodeError) as error:
+                self.problems.append(Problem(display, 1, 1, "(file)", f"unreadable: {error}"))
+                continue
+            ids: list[str] = []
+            for match in HEADING_ID.finditer(markdown):
+                line = markdown.count("\n", 0, match.start()) + 1
+                section = match.group(1)
+                if section in ids:
+                    self.problems.append(Problem(display, line, 1, section, "duplicate section id"))
+                if prefix and not section.startswith(prefix + "-"):
+                    self.problems.append(
+                        Problem(display, line, 1, section, f"section ids start with '{prefix}-'")
+                    )
+                ids.append(section)
+            pages[lang] = RulesPage(lang, markdown, tuple(ids))
+        if "en" in pages:
+            reference = pages["en"].section_ids
+            for lang, page in pages.items():
+                missing = [s for s in reference if s not in page.section_ids]
+                extra = [s for s in page.section_ids if s not in reference]
+                display = self._display(self.folder / "rules" / f"{lang}.md")
+                if missing:
+                    self.problems.append(
+                        Problem(
+                            display,
+                            1,
+                            1,
+                            "(sections)",
+                            "missing section ids of en.md: " + ", ".join(missing),
+                        )
+                    )
+                if extra:
+                    self.problems.append(
+                        Problem(
+                            display,
+                            1,
+                            1,
+                            "(sections)",
+                            "section ids not in en.md: " + ", ".join(extra),
+                        )
+                    )
+            for source, path, section in self._section_refs:
+                if section not in reference:
+                    self.problems.append(
+                        source.problem(path, f"no rules section '{{#{section}}}' in rules/en.md")
+                    )
+        return pages
