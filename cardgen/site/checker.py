@@ -247,6 +247,20 @@ def _write(path: Path, content: bytes) -> Path:
     return path
 
 
+_WIDGET_IMPORT = re.compile(rb'(from "\./widgets/[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')
+
+
+def version_imports(script: bytes, stamp: str) -> bytes:
+    """``checker.js`` with ``?v=<stamp>`` on its widget imports, as on its own URL: a new
+    release never runs against a widget the browser cached from the previous one."""
+    return _WIDGET_IMPORT.sub(rb'\1?v=' + stamp.encode() + b'"', script)
+
+
+def widget_names() -> list[str]:
+    """The checker's widgets (``site/checker/widgets/<name>.js``), sorted."""
+    return sorted(p.stem for p in (SOURCES / "widgets").glob("*.js"))
+
+
 def source_files() -> list[Path]:
     """The checker's hand-written front-end files (relative to ``site/checker``)."""
     return sorted(
@@ -276,13 +290,17 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
         if old.name != bundle_name:
             old.unlink()
     written.append(_write(out / bundle_name, bundle))
+    form_data = {game.id: form_data_json(game, site_dir) for game in games}
     for game in games:
-        written.append(_write(out / "data" / f"{game.id}.json", form_data_json(game, site_dir)))
-    for rel in source_files():
-        written.append(_write(out / rel, (SOURCES / rel).read_bytes()))
+        written.append(_write(out / "data" / f"{game.id}.json", form_data[game.id]))
     stamp = hashlib.sha256(
         b"".join((SOURCES / rel).read_bytes() for rel in source_files()) + bundle
     ).hexdigest()[:12]
+    for rel in source_files():
+        content = (SOURCES / rel).read_bytes()
+        if rel == Path("checker.js"):
+            content = version_imports(content, stamp)
+        written.append(_write(out / rel, content))
     written.append(
         _write(
             out / "runtime.json",
@@ -292,12 +310,14 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
             ).encode(),
         )
     )
+    all_strings = strings()
     for lang in LANGS:
         for game in games:
             page = site_dir / lang / game.id / "checker" / "index.html"
             if page.exists():
                 text = page.read_text(encoding="utf-8")
-                new = secure_page(text, bundle_name, version, stamp)
+                inline = page_data(form_data[game.id], all_strings[lang])
+                new = secure_page(text, bundle_name, version, stamp, inline)
                 if new != text:
                     written.append(_write(page, new.encode("utf-8")))
     return written
@@ -350,15 +370,44 @@ def csp(page: str) -> str:
     )
 
 
-def secure_page(page: str, bundle: str, version: str, stamp: str) -> str:
-    """Fill in the runtime attributes and put the CSP first in ``<head>`` (idempotent).
+def page_data(form_data: bytes, lang_strings: dict[str, str]) -> str:
+    """The JSON the checker page carries inline: its game's form data and its language's
+    UI strings, with ``<`` escaped so no text can close the ``<script>`` element."""
+    text = '{"data":' + form_data.decode("utf-8") + ',"strings":'
+    text += json.dumps(lang_strings, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return (text + "}").replace("<", "\\u003c")
 
-    The engine starts from the body's ``async`` module script, which runs as soon as it is
-    fetched (before the theme's bundle): the worker starts ~170 ms after navigation
-    instead of ~320 ms. Moving it into ``<head>`` with preloads of the runtime measured
-    slower on 2 CPU cores under load: the early downloads compete with the theme's start-up."""
+
+_CHECKER_SCRIPT = re.compile(r'<script type="module" async src="([^"]*_checker/)checker\.js([^"]*)"')
+# The theme's scripts (Material's bundle and the site's cardgen.js, which needs it).
+_THEME_SCRIPT = re.compile(
+    r'<script (?:type="text/plain" data-cg-later )?'
+    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen)\.js)"></script>'
+)
+_INLINE_DATA = re.compile(r'<script type="application/json" class="cg-page-data">.*?</script>', re.S)
+
+
+def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = "") -> str:
+    """Fill in the runtime attributes and the inline form data, start the engine's worker
+    from ``<head>`` (see ``head_block``), hold the theme's scripts back until the first
+    score and put the CSP first in ``<head>`` (idempotent).
+
+    Why the page carries its data: the form is drawn by the module script the moment it
+    runs, without waiting for two fetches whose callbacks would queue behind the theme's
+    start-up: the form is ready ~200 ms after navigation instead of ~400 ms. Why the
+    theme waits (``<script type="text/plain" data-cg-later>``, loaded by ``checker.js``
+    after the first score or as soon as the reader uses the header or menu): Pyodide's
+    boot takes every CPU core of a small machine, and the theme's start-up (script,
+    layout, search index) measured ~8 % of a bare boot on top of the first score."""
     page = _CSP_META.sub("", page)
     page = re.sub(r"<!--cg-head-->.*?<!--/cg-head-->", "", page, flags=re.S)
+    page = _INLINE_DATA.sub("", page)
+    if inline:
+        page = page.replace(
+            '<p class="cg-boot">',
+            f'<script type="application/json" class="cg-page-data">{inline}</script><p class="cg-boot">',
+            1,
+        )
     page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
     page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
     page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
@@ -366,8 +415,48 @@ def secure_page(page: str, bundle: str, version: str, stamp: str) -> str:
     page = re.sub(r'data-lock="[^"]*"', f'data-lock="{lock}"', page)
     page = re.sub(r'(src="[^"]*_checker/checker\.js)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
     page = re.sub(r'(href="[^"]*_checker/checker\.css)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
+    if _CHECKER_SCRIPT.search(page):
+        page = _THEME_SCRIPT.sub(r'<script type="text/plain" data-cg-later src="\1"></script>', page)
+    head = head_block(page)
+    page = insert_head(page, head)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
+    return insert_head(page, meta)
+
+
+def insert_head(page: str, text: str) -> str:
+    """``page`` with ``text`` at the top of ``<head>`` (after ``<meta charset>``)."""
     charset = re.search(r"<meta charset=[^>]*>", page, re.I)
     if charset:
-        return page[: charset.end()] + meta + page[charset.end() :]
-    return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{meta}", page, count=1)
+        return page[: charset.end()] + text + page[charset.end() :]
+    return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{text}", page, count=1)
+
+
+_EARLY_WORKER = (
+    # the theme's "js" class now: its script waits (see secure_page), its search box not
+    'document.documentElement.classList.replace("no-js","js");'
+    "try{{window.cgBoot={{queue:[]}};"
+    'var w=new Worker({worker},{{type:"module",name:"cardgen-engine"}});'
+    "w.onmessage=function(e){{cgBoot.queue.push(e)}};"
+    "w.onerror=function(e){{e.preventDefault();cgBoot.queue.push(e)}};"
+    'cgBoot.worker=w;performance.mark("cg-worker-created")}}catch(e){{}}'
+)
+
+
+def head_block(page: str) -> str:
+    """What a checker page gets first in ``<head>``: a script that starts the engine's
+    worker thread, and preloads of the checker's modules (empty without a checker).
+
+    Why so early: a worker starts only when the page's main thread is free to take its
+    fetched script, and from ~200 ms after navigation that thread is busy with the
+    theme's start-up for ~250 ms. Started from ``<head>``, the worker idles until
+    ``checker.js`` has drawn the form and sends ``init``: Python then boots at once,
+    beside the page, and does not slow the form down. ``checker.js`` adopts the worker
+    and any message it sent meanwhile (``window.cgBoot``)."""
+    script = _CHECKER_SCRIPT.search(page)
+    if not script:
+        return ""
+    base, query = script.group(1), script.group(2)
+    start = _EARLY_WORKER.format(worker=json.dumps(f"{base}worker.js{query}"))
+    names = ["checker.js", *(f"widgets/{w}.js" for w in widget_names())]
+    preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
+    return f"<!--cg-head--><script>{start}</script>{preload}<!--/cg-head-->"

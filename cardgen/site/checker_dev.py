@@ -136,6 +136,7 @@ class Server:
     """A threaded static server on 127.0.0.1 with a free port; ``log`` lists request paths."""
 
     def __init__(self, root: Path) -> None:
+        self.root = Path(root)
         handler = functools.partial(_Handler, directory=str(root))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.httpd.log = []  # type: ignore[attr-defined]

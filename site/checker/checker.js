@@ -3,6 +3,15 @@
 // share links), and has the Python engine (Pyodide, in a module Web Worker) score every
 // change. User text is only ever written with textContent / attributes, never as HTML.
 
+// The widgets are imported statically, so a form that has one is drawn whole in the task
+// that runs this script (a dynamic import would resolve after the theme's start-up). The
+// site build adds this script's ``?v=`` to these specifiers.
+import * as cosmoSpread from "./widgets/cosmo-spread.js";
+import * as ctwTown from "./widgets/ctw-town.js";
+import * as webBoard from "./widgets/web-board.js";
+
+const WIDGETS = { "cosmo-spread": cosmoSpread, "ctw-town": ctwTown, "web-board": webBoard };
+
 const MODULE_URL = new URL(import.meta.url);
 const VERSION = MODULE_URL.searchParams.get("v") || "";
 const BASE = new URL("./", MODULE_URL);
@@ -122,8 +131,11 @@ function rootInfo(root) {
 /** One worker per page (it survives instant navigation between checker pages). */
 function getEngine(info) {
   if (engine) return engine;
-  performance.mark("cg-worker-created");
-  const worker = new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
+  // The built page starts the worker from <head> (window.cgBoot: the worker and the
+  // messages it sent before this script ran); elsewhere it starts here.
+  const early = window.cgBoot && window.cgBoot.worker;
+  if (!early) performance.mark("cg-worker-created");
+  const worker = early || new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
     type: "module",
     name: "cardgen-engine",
   });
@@ -157,6 +169,7 @@ function getEngine(info) {
       engine.bootMs = m.ms;
       engine.emit(m);
     } else if (m.type === "fatal") {
+      setTimeout(loadTheme, 0);
       engine.failed = m.message;
       engine.emit(m);
     } else if (m.type === "trace") {
@@ -178,11 +191,59 @@ function getEngine(info) {
   };
   worker.onerror = (event) => {
     event.preventDefault();
+    setTimeout(loadTheme, 0);
     engine.failed = event.message || "worker error";
     engine.emit({ type: "fatal", message: engine.failed });
   };
-  worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
+  if (early) {
+    for (const event of window.cgBoot.queue.splice(0)) {
+      if (event.type === "error") worker.onerror(event);
+      else worker.onmessage(event);
+    }
+  }
+  /** Start booting Python (once). */
+  engine.boot = () => {
+    if (engine.booted) return;
+    engine.booted = true;
+    worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
+  };
   return engine;
+}
+
+/** The built checker page holds the theme's scripts back (``<script type="text/plain"
+ *  data-cg-later>``, see cardgen/site/checker.py ``secure_page``) while Python boots: on a
+ *  small machine Pyodide's boot takes every CPU core, and the theme's start-up (its
+ *  script, its layout work, its search index) would slow the first score by ~10 %. They
+ *  load after the first score, when the engine fails, as soon as the reader reaches for
+ *  anything outside the checker (the search, the menu), or after 10 s; the theme then
+ *  starts as on any page (it waits for DOMContentLoaded, which is sent again for it). */
+function loadTheme() {
+  if (loadTheme.done) return;
+  loadTheme.done = true;
+  const held = [...document.querySelectorAll('script[type="text/plain"][data-cg-later]')];
+  let pending = held.length;
+  const started = () => {
+    if (--pending === 0) document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
+  };
+  for (const old of held) {
+    const script = document.createElement("script");
+    script.src = old.src;
+    script.async = false; // in their order, as the page had them
+    script.onload = started;
+    script.onerror = started;
+    old.replaceWith(script);
+  }
+}
+
+function loadThemeOnIntent() {
+  if (!document.querySelector('script[type="text/plain"][data-cg-later]')) return;
+  const onIntent = (event) => {
+    if (event.target instanceof Element && event.target.closest(".cg-checker")) return;
+    for (const type of ["pointerdown", "keydown", "focusin"]) document.removeEventListener(type, onIntent, true);
+    loadTheme();
+  };
+  for (const type of ["pointerdown", "keydown", "focusin"]) document.addEventListener(type, onIntent, true);
+  setTimeout(loadTheme, 10_000);
 }
 
 // ----------------------------------------------------------------------------- mounting
@@ -212,25 +273,40 @@ function mountAll(roots = document.querySelectorAll(".cg-checker:not([data-mount
   }
 }
 
+/** The form data and UI strings the page carries inline (``cg-page-data``), or null. */
+function pageData(root) {
+  const script = root.querySelector("script.cg-page-data");
+  if (!script) return null;
+  try {
+    return JSON.parse(script.textContent);
+  } catch {
+    return null;
+  }
+}
+
 async function mount(root) {
   const game = root.dataset.game;
   const lang = root.dataset.lang || "en";
   const eng = getEngine(rootInfo(root));
-  const [allStrings, data] = await Promise.all([loadStrings(), loadData(game)]);
-  const checker = new Checker(root, { game, lang, data, strings: allStrings[lang] || allStrings.en, engine: eng });
-  checker.start();
+  // The built site's pages carry their data, so the form is drawn in this same task, and
+  // Python boots after it (in the worker <head> started): booting takes both CPU cores
+  // of a small machine, the form first is what the reader sees. Other pages (the test
+  // harness, an old cached page) fetch the data, and boot Python meanwhile.
+  let inline = pageData(root);
+  if (!inline) {
+    eng.boot();
+    const [allStrings, data] = await Promise.all([loadStrings(), loadData(game)]);
+    inline = { data, strings: allStrings[lang] || allStrings.en };
+  }
+  const checker = new Checker(root, { game, lang, data: inline.data, strings: inline.strings, engine: eng });
+  try {
+    checker.start();
+  } finally {
+    eng.boot();
+  }
 }
 
 // ----------------------------------------------------------------------------- the checker
-
-const widgets = new Map();
-
-function loadWidget(name) {
-  if (!widgets.has(name)) {
-    widgets.set(name, import(new URL(`widgets/${name}.js${VERSION ? `?v=${VERSION}` : ""}`, BASE).href));
-  }
-  return widgets.get(name);
-}
 
 class Checker {
   constructor(root, { game, lang, data, strings, engine }) {
@@ -553,6 +629,7 @@ class Checker {
     if (!this.firstScore) {
       this.firstScore = true;
       performance.mark("cg-first-score");
+      requestAnimationFrame(() => setTimeout(loadTheme, 0)); // after the result is painted
       this.thumbsLive = true;
       for (const img of this.root.querySelectorAll("img.cg-thumb[data-src]")) showThumb(img);
     }
@@ -661,6 +738,7 @@ class Checker {
     if (this.hasRounds()) form.append(this.renderRounds());
     form.append(this.renderPlayers(ctx));
     for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
+    if (this.lastError) this.showError(this.lastError);
     if (keepFocus) document.getElementById(keepFocus)?.focus();
   }
 
@@ -877,13 +955,10 @@ class Checker {
 
   renderWidget(field, ctx, holder, path) {
     const box = el("div", { class: `cg-widget cg-widget-${field.widget}`, "data-field-path": joinPath(path, field.key) });
-    box.append(el("p", { class: "cg-wait", text: this.t("loading_widget") }));
-    loadWidget(field.widget).then((module) => {
-      box.replaceChildren(module.render({ field, ctx, holder, path: joinPath(path, field.key) }));
-      if (this.lastError) this.showError(this.lastError);
-    }, (error) => {
-      box.replaceChildren(el("p", { class: "cg-bad", text: String(error) }));
-    });
+    const module = WIDGETS[field.widget];
+    if (!module) return el("p", { class: "cg-bad", text: `unknown widget ${field.widget}` });
+    box.append(module.render({ field, ctx, holder, path: joinPath(path, field.key) }));
+    if (this.lastError) this.showError(this.lastError);
     return box;
   }
 
@@ -1545,6 +1620,8 @@ export function describeItem(field, item, ctx) {
 export { Checker, FIELDS };
 
 // ----------------------------------------------------------------------------- go
+
+loadThemeOnIntent();
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => mountAll());

@@ -3,6 +3,8 @@ strings exist in all four languages, and the page bodies are well formed."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
 
@@ -43,6 +45,54 @@ def test_csp_hashes_inline_scripts_and_allows_wasm():
     assert checker.secure_page(out, "engine-x.zip", "1", "abc") == out
     out = html.unescape(out)
     assert "'wasm-unsafe-eval'" in out and "sha256-" in out and "object-src 'none'" in out
+
+
+CHECKER_PAGE = (
+    "<html><head><meta charset=utf-8></head><body>"
+    '<script id="__config" type="application/json">'
+    '{"search": "../../assets/javascripts/workers/cardgen-search.js"}</script>'
+    '<div class="cg-checker" data-bundle="" data-pyodide="" data-version="" data-lock="">'
+    '<p class="cg-boot">needs JavaScript</p></div>'
+    '<script type="module" async src="../../../_checker/checker.js"></script>'
+    '<script src="../../assets/javascripts/bundle.79ae519e.min.js"></script>'
+    '<script src="../../assets/cardgen.js"></script></body></html>'
+)
+
+
+def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
+    inline = checker.page_data(b'{"name":"</script><b>"}', {"ok": "<i>"})
+    assert "<" not in inline
+    assert json.loads(inline) == {"data": {"name": "</script><b>"}, "strings": {"ok": "<i>"}}
+    out = checker.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline)
+    assert checker.secure_page(out, "engine-x.zip", "1", "abc", inline) == out
+    assert out.count('class="cg-page-data"') == 1 and inline in out
+    for src in ("javascripts/bundle.79ae519e.min.js", "cardgen.js"):
+        held = f'<script type="text/plain" data-cg-later src="../../assets/{src}"></script>'
+        assert out.count(held) == 1 and out.count(src) == 1
+    head = out[: out.index("</head>")]
+    assert head.index("Content-Security-Policy") < head.index("new Worker(")
+    assert '"../../../_checker/worker.js?v=abc"' in head
+    for name in ["checker.js", *(f"widgets/{w}.js" for w in checker.widget_names())]:
+        assert f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">' in head
+    # the head script runs under the CSP: its hash is listed
+    script = head[head.index("<script>") + 8 : head.index("</script>")]
+    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    assert f"sha256-{digest}" in html.unescape(head)
+    # a page without a checker gets none of it
+    theme = '<script src="../../assets/cardgen.js"></script>'
+    plain = f"<html><head><meta charset=utf-8></head><body>{theme}</body></html>"
+    plain = checker.secure_page(plain, "e", "1", "abc")
+    assert "new Worker(" not in plain and "modulepreload" not in plain and theme in plain
+
+
+def test_checker_script_imports_every_widget_at_the_release_version():
+    source = (checker.SOURCES / "checker.js").read_bytes()
+    stamped = checker.version_imports(source, "0123abcd")
+    assert checker.version_imports(stamped, "0123abcd") == stamped
+    for name in checker.widget_names():
+        assert f'from "./widgets/{name}.js"'.encode() in source
+        assert f'from "./widgets/{name}.js?v=0123abcd"'.encode() in stamped
+    assert set(checker.widget_names()) == checker_schema.WIDGETS
 
 
 def test_ctw_icons_are_exported_as_svg_for_the_form_only():

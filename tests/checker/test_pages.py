@@ -585,3 +585,60 @@ INVALID = {
     "circle-the-wagons": _ctw_invalid,
     "cosmopolis-networks": _cos_invalid,
 }
+
+
+def _built(server, game) -> bool:
+    """Whether the served checker page is the built site's (the stand-in pages of
+    ``CARDGEN_CHECKER_SITE=harness`` carry no inline data and start no early worker)."""
+    return "cg-page-data" in (server.root / "en" / game / "checker" / "index.html").read_text(
+        encoding="utf-8"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_is_drawn_whole_from_the_pages_own_data(context, server, game):
+    if not _built(server, game):
+        pytest.skip("the stand-in pages fetch their data")
+    page = Page(context, server, game)
+    page.page.goto(page.url)
+    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    # at that moment every widget is drawn (none waits for a module)
+    assert page.page.evaluate(
+        "() => [...document.querySelectorAll('.cg-widget')].every(w => w.querySelector('*'))"
+    )
+    assert page.page.evaluate("() => window.cgBoot && window.cgBoot.worker instanceof Worker")
+    # the theme's scripts wait for the first score, then start as usual
+    assert page.page.evaluate("() => typeof window.document$") == "undefined"
+    page.wait()
+    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    page.page.wait_for_function(
+        "() => localStorage.getItem('cardgen-lang') === document.documentElement.lang"
+    )  # cardgen.js ran after Material
+    fetched = [u for u in context.requests if "/_checker/data/" in u or "strings.json" in u]
+    assert fetched == []
+    assert page.errors == []
+
+
+SEARCH_WORD = {"web-of-power": "Web", "pyramidion": "Pyramidion"}
+
+
+def test_search_on_a_checker_page_works_while_the_engine_boots(context, server):
+    """The theme's scripts wait while Python boots, but not once the reader goes to the
+    search box: with Pyodide's wasm held back (the engine never gets ready), typing still
+    finds pages well before the 10 s fallback."""
+    game = next(g for g in GAMES if g in SEARCH_WORD)
+    if not _built(server, game):
+        pytest.skip("the stand-in pages have no site search")
+    held = []
+    context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
+    page = Page(context, server, game)
+    page.page.goto(page.url)
+    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    page.page.wait_for_timeout(500)
+    assert page.page.evaluate("() => typeof window.document$") == "undefined"
+    page.page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.page.locator("input.md-search__input").press_sequentially(SEARCH_WORD[game], delay=20)
+    page.page.locator(".md-search-result__item").first.wait_for(state="attached", timeout=6_000)
+    assert page.page.get_attribute(".cg-checker", "data-scored") in (None, "0")
+    for route in held:
+        route.abort()
