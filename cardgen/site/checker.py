@@ -253,7 +253,7 @@ _WIDGET_IMPORT = re.compile(rb'(from "\./widgets/[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?
 def version_imports(script: bytes, stamp: str) -> bytes:
     """``checker.js`` with ``?v=<stamp>`` on its widget imports, as on its own URL: a new
     release never runs against a widget the browser cached from the previous one."""
-    return _WIDGET_IMPORT.sub(rb'\1?v=' + stamp.encode() + b'"', script)
+    return _WIDGET_IMPORT.sub(rb"\1?v=" + stamp.encode() + b'"', script)
 
 
 def widget_names() -> list[str]:
@@ -378,13 +378,17 @@ def page_data(form_data: bytes, lang_strings: dict[str, str]) -> str:
     return (text + "}").replace("<", "\\u003c")
 
 
-_CHECKER_SCRIPT = re.compile(r'<script type="module" async src="([^"]*_checker/)checker\.js([^"]*)"')
+_CHECKER_SCRIPT = re.compile(
+    r'<script type="module" async src="([^"]*_checker/)checker\.js([^"]*)"'
+)
 # The theme's scripts (Material's bundle and the site's cardgen.js, which needs it).
 _THEME_SCRIPT = re.compile(
     r'<script (?:type="text/plain" data-cg-later )?'
     r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen)\.js)"></script>'
 )
-_INLINE_DATA = re.compile(r'<script type="application/json" class="cg-page-data">.*?</script>', re.S)
+_DATA_TAG = '<script type="application/json" class="cg-page-data">'
+_INLINE_DATA = re.compile(re.escape(_DATA_TAG) + r".*?</script>", re.S)
+_HELD_THEME = r'<script type="text/plain" data-cg-later src="\1"></script>'
 
 
 def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = "") -> str:
@@ -405,7 +409,7 @@ def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = 
     if inline:
         page = page.replace(
             '<p class="cg-boot">',
-            f'<script type="application/json" class="cg-page-data">{inline}</script><p class="cg-boot">',
+            f'{_DATA_TAG}{inline}</script><p class="cg-boot">',
             1,
         )
     page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
@@ -416,7 +420,7 @@ def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = 
     page = re.sub(r'(src="[^"]*_checker/checker\.js)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
     page = re.sub(r'(href="[^"]*_checker/checker\.css)(\?v=[0-9a-f]*)?"', rf'\1?v={stamp}"', page)
     if _CHECKER_SCRIPT.search(page):
-        page = _THEME_SCRIPT.sub(r'<script type="text/plain" data-cg-later src="\1"></script>', page)
+        page = _THEME_SCRIPT.sub(_HELD_THEME, page)
     head = head_block(page)
     page = insert_head(page, head)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
