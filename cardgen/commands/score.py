@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from cardgen.commands._common import add_content_option, content_dir
-from cardgen.engine import RecordError, has_engine, score
-from cardgen.engine.common import LANGS
+from cardgen.engine import FAULTS, RecordError, has_engine, score
+from cardgen.engine.common import LANGS, msg
 from cardgen.errors import UserError
 from cardgen.model import game_data, game_ids, load_game
 
@@ -47,9 +47,8 @@ def score_text(text: str, base: Path | None = None, lang: str = "en") -> dict[st
     try:
         record = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(
-            f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})", ""
-        ) from None
+        where = f"{error.msg} (line {error.lineno}, column {error.colno})"
+        raise RecordError(msg(FAULTS, "json", error=where), "") from None
     game = record.get("game") if isinstance(record, dict) else None
     known = game_ids(base)
     if isinstance(game, str) and game in known and has_engine(game):
@@ -65,10 +64,10 @@ def run(args: argparse.Namespace) -> int:
         result = score_text(text, content_dir(args), args.lang)
     except RecordError as error:
         if args.json:
-            print(json.dumps(error.to_json(), ensure_ascii=False))
+            print(json.dumps(error.to_json(args.lang), ensure_ascii=False))
         else:
             where = error.path or "(record)"
-            print(f"cardgen: {args.record}: {where}: {error.message}", file=sys.stderr)
+            print(f"cardgen: {args.record}: {where}: {error.text(args.lang)}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))

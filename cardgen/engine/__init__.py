@@ -15,9 +15,44 @@ import inspect
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import LANGS, RecordError, describe
+from cardgen.engine.common import LANGS, Message, RecordError, describe, messages, msg
 
-__all__ = ["RecordError", "engine_module", "has_engine", "score"]
+__all__ = ["Message", "RecordError", "engine_module", "has_engine", "score"]
+
+FAULTS = messages(
+    {
+        "no_engine": {
+            "en": "no scoring engine for the game {game}",
+            "de": "für das Spiel {game} gibt es keine Wertung",
+            "nl": "voor het spel {game} is er geen telling",
+            "it": "per il gioco {game} non c'è un calcolo dei punti",
+        },
+        "record": {
+            "en": "a record is a JSON object, got {got}",
+            "de": "eine Eingabe ist ein JSON-Objekt, erhalten: {got}",
+            "nl": "een invoer is een JSON-object, gekregen: {got}",
+            "it": "i dati sono un oggetto JSON, ricevuto: {got}",
+        },
+        "game_id": {
+            "en": "expected the game id as text, got {got}",
+            "de": "erwartet die Kennung des Spiels als Text, erhalten: {got}",
+            "nl": "verwacht de code van het spel als tekst, gekregen: {got}",
+            "it": "atteso l'identificativo del gioco come testo, ricevuto: {got}",
+        },
+        "wrong_data": {
+            "en": "the game data is for '{data}', not '{game}'",
+            "de": "die Spieldaten gehören zu '{data}', nicht zu '{game}'",
+            "nl": "de spelgegevens horen bij '{data}', niet bij '{game}'",
+            "it": "i dati del gioco sono di '{data}', non di '{game}'",
+        },
+        "json": {
+            "en": "not valid JSON: {error}",
+            "de": "kein gültiges JSON: {error}",
+            "nl": "geen geldige JSON: {error}",
+            "it": "JSON non valido: {error}",
+        },
+    }
+)
 
 
 def module_name(game_id: str) -> str:
@@ -33,7 +68,7 @@ def has_engine(game_id: str) -> bool:
 
 def engine_module(game_id: str) -> Any:
     if not game_id or not all(c.isalnum() or c == "-" for c in game_id) or not has_engine(game_id):
-        raise RecordError(f"no scoring engine for the game {describe(game_id)}", "game")
+        raise RecordError(msg(FAULTS, "no_engine", game=describe(game_id)), "game")
     return importlib.import_module(module_name(game_id))
 
 
@@ -45,12 +80,12 @@ def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, A
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGS)})")
     if not isinstance(record, dict):
-        raise RecordError(f"a record is a JSON object, got {describe(record)}", "")
+        raise RecordError(msg(FAULTS, "record", got=describe(record)), "")
     game = record.get("game")
     if not isinstance(game, str):
-        raise RecordError(f"expected the game id as text, got {describe(game)}", "game")
+        raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")
     if data.get("id") != game:
-        raise RecordError(f"the game data is for '{data.get('id')}', not '{game}'", "game")
+        raise RecordError(msg(FAULTS, "wrong_data", data=data.get("id"), game=game), "game")
     module = engine_module(game)
     if "lang" in inspect.signature(module.score).parameters:
         return module.score(record, data, lang=lang)

@@ -102,16 +102,58 @@ def catalog_names(data: Mapping[str, Any] | None, name: str, lang: str) -> dict[
     }
 
 
-class RecordError(ValueError):
-    """An invalid record: ``message`` says what is wrong, ``path`` where."""
+class Message:
+    """A text in every language: ``templates`` maps each of ``LANGS`` to a ``str.format``
+    template, ``values`` fill it. A value may itself be a ``Message`` (rendered in the same
+    language). Engines build one per fault with ``msg(TABLE, key, **values)``."""
 
-    def __init__(self, message: str, path: str = "") -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, templates: Mapping[str, str], **values: Any) -> None:
+        self.templates = templates
+        self.values = values
+
+    def text(self, lang: str = "en") -> str:
+        template = self.templates.get(lang) or self.templates["en"]
+        values = {k: v.text(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
+        return template.format(**values)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def messages(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
+    """A module's table of fault messages, checked to have every language (at import)."""
+    for key, texts in table.items():
+        missing = [lang for lang in LANGS if not texts.get(lang)]
+        if missing:
+            raise ValueError(f"message {key!r} lacks {', '.join(missing)}")
+    return table
+
+
+def msg(table: Mapping[str, Mapping[str, str]], key: str, /, **values: Any) -> Message:
+    return Message(table[key], **values)
+
+
+class RecordError(ValueError):
+    """An invalid record: ``message`` says what is wrong (a ``Message`` in every language,
+    or English text), ``path`` where. ``message`` reads as English; ``text(lang)`` and
+    ``to_json(lang)`` give the reader's language."""
+
+    def __init__(self, message: str | Message, path: str = "") -> None:
+        super().__init__(str(message))
+        self._message = message
         self.path = path
 
-    def to_json(self) -> dict[str, Any]:
-        return {"error": {"message": self.message, "path": self.path}}
+    @property
+    def message(self) -> str:
+        return str(self._message)
+
+    def text(self, lang: str = "en") -> str:
+        if isinstance(self._message, Message):
+            return self._message.text(lang)
+        return self._message
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {"error": {"message": self.text(lang), "path": self.path}}
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message
@@ -124,44 +166,135 @@ def join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
+FAULTS = messages(
+    {
+        "object": {
+            "en": "expected an object, got {got}",
+            "de": "erwartet ein Objekt, erhalten: {got}",
+            "nl": "verwacht een object, gekregen: {got}",
+            "it": "atteso un oggetto, ricevuto: {got}",
+        },
+        "list": {
+            "en": "expected a list, got {got}",
+            "de": "erwartet eine Liste, erhalten: {got}",
+            "nl": "verwacht een lijst, gekregen: {got}",
+            "it": "attesa una lista, ricevuto: {got}",
+        },
+        "whole": {
+            "en": "expected a whole number, got {got}",
+            "de": "erwartet eine ganze Zahl, erhalten: {got}",
+            "nl": "verwacht een geheel getal, gekregen: {got}",
+            "it": "atteso un numero intero, ricevuto: {got}",
+        },
+        "at_least": {
+            "en": "must be at least {lo}, got {value}",
+            "de": "muss mindestens {lo} sein, nicht {value}",
+            "nl": "moet minstens {lo} zijn, niet {value}",
+            "it": "deve essere almeno {lo}, non {value}",
+        },
+        "at_most": {
+            "en": "must be at most {hi}, got {value}",
+            "de": "darf höchstens {hi} sein, nicht {value}",
+            "nl": "mag hoogstens {hi} zijn, niet {value}",
+            "it": "può essere al massimo {hi}, non {value}",
+        },
+        "text": {
+            "en": "expected a non-empty text, got {got}",
+            "de": "erwartet einen nicht leeren Text, erhalten: {got}",
+            "nl": "verwacht een niet-lege tekst, gekregen: {got}",
+            "it": "atteso un testo non vuoto, ricevuto: {got}",
+        },
+        "bool": {
+            "en": "expected true or false, got {got}",
+            "de": "erwartet true oder false, erhalten: {got}",
+            "nl": "verwacht true of false, gekregen: {got}",
+            "it": "atteso true o false, ricevuto: {got}",
+        },
+        "choice": {
+            "en": "unknown {what} {got} (expected one of: {shown})",
+            "de": "unbekannt als {what}: {got} (möglich: {shown})",
+            "nl": "onbekend als {what}: {got} (mogelijk: {shown})",
+            "it": "non valido come {what}: {got} (possibili: {shown})",
+        },
+        "value": {"en": "value", "de": "Wert", "nl": "waarde", "it": "valore"},
+        "field": {
+            "en": "unknown field '{key}' (allowed: {allowed})",
+            "de": "unbekanntes Feld '{key}' (erlaubt: {allowed})",
+            "nl": "onbekend veld '{key}' (toegestaan: {allowed})",
+            "it": "campo sconosciuto '{key}' (ammessi: {allowed})",
+        },
+        "an_object": {
+            "en": "an object",
+            "de": "ein Objekt",
+            "nl": "een object",
+            "it": "un oggetto",
+        },
+        "a_list": {"en": "a list", "de": "eine Liste", "nl": "een lijst", "it": "una lista"},
+        "player_count": {
+            "en": "this game has {lo} to {hi} players, the record has {n}",
+            "de": "dieses Spiel hat {lo} bis {hi} Spieler, die Eingabe hat {n}",
+            "nl": "dit spel heeft {lo} tot {hi} spelers, de invoer heeft er {n}",
+            "it": "questo gioco ha da {lo} a {hi} giocatori, i dati ne hanno {n}",
+        },
+        "player_count_exact": {
+            "en": "this game has {lo} players, the record has {n}",
+            "de": "dieses Spiel hat {lo} Spieler, die Eingabe hat {n}",
+            "nl": "dit spel heeft {lo} spelers, de invoer heeft er {n}",
+            "it": "questo gioco ha {lo} giocatori, i dati ne hanno {n}",
+        },
+        "name_twice": {
+            "en": "the name '{name}' is used twice",
+            "de": "der Name '{name}' kommt zweimal vor",
+            "nl": "de naam '{name}' komt twee keer voor",
+            "it": "il nome '{name}' compare due volte",
+        },
+    }
+)
+
+
 def need_object(value: Any, path: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"expected an object, got {describe(value)}", path)
+        raise RecordError(msg(FAULTS, "object", got=describe(value)), path)
     return value
 
 
 def need_list(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(f"expected a list, got {describe(value)}", path)
+        raise RecordError(msg(FAULTS, "list", got=describe(value)), path)
     return value
 
 
 def need_int(value: Any, path: str, lo: int | None = 0, hi: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(f"expected a whole number, got {describe(value)}", path)
+        raise RecordError(msg(FAULTS, "whole", got=describe(value)), path)
     if lo is not None and value < lo:
-        raise RecordError(f"must be at least {lo}, got {value}", path)
+        raise RecordError(msg(FAULTS, "at_least", lo=lo, value=value), path)
     if hi is not None and value > hi:
-        raise RecordError(f"must be at most {hi}, got {value}", path)
+        raise RecordError(msg(FAULTS, "at_most", hi=hi, value=value), path)
     return value
 
 
 def need_str(value: Any, path: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise RecordError(f"expected a non-empty text, got {describe(value)}", path)
+        raise RecordError(msg(FAULTS, "text", got=describe(value)), path)
     return value
 
 
 def need_bool(value: Any, path: str) -> bool:
     if not isinstance(value, bool):
-        raise RecordError(f"expected true or false, got {describe(value)}", path)
+        raise RecordError(msg(FAULTS, "bool", got=describe(value)), path)
     return value
 
 
-def need_choice(value: Any, choices: Sequence[str], path: str, what: str = "value") -> str:
+def need_choice(
+    value: Any, choices: Sequence[str], path: str, what: str | Message | None = None
+) -> str:
+    """``value`` if it is one of ``choices``; ``what`` names the kind of value in the
+    message (a ``Message``, so it reads in the reader's language)."""
     if not isinstance(value, str) or value not in choices:
         shown = ", ".join(choices[:15]) + (" …" if len(choices) > 15 else "")
-        raise RecordError(f"unknown {what} {describe(value)} (expected one of: {shown})", path)
+        what = what if what is not None else msg(FAULTS, "value")
+        raise RecordError(msg(FAULTS, "choice", what=what, got=describe(value), shown=shown), path)
     return value
 
 
@@ -169,11 +302,12 @@ def only_keys(obj: Mapping[str, Any], allowed: Sequence[str], path: str) -> None
     for key in obj:
         if key not in allowed:
             raise RecordError(
-                f"unknown field '{key}' (allowed: {', '.join(allowed)})", join(path, key)
+                msg(FAULTS, "field", key=key, allowed=", ".join(allowed)), join(path, key)
             )
 
 
-def describe(value: Any) -> str:
+def describe(value: Any) -> str | Message:
+    """A short, readable picture of a JSON value for a message."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -183,9 +317,9 @@ def describe(value: Any) -> str:
     if isinstance(value, int | float):
         return repr(value)
     if isinstance(value, dict):
-        return "an object"
+        return msg(FAULTS, "an_object")
     if isinstance(value, list):
-        return "a list"
+        return msg(FAULTS, "a_list")
     return type(value).__name__
 
 
@@ -198,16 +332,15 @@ def player_entries(
     limits = data.get("players") or {}
     lo, hi = limits.get("min", 1), limits.get("max", 99)
     if not lo <= len(players) <= hi:
-        raise RecordError(
-            f"this game has {lo} to {hi} players, the record has {len(players)}", join(path, key)
-        )
+        which = "player_count_exact" if lo == hi else "player_count"
+        raise RecordError(msg(FAULTS, which, lo=lo, hi=hi, n=len(players)), join(path, key))
     seen: set[str] = set()
     for i, entry in enumerate(players):
         here = join(join(path, key), i)
         entry = need_object(entry, here)
         name = need_str(entry.get("name"), join(here, "name"))
         if name in seen:
-            raise RecordError(f"the name '{name}' is used twice", join(here, "name"))
+            raise RecordError(msg(FAULTS, "name_twice", name=name), join(here, "name"))
         seen.add(name)
     return players
 

@@ -15,8 +15,8 @@ import json
 import os
 from typing import Any
 
-from cardgen.engine import RecordError, has_engine, score
-from cardgen.engine.common import LANGS
+from cardgen.engine import FAULTS, RecordError, has_engine, score
+from cardgen.engine.common import LANGS, msg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _DATA: dict[str, Any] = {}
@@ -53,11 +53,11 @@ def score_json(text: str, lang: str = "en") -> str:
         try:
             record = json.loads(text)
         except ValueError as error:
-            raise RecordError(f"not valid JSON: {error}", "") from None
+            raise RecordError(msg(FAULTS, "json", error=error), "") from None
         game = record.get("game") if isinstance(record, dict) else None
         return json.dumps(score(record, game_data(game), lang), ensure_ascii=False)
     except RecordError as error:
-        return json.dumps(error.to_json(), ensure_ascii=False)
+        return json.dumps(error.to_json(lang), ensure_ascii=False)
     except Exception as error:  # an engine bug: say so rather than leave the page waiting
         message = f"internal error: {type(error).__name__}: {error}"
         return json.dumps({"error": {"message": message, "path": "", "internal": True}})

@@ -58,7 +58,7 @@ def _native(record, lang="en") -> dict:
     try:
         return score_text(json.dumps(record), lang=lang)
     except RecordError as error:
-        return error.to_json()
+        return error.to_json(lang)
 
 
 def _cases():

@@ -22,7 +22,7 @@ def native(record, lang="en"):
     try:
         return score_text(json.dumps(record), lang=lang)
     except RecordError as error:
-        return error.to_json()
+        return error.to_json(lang)
 
 
 def link(record) -> str:

@@ -152,7 +152,7 @@ def test_invalid_grids(data, grid, path, words):
         ({"bonus": ["corral", "corral", "land-grab"]}, "bonus[1]", "listed twice"),
         ({"bonus": ["corral", "terrain-desert", "land-grab"]}, "bonus[1]", "unknown bonus goal"),
         ({"bonus": "corral"}, "bonus", "expected a list"),
-        ({"players": [{"name": "solo", "grid": []}]}, "players", "2 to 2 players"),
+        ({"players": [{"name": "solo", "grid": []}]}, "players", "has 2 players, the record has 1"),
         (
             {"players": [{"name": "a", "grid": []}, {"name": "a", "grid": []}]},
             "players[1].name",
