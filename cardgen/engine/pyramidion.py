@@ -46,6 +46,8 @@ from cardgen.engine.common import (
     items,
     join,
     line,
+    msg,
+    need_choice,
     need_int,
     need_list,
     need_object,
@@ -54,7 +56,7 @@ from cardgen.engine.common import (
     player_entries,
 )
 from cardgen.engine.pyramidion_final import final_scoring
-from cardgen.engine.pyramidion_text import Say
+from cardgen.engine.pyramidion_text import FAULTS, Say, colour_name
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (
@@ -145,7 +147,7 @@ def _read_site(
         site_id = site["id"]
         if not isinstance(site_id, str) or site_id not in sites:
             raise RecordError(
-                f"unknown site id {describe(site_id)} (known: {', '.join(sites)})", "site.id"
+                msg(FAULTS, "site_id", got=describe(site_id), known=", ".join(sites)), "site.id"
             )
         known = sites[site_id]
     name = None
@@ -154,12 +156,12 @@ def _read_site(
         match = next((e for e in sites.values() if name.lower() in _site_names(e)), None)
         if known is not None and match is not None and match is not known:
             raise RecordError(
-                f"the name '{name}' is the site '{match['id']}', but the id says '{known['id']}'",
+                msg(FAULTS, "site_name_other", name=name, match=match["id"], id=known["id"]),
                 "site.name",
             )
         known = known or match
     if known is None and name is None:
-        raise RecordError("give the site's 'id' or its 'name'", "site")
+        raise RecordError(msg(FAULTS, "site_missing"), "site")
     out: dict[str, Any] = {
         "id": known["id"] if known else None,
         "name": name or _display_name(known or {}),
@@ -180,10 +182,9 @@ def _read_site(
         elif known is not None:
             out[key] = known[key]
         else:
+            minimum = msg(FAULTS, key)
             raise RecordError(
-                f"missing '{key}': '{name}' is not a site of the game data, so "
-                "its minimums must be given",
-                "site",
+                msg(FAULTS, "minimum_missing", key=key, name=name, minimum=minimum), "site"
             )
     for key in ("torturer", "negotiator"):
         owner = site.get(key)
@@ -198,10 +199,7 @@ def _read_resources(raw: Any, data: Mapping[str, Any]) -> dict[str, int]:
     out: dict[str, int] = {}
     for key, amount in resources.items():
         here = join("site.resources", key)
-        if key not in kinds:
-            raise RecordError(
-                f"unknown resource '{key}' (expected one of: {', '.join(kinds)})", here
-            )
+        need_choice(key, list(kinds), here, what=msg(FAULTS, "resource"))
         out[key] = need_int(amount, here, 0, kinds[key].get("tokens", MAX_POINTS))
     return {key: out[key] for key in kinds if out.get(key)}
 
@@ -224,11 +222,11 @@ def _read_points(players: list[Mapping[str, Any]], data: Mapping[str, Any]) -> P
         if "cards" in player:
             for kind in KINDS:
                 if kind in player:
-                    raise RecordError(
-                        "give either 'cards' or point totals, not both", join(here, kind)
-                    )
+                    raise RecordError(msg(FAULTS, "cards_or_totals"), join(here, kind))
             colour = _player_colour(name, colours)
-            out[name] = _card_points(player["cards"], join(here, "cards"), cards, used, colour)
+            out[name] = _card_points(
+                player["cards"], join(here, "cards"), cards, used, colour, colours
+            )
         else:
             out[name] = {
                 kind: (need_int(player.get(kind, 0), join(here, kind), 0, MAX_POINTS), "")
@@ -250,6 +248,7 @@ def _card_points(
     cards: Mapping[str, Mapping[str, Any]],
     used: dict[str, int],
     colour: str | None,
+    colours: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, tuple[int, str]]:
     played = need_list(raw, path)
     totals = {kind: 0 for kind in KINDS}
@@ -257,20 +256,20 @@ def _card_points(
     for j, card_id in enumerate(played):
         here = join(path, j)
         if not isinstance(card_id, str) or card_id not in cards:
-            raise RecordError(f"unknown character card {describe(card_id)}", here)
+            raise RecordError(msg(FAULTS, "character_card", got=describe(card_id)), here)
         card = cards[card_id]
         used[card_id] = used.get(card_id, 0) + 1
         if used[card_id] > card.get("quantity", 1):
-            raise RecordError(
-                f"'{card_id}' is played more often than the game has copies "
-                f"({card.get('quantity', 1)})",
-                here,
-            )
+            copies = card.get("quantity", 1)
+            raise RecordError(msg(FAULTS, "card_copies", card=card_id, n=copies), here)
         front = card.get("front") or {}
         owner = front.get("colour")
         if colour is not None and owner is not None and owner != colour:
+            owner_name = colour_name(colours or {}, owner)
+            mine = colour_name(colours or {}, colour)
             raise RecordError(
-                f"'{card_id}' is a basic card of {owner}; {colour} cannot play it", here
+                msg(FAULTS, "basic_card_colour", card=card_id, owner=owner_name, colour=mine),
+                here,
             )
         for kind in KINDS:
             value = front.get(kind, 0)

@@ -11,18 +11,20 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    Message,
     RecordError,
     describe,
     items,
     join,
     line,
+    msg,
     need_list,
     only_keys,
     player_entries,
     player_result,
     rank_winners,
 )
-from cardgen.engine.pyramidion_text import Say
+from cardgen.engine.pyramidion_text import FAULTS, Say
 
 DEFAULT_GOAL = 10
 
@@ -51,25 +53,19 @@ def final_scoring(
             at = join(join(here, "boats"), j)
             if isinstance(boat, str):
                 if boat not in boats:
-                    raise RecordError(f"unknown boat card {describe(boat)}", at)
+                    raise RecordError(msg(FAULTS, "boat_card", got=describe(boat)), at)
                 used[boat] = used.get(boat, 0) + 1
                 if used[boat] > boats[boat].get("quantity", 1):
-                    raise RecordError(f"the boat '{boat}' is counted more than once", at)
+                    raise RecordError(msg(FAULTS, "boat_twice", boat=boat), at)
                 vp = boats[boat]["front"]["points"]
                 parts.append(f"{boat} {vp}")
             elif isinstance(boat, int) and not isinstance(boat, bool):
                 if not lo <= boat <= hi:
-                    raise RecordError(
-                        f"a boat is worth {lo} to {hi} victory points, got {boat}", at
-                    )
+                    raise RecordError(_worth(lo, hi, boat), at)
                 vp = boat
                 parts.append(str(vp))
             else:
-                raise RecordError(
-                    "expected a boat card id or its victory points (a whole "
-                    f"number), got {describe(boat)}",
-                    at,
-                )
+                raise RecordError(msg(FAULTS, "boat_entry", got=describe(boat)), at)
             total += vp
         count = say("boats_one" if len(parts) == 1 else "boats_many", n=len(parts))
         detail = say("boats", count=count, parts=" + ".join(parts)) if parts else say("no_boats")
@@ -85,3 +81,12 @@ def final_scoring(
     if decided == "shared":
         notes.append(say("shared_win", names=say.joined(winners, sep="and_sep")))
     return {"game": "pyramidion", "players": results, "winners": winners, "notes": notes}
+
+
+def _worth(lo: int, hi: int, value: int) -> Message:
+    """What a boat may be worth: "1 to 5 victory points", or the one value all boats have
+    ("1 victory point", "2 victory points")."""
+    if lo != hi:
+        return msg(FAULTS, "boat_value", lo=lo, hi=hi, value=value)
+    key = "boat_value_one" if lo == 1 else "boat_value_many"
+    return msg(FAULTS, key, n=lo, value=value)

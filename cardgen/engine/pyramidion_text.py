@@ -8,6 +8,9 @@ truppa di schiavisti, truppa di negoziatori, mercante, influenza, negoziazione,
 contrattazione, luogo, risorsa, barca, punti vittoria).
 
 English keeps the engine's historical wording (resource ids, the record's site name).
+
+``FAULTS`` words the faults of an invalid record (``RecordError``) in the same four
+languages; ids and the record's own keys ('cards', 'min_influence') stay as written.
 """
 
 from __future__ import annotations
@@ -15,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, Speaker, catalog_names
+from cardgen.engine.common import (
+    LANGS,
+    Message,
+    Phrases,
+    Speaker,
+    catalog_names,
+    messages,
+    text_in,
+)
 
 PHRASES = Phrases(
     {
@@ -371,3 +382,128 @@ class Say(Speaker):
         if self.lang == "en" or site_id is None:
             return record_name
         return self.sites.get(site_id, record_name)
+
+
+FAULTS = messages(
+    {
+        # the site
+        "site_id": {
+            "en": "unknown site id {got} (known: {known})",
+            "de": "unbekannte Kennung eines Ortes: {got} (bekannt: {known})",
+            "nl": "onbekende code van een plaats: {got} (bekend: {known})",
+            "it": "identificativo di luogo sconosciuto: {got} (noti: {known})",
+        },
+        "site_name_other": {
+            "en": "the name '{name}' is the site '{match}', but the id says '{id}'",
+            "de": "der Name '{name}' gehört zum Ort '{match}', die Kennung sagt aber '{id}'",
+            "nl": "de naam '{name}' hoort bij de plaats '{match}', maar de code zegt '{id}'",
+            "it": "il nome '{name}' è del luogo '{match}', ma l'identificativo dice '{id}'",
+        },
+        "site_missing": {
+            "en": "give the site's 'id' or its 'name'",
+            "de": "gib die 'id' oder den 'name' des Ortes an",
+            "nl": "geef de 'id' of de 'name' van de plaats",
+            "it": "indica 'id' o 'name' del luogo",
+        },
+        "minimum_missing": {
+            "en": "missing '{key}': '{name}' is not a site of the game data, so its minimums "
+            "must be given",
+            "de": "'{key}' ({minimum}) fehlt: '{name}' ist kein Ort der Spieldaten, daher "
+            "müssen seine Minima angegeben werden",
+            "nl": "'{key}' ({minimum}) ontbreekt: '{name}' is geen plaats uit de spelgegevens, "
+            "dus moeten de minima opgegeven worden",
+            "it": "manca '{key}' ({minimum}): '{name}' non è un luogo dei dati del gioco, quindi "
+            "i minimi vanno indicati",
+        },
+        # {minimum} of "minimum_missing": the checker's labels
+        "min_influence": {
+            "en": "influence minimum",
+            "de": "Einfluss-Minimum",
+            "nl": "minimum invloed",
+            "it": "minimo di influenza",
+        },
+        "min_negotiation": {
+            "en": "negotiation minimum",
+            "de": "Verhandlungs-Minimum",
+            "nl": "minimum onderhandeling",
+            "it": "minimo di negoziazione",
+        },
+        # {what} of the shared "unknown {what} …" (need_choice)
+        "resource": {"en": "resource", "de": "Ressource", "nl": "grondstof", "it": "risorsa"},
+        # the players' points and cards
+        "cards_or_totals": {
+            "en": "give either 'cards' or point totals, not both",
+            "de": "gib entweder 'cards' oder Punktsummen an, nicht beides",
+            "nl": "geef 'cards' of puntentotalen, niet allebei",
+            "it": "indica 'cards' o i totali dei punti, non entrambi",
+        },
+        "character_card": {
+            "en": "unknown character card {got}",
+            "de": "unbekannte Charakterkarte: {got}",
+            "nl": "onbekende personagekaart: {got}",
+            "it": "carta personaggio sconosciuta: {got}",
+        },
+        "card_copies": {
+            "en": "'{card}' is played more often than the game has copies ({n})",
+            "de": "'{card}' wird öfter gespielt, als das Spiel Exemplare hat ({n})",
+            "nl": "'{card}' wordt vaker gespeeld dan het spel exemplaren heeft ({n})",
+            "it": "la carta '{card}' è giocata più volte di quante copie ne abbia il gioco ({n})",
+        },
+        "basic_card_colour": {
+            "en": "'{card}' is a basic card of {owner}; {colour} cannot play it",
+            "de": "'{card}' ist eine Grundkarte von {owner}; {colour} kann sie nicht spielen",
+            "nl": "'{card}' is een basiskaart van {owner}; {colour} kan ze niet spelen",
+            "it": "'{card}' è una carta base di {owner}; {colour} non può giocarla",
+        },
+        # final scoring: the boats
+        "boat_card": {
+            "en": "unknown boat card {got}",
+            "de": "unbekannte Bootskarte: {got}",
+            "nl": "onbekende bootkaart: {got}",
+            "it": "carta barca sconosciuta: {got}",
+        },
+        "boat_twice": {
+            "en": "the boat '{boat}' is counted more than once",
+            "de": "das Boot '{boat}' wird mehr als einmal gezählt",
+            "nl": "de boot '{boat}' wordt meer dan één keer geteld",
+            "it": "la barca '{boat}' è contata più di una volta",
+        },
+        "boat_value": {
+            "en": "a boat is worth {lo} to {hi} victory points, got {value}",
+            "de": "ein Boot ist {lo} bis {hi} Siegpunkte wert, nicht {value}",
+            "nl": "een boot is {lo} tot {hi} overwinningspunten waard, niet {value}",
+            "it": "una barca vale da {lo} a {hi} punti vittoria, non {value}",
+        },
+        # every boat is worth the same: "boat_value_one" when that is 1
+        "boat_value_one": {
+            "en": "a boat is worth 1 victory point, got {value}",
+            "de": "ein Boot ist 1 Siegpunkt wert, nicht {value}",
+            "nl": "een boot is 1 overwinningspunt waard, niet {value}",
+            "it": "una barca vale 1 punto vittoria, non {value}",
+        },
+        "boat_value_many": {
+            "en": "a boat is worth {n} victory points, got {value}",
+            "de": "ein Boot ist {n} Siegpunkte wert, nicht {value}",
+            "nl": "een boot is {n} overwinningspunten waard, niet {value}",
+            "it": "una barca vale {n} punti vittoria, non {value}",
+        },
+        "boat_entry": {
+            "en": "expected a boat card id or its victory points (a whole number), got {got}",
+            "de": "erwartet die Kennung einer Bootskarte oder ihre Siegpunkte (eine ganze Zahl), "
+            "erhalten: {got}",
+            "nl": "verwacht de code van een bootkaart of haar overwinningspunten (een geheel "
+            "getal), gekregen: {got}",
+            "it": "atteso l'identificativo di una carta barca o i suoi punti vittoria (un numero "
+            "intero), ricevuto: {got}",
+        },
+    }
+)
+"""Every fault of an invalid Pyramidion record (``msg(FAULTS, key, **values)``)."""
+
+
+def colour_name(colours: Mapping[str, Mapping[str, Any]], colour_id: str) -> Message:
+    """A player colour for a fault message: its id in English (as ever), its name in the
+    game data otherwise (Blau, Blauw, Blu)."""
+    name = (colours.get(colour_id) or {}).get("name") or colour_id
+    texts = {lang: text_in(name, lang) or colour_id for lang in LANGS} | {"en": colour_id}
+    return Message({lang: t.replace("{", "{{").replace("}", "}}") for lang, t in texts.items()})
