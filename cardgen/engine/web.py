@@ -42,6 +42,7 @@ from cardgen.engine.common import (
     describe,
     join,
     line,
+    msg,
     need_int,
     need_list,
     only_keys,
@@ -49,8 +50,8 @@ from cardgen.engine.common import (
     player_result,
     rank_winners,
 )
-from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_name
-from cardgen.engine.web_text import Say
+from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_title
+from cardgen.engine.web_text import FAULTS, Say
 
 MAX_COMPUTER = 99
 
@@ -76,11 +77,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
         only_keys(entry, ("name", "computers", "hand", "board"), here)
         name = entry["name"]
         if ("computers" in entry) == ("board" in entry):
-            raise RecordError(
-                "give either 'computers' (tally form) or 'board' (your cable "
-                "colour on the shared board), not both or neither",
-                here,
-            )
+            raise RecordError(msg(FAULTS, "either_form"), here)
         if "computers" in entry:
             points = _tally(entry["computers"], join(here, "computers"))
             detail = " + ".join(str(p) for p in points) or say("no_computers")
@@ -99,11 +96,8 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
             notes.append(say("note_no_hand", name=name))
         cards_out += hand
         if cards_out > deck:
-            raise RecordError(
-                f"the game has {deck} network cards; the board and the hands "
-                f"so far hold {cards_out}",
-                join(here, "hand"),
-            )
+            key = "deck_one" if deck == 1 else "deck_many"
+            raise RecordError(msg(FAULTS, key, deck=deck, n=cards_out), join(here, "hand"))
         if len(points) > 1:
             detail = f"{detail} = {sum(points)}"
         hand_detail = say.counted("hand", hand) if hand else say("no_hand")
@@ -138,15 +132,14 @@ def _from_board(
 ) -> tuple[list[int], str]:
     say = say or Say(data)
     if board is None:
-        raise RecordError("the board form needs the record's shared 'board'", "board")
+        raise RecordError(msg(FAULTS, "board_missing"), "board")
     colours = [c["id"] for c in data.get("catalogs", {}).get("colours", [])]
     if not isinstance(colour, str) or colour not in colours:
         raise RecordError(
-            f"expected your cable colour (one of {', '.join(colours)}), got {describe(colour)}",
-            path,
+            msg(FAULTS, "colour_expected", colours=", ".join(colours), got=describe(colour)), path
         )
     if colour in seen:
-        raise RecordError(f"the colour '{colour}' is already players[{seen[colour]}]'s", path)
+        raise RecordError(msg(FAULTS, "colour_taken", colour=colour, index=seen[colour]), path)
     seen[colour] = index
     computers = board.connected.get(colour, [])
     points = [p for _, p in computers]
@@ -161,10 +154,11 @@ def _raise_violations(board: BoardAnalysis, data: Mapping[str, Any]) -> None:
     if not board.violations:
         return
     first = board.violations[0]
-    message = f"breaks the rule '{first.rule}' ({rule_name(data, first.rule)}): {first.message}"
+    name = rule_title(data, first.rule)
+    message = msg(FAULTS, "violation", rule=first.rule, name=name, detail=first.message)
     others = [f"{v.path} ({v.rule})" for v in board.violations[1:]]
     if others:
-        message += "; also illegal: " + ", ".join(others)
+        message = msg(FAULTS, "violation_also", first=message, others=", ".join(others))
     raise RecordError(message, first.path)
 
 

@@ -25,15 +25,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.engine.common import (
+    Message,
     RecordError,
     describe,
     join,
+    msg,
+    need_choice,
     need_int,
     need_list,
     need_object,
     need_str,
     only_keys,
 )
+from cardgen.engine.web_text import FAULTS, colour_message, in_every_language
 
 COORD_LIMIT = 1000
 """Squares lie within ±COORD_LIMIT: a board larger than that is not a real game."""
@@ -58,7 +62,8 @@ class Square:
 class Violation:
     rule: str
     path: str
-    message: str
+    message: Message
+    """What is wrong, in every language (``message.text(lang)``)."""
 
 
 @dataclass
@@ -71,17 +76,19 @@ class BoardAnalysis:
     cable_count: int = 0
 
 
-def rule_name(data: Mapping[str, Any], rule: str) -> str:
+def rule_title(data: Mapping[str, Any], rule: str) -> Message:
+    """The rule's name from the data, in every language (its id where the data has none)."""
     for entry in data.get("catalogs", {}).get("board-rules", []):
         if entry.get("id") == rule:
-            return entry.get("name", {}).get("en", rule)
-    return rule
+            return in_every_language(entry.get("name") or rule)
+    return in_every_language(rule)
 
 
 def _coord(value: Any, path: str) -> tuple[int, int]:
     pair = need_list(value, path)
     if len(pair) != 2:
-        raise RecordError(f"a square is [x, y], got {len(pair)} numbers", path)
+        key = "square_one" if len(pair) == 1 else "square_many"
+        raise RecordError(msg(FAULTS, key, n=len(pair)), path)
     x = need_int(pair[0], join(path, 0), -COORD_LIMIT, COORD_LIMIT)
     y = need_int(pair[1], join(path, 1), -COORD_LIMIT, COORD_LIMIT)
     return x, y
@@ -146,7 +153,7 @@ def _obstacles(board: Mapping[str, Any], out: BoardAnalysis, path: str) -> set[t
     for i, value in enumerate(need_list(board.get("obstacles", []), here)):
         square = _coord(value, join(here, i))
         if square in out.squares:
-            raise RecordError("an obstacle cannot lie under the central server", join(here, i))
+            raise RecordError(msg(FAULTS, "obstacle_server"), join(here, i))
         found.add(square)
     return found
 
@@ -167,23 +174,20 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
         if item is None:
             shown = ", ".join(list(catalogue)[:8]) + " …"
             raise RecordError(
-                f"unknown network card {describe(card_id)} (ids such as {shown})", join(at, "card")
+                msg(FAULTS, "unknown_card", got=describe(card_id), shown=shown), join(at, "card")
             )
         used[card_id] = used.get(card_id, 0) + 1
-        if used[card_id] > item.get("quantity", 1):
+        count = item.get("quantity", 1)
+        if used[card_id] > count:
+            key = "copies_one" if count == 1 else "copies_many"
             raise RecordError(
-                f"the game has only {item.get('quantity', 1)} of '{card_id}', "
-                f"this is copy {used[card_id]}",
-                join(at, "card"),
+                msg(FAULTS, key, count=count, card=card_id, copy=used[card_id]), join(at, "card")
             )
         x = need_int(entry.get("x"), join(at, "x"), -COORD_LIMIT, COORD_LIMIT)
         y = need_int(entry.get("y"), join(at, "y"), -COORD_LIMIT, COORD_LIMIT)
         rotation = entry.get("rotation", 0)
         if not isinstance(rotation, int) or isinstance(rotation, bool) or rotation not in ROTATIONS:
-            raise RecordError(
-                f"rotation is 0, 90, 180 or 270 (clockwise), got {describe(rotation)}",
-                join(at, "rotation"),
-            )
+            raise RecordError(msg(FAULTS, "rotation", got=describe(rotation)), join(at, "rotation"))
         squares = [(x + dx, y + dy, c) for dx, dy, c in card_squares(item, rotation)]
         out.cards_played += 1
         cells = [(sx, sy) for sx, sy, _ in squares]
@@ -191,9 +195,7 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
             hit = next(c for c in cells if c in out.squares)
             out.violations.append(
                 Violation(
-                    "card-overlap",
-                    at,
-                    f"'{card_id}' would cover square {_show(hit)}, which is already taken",
+                    "card-overlap", at, msg(FAULTS, "card_overlap", card=card_id, square=_show(hit))
                 )
             )
             continue
@@ -201,16 +203,14 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
             hit = next(c for c in cells if c in obstacles)
             out.violations.append(
                 Violation(
-                    "card-on-obstacle", at, f"'{card_id}' would lie on the obstacle at {_show(hit)}"
+                    "card-on-obstacle",
+                    at,
+                    msg(FAULTS, "card_on_obstacle", card=card_id, square=_show(hit)),
                 )
             )
         elif not any(n in out.squares for c in cells for n in _neighbours(*c)):
             out.violations.append(
-                Violation(
-                    "card-not-adjacent",
-                    at,
-                    f"'{card_id}' touches no card played before it and not the server",
-                )
+                Violation("card-not-adjacent", at, msg(FAULTS, "card_not_adjacent", card=card_id))
             )
         for sx, sy, content in squares:
             out.squares[(sx, sy)] = _square(content, f"{at}@{sx},{sy}")
@@ -249,16 +249,15 @@ def _lay_cables(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
         at = join(here, i)
         entry = need_object(value, at)
         only_keys(entry, ("colour", "from", "to"), at)
-        colour = entry.get("colour")
-        if colour not in colours:
-            raise RecordError(
-                f"unknown cable colour {describe(colour)} (expected one of: {', '.join(colours)})",
-                join(at, "colour"),
-            )
+        colour = need_choice(
+            entry.get("colour"), colours, join(at, "colour"), msg(FAULTS, "cable_colour")
+        )
         laid[colour] = laid.get(colour, 0) + 1
         if laid[colour] > stock[colour]:
+            key = "stock_one" if stock[colour] == 1 else "stock_many"
+            shown = colour_message(data, colour)
             raise RecordError(
-                f"the game has only {stock[colour]} {colour} cables", join(at, "colour")
+                msg(FAULTS, key, count=stock[colour], colour=shown), join(at, "colour")
             )
         a = _coord(entry.get("from"), join(at, "from"))
         b = _coord(entry.get("to"), join(at, "to"))
@@ -276,43 +275,36 @@ def _lay_cables(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
                 side = (other[0] - end[0], other[1] - end[1])
                 sides_used.add((square.server or "", SIDES[side]))
         accepted.append((i, colour, a, b))
-    _check_links(accepted, out, here)
+    _check_links(accepted, out, here, data)
 
 
 def _cable_problem(a, b, out, obstacles, edges, computers_used, sides_used):
     """The first rule the cable a–b breaks, as (rule id, message), or None."""
+    pair = {"a": _show(a), "b": _show(b)}
     if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-        kind = "diagonal" if abs(a[0] - b[0]) == 1 == abs(a[1] - b[1]) else "not neighbouring"
-        return "cable-shape", f"the squares {_show(a)} and {_show(b)} are {kind}"
+        kind = "cable_diagonal" if abs(a[0] - b[0]) == 1 == abs(a[1] - b[1]) else "cable_apart"
+        return "cable-shape", msg(FAULTS, kind, **pair)
     for end in (a, b):
         if end not in out.squares and not _is_hole(end, out, obstacles):
-            return "cable-off-cards", (
-                f"square {_show(end)} is table, not a card square or a one-square hole"
-            )
+            return "cable-off-cards", msg(FAULTS, "cable_off_cards", square=_show(end))
     sa, sb = out.squares.get(a), out.squares.get(b)
     if sa and sb and sa.kind == sb.kind == "server" and sa.server == sb.server:
-        return "cable-in-server", f"{_show(a)} and {_show(b)} are both squares of the server"
+        return "cable-in-server", msg(FAULTS, "cable_in_server", **pair)
     if frozenset((a, b)) in edges:
-        return "cable-double-edge", (
-            f"the edge between {_show(a)} and {_show(b)} already carries a cable"
-        )
+        return "cable-double-edge", msg(FAULTS, "cable_double_edge", **pair)
     for end, other in ((a, b), (b, a)):
         square = out.squares.get(end)
         if square and square.kind == "computer" and end in computers_used:
-            return "computer-twice", (
-                f"the computer at {_show(end)} is already connected; a cable ends at a computer"
-            )
+            return "computer-twice", msg(FAULTS, "computer_twice", square=_show(end))
         if square and square.kind == "server":
             side = SIDES[(other[0] - end[0], other[1] - end[1])]
             if (square.server or "", side) in sides_used:
-                return (
-                    "server-side",
-                    f"the {side} side of the server at {_show(end)} already has a cable",
-                )
+                shown = msg(FAULTS, f"side_{side}")
+                return "server-side", msg(FAULTS, "server_side", side=shown, square=_show(end))
     return None
 
 
-def _check_links(accepted, out: BoardAnalysis, here: str) -> None:
+def _check_links(accepted, out: BoardAnalysis, here: str, data: Mapping[str, Any]) -> None:
     """Per colour, cables joined through shared squares (never through a computer) form a
     network; a network touching a server is linked. Unlinked cables are violations."""
     parent: dict[Any, Any] = {}
@@ -340,7 +332,7 @@ def _check_links(accepted, out: BoardAnalysis, here: str) -> None:
                 Violation(
                     "cable-unlinked",
                     join(here, i),
-                    f"this {colour} cable reaches no server, directly or through {colour} cables",
+                    msg(FAULTS, "cable_unlinked", colour=colour_message(data, colour)),
                 )
             )
             continue

@@ -1,8 +1,10 @@
-"""Web: the explanation texts of the scoring engine in en, de, nl and it.
+"""Web: the texts of the scoring engine in en, de, nl and it.
 
-STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules
-pages (de: Computer, Netzwerkkarte, Kabel; nl: computer, netwerkkaart, kabel; it: computer,
-carta di rete, cavo). Cable colours come from the game data in the language.
+STANDARD LIBRARY ONLY: this runs in Pyodide. :data:`PHRASES` words the scores, :data:`FAULTS`
+the faults of an invalid record. The words follow the game's glossary and rules pages (de:
+Computer, Netzwerkkarte, Kabel, Feld, Brett; nl: computer, netwerkkaart, kabel, vakje, bord;
+it: computer, carta di rete, cavo, quadrato, tavolo). Cable colours come from the game data
+in the language.
 """
 
 from __future__ import annotations
@@ -10,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, Speaker, catalog_names
+from cardgen.engine.common import (
+    LANGS,
+    Message,
+    Phrases,
+    Speaker,
+    catalog_names,
+    messages,
+    text_in,
+)
 
 PHRASES = Phrases(
     {
@@ -98,3 +108,220 @@ class Say(Speaker):
             return colour
         name = self.colours.get(colour, colour)
         return name if self.lang == "de" else name.lower()
+
+
+FAULTS = messages(
+    {
+        # --- the record (cardgen.engine.web) --------------------------------------------
+        "either_form": {
+            "en": "give either 'computers' (tally form) or 'board' (your cable colour on the "
+            "shared board), not both or neither",
+            "de": "gib genau eines an: 'computers' (Computer und Hand) oder 'board' (deine "
+            "Kabelfarbe auf dem gemeinsamen Brett)",
+            "nl": "geef precies één van beide: 'computers' (computers en hand) of 'board' (je "
+            "kabelkleur op het gedeelde bord)",
+            "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
+            "cavi sul tavolo comune)",
+        },
+        "deck_one": {
+            "en": "the game has 1 network card; the board and the hands so far hold {n}",
+            "de": "das Spiel hat 1 Netzwerkkarte; auf dem Brett und auf den Händen sind bis "
+            "hier {n}",
+            "nl": "het spel heeft 1 netwerkkaart; op het bord en in de handen zijn er tot hier {n}",
+            "it": "il gioco ha 1 carta di rete; sul tavolo e nelle mani finora ce ne sono {n}",
+        },
+        "deck_many": {
+            "en": "the game has {deck} network cards; the board and the hands so far hold {n}",
+            "de": "das Spiel hat {deck} Netzwerkkarten; auf dem Brett und auf den Händen sind "
+            "bis hier {n}",
+            "nl": "het spel heeft {deck} netwerkkaarten; op het bord en in de handen zijn er tot "
+            "hier {n}",
+            "it": "il gioco ha {deck} carte di rete; sul tavolo e nelle mani finora ce ne sono {n}",
+        },
+        "board_missing": {
+            "en": "the board form needs the record's shared 'board'",
+            "de": "für Kabel auf dem Brett braucht die Eingabe das gemeinsame Brett 'board'",
+            "nl": "voor kabels op het bord heeft de invoer het gedeelde bord 'board' nodig",
+            "it": "per i cavi sul tavolo i dati devono contenere il tavolo comune 'board'",
+        },
+        "colour_expected": {
+            "en": "expected your cable colour (one of {colours}), got {got}",
+            "de": "erwartet deine Kabelfarbe (eine von: {colours}), erhalten: {got}",
+            "nl": "verwacht je kabelkleur (een van: {colours}), gekregen: {got}",
+            "it": "atteso il tuo colore di cavi (uno tra: {colours}), ricevuto: {got}",
+        },
+        "colour_taken": {
+            "en": "the colour '{colour}' is already players[{index}]'s",
+            "de": "die Farbe '{colour}' gehört schon players[{index}]",
+            "nl": "de kleur '{colour}' is al van players[{index}]",
+            "it": "il colore '{colour}' è già di players[{index}]",
+        },
+        "violation": {
+            "en": "breaks the rule '{rule}' ({name}): {detail}",
+            "de": "verstößt gegen die Regel '{rule}' ({name}): {detail}",
+            "nl": "overtreedt de regel '{rule}' ({name}): {detail}",
+            "it": "viola la regola '{rule}' ({name}): {detail}",
+        },
+        "violation_also": {
+            "en": "{first}; also illegal: {others}",
+            "de": "{first}; ebenfalls regelwidrig: {others}",
+            "nl": "{first}; ook ongeldig: {others}",
+            "it": "{first}; altre irregolarità: {others}",
+        },
+        # --- the shared board, malformed (cardgen.engine.web_board) ---------------------
+        "square_one": {
+            "en": "a square is [x, y], got 1 number",
+            "de": "ein Feld ist [x, y], erhalten: 1 Zahl",
+            "nl": "een vakje is [x, y], gekregen: 1 getal",
+            "it": "un quadrato è [x, y], ricevuto: 1 numero",
+        },
+        "square_many": {
+            "en": "a square is [x, y], got {n} numbers",
+            "de": "ein Feld ist [x, y], erhalten: {n} Zahlen",
+            "nl": "een vakje is [x, y], gekregen: {n} getallen",
+            "it": "un quadrato è [x, y], ricevuto: {n} numeri",
+        },
+        "obstacle_server": {
+            "en": "an obstacle cannot lie under the central server",
+            "de": "ein Hindernis kann nicht unter dem zentralen Server liegen",
+            "nl": "een obstakel kan niet onder de centrale server liggen",
+            "it": "un ostacolo non può stare sotto il server centrale",
+        },
+        "unknown_card": {
+            "en": "unknown network card {got} (ids such as {shown})",
+            "de": "unbekannte Netzwerkkarte {got} (Kennungen wie {shown})",
+            "nl": "onbekende netwerkkaart {got} (codes zoals {shown})",
+            "it": "carta di rete sconosciuta {got} (identificativi come {shown})",
+        },
+        "copies_one": {
+            "en": "the game has only 1 of '{card}', this is copy {copy}",
+            "de": "das Spiel hat nur 1 Exemplar von '{card}', dies ist Exemplar {copy}",
+            "nl": "het spel heeft maar 1 exemplaar van '{card}', dit is exemplaar {copy}",
+            "it": "il gioco ha solo 1 copia di '{card}', questa è la copia {copy}",
+        },
+        "copies_many": {
+            "en": "the game has only {count} of '{card}', this is copy {copy}",
+            "de": "das Spiel hat nur {count} Exemplare von '{card}', dies ist Exemplar {copy}",
+            "nl": "het spel heeft maar {count} exemplaren van '{card}', dit is exemplaar {copy}",
+            "it": "il gioco ha solo {count} copie di '{card}', questa è la copia {copy}",
+        },
+        "rotation": {
+            "en": "rotation is 0, 90, 180 or 270 (clockwise), got {got}",
+            "de": "die Drehung ist 0, 90, 180 oder 270 (im Uhrzeigersinn), erhalten: {got}",
+            "nl": "de draaiing is 0, 90, 180 of 270 (met de klok mee), gekregen: {got}",
+            "it": "la rotazione è 0, 90, 180 o 270 (in senso orario), ricevuto: {got}",
+        },
+        "cable_colour": {
+            "en": "cable colour",
+            "de": "Kabelfarbe",
+            "nl": "kabelkleur",
+            "it": "colore di cavi",
+        },
+        "stock_one": {
+            "en": "the game has only 1 {colour} cable",
+            "de": "das Spiel hat nur 1 Kabel der Farbe {colour}",
+            "nl": "het spel heeft maar 1 kabel in de kleur {colour}",
+            "it": "il gioco ha solo 1 cavo di colore {colour}",
+        },
+        "stock_many": {
+            "en": "the game has only {count} {colour} cables",
+            "de": "das Spiel hat nur {count} Kabel der Farbe {colour}",
+            "nl": "het spel heeft maar {count} kabels in de kleur {colour}",
+            "it": "il gioco ha solo {count} cavi di colore {colour}",
+        },
+        # --- the shared board, against the rules (Violation.message) --------------------
+        "card_overlap": {
+            "en": "'{card}' would cover square {square}, which is already taken",
+            "de": "'{card}' würde das Feld {square} bedecken, das schon belegt ist",
+            "nl": "'{card}' zou vakje {square} bedekken, dat al bezet is",
+            "it": "'{card}' coprirebbe il quadrato {square}, che è già occupato",
+        },
+        "card_on_obstacle": {
+            "en": "'{card}' would lie on the obstacle at {square}",
+            "de": "'{card}' würde auf dem Hindernis bei {square} liegen",
+            "nl": "'{card}' zou op het obstakel op {square} liggen",
+            "it": "'{card}' starebbe sull'ostacolo in {square}",
+        },
+        "card_not_adjacent": {
+            "en": "'{card}' touches no card played before it and not the server",
+            "de": "'{card}' berührt keine zuvor gespielte Karte und nicht den Server",
+            "nl": "'{card}' raakt geen eerder gespeelde kaart en niet de server",
+            "it": "'{card}' non tocca nessuna carta giocata prima né il server",
+        },
+        "cable_diagonal": {
+            "en": "the squares {a} and {b} are diagonal",
+            "de": "die Felder {a} und {b} liegen diagonal zueinander",
+            "nl": "de vakjes {a} en {b} liggen diagonaal",
+            "it": "i quadrati {a} e {b} sono in diagonale",
+        },
+        "cable_apart": {
+            "en": "the squares {a} and {b} are not neighbouring",
+            "de": "die Felder {a} und {b} sind nicht benachbart",
+            "nl": "de vakjes {a} en {b} zijn niet aangrenzend",
+            "it": "i quadrati {a} e {b} non sono vicini",
+        },
+        "cable_off_cards": {
+            "en": "square {square} is table, not a card square or a one-square hole",
+            "de": "bei {square} ist nur Tisch, kein Kartenfeld und kein Loch von einem Feld",
+            "nl": "op {square} is alleen tafel, geen kaartvakje en geen gat van één vakje",
+            "it": "in {square} c'è solo il piano del tavolo: nessun quadrato di carta e nessun "
+            "buco di un solo quadrato",
+        },
+        "cable_in_server": {
+            "en": "{a} and {b} are both squares of the server",
+            "de": "{a} und {b} sind beide Felder des Servers",
+            "nl": "{a} en {b} zijn allebei vakjes van de server",
+            "it": "{a} e {b} sono entrambi quadrati del server",
+        },
+        "cable_double_edge": {
+            "en": "the edge between {a} and {b} already carries a cable",
+            "de": "über die Kante zwischen {a} und {b} läuft schon ein Kabel",
+            "nl": "over de rand tussen {a} en {b} loopt al een kabel",
+            "it": "il bordo tra {a} e {b} è già attraversato da un cavo",
+        },
+        "computer_twice": {
+            "en": "the computer at {square} is already connected; a cable ends at a computer",
+            "de": "der Computer bei {square} ist schon angeschlossen; an einem Computer endet "
+            "ein Kabel",
+            "nl": "de computer op {square} is al aangesloten; een kabel eindigt bij een computer",
+            "it": "il computer in {square} è già collegato; un cavo finisce sul computer",
+        },
+        "server_side": {
+            "en": "the {side} side of the server at {square} already has a cable",
+            "de": "die {side} des Servers bei {square} hat schon ein Kabel",
+            "nl": "de {side} van de server op {square} heeft al een kabel",
+            "it": "il lato {side} del server in {square} ha già un cavo",
+        },
+        "side_east": {"en": "east", "de": "Ostseite", "nl": "oostzijde", "it": "est"},
+        "side_west": {"en": "west", "de": "Westseite", "nl": "westzijde", "it": "ovest"},
+        "side_south": {"en": "south", "de": "Südseite", "nl": "zuidzijde", "it": "sud"},
+        "side_north": {"en": "north", "de": "Nordseite", "nl": "noordzijde", "it": "nord"},
+        "cable_unlinked": {
+            "en": "this {colour} cable reaches no server, directly or through {colour} cables",
+            "de": "dieses Kabel der Farbe {colour} erreicht keinen Server, weder direkt noch über "
+            "Kabel dieser Farbe",
+            "nl": "deze kabel in de kleur {colour} bereikt geen server, niet direct en niet via "
+            "kabels van die kleur",
+            "it": "questo cavo di colore {colour} non raggiunge nessun server, né direttamente "
+            "né tramite cavi dello stesso colore",
+        },
+    }
+)
+"""Every fault message of Web (``RecordError`` and the board's ``Violation``), as
+``str.format`` templates: ``msg(FAULTS, key, **values)``. ``*_one`` / ``*_many``: the
+singular and plural forms, chosen where the number is known."""
+
+
+def _literal(text: str) -> str:
+    """A text as a ``str.format`` template that yields it unchanged."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def in_every_language(value: Any) -> Message:
+    """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) as a ``Message``."""
+    return Message({lang: _literal(text_in(value, lang)) for lang in LANGS})
+
+
+def colour_message(data: Mapping[str, Any] | None, colour: str) -> Message:
+    """A cable colour as :meth:`Say.colour` words it, in every language."""
+    return Message({lang: _literal(Say(data, lang).colour(colour)) for lang in LANGS})
