@@ -29,6 +29,7 @@ from cardgen.engine.common import (
     RecordError,
     join,
     line,
+    msg,
     need_list,
     need_object,
     only_keys,
@@ -37,7 +38,7 @@ from cardgen.engine.common import (
     rank_winners,
 )
 from cardgen.engine.cosmopolis_networks_deck import Card, Deck, SetInfo, check_cards_exist
-from cardgen.engine.cosmopolis_networks_text import Say
+from cardgen.engine.cosmopolis_networks_text import FAULTS, Say, listed
 
 ENGLISH = Say()
 
@@ -134,21 +135,21 @@ def hand_limit(spread: Any, data: Mapping[str, Any] | None = None) -> int:
             elif isinstance(value, dict):
                 showing += "links" in value
             else:
-                raise RecordError("reading face ids needs the game data", where)
+                raise RecordError(msg(FAULTS, "needs_data"), where)
     return max(0, HAND_SIZE - showing)
 
 
 # -- the record -----------------------------------------------------------------------
 def _rounds(record: Mapping[str, Any]) -> list[tuple[Mapping[str, Any], str]]:
     if "rounds" in record and "players" in record:
-        raise RecordError("give either 'rounds' or 'players' (a single round), not both", "players")
+        raise RecordError(msg(FAULTS, "rounds_and_players"), "players")
     if "players" in record:
         return [(record, "")]
     if "rounds" not in record:
-        raise RecordError("missing 'rounds' (or 'players' for a single round)", "rounds")
+        raise RecordError(msg(FAULTS, "no_rounds"), "rounds")
     rounds = need_list(record["rounds"], "rounds")
     if not rounds:
-        raise RecordError("a record needs at least one round", "rounds")
+        raise RecordError(msg(FAULTS, "no_round"), "rounds")
     out = []
     for r, entry in enumerate(rounds):
         here = join("rounds", r)
@@ -181,13 +182,13 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
         else:
             for i, name in enumerate(names):
                 if name not in lines:
-                    raise RecordError(
-                        f"'{name}' did not play in round 1 (the same players play every round)",
-                        join(join(where, i), "name"),
-                    )
+                    fault = msg(FAULTS, "new_player", name=name)
+                    raise RecordError(fault, join(join(where, i), "name"))
             missing = [n for n in order if n not in names]
             if missing:
-                raise RecordError(f"round {number} misses {', '.join(missing)}", where)
+                key = "round_misses_one" if len(missing) == 1 else "round_misses_many"
+                shown = listed(missing, last="comma_last")
+                raise RecordError(msg(FAULTS, key, n=number, names=shown), where)
         played: list[Card] = []
         spreads: list[list[SetInfo]] = []
         for i, player in enumerate(players):

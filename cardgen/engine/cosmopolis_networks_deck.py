@@ -10,7 +10,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgen.engine.common import RecordError, describe, join, need_choice, need_list, only_keys
+from cardgen.engine.common import (
+    LANGS,
+    Message,
+    RecordError,
+    describe,
+    join,
+    msg,
+    need_choice,
+    need_list,
+    only_keys,
+    text_in,
+)
+from cardgen.engine.cosmopolis_networks_text import FAULTS, listed, literal
 
 DECK_SIZE = 55
 
@@ -42,9 +54,14 @@ class Deck:
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         self.region_names: dict[str, str] = {}
+        self.region_texts: dict[str, Message] = {}
+        """region id → its name in every language (for fault messages)."""
         for entry in (data.get("catalogs") or {}).get("regions", []):
             name = entry.get("name") or {}
-            self.region_names[entry["id"]] = name.get("en") or name.get("neutral") or entry["id"]
+            english = name.get("en") or name.get("neutral") or entry["id"]
+            self.region_names[entry["id"]] = english
+            texts = {lang: text_in(name, lang) or english for lang in LANGS}
+            self.region_texts[entry["id"]] = literal({**texts, "en": english})
         self.regions: list[str] = list(self.region_names)
         self.faces: dict[str, tuple[str, str | None, frozenset[str], str]] = {}
         """face id → (card id, region, links, city name)."""
@@ -76,10 +93,14 @@ class Deck:
     def name(self, region: str) -> str:
         return self.region_names.get(region, region)
 
-    def names(self, regions: Sequence[str] | frozenset[str]) -> str:
-        ordered = [r for r in self.regions if r in regions]
-        words = [self.name(r) for r in ordered]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    def text(self, region: str) -> str | Message:
+        """A region's name in every language (its id if the data has no such region)."""
+        return self.region_texts.get(region, region)
+
+    def names(self, regions: Sequence[str] | frozenset[str]) -> str | Message:
+        """Regions in the order of the data, as a list in every language ("Africa and
+        Western Europe")."""
+        return listed([self.text(r) for r in self.regions if r in regions])
 
     # -- reading cards ---------------------------------------------------------------
     def card(self, value: Any, path: str) -> Card:
@@ -89,85 +110,64 @@ class Deck:
                 return Card(region, links, value, path)
             if value in self.cards:
                 faces = [f for f, v in self.faces.items() if v[0] == value]
-                raise RecordError(
-                    f"'{value}' names a card, not a side: give the face showing "
-                    f"({' or '.join(repr(f) for f in faces)})",
-                    path,
-                )
-            raise RecordError(f"unknown face id {describe(value)}", path)
+                shown = listed([repr(f) for f in faces], last="or")
+                raise RecordError(msg(FAULTS, "card_not_side", card=value, faces=shown), path)
+            raise RecordError(msg(FAULTS, "unknown_face", got=describe(value)), path)
         if not isinstance(value, dict):
-            raise RecordError(
-                f'expected a face id or an inline face like {{"region": "africa"}}, '
-                f"got {describe(value)}",
-                path,
-            )
+            raise RecordError(msg(FAULTS, "card_value", got=describe(value)), path)
         only_keys(value, ("region", "links"), path)
         if ("region" in value) == ("links" in value):
-            raise RecordError("an inline face has either 'region' or 'links'", path)
+            raise RecordError(msg(FAULTS, "region_or_links"), path)
+        region_word = msg(FAULTS, "region")
         if "region" in value:
-            region = need_choice(value["region"], self.regions, join(path, "region"), "region")
+            region = need_choice(value["region"], self.regions, join(path, "region"), region_word)
             return Card(region, frozenset(), None, path)
         where = join(path, "links")
         raw = need_list(value["links"], where)
         if not 2 <= len(raw) <= 3:
-            raise RecordError(f"a linking card joins 2 or 3 regions, got {len(raw)}", where)
+            raise RecordError(msg(FAULTS, "link_count", n=len(raw)), where)
         links: list[str] = []
         for i, entry in enumerate(raw):
-            region = need_choice(entry, self.regions, join(where, i), "region")
+            region = need_choice(entry, self.regions, join(where, i), region_word)
             if region in links:
-                raise RecordError(f"'{region}' is listed twice", join(where, i))
+                raise RecordError(msg(FAULTS, "listed_twice", region=region), join(where, i))
             links.append(region)
         found = frozenset(links)
         if found not in self.link_sets:
-            raise RecordError(
-                f"no linking card joins exactly {self.names(found)} (see the reference map)",
-                where,
-            )
+            raise RecordError(msg(FAULTS, "no_such_link", regions=self.names(found)), where)
         return Card(None, found, None, path)
 
     def classify(self, cards: list[Card], path: str) -> SetInfo:
         """The type of a set, or ``RecordError`` at the set's path saying why it is illegal."""
         if len(cards) < 3:
-            raise RecordError(f"a set needs at least 3 cards, this one has {len(cards)}", path)
+            raise RecordError(msg(FAULTS, "set_size", n=len(cards)), path)
         linking = [c for c in cards if c.region is None]
         regions: dict[str, int] = {}
         for c in cards:
             if c.region is not None:
                 regions[c.region] = regions.get(c.region, 0) + 1
         if len(linking) > 1:
-            raise RecordError(
-                f"a set holds at most one linking card, this one has {len(linking)}", path
-            )
+            raise RecordError(msg(FAULTS, "two_links", n=len(linking)), path)
         if not linking:
             if len(regions) > 1:
                 raise RecordError(
-                    f"cards of {self.names(frozenset(regions))} in one set need a linking card "
-                    "that joins them",
-                    path,
+                    msg(FAULTS, "needs_link", regions=self.names(list(regions))), path
                 )
             return SetInfo("a", regions, frozenset(), 0)
         links = linking[0].links
         outside = [r for r in regions if r not in links]
         if outside:
-            raise RecordError(
-                f"the linking card joins {self.names(links)}, not {self.names(frozenset(outside))}",
-                path,
-            )
+            fault = msg(FAULTS, "link_misfit", links=self.names(links), outside=self.names(outside))
+            raise RecordError(fault, path)
         if len(regions) > 2:
-            raise RecordError(
-                "a set with a linking card holds cards of one or two of the regions it joins, "
-                f"not three ({self.names(frozenset(regions))})",
-                path,
-            )
+            raise RecordError(msg(FAULTS, "three_regions", regions=self.names(list(regions))), path)
         return SetInfo("b" if len(regions) == 2 else "c", regions, links, 1)
 
 
 def check_cards_exist(deck: Deck, cards: list[Card]) -> None:
     """Every card played in a round must be a different physical card of the deck."""
     if len(cards) > DECK_SIZE:
-        raise RecordError(
-            f"a round shows at most the {DECK_SIZE} cards of the deck", cards[DECK_SIZE].path
-        )
+        raise RecordError(msg(FAULTS, "deck_size", n=DECK_SIZE), cards[DECK_SIZE].path)
     owner: dict[str, int] = {}  # physical card id → index into cards
     named: dict[str, Card] = {}
     options: list[list[str]] = []
@@ -202,28 +202,19 @@ def check_cards_exist(deck: Deck, cards: list[Card]) -> None:
             cid = options[i][0]
             if cid in named:
                 other = named[cid]
-                what = (
-                    "this face is"
-                    if other.face == card.face
-                    else f"its other side '{other.face}' is"
-                )
-                raise RecordError(
-                    f"card {cid} is played twice in one round: {what} already at {other.path}",
-                    card.path,
-                )
+                if other.face == card.face:
+                    fault = msg(FAULTS, "twice_same", card=cid, at=other.path)
+                else:
+                    fault = msg(FAULTS, "twice_other", card=cid, face=other.face, at=other.path)
+                raise RecordError(fault, card.path)
             named[cid] = card
         if not place(i, set()):
             if card.face is not None:
-                raise RecordError(
-                    f"card {options[i][0]} (this face) is needed by the inline faces played "
-                    "earlier in this round: the deck has no other card that can show them",
-                    card.path,
-                )
+                raise RecordError(msg(FAULTS, "face_needed", card=options[i][0]), card.path)
+            n = len(options[i])
+            number = "one" if n == 1 else "many"
             if card.region is not None:
-                what = f"cards showing {deck.name(card.region)}"
+                fault = msg(FAULTS, f"only_regional_{number}", n=n, region=deck.text(card.region))
             else:
-                what = f"linking cards joining {deck.names(card.links)}"
-            raise RecordError(
-                f"the deck has only {len(options[i])} {what}, and more are in play in this round",
-                card.path,
-            )
+                fault = msg(FAULTS, f"only_linking_{number}", n=n, regions=deck.names(card.links))
+            raise RecordError(fault, card.path)

@@ -4,14 +4,25 @@ STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossar
 pages (de: Regionalkarte, Verbindungskarte, Satz, Netzwerk, Runde, Geber; nl: regiokaart,
 verbindingskaart, set, netwerk, ronde, gever; it: carta regionale, carta di collegamento,
 set, rete, round, mazziere). Region names come from the game data in the language.
+
+:data:`FAULTS` holds the game's fault messages (``RecordError``) in the same words; a side
+of a card is "Seite" / "kant" / "lato", the deck is "das Spiel" / "het spel" / "il mazzo".
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardgen.engine.common import Phrases, Speaker, catalog_names
+from cardgen.engine.common import (
+    LANGS,
+    SHARED,
+    Message,
+    Phrases,
+    Speaker,
+    catalog_names,
+    messages,
+)
 
 PHRASES = Phrases(
     {
@@ -99,3 +110,247 @@ class Say(Speaker):
     def region(self, region: str, english: str) -> str:
         """A region: the engine's English name in English, the data name otherwise."""
         return english if self.lang == "en" else self.regions.get(region, english)
+
+
+# -- fault messages -------------------------------------------------------------------
+FAULTS = messages(
+    {
+        # the record
+        "needs_data": {
+            "en": "reading face ids needs the game data",
+            "de": "Seitenkennungen lassen sich nur mit den Spieldaten lesen",
+            "nl": "codes van kanten zijn alleen met de spelgegevens te lezen",
+            "it": "per leggere gli identificativi di lato servono i dati del gioco",
+        },
+        "rounds_and_players": {
+            "en": "give either 'rounds' or 'players' (a single round), not both",
+            "de": "gib entweder 'rounds' oder 'players' (eine einzelne Runde) an, nicht beides",
+            "nl": "geef 'rounds' of 'players' (één ronde), niet allebei",
+            "it": "indica 'rounds' oppure 'players' (un solo round), non entrambi",
+        },
+        "no_rounds": {
+            "en": "missing 'rounds' (or 'players' for a single round)",
+            "de": "'rounds' fehlt (oder 'players' für eine einzelne Runde)",
+            "nl": "'rounds' ontbreekt (of 'players' voor één ronde)",
+            "it": "manca 'rounds' (o 'players' per un solo round)",
+        },
+        "no_round": {
+            "en": "a record needs at least one round",
+            "de": "eine Eingabe braucht mindestens eine Runde",
+            "nl": "een invoer heeft minstens één ronde nodig",
+            "it": "i dati devono avere almeno un round",
+        },
+        "new_player": {
+            "en": "'{name}' did not play in round 1 (the same players play every round)",
+            "de": "'{name}' hat in Runde 1 nicht mitgespielt (in jeder Runde spielen dieselben "
+            "Spieler)",
+            "nl": "'{name}' speelde niet mee in ronde 1 (elke ronde spelen dezelfde spelers)",
+            "it": "'{name}' non ha giocato nel round 1 (in ogni round giocano gli stessi "
+            "giocatori)",
+        },
+        # one missing name / several: "fehlt" / "fehlen"
+        "round_misses_one": {
+            "en": "round {n} misses {names}",
+            "de": "in Runde {n} fehlt {names}",
+            "nl": "in ronde {n} ontbreekt {names}",
+            "it": "nel round {n} manca {names}",
+        },
+        "round_misses_many": {
+            "en": "round {n} misses {names}",
+            "de": "in Runde {n} fehlen {names}",
+            "nl": "in ronde {n} ontbreken {names}",
+            "it": "nel round {n} mancano {names}",
+        },
+        # reading a card
+        "region": {"en": "region", "de": "Region", "nl": "regio", "it": "regione"},
+        "or": {"en": " or ", "de": " oder ", "nl": " of ", "it": " o "},
+        "card_not_side": {
+            "en": "'{card}' names a card, not a side: give the face showing ({faces})",
+            "de": "'{card}' bezeichnet eine Karte, keine Seite: gib die sichtbare Seite an "
+            "({faces})",
+            "nl": "'{card}' is een kaart, geen kant: geef de zichtbare kant op ({faces})",
+            "it": "'{card}' indica una carta, non un lato: indica il lato visibile ({faces})",
+        },
+        "unknown_face": {
+            "en": "unknown face id {got}",
+            "de": "unbekannte Seitenkennung: {got}",
+            "nl": "onbekende code van een kant: {got}",
+            "it": "identificativo di lato sconosciuto: {got}",
+        },
+        "card_value": {
+            "en": 'expected a face id or an inline face like {{"region": "africa"}}, got {got}',
+            "de": "erwartet eine Seitenkennung oder eine direkt beschriebene Seite wie "
+            '{{"region": "africa"}}, erhalten: {got}',
+            "nl": "verwacht een code van een kant of een direct beschreven kant zoals "
+            '{{"region": "africa"}}, gekregen: {got}',
+            "it": "atteso un identificativo di lato o un lato descritto direttamente come "
+            '{{"region": "africa"}}, ricevuto: {got}',
+        },
+        "region_or_links": {
+            "en": "an inline face has either 'region' or 'links'",
+            "de": "eine direkt beschriebene Seite hat entweder 'region' oder 'links'",
+            "nl": "een direct beschreven kant heeft óf 'region' óf 'links'",
+            "it": "un lato descritto direttamente ha o 'region' o 'links'",
+        },
+        "link_count": {
+            "en": "a linking card joins 2 or 3 regions, got {n}",
+            "de": "eine Verbindungskarte verbindet 2 oder 3 Regionen, nicht {n}",
+            "nl": "een verbindingskaart verbindt 2 of 3 regio's, niet {n}",
+            "it": "una carta di collegamento unisce 2 o 3 regioni, non {n}",
+        },
+        "listed_twice": {
+            "en": "'{region}' is listed twice",
+            "de": "'{region}' steht zweimal in der Liste",
+            "nl": "'{region}' staat twee keer in de lijst",
+            "it": "'{region}' compare due volte nell'elenco",
+        },
+        "no_such_link": {
+            "en": "no linking card joins exactly {regions} (see the reference map)",
+            "de": "keine Verbindungskarte verbindet genau {regions} (siehe Übersichtskarte)",
+            "nl": "geen verbindingskaart verbindt precies {regions} (zie de overzichtskaart)",
+            "it": "nessuna carta di collegamento unisce esattamente {regions} (vedi la mappa "
+            "di riferimento)",
+        },
+        # a set
+        "set_size": {
+            "en": "a set needs at least 3 cards, this one has {n}",
+            "de": "ein Satz braucht mindestens 3 Karten, dieser hat {n}",
+            "nl": "een set heeft minstens 3 kaarten nodig, deze heeft er {n}",
+            "it": "un set richiede almeno 3 carte, questo ne ha {n}",
+        },
+        "two_links": {
+            "en": "a set holds at most one linking card, this one has {n}",
+            "de": "ein Satz enthält höchstens eine Verbindungskarte, dieser hat {n}",
+            "nl": "een set bevat hoogstens één verbindingskaart, deze heeft er {n}",
+            "it": "un set contiene al massimo una carta di collegamento, questo ne ha {n}",
+        },
+        "needs_link": {
+            "en": "cards of {regions} in one set need a linking card that joins them",
+            "de": "ein Satz mit Karten aus {regions} braucht eine Verbindungskarte, die diese "
+            "Regionen verbindet",
+            "nl": "een set met kaarten uit {regions} heeft een verbindingskaart nodig die deze "
+            "regio's verbindt",
+            "it": "un set con carte delle regioni {regions} richiede una carta di "
+            "collegamento che unisca queste regioni",
+        },
+        "link_misfit": {
+            "en": "the linking card joins {links}, not {outside}",
+            "de": "die Verbindungskarte verbindet {links}, nicht {outside}",
+            "nl": "de verbindingskaart verbindt {links}, niet {outside}",
+            "it": "la carta di collegamento unisce {links}, non {outside}",
+        },
+        "three_regions": {
+            "en": "a set with a linking card holds cards of one or two of the regions it "
+            "joins, not three ({regions})",
+            "de": "ein Satz mit Verbindungskarte enthält Karten aus einer oder zwei der "
+            "Regionen, die sie verbindet, nicht aus drei ({regions})",
+            "nl": "een set met een verbindingskaart bevat kaarten uit één of twee van de "
+            "regio's die ze verbindt, niet uit drie ({regions})",
+            "it": "un set con una carta di collegamento contiene carte di una o due delle "
+            "regioni che essa unisce, non di tre ({regions})",
+        },
+        # the physical cards of a round
+        "deck_size": {
+            "en": "a round shows at most the {n} cards of the deck",
+            "de": "eine Runde zeigt höchstens die {n} Karten des Spiels",
+            "nl": "een ronde toont hoogstens de {n} kaarten van het spel",
+            "it": "un round mostra al massimo le {n} carte del mazzo",
+        },
+        "twice_same": {
+            "en": "card {card} is played twice in one round: this face is already at {at}",
+            "de": "die Karte {card} liegt in einer Runde zweimal aus: diese Seite liegt schon "
+            "bei {at}",
+            "nl": "kaart {card} is in één ronde twee keer gespeeld: deze kant ligt al bij {at}",
+            "it": "la carta {card} è giocata due volte nello stesso round: questo lato è già "
+            "in {at}",
+        },
+        "twice_other": {
+            "en": "card {card} is played twice in one round: its other side '{face}' is "
+            "already at {at}",
+            "de": "die Karte {card} liegt in einer Runde zweimal aus: ihre andere Seite "
+            "'{face}' liegt schon bei {at}",
+            "nl": "kaart {card} is in één ronde twee keer gespeeld: de andere kant '{face}' "
+            "ligt al bij {at}",
+            "it": "la carta {card} è giocata due volte nello stesso round: l'altro lato "
+            "'{face}' è già in {at}",
+        },
+        "face_needed": {
+            "en": "card {card} (this face) is needed by the inline faces played earlier in "
+            "this round: the deck has no other card that can show them",
+            "de": "die Karte {card} (diese Seite) wird schon für die direkt beschriebenen "
+            "Seiten gebraucht, die früher in dieser Runde ausliegen: das Spiel hat keine "
+            "andere Karte, die sie zeigen kann",
+            "nl": "kaart {card} (deze kant) is al nodig voor de direct beschreven kanten die "
+            "eerder in deze ronde gespeeld zijn: het spel heeft geen andere kaart die ze kan "
+            "tonen",
+            "it": "la carta {card} (questo lato) serve già ai lati descritti direttamente "
+            "giocati prima in questo round: il mazzo non ha un'altra carta che possa mostrarli",
+        },
+        "only_regional_one": {
+            "en": "the deck has only {n} card showing {region}, and more are in play in this round",
+            "de": "das Spiel hat nur {n} Karte der Region {region}, in dieser Runde liegen "
+            "aber mehr aus",
+            "nl": "het spel heeft maar {n} kaart van de regio {region}, en in deze ronde "
+            "liggen er meer",
+            "it": "il mazzo ha solo {n} carta della regione {region}, e in questo round ce ne "
+            "sono di più",
+        },
+        "only_regional_many": {
+            "en": "the deck has only {n} cards showing {region}, and more are in play in this "
+            "round",
+            "de": "das Spiel hat nur {n} Karten der Region {region}, in dieser Runde liegen "
+            "aber mehr aus",
+            "nl": "het spel heeft maar {n} kaarten van de regio {region}, en in deze ronde "
+            "liggen er meer",
+            "it": "il mazzo ha solo {n} carte della regione {region}, e in questo round ce ne "
+            "sono di più",
+        },
+        "only_linking_one": {
+            "en": "the deck has only {n} linking card joining {regions}, and more are in play "
+            "in this round",
+            "de": "das Spiel hat nur {n} Verbindungskarte zwischen {regions}, in dieser Runde "
+            "liegen aber mehr aus",
+            "nl": "het spel heeft maar {n} verbindingskaart die {regions} verbindt, en in deze "
+            "ronde liggen er meer",
+            "it": "il mazzo ha solo {n} carta di collegamento che unisce {regions}, e in "
+            "questo round ce ne sono di più",
+        },
+        "only_linking_many": {
+            "en": "the deck has only {n} linking cards joining {regions}, and more are in play "
+            "in this round",
+            "de": "das Spiel hat nur {n} Verbindungskarten zwischen {regions}, in dieser Runde "
+            "liegen aber mehr aus",
+            "nl": "het spel heeft maar {n} verbindingskaarten die {regions} verbinden, en in "
+            "deze ronde liggen er meer",
+            "it": "il mazzo ha solo {n} carte di collegamento che uniscono {regions}, e in "
+            "questo round ce ne sono di più",
+        },
+    }
+)
+"""Every fault message of the game (``msg(FAULTS, key, **values)``), singular and plural as
+``*_one`` / ``*_many``; ``region`` is the ``what`` of ``need_choice`` and ``or`` a joint of
+:func:`listed`."""
+
+
+def literal(texts: Mapping[str, str]) -> Message:
+    """A text the game data already gives in each language (a region name), as a
+    ``Message``; English stands in for a missing language."""
+    return Message(
+        {
+            lang: (texts.get(lang) or texts["en"]).replace("{", "{{").replace("}", "}}")
+            for lang in LANGS
+        }
+    )
+
+
+def listed(words: Sequence[str | Message], last: str = "and") -> str | Message:
+    """Words (texts or ``Message`` s) as a list in every language: ``comma`` between them and
+    the joint ``last`` (a key of :data:`FAULTS` or :data:`~cardgen.engine.common.SHARED`)
+    before the last one: "Africa and Western Europe" / "Afrika und Westeuropa" …"""
+    if len(words) < 2:
+        return words[0] if words else ""
+    joint = FAULTS[last] if last in FAULTS else SHARED[last]
+    comma = SHARED["comma"]
+    slots = [f"{{w{i}}}" for i in range(len(words))]
+    templates = {lang: comma[lang].join(slots[:-1]) + joint[lang] + slots[-1] for lang in LANGS}
+    return Message(templates, **{f"w{i}": word for i, word in enumerate(words)})
