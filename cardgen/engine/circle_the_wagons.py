@@ -42,7 +42,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.circle_the_wagons_goals import evaluate
-from cardgen.engine.circle_the_wagons_text import Say
+from cardgen.engine.circle_the_wagons_text import FAULTS, Say, goal_name
 from cardgen.engine.circle_the_wagons_town import (
     DIAGONALS,
     Cell,
@@ -54,10 +54,12 @@ from cardgen.engine.circle_the_wagons_town import (
     neighbours,
 )
 from cardgen.engine.common import (
+    Message,
     RecordError,
     describe,
     join,
     line,
+    msg,
     need_bool,
     need_choice,
     need_int,
@@ -77,10 +79,6 @@ MAX_GRID = 64
 """Rows and columns a grid may have (a 15-card town spans at most 31)."""
 COORD = 99
 STACKING_FIELDS = ("under", "below", "layer", "z")
-SLIDE_MESSAGE = (
-    "cards may not be slid under the town: each card in 'town' lies on top of all cards "
-    "placed before it"
-)
 
 
 class _Game:
@@ -104,6 +102,10 @@ class _Game:
                 if back.get("goal"):
                     self.card_goal[item["id"]] = back["goal"]
 
+    def goal_name(self, goal: str) -> Message:
+        """A bonus goal in a fault message (its id in English, its name otherwise)."""
+        return goal_name(self.rules.get(goal), goal)
+
 
 def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record.
@@ -123,23 +125,24 @@ def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, 
         only_keys(entry, ("name", "town", "grid"), path)
         has_town, has_grid = "town" in entry, "grid" in entry
         if has_town and has_grid:
-            raise RecordError(
-                "give either 'town' (cards placed) or 'grid' (the visible town), not both", path
-            )
+            raise RecordError(msg(FAULTS, "town_and_grid"), path)
         if has_town:
             town = _town(entry["town"], join(path, "town"), game, goal_cards, used, entry["name"])
         elif has_grid:
             town = _grid(entry["grid"], join(path, "grid"), game)
             notes.append(say("note_grid", name=entry["name"]))
         else:
-            raise RecordError(
-                "missing 'town' (the cards in the order placed) or 'grid' (the visible town)", path
-            )
+            raise RecordError(msg(FAULTS, "town_or_grid"), path)
         total_territories += len(town.cells)
         if total_territories > MAX_TERRITORIES:
             raise RecordError(
-                f"the towns show {total_territories} territories together; "
-                f"15 cards in play have only {MAX_TERRITORIES}",
+                msg(
+                    FAULTS,
+                    "towns_too_big",
+                    n=total_territories,
+                    cards=CARDS_IN_PLAY,
+                    most=MAX_TERRITORIES,
+                ),
                 join(path, "town" if has_town else "grid"),
             )
         towns.append(town)
@@ -183,18 +186,16 @@ def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, 
 
 def _bonus(record: Mapping[str, Any], game: _Game) -> list[str]:
     if "bonus" not in record:
-        raise RecordError("missing 'bonus': the ids of the 3 bonus goals of this game", "bonus")
+        raise RecordError(msg(FAULTS, "bonus_missing", goals=GOALS_IN_PLAY), "bonus")
     bonus = need_list(record["bonus"], "bonus")
     if len(bonus) != GOALS_IN_PLAY:
-        raise RecordError(
-            f"a game has exactly {GOALS_IN_PLAY} bonus goals, the record has {len(bonus)}", "bonus"
-        )
+        raise RecordError(msg(FAULTS, "bonus_count", goals=GOALS_IN_PLAY, n=len(bonus)), "bonus")
     out: list[str] = []
     for i, goal in enumerate(bonus):
         here = join("bonus", i)
-        need_choice(goal, game.goals, here, "bonus goal")
+        need_choice(goal, game.goals, here, msg(FAULTS, "what_bonus_goal"))
         if goal in out:
-            raise RecordError(f"the goal '{goal}' is listed twice", here)
+            raise RecordError(msg(FAULTS, "goal_twice", goal=game.goal_name(goal)), here)
         out.append(goal)
     return out
 
@@ -209,37 +210,32 @@ def _town(
 ) -> Town:
     placements = need_list(value, path)
     if len(placements) > CARDS_IN_PLAY:
-        raise RecordError(
-            f"a town has at most {CARDS_IN_PLAY} cards (18 minus the 3 goal "
-            f"cards), got {len(placements)}",
-            path,
-        )
+        raise RecordError(msg(FAULTS, "town_cards", most=CARDS_IN_PLAY, n=len(placements)), path)
     cells: dict[Pos, Cell] = {}
     for i, raw in enumerate(placements):
         here = join(path, i)
         place = need_object(raw, here)
         for key in STACKING_FIELDS:
             if key in place:
-                raise RecordError(SLIDE_MESSAGE, join(here, key))
+                raise RecordError(msg(FAULTS, "slid_under"), join(here, key))
         only_keys(place, ("card", "x", "y", "turned"), here)
         if "card" not in place:
-            raise RecordError("missing 'card' (a card id such as 'card-01')", here)
-        card = need_choice(place["card"], list(game.cards), join(here, "card"), "card")
+            raise RecordError(msg(FAULTS, "card_missing"), here)
+        what = msg(FAULTS, "what_card")
+        card = need_choice(place["card"], list(game.cards), join(here, "card"), what)
         if card in goal_cards:
-            raise RecordError(
-                f"{card} shows the bonus goal '{game.card_goal[card]}' and lies "
-                "in the middle of the table; it is not in play",
-                join(here, "card"),
-            )
+            goal = game.goal_name(game.card_goal[card])
+            raise RecordError(msg(FAULTS, "goal_card", card=card, goal=goal), join(here, "card"))
         if card in used:
-            where = "this town" if used[card] == owner else f"{used[card]}'s town"
-            raise RecordError(
-                f"{card} is already in {where} (each card exists once)", join(here, "card")
-            )
+            if used[card] == owner:
+                fault = msg(FAULTS, "card_in_this_town", card=card)
+            else:
+                fault = msg(FAULTS, "card_in_town_of", card=card, owner=used[card])
+            raise RecordError(fault, join(here, "card"))
         used[card] = owner
         for key in ("x", "y"):
             if key not in place:
-                raise RecordError(f"missing '{key}' (the card's top-left territory)", here)
+                raise RecordError(msg(FAULTS, "position_missing", key=key), here)
         x = need_int(place["x"], join(here, "x"), -COORD, COORD)
         y = need_int(place["y"], join(here, "y"), -COORD, COORD)
         turned = need_bool(place["turned"], join(here, "turned")) if "turned" in place else False
@@ -256,68 +252,48 @@ def _check_contact(new: Mapping[Pos, Cell], town: Mapping[Pos, Cell], path: str,
     if any(n in town for pos in new for n in neighbours(pos)):
         return  # shares at least one territory edge
     if any((x + dx, y + dy) in town for x, y in new for dx, dy in DIAGONALS):
-        raise RecordError(
-            f"placement {i + 1} touches the town only at a corner; a card must "
-            "share a territory edge with the town or cover part of it",
-            path,
-        )
-    raise RecordError(
-        f"placement {i + 1} does not touch the town; a card must share a "
-        "territory edge with the town or cover part of it",
-        path,
-    )
+        raise RecordError(msg(FAULTS, "corner_only", i=i + 1), path)
+    raise RecordError(msg(FAULTS, "no_contact", i=i + 1), path)
 
 
 def _grid(value: Any, path: str, game: _Game) -> Town:
     rows = need_list(value, path)
     if len(rows) > MAX_GRID:
-        raise RecordError(f"a grid has at most {MAX_GRID} rows, got {len(rows)}", path)
+        raise RecordError(msg(FAULTS, "grid_rows", most=MAX_GRID, n=len(rows)), path)
     cells: dict[Pos, Cell] = {}
     width: int | None = None
     for y, raw in enumerate(rows):
         here = join(path, y)
         row = need_str(raw, here).split()
         if len(row) > MAX_GRID:
-            raise RecordError(f"a row has at most {MAX_GRID} cells, got {len(row)}", here)
+            raise RecordError(msg(FAULTS, "row_cells", most=MAX_GRID, n=len(row)), here)
         if width is None:
             width = len(row)
         elif len(row) != width:
-            raise RecordError(
-                f"row {y + 1} has {len(row)} cells but row 1 has {width}; every "
-                "row needs the same number of cells (write . for empty)",
-                here,
-            )
+            key = "row_width_one" if len(row) == 1 else "row_width_many"
+            raise RecordError(msg(FAULTS, key, y=y + 1, n=len(row), width=width), here)
         for x, text in enumerate(row):
             if text == ".":
                 continue
             terrain, sep, icon = text.partition(":")
             if not sep:
-                raise RecordError(
-                    f"cell {x + 1} {describe(text)} is not 'terrain:icon' or '.'", here
-                )
+                raise RecordError(msg(FAULTS, "cell_form", x=x + 1, got=describe(text)), here)
             if terrain not in game.terrains:
-                raise RecordError(
-                    f"cell {x + 1}: unknown terrain {describe(terrain)} "
-                    f"(terrains: {', '.join(game.terrains)})",
-                    here,
-                )
+                shown = ", ".join(game.terrains)
+                fault = msg(FAULTS, "cell_terrain", x=x + 1, got=describe(terrain), shown=shown)
+                raise RecordError(fault, here)
             if icon not in game.icons:
-                raise RecordError(
-                    f"cell {x + 1}: unknown icon {describe(icon)} (icons: {', '.join(game.icons)})",
-                    here,
-                )
+                shown = ", ".join(game.icons)
+                fault = msg(FAULTS, "cell_icon", x=x + 1, got=describe(icon), shown=shown)
+                raise RecordError(fault, here)
             cells[(x, y)] = (terrain, icon)
     if len(cells) > MAX_TERRITORIES:
         raise RecordError(
-            f"the grid shows {len(cells)} territories; 15 cards have only {MAX_TERRITORIES}", path
+            msg(FAULTS, "grid_too_big", n=len(cells), cards=CARDS_IN_PLAY, most=MAX_TERRITORIES),
+            path,
         )
     pieces = connected_pieces(cells)
     if len(pieces) > 1:
         x, y = min(pieces[1], key=lambda p: (p[1], p[0]))
-        raise RecordError(
-            f"the town is not in one piece: the territory in row {y + 1}, "
-            f"column {x + 1} is cut off (a town is always connected edge to "
-            "edge)",
-            join(path, y),
-        )
+        raise RecordError(msg(FAULTS, "not_connected", y=y + 1, x=x + 1), join(path, y))
     return Town(cells)
