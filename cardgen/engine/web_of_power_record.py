@@ -6,22 +6,26 @@ STANDARD LIBRARY ONLY: this runs in Pyodide.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.engine.common import (
+    Message,
     RecordError,
     catalog,
     describe,
     items,
     join,
+    msg,
+    need_choice,
     need_int,
     need_list,
     need_object,
     need_str,
     only_keys,
 )
+from cardgen.engine.web_of_power_text import FAULTS, country_words, symbol_words
 
 TALLY_KEYS = ("name", "lands", "symbols", "ships", "carriages", "victory_point_laws")
 CARDS_KEYS = ("name", "cards", "laws")
@@ -51,6 +55,18 @@ class Deck:
     largest first."""
     routes: dict[tuple[str, str], int] = field(default_factory=dict)
     """(country, route) → cards of the country with that route."""
+    country_words: dict[str, Message] = field(default_factory=dict)
+    """Country id → its name in every language (fault messages)."""
+    symbol_words: dict[str, Message] = field(default_factory=dict)
+    """Symbol type id → its name in every language (fault messages)."""
+
+    def country_name(self, country: str) -> str | Message:
+        """A country as the fault messages name it."""
+        return self.country_words.get(country) or self.labels[country]
+
+    def symbol_name(self, symbol: str) -> str | Message:
+        """A symbol type as the fault messages name it."""
+        return self.symbol_words.get(symbol) or symbol
 
     @property
     def penalty_cards(self) -> int:
@@ -105,6 +121,8 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
         minimum=minimum,
         per_card=per_card,
         routes=routes,
+        country_words=country_words(data),
+        symbol_words=symbol_words(data),
     )
 
 
@@ -146,11 +164,7 @@ def read_players(players: list[Any], deck: Deck, base: str = "players") -> list[
         if "cards" in entry or "laws" in entry:
             mixed = [key for key in TALLY_KEYS[1:] if key in entry]
             if mixed:
-                raise RecordError(
-                    f"'{mixed[0]}' belongs to the tally form; a player gives either a tally "
-                    "or the cards held (cards, laws)",
-                    join(path, mixed[0]),
-                )
+                raise RecordError(msg(FAULTS, "mixed_forms", field=mixed[0]), join(path, mixed[0]))
             tallies.append(_read_cards(entry, path, deck, owners))
         else:
             tallies.append(_read_tally(entry, path, deck))
@@ -167,11 +181,9 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
         _country(country, deck, here)
         count = need_int(value, here, 0)
         if count > deck.countries[country]:
-            raise RecordError(
-                f"{deck.labels[country]} has only {deck.countries[country]} Land cards, "
-                f"got {count}",
-                here,
-            )
+            name = deck.country_name(country)
+            fault = _counted("land_only", deck.countries[country], country=name, count=count)
+            raise RecordError(fault, here)
         if count:
             tally.lands[country] = count
     symbols = _mapping(entry, "symbols", path)
@@ -181,20 +193,14 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
         held = tally.lands.get(country, 0)
         for symbol, amount in need_object(value, here).items():
             spot = join(here, symbol)
-            if symbol not in deck.symbols:
-                raise RecordError(
-                    f"unknown symbol type {describe(symbol)} (expected one of: "
-                    f"{', '.join(deck.symbols)})",
-                    spot,
-                )
+            need_choice(symbol, list(deck.symbols), spot, what=msg(FAULTS, "symbol_type"))
             count = need_int(amount, spot, 0)
             most = deck.best_symbols(country, symbol, held)
             if count > most:
-                raise RecordError(
-                    f"{_cards(held)} of {deck.labels[country]} carry at most {most} "
-                    f"{symbol} symbol{'s' * (most != 1)}, got {count}",
-                    spot,
-                )
+                symbols = _counted("n_symbols", most, symbol=deck.symbol_name(symbol))
+                name = deck.country_name(country)
+                fault = _counted("symbols_most", held, country=name, symbols=symbols, count=count)
+                raise RecordError(fault, spot)
             if count:
                 tally.symbols.setdefault(country, {})[symbol] = count
     for route in ROUTES:
@@ -203,27 +209,22 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
         count = need_int(entry.get(key, 0), here, 0)
         most = deck.route_total(route)
         if count > most:
-            raise RecordError(f"the deck has only {most} {key}, got {count}", here)
+            things = _counted(f"n_{key}", most)
+            raise RecordError(msg(FAULTS, "deck_only", things=things, count=count), here)
         most = deck.best_routes(tally.lands, (route,))
         if count > most:
-            raise RecordError(
-                f"the player's {_cards(tally.land_cards)} carry at most {most} {key}, got {count}",
-                here,
-            )
+            raise RecordError(_carry(tally, _counted(f"n_{key}", most), count), here)
         setattr(tally, key, count)
     most = deck.best_routes(tally.lands, ROUTES)
-    if tally.ships + tally.carriages > most:
-        raise RecordError(
-            f"the player's {_cards(tally.land_cards)} carry at most {most} ships and "
-            f"carriages together, got {tally.ships + tally.carriages}",
-            join(path, "carriages"),
-        )
+    both = tally.ships + tally.carriages
+    if both > most:
+        fault = _carry(tally, _counted("n_routes", most), both)
+        raise RecordError(fault, join(path, "carriages"))
     here = join(path, "victory_point_laws")
     count = need_int(entry.get("victory_point_laws", 0), here, 0)
     if count > deck.penalty_cards:
-        raise RecordError(
-            f"the deck has only {deck.penalty_cards} such Law cards, got {count}", here
-        )
+        things = _counted("n_such_laws", deck.penalty_cards)
+        raise RecordError(msg(FAULTS, "deck_only", things=things, count=count), here)
     tally.penalty_laws = count
     return tally
 
@@ -237,16 +238,18 @@ def _read_cards(entry: Mapping[str, Any], path: str, deck: Deck, owners: dict[st
             here = join(join(path, key), j)
             card_id = need_str(card, here)
             if kind == "Land" and card_id in deck.laws:
-                raise RecordError(f"'{card_id}' is a Law card: list it under laws", here)
+                raise RecordError(msg(FAULTS, "law_in_cards", card=card_id), here)
             if kind == "Law" and card_id in deck.lands:
-                raise RecordError(f"'{card_id}' is a Land card: list it under cards", here)
+                raise RecordError(msg(FAULTS, "land_in_laws", card=card_id), here)
             known = deck.lands if kind == "Land" else deck.laws
             if card_id not in known:
-                raise RecordError(f"unknown {kind} card {describe(card_id)}", here)
+                unknown = "unknown_land" if kind == "Land" else "unknown_law"
+                raise RecordError(msg(FAULTS, unknown, got=describe(card_id)), here)
             if card_id in owners:
                 other = owners[card_id]
-                whom = "this player" if other == tally.name else other
-                raise RecordError(f"the card '{card_id}' is already held by {whom}", here)
+                if other == tally.name:
+                    raise RecordError(msg(FAULTS, "held_self", card=card_id), here)
+                raise RecordError(msg(FAULTS, "held_other", card=card_id, other=other), here)
             owners[card_id] = tally.name
             if kind == "Law":
                 tally.penalty_laws += deck.laws[card_id] == deck.penalty_law
@@ -265,13 +268,15 @@ def _read_cards(entry: Mapping[str, Any], path: str, deck: Deck, owners: dict[st
 
 def _check_sums(tallies: list[Tally], deck: Deck) -> None:
     """Counts summed over the players must fit into one complete deck."""
-    for country, total in deck.countries.items():
+    for country, cards in deck.countries.items():
+        name = deck.country_name(country)
         _running(
             tallies,
             lambda t, c=country: t.lands.get(c, 0),
-            total,
+            cards,
             ("lands", country),
-            f"{deck.labels[country]} Land cards",
+            "sum_lands",
+            country=name,
         )
         for symbol in deck.symbols:
             _running(
@@ -279,28 +284,52 @@ def _check_sums(tallies: list[Tally], deck: Deck) -> None:
                 lambda t, c=country, s=symbol: t.symbols.get(c, {}).get(s, 0),
                 deck.symbol_total(country, symbol),
                 ("symbols", country, symbol),
-                f"{symbol} symbols in {deck.labels[country]}",
+                "sum_symbols",
+                things="n_symbols",
+                country=name,
+                symbol=deck.symbol_name(symbol),
             )
     for route, key in ROUTE_FIELDS.items():
-        _running(tallies, lambda t, k=key: getattr(t, k), deck.route_total(route), (key,), key)
+        _running(
+            tallies,
+            lambda t, k=key: getattr(t, k),
+            deck.route_total(route),
+            (key,),
+            "sum",
+            things=f"n_{key}",
+        )
     _running(
         tallies,
         lambda t: t.penalty_laws,
         deck.penalty_cards,
         ("victory_point_laws",),
-        "'2 Siegpunkte' Law cards",
+        "sum",
+        things="n_laws",
     )
 
 
-def _running(tallies, get, total: int, keys: tuple[str, ...], what: str) -> None:
+def _running(
+    tallies: list[Tally],
+    get: Callable[[Tally], int],
+    total: int,
+    keys: tuple[str, ...],
+    fault: str,
+    things: str | None = None,
+    **values: Any,
+) -> None:
+    """The first player at which the running sum of ``get`` exceeds ``total`` is at fault:
+    the message ``fault`` (``{fault}_one`` / ``_many`` by the sum), or ``fault`` with the
+    counted noun ``things`` (``{things}_one`` / ``_many``) in it."""
     seen = 0
     for tally in tallies:
         seen += get(tally)
         if seen > total:
-            raise RecordError(
-                f"the players hold {seen} {what} together, but the deck has only {total}",
-                tally.where(*keys),
-            )
+            if things is None:
+                message = _counted(fault, seen, total=total, **values)
+            else:
+                counted = _counted(things, seen, **values)
+                message = msg(FAULTS, fault, things=counted, total=total, **values)
+            raise RecordError(message, tally.where(*keys))
 
 
 def _mapping(entry: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:
@@ -308,12 +337,14 @@ def _mapping(entry: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]
 
 
 def _country(country: str, deck: Deck, path: str) -> None:
-    if country not in deck.countries:
-        raise RecordError(
-            f"unknown country {describe(country)} (expected one of: {', '.join(deck.countries)})",
-            path,
-        )
+    need_choice(country, list(deck.countries), path, what=msg(FAULTS, "country"))
 
 
-def _cards(n: int) -> str:
-    return f"{n} Land card{'s' * (n != 1)}"
+def _counted(key: str, n: int, /, **values: Any) -> Message:
+    """The fault ``{key}_one`` for exactly one, else ``{key}_many``; ``n`` fills ``{n}``."""
+    return msg(FAULTS, f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+
+
+def _carry(tally: Tally, things: Message, count: int) -> Message:
+    """The player's Land cards carry at most ``things``, the tally says ``count``."""
+    return _counted("routes_most", tally.land_cards, things=things, count=count)

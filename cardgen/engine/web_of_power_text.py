@@ -1,8 +1,10 @@
-"""Web of Power: the explanation texts of the scoring engine in en, de, nl and it.
+"""Web of Power: the explanation texts and the fault messages of the scoring engine in en,
+de, nl and it.
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The terms follow the game's glossary and rules
 pages (de: Länderkarte, Gesetzeskarte, Rang; nl: landkaart, wetkaart, plaats; it: carta
-Terra, carta Legge, posto).
+Terra, carta Legge, posto) and the checker's labels (de: Anzahlen, gehaltene Karten; nl:
+aantallen, kaarten in bezit; it: conteggi, carte possedute).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Phrases, catalog_names
+from cardgen.engine.common import LANGS, Message, Phrases, catalog_names, messages
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 """English ordinals of the ranks (the other languages write ``{n}``-based forms)."""
@@ -160,3 +162,239 @@ def country_labels(data: Mapping[str, Any], lang: str) -> dict[str, str]:
     """Country id → name in the explanations: the printed German name in English (as the
     records and the English rules do), the translated name in de, nl and it."""
     return catalog_names(data, "countries", "de" if lang == "en" else lang)
+
+
+def country_words(data: Mapping[str, Any]) -> dict[str, Message]:
+    """Country id → its name in every language, for the fault messages: the printed German
+    name in English (as in the explanations), the translated name in de, nl and it."""
+    return _words({lang: country_labels(data, lang) for lang in LANGS})
+
+
+def symbol_words(data: Mapping[str, Any]) -> dict[str, Message]:
+    """Symbol type id → its name in every language, for the fault messages: the id in English
+    (``cross``, as the records write it), the translated name in de, nl and it."""
+    names = {lang: catalog_names(data, "symbols", lang) for lang in LANGS}
+    names["en"] = {sid: sid for sid in names["en"]}
+    return _words(names)
+
+
+def _words(names: Mapping[str, Mapping[str, str]]) -> dict[str, Message]:
+    def literal(text: str) -> str:
+        return text.replace("{", "{{").replace("}", "}}")
+
+    return {
+        key: Message({lang: literal(names[lang].get(key, key)) for lang in LANGS})
+        for key in names["en"]
+    }
+
+
+FAULTS = messages(
+    {
+        # a player entry mixing the two forms (tally form = "Counts" in the checker)
+        "mixed_forms": {
+            "en": "'{field}' belongs to the tally form; a player gives either a tally or the "
+            "cards held (cards, laws)",
+            "de": "'{field}' gehört zur Eingabe als Anzahlen; gib je Person entweder Anzahlen "
+            "oder die gehaltenen Karten an (cards, laws)",
+            "nl": "'{field}' hoort bij de invoer als aantallen; geef per speler óf aantallen óf "
+            "de kaarten in bezit op (cards, laws)",
+            "it": "'{field}' appartiene ai conteggi; per ogni giocatore indica o i conteggi o "
+            "le carte possedute (cards, laws)",
+        },
+        # the {what} of need_choice: "unknown country 'preussen' (expected one of: …)"
+        "country": {"en": "country", "de": "Land", "nl": "land", "it": "paese"},
+        "symbol_type": {
+            "en": "symbol type",
+            "de": "Symbolart",
+            "nl": "symboolsoort",
+            "it": "tipo di simbolo",
+        },
+        # counts: {n} before a noun, singular and plural
+        "n_symbols_one": {
+            "en": "{n} {symbol} symbol",
+            "de": "{n} {symbol}-Symbol",
+            "nl": "{n} × {symbol}",
+            "it": "{n} × {symbol}",
+        },
+        "n_symbols_many": {
+            "en": "{n} {symbol} symbols",
+            "de": "{n} {symbol}-Symbole",
+            "nl": "{n} × {symbol}",
+            "it": "{n} × {symbol}",
+        },
+        "n_ships_one": {"en": "{n} ship", "de": "{n} Schiff", "nl": "{n} schip", "it": "{n} nave"},
+        "n_ships_many": {
+            "en": "{n} ships",
+            "de": "{n} Schiffe",
+            "nl": "{n} schepen",
+            "it": "{n} navi",
+        },
+        "n_carriages_one": {
+            "en": "{n} carriage",
+            "de": "{n} Kutsche",
+            "nl": "{n} koets",
+            "it": "{n} carrozza",
+        },
+        "n_carriages_many": {
+            "en": "{n} carriages",
+            "de": "{n} Kutschen",
+            "nl": "{n} koetsen",
+            "it": "{n} carrozze",
+        },
+        "n_routes_one": {
+            "en": "{n} ship or carriage",
+            "de": "{n} Schiff oder Kutsche",
+            "nl": "{n} schip of koets",
+            "it": "{n} nave o carrozza",
+        },
+        "n_routes_many": {
+            "en": "{n} ships and carriages together",
+            "de": "{n} Schiffe und Kutschen zusammen",
+            "nl": "{n} schepen en koetsen samen",
+            "it": "{n} navi e carrozze insieme",
+        },
+        # the victory_point_laws field: "2 Siegpunkte" Law cards
+        "n_such_laws_one": {
+            "en": "{n} such Law card",
+            "de": "{n} Gesetzeskarte „2 Siegpunkte“",
+            "nl": '{n} wetkaart "2 Siegpunkte"',
+            "it": '{n} carta Legge "2 Siegpunkte"',
+        },
+        "n_such_laws_many": {
+            "en": "{n} such Law cards",
+            "de": "{n} Gesetzeskarten „2 Siegpunkte“",
+            "nl": '{n} wetkaarten "2 Siegpunkte"',
+            "it": '{n} carte Legge "2 Siegpunkte"',
+        },
+        "n_laws_one": {
+            "en": "{n} '2 Siegpunkte' Law card",
+            "de": "{n} Gesetzeskarte „2 Siegpunkte“",
+            "nl": '{n} wetkaart "2 Siegpunkte"',
+            "it": '{n} carta Legge "2 Siegpunkte"',
+        },
+        "n_laws_many": {
+            "en": "{n} '2 Siegpunkte' Law cards",
+            "de": "{n} Gesetzeskarten „2 Siegpunkte“",
+            "nl": '{n} wetkaarten "2 Siegpunkte"',
+            "it": '{n} carte Legge "2 Siegpunkte"',
+        },
+        # one player's tally: more than the country's cards, or their cards, can carry
+        "land_only_one": {
+            "en": "{country} has only 1 Land card, got {count}",
+            "de": "{country} hat nur 1 Länderkarte, nicht {count}",
+            "nl": "{country} heeft maar 1 landkaart, niet {count}",
+            "it": "in {country} c'è solo 1 carta Terra, non {count}",
+        },
+        "land_only_many": {
+            "en": "{country} has only {n} Land cards, got {count}",
+            "de": "{country} hat nur {n} Länderkarten, nicht {count}",
+            "nl": "{country} heeft maar {n} landkaarten, niet {count}",
+            "it": "in {country} ci sono solo {n} carte Terra, non {count}",
+        },
+        "symbols_most_one": {
+            "en": "1 Land card of {country} carries at most {symbols}, got {count}",
+            "de": "1 Länderkarte von {country} trägt höchstens {symbols}, nicht {count}",
+            "nl": "1 landkaart van {country} draagt hoogstens {symbols}, niet {count}",
+            "it": "{country}: 1 carta Terra porta al massimo {symbols}, non {count}",
+        },
+        "symbols_most_many": {
+            "en": "{n} Land cards of {country} carry at most {symbols}, got {count}",
+            "de": "{n} Länderkarten von {country} tragen höchstens {symbols}, nicht {count}",
+            "nl": "{n} landkaarten van {country} dragen hoogstens {symbols}, niet {count}",
+            "it": "{country}: {n} carte Terra portano al massimo {symbols}, non {count}",
+        },
+        "routes_most_one": {
+            "en": "the player's 1 Land card carries at most {things}, got {count}",
+            "de": "1 Länderkarte dieser Person trägt höchstens {things}, nicht {count}",
+            "nl": "1 landkaart van deze speler draagt hoogstens {things}, niet {count}",
+            "it": "1 carta Terra di questo giocatore porta al massimo {things}, non {count}",
+        },
+        "routes_most_many": {
+            "en": "the player's {n} Land cards carry at most {things}, got {count}",
+            "de": "{n} Länderkarten dieser Person tragen höchstens {things}, nicht {count}",
+            "nl": "{n} landkaarten van deze speler dragen hoogstens {things}, niet {count}",
+            "it": "{n} carte Terra di questo giocatore portano al massimo {things}, non {count}",
+        },
+        "deck_only": {
+            "en": "the deck has only {things}, got {count}",
+            "de": "das Spiel hat nur {things}, nicht {count}",
+            "nl": "het spel heeft maar {things}, niet {count}",
+            "it": "il mazzo ha solo {things}, non {count}",
+        },
+        # the cards form
+        "law_in_cards": {
+            "en": "'{card}' is a Law card: list it under laws",
+            "de": "'{card}' ist eine Gesetzeskarte: sie gehört unter laws",
+            "nl": "'{card}' is een wetkaart: zet haar onder laws",
+            "it": "'{card}' è una carta Legge: va messa sotto laws",
+        },
+        "land_in_laws": {
+            "en": "'{card}' is a Land card: list it under cards",
+            "de": "'{card}' ist eine Länderkarte: sie gehört unter cards",
+            "nl": "'{card}' is een landkaart: zet haar onder cards",
+            "it": "'{card}' è una carta Terra: va messa sotto cards",
+        },
+        "unknown_land": {
+            "en": "unknown Land card {got}",
+            "de": "unbekannte Länderkarte: {got}",
+            "nl": "onbekende landkaart: {got}",
+            "it": "carta Terra sconosciuta: {got}",
+        },
+        "unknown_law": {
+            "en": "unknown Law card {got}",
+            "de": "unbekannte Gesetzeskarte: {got}",
+            "nl": "onbekende wetkaart: {got}",
+            "it": "carta Legge sconosciuta: {got}",
+        },
+        "held_self": {
+            "en": "the card '{card}' is already held by this player",
+            "de": "die Karte '{card}' hat diese Person schon",
+            "nl": "de kaart '{card}' is al in bezit van deze speler",
+            "it": "la carta '{card}' è già posseduta da questo giocatore",
+        },
+        "held_other": {
+            "en": "the card '{card}' is already held by {other}",
+            "de": "die Karte '{card}' hat schon {other}",
+            "nl": "de kaart '{card}' is al in bezit van {other}",
+            "it": "la carta '{card}' è già posseduta da {other}",
+        },
+        # all players together: more than one complete deck holds
+        "sum_lands_one": {
+            "en": "the players hold 1 {country} Land card together, but the deck has only {total}",
+            "de": "alle zusammen besitzen 1 Länderkarte von {country}, das Spiel hat aber nur "
+            "{total}",
+            "nl": "alle spelers samen hebben 1 landkaart van {country}, maar het spel heeft er "
+            "maar {total}",
+            "it": "{country}: tutti i giocatori insieme possiedono 1 carta Terra, ma il mazzo "
+            "ne ha solo {total}",
+        },
+        "sum_lands_many": {
+            "en": "the players hold {n} {country} Land cards together, but the deck has only "
+            "{total}",
+            "de": "alle zusammen besitzen {n} Länderkarten von {country}, das Spiel hat aber "
+            "nur {total}",
+            "nl": "alle spelers samen hebben {n} landkaarten van {country}, maar het spel heeft "
+            "er maar {total}",
+            "it": "{country}: tutti i giocatori insieme possiedono {n} carte Terra, ma il mazzo "
+            "ne ha solo {total}",
+        },
+        "sum_symbols": {
+            "en": "the players hold {things} in {country} together, but the deck has only {total}",
+            "de": "alle zusammen besitzen {things} in {country}, das Spiel hat aber nur {total}",
+            "nl": "alle spelers samen hebben {things} in {country}, maar het spel heeft er maar "
+            "{total}",
+            "it": "{country}: tutti i giocatori insieme possiedono {things}, ma il mazzo ne ha "
+            "solo {total}",
+        },
+        "sum": {
+            "en": "the players hold {things} together, but the deck has only {total}",
+            "de": "alle zusammen besitzen {things}, das Spiel hat aber nur {total}",
+            "nl": "alle spelers samen hebben {things}, maar het spel heeft er maar {total}",
+            "it": "tutti i giocatori insieme possiedono {things}, ma il mazzo ne ha solo {total}",
+        },
+    }
+)
+"""Every fault message of the record checks (``msg(FAULTS, key, **values)``). ``*_one`` /
+``*_many``: singular and plural, chosen by the number before the noun; the ``n_*`` entries
+are counted nouns that fill ``{symbols}`` or ``{things}`` of a longer message. ``{country}``
+and ``{symbol}`` are the names of :func:`country_words` and :func:`symbol_words`."""

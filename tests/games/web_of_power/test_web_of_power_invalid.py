@@ -62,7 +62,7 @@ CASES = [
     (
         rec(p("A", lands={"frankreich": 1}, ships=1, carriages=1), B, C),
         "players[0].carriages",
-        "at most 1 ships and carriages together",
+        "carries at most 1 ship or carriage, got 2",
     ),
     (
         rec(
