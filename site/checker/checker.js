@@ -550,7 +550,10 @@ class Checker {
     this.notice = el("div", { class: "cg-notice", "aria-live": "polite" });
     this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault() });
     this.results = el("section", { class: "cg-results", "aria-label": this.t("results"), "aria-live": "polite" });
-    this.root.append(this.toolbar, this.notice, this.status, el("div", { class: "cg-layout" }, this.formBox, this.results));
+    this.results.id ||= `cg-results-${this.game}`;
+    this.totalsBar = this.renderTotalsBar();
+    this.root.append(this.toolbar, this.notice, this.status,
+      el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results));
     this.renderForm();
     this.showNotice();
     this.root.dataset.state = "form";
@@ -980,7 +983,32 @@ class Checker {
     }
   }
 
+  /** On a narrow screen the result comes after the whole form: a bar kept at the bottom
+   *  of the screen shows every total meanwhile, and takes the reader to the result. It
+   *  hides while the result itself is on screen, and on wide screens (CSS). */
+  renderTotalsBar() {
+    const bar = el("button", { type: "button", class: "cg-totals-bar", hidden: true, "aria-controls": this.results.id,
+      title: this.t("show_result"), onclick: () => this.results.scrollIntoView({ block: "start" }) });
+    if (typeof IntersectionObserver === "function") {
+      new IntersectionObserver((entries) => {
+        for (const entry of entries) bar.classList.toggle("cg-away", entry.isIntersecting);
+      }).observe(this.results);
+    }
+    return bar;
+  }
+
+  updateTotalsBar(result) {
+    const bar = this.totalsBar;
+    const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
+    bar.hidden = !players.length;
+    bar.replaceChildren(...players.map((p) => el("span", { class: `cg-bar-player${(result.winners || []).includes(p.name) ? " cg-bar-winner" : ""}` },
+      el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }))),
+    el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
+    bar.setAttribute("aria-label", `${this.t("show_result")}: ${players.map((p) => `${p.name} ${p.total}`).join(", ")}`);
+  }
+
   renderResultOnly(result) {
+    this.updateTotalsBar(result);
     this.clearErrors();
     this.lastError = null;
     this.root.dataset.state = "scored";

@@ -642,3 +642,61 @@ def test_search_on_a_checker_page_works_while_the_engine_boots(context, server):
     assert page.page.get_attribute(".cg-checker", "data-scored") in (None, "0")
     for route in held:
         route.abort()
+
+
+def test_phone_keeps_the_totals_in_sight_and_jumps_to_the_result(browser, server):
+    """At 360 px the result comes after the form: a bar at the bottom of the screen shows
+    every total (the engine's), and takes the reader to the result; wide screens show the
+    result beside the form and no bar."""
+    game = GAMES[0]
+    record, result = scored_record(game)
+    ctx = browser.new_context(viewport={"width": 360, "height": 700}, is_mobile=True)
+    try:
+        page = Page(ctx, server, game).open(link(record))
+        bar = page.page.locator(".cg-totals-bar")
+        bar.wait_for(state="visible")
+        box = bar.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 700 and box["y"] > 500
+        shown = bar.inner_text()
+        for player in result["players"]:
+            assert player["name"] in shown and str(player["total"]) in shown
+        bar.click()
+        page.page.wait_for_function(
+            "() => document.querySelector('.cg-results').getBoundingClientRect().top < 200"
+        )
+        bar.wait_for(state="hidden")
+        assert page.errors == []
+    finally:
+        ctx.close()
+    wide = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = Page(wide, server, game).open(link(record))
+        assert not page.page.locator(".cg-totals-bar").is_visible()
+    finally:
+        wide.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_fits_a_360_px_screen(browser, server, game):
+    """Nothing on the page scrolls sideways at 360 px, and no table of the form needs its
+    own sideways scrolling (each shows all its columns), in German (the longest words),
+    with every player form shown."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 700}, is_mobile=True)
+    try:
+        page = Page(ctx, server, game, "de")
+        page.page.goto(page.url)
+        page.page.wait_for_function(
+            "() => performance.getEntriesByName('cg-form-ready').length > 0"
+        )
+        modes = page.page.locator(".cg-player").first.locator(".cg-player-mode input")
+        for i in range(modes.count()):
+            modes.nth(i).check()
+            page.page.wait_for_timeout(100)
+        wide = page.page.evaluate(
+            """() => [document.documentElement, ...document.querySelectorAll('.cg-scroll')]
+                 .filter((e) => e.scrollWidth > e.clientWidth + 1)
+                 .map((e) => `${e.className || e.tagName}: ${e.scrollWidth} > ${e.clientWidth}`)"""
+        )
+        assert wide == []
+    finally:
+        ctx.close()
