@@ -25,6 +25,7 @@ from cardgen.engine.common import (
     catalog_names,
     messages,
     text_in,
+    verbatim,
 )
 
 
@@ -373,8 +374,7 @@ def goal_name(rule: Mapping[str, Any] | None, goal: str) -> Message:
     """A bonus goal in a fault message: its id in English (as the explanations write it),
     its name from the game data in the other languages."""
     name = (rule or {}).get("name") or goal
-    texts = {lang: goal if lang == "en" else text_in(name, lang) or goal for lang in LANGS}
-    return Message({lang: t.replace("{", "{{").replace("}", "}}") for lang, t in texts.items()})
+    return verbatim({lang: goal if lang == "en" else text_in(name, lang) or goal for lang in LANGS})
 
 
 FAULTS = messages(

@@ -133,6 +133,22 @@ def msg(table: Mapping[str, Mapping[str, str]], key: str, /, **values: Any) -> M
     return Message(table[key], **values)
 
 
+def counted(table: Mapping[str, Mapping[str, str]], key: str, n: int, /, **values: Any) -> Message:
+    """The message ``{key}_one`` when ``n`` is 1, else ``{key}_many``; ``n`` fills ``{n}``."""
+    return msg(table, f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+
+
+def verbatim(texts: Mapping[str, str]) -> Message:
+    """Texts given per language (names from the game data) as a ``Message`` that shows
+    them unchanged (braces escaped); English stands in for a missing language."""
+    return Message(
+        {
+            lang: (texts.get(lang) or texts.get("en") or "").replace("{", "{{").replace("}", "}}")
+            for lang in LANGS
+        }
+    )
+
+
 class RecordError(ValueError):
     """An invalid record: ``message`` says what is wrong (a ``Message`` in every language,
     or English text), ``path`` where. ``message`` reads as English; ``text(lang)`` and

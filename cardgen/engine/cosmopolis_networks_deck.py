@@ -21,8 +21,9 @@ from cardgen.engine.common import (
     need_list,
     only_keys,
     text_in,
+    verbatim,
 )
-from cardgen.engine.cosmopolis_networks_text import FAULTS, listed, literal
+from cardgen.engine.cosmopolis_networks_text import FAULTS, listed
 
 DECK_SIZE = 55
 
@@ -61,7 +62,7 @@ class Deck:
             english = name.get("en") or name.get("neutral") or entry["id"]
             self.region_names[entry["id"]] = english
             texts = {lang: text_in(name, lang) or english for lang in LANGS}
-            self.region_texts[entry["id"]] = literal({**texts, "en": english})
+            self.region_texts[entry["id"]] = verbatim({**texts, "en": english})
         self.regions: list[str] = list(self.region_names)
         self.faces: dict[str, tuple[str, str | None, frozenset[str], str]] = {}
         """face id → (card id, region, links, city name)."""

@@ -332,17 +332,6 @@ FAULTS = messages(
 :func:`listed`."""
 
 
-def literal(texts: Mapping[str, str]) -> Message:
-    """A text the game data already gives in each language (a region name), as a
-    ``Message``; English stands in for a missing language."""
-    return Message(
-        {
-            lang: (texts.get(lang) or texts["en"]).replace("{", "{{").replace("}", "}}")
-            for lang in LANGS
-        }
-    )
-
-
 def listed(words: Sequence[str | Message], last: str = "and") -> str | Message:
     """Words (texts or ``Message`` s) as a list in every language: ``comma`` between them and
     the joint ``last`` (a key of :data:`FAULTS` or :data:`~cardgen.engine.common.SHARED`)

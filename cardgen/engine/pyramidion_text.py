@@ -26,6 +26,7 @@ from cardgen.engine.common import (
     catalog_names,
     messages,
     text_in,
+    verbatim,
 )
 
 PHRASES = Phrases(
@@ -505,5 +506,4 @@ def colour_name(colours: Mapping[str, Mapping[str, Any]], colour_id: str) -> Mes
     """A player colour for a fault message: its id in English (as ever), its name in the
     game data otherwise (Blau, Blauw, Blu)."""
     name = (colours.get(colour_id) or {}).get("name") or colour_id
-    texts = {lang: text_in(name, lang) or colour_id for lang in LANGS} | {"en": colour_id}
-    return Message({lang: t.replace("{", "{{").replace("}", "}}") for lang, t in texts.items()})
+    return verbatim({lang: text_in(name, lang) or colour_id for lang in LANGS} | {"en": colour_id})

@@ -14,6 +14,7 @@ from cardgen.engine.common import (
     Message,
     RecordError,
     catalog,
+    counted,
     describe,
     items,
     join,
@@ -341,8 +342,7 @@ def _country(country: str, deck: Deck, path: str) -> None:
 
 
 def _counted(key: str, n: int, /, **values: Any) -> Message:
-    """The fault ``{key}_one`` for exactly one, else ``{key}_many``; ``n`` fills ``{n}``."""
-    return msg(FAULTS, f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+    return counted(FAULTS, key, n, **values)
 
 
 def _carry(tally: Tally, things: Message, count: int) -> Message:

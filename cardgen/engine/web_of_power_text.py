@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import LANGS, Message, Phrases, catalog_names, messages
+from cardgen.engine.common import LANGS, Message, Phrases, catalog_names, messages, verbatim
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 """English ordinals of the ranks (the other languages write ``{n}``-based forms)."""
@@ -179,12 +179,8 @@ def symbol_words(data: Mapping[str, Any]) -> dict[str, Message]:
 
 
 def _words(names: Mapping[str, Mapping[str, str]]) -> dict[str, Message]:
-    def literal(text: str) -> str:
-        return text.replace("{", "{{").replace("}", "}}")
-
     return {
-        key: Message({lang: literal(names[lang].get(key, key)) for lang in LANGS})
-        for key in names["en"]
+        key: verbatim({lang: names[lang].get(key, key) for lang in LANGS}) for key in names["en"]
     }
 
 

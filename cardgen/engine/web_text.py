@@ -20,6 +20,7 @@ from cardgen.engine.common import (
     catalog_names,
     messages,
     text_in,
+    verbatim,
 )
 
 PHRASES = Phrases(
@@ -312,16 +313,11 @@ FAULTS = messages(
 singular and plural forms, chosen where the number is known."""
 
 
-def _literal(text: str) -> str:
-    """A text as a ``str.format`` template that yields it unchanged."""
-    return text.replace("{", "{{").replace("}", "}}")
-
-
 def in_every_language(value: Any) -> Message:
     """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) as a ``Message``."""
-    return Message({lang: _literal(text_in(value, lang)) for lang in LANGS})
+    return verbatim({lang: text_in(value, lang) for lang in LANGS})
 
 
 def colour_message(data: Mapping[str, Any] | None, colour: str) -> Message:
     """A cable colour as :meth:`Say.colour` words it, in every language."""
-    return Message({lang: _literal(Say(data, lang).colour(colour)) for lang in LANGS})
+    return verbatim({lang: Say(data, lang).colour(colour) for lang in LANGS})
