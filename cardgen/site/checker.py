@@ -171,9 +171,11 @@ def icon_svgs(game_id: str) -> dict[str, str]:
     return out
 
 
-def card_faces(game: Game, site_dir: Path | None) -> dict[str, dict[str, dict[str, list[float]]]]:
-    """``{lang: {component: {item: [width, height]}}}`` of the card fronts the rules site's
-    gallery has (``/<lang>/<game>/cards/svg/<component>-<item>-front.svg``, see
+def card_faces(
+    game: Game, site_dir: Path | None, side: str = "front"
+) -> dict[str, dict[str, dict[str, list[float]]]]:
+    """``{lang: {component: {item: [width, height]}}}`` of the card sides the rules site's
+    gallery has (``/<lang>/<game>/cards/svg/<component>-<item>-<side>.svg``, see
     ``cardgen.site.docs``): the checker shows them as thumbnails. Empty when the site was
     built without the print step's SVGs."""
     if site_dir is None:
@@ -187,7 +189,7 @@ def card_faces(game: Game, site_dir: Path | None) -> dict[str, dict[str, dict[st
             continue
         for comp in game.components:
             for item in comp.items:
-                path = folder / f"{comp.id}-{item.id}-front.svg"
+                path = folder / f"{comp.id}-{item.id}-{side}.svg"
                 if path.is_file():
                     size = svg_aspect(path) or (63.0, 88.0)
                     out.setdefault(lang, {}).setdefault(comp.id, {})[item.id] = list(size)
@@ -196,15 +198,17 @@ def card_faces(game: Game, site_dir: Path | None) -> dict[str, dict[str, dict[st
 
 def form_data_json(game: Game, site_dir: Path | None = None) -> bytes:
     """The data the checker's form reads: the game data plus ``checker_icons`` (see
-    :func:`icon_svgs`) and ``checker_faces`` (see :func:`card_faces`) when there are any;
-    the bundle keeps the plain data."""
+    :func:`icon_svgs`), ``checker_faces`` and ``checker_backs`` (the fronts and the backs
+    of their own, see :func:`card_faces`) when there are any; the bundle keeps the plain
+    data."""
     extra: dict[str, Any] = {}
     icons = icon_svgs(game.id)
     if icons:
         extra["checker_icons"] = icons
-    faces = card_faces(game, site_dir)
-    if faces:
-        extra["checker_faces"] = faces
+    for key, side in (("checker_faces", "front"), ("checker_backs", "back")):
+        faces = card_faces(game, site_dir, side)
+        if faces:
+            extra[key] = faces
     if not extra:
         return data_json(game)
     data = {**game_data(game), **extra}

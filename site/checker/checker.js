@@ -776,6 +776,8 @@ class Checker {
       el,
       changed: (structural) => this.changed(structural),
       uid: () => `cg-${this.game}-${++Checker.uid}`,
+      /** A card side's picture for a widget (``{component, id, name}``), or null. */
+      thumb: (item, side = "front", width = 40) => cardThumb(this.ctx(), item, side, width),
       /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
        *  rendered again; called at once with the latest result if there is one. */
       onResult: (fn) => {
@@ -1279,15 +1281,16 @@ function defaultFrom(field, ctx) {
   return value === null ? undefined : value;
 }
 
-/** The card's front from the rules site's gallery (``../cards/svg/<component>-<item>-front.svg``)
+/** A side of a card from the rules site's gallery (``../cards/svg/<component>-<item>-<side>.svg``)
  *  as a small lazy-loaded thumbnail, enlarged on hover and focus; only where the build saw
- *  the file (``checker_faces``), so no request can fail. */
-function cardThumb(ctx, item) {
-  const size = ctx.data.checker_faces?.[ctx.lang]?.[item.component]?.[item.id];
+ *  the file (``checker_faces`` for fronts, ``checker_backs`` for backs of their own), so
+ *  no request can fail. */
+function cardThumb(ctx, item, side = "front", width = 40) {
+  const sizes = side === "back" ? ctx.data.checker_backs : ctx.data.checker_faces;
+  const size = sizes?.[ctx.lang]?.[item.component]?.[item.id];
   if (!size) return null;
   const [w, h] = size;
-  const width = 40;
-  const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-front.svg`)}`;
+  const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-${side}.svg`)}`;
   // Until the engine's first score the pictures wait (they would compete with its boot
   // for connections and CPU); then the visible ones load (lazy), or one at once when its
   // card is hovered or focused.

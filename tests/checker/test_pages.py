@@ -700,3 +700,35 @@ def test_the_form_fits_a_360_px_screen(browser, server, game):
         assert wide == []
     finally:
         ctx.close()
+
+
+def test_cosmopolis_cards_show_the_picture_of_their_side(context, server):
+    """Each placed card shows its side from the gallery (a face on a back shows the back's
+    picture), and the city search shows the card it would add."""
+    from cardgen.model import game_data, load_game
+
+    data = game_data(load_game("cosmopolis-networks"))
+    where = {
+        item[side]["face"]: f"{comp['id']}-{item['id']}-{side}.svg"
+        for comp in data["components"]
+        for item in comp["items"]
+        for side in ("front", "back")
+        if isinstance(item.get(side), dict) and item[side].get("face")
+    }
+    record = next(r for n, r in records_of("cosmopolis-networks") if n.endswith("rules-example"))
+    page = Page(context, server, "cosmopolis-networks").open(link(record))
+    spread = record["rounds"][0]["players"][0]["spread"] if "rounds" in record else None
+    spread = spread or record["players"][0]["spread"]
+    faces = [card for card in sum(spread, []) if isinstance(card, str)]
+    assert faces and any(where[f].endswith("-back.svg") for f in faces)
+    first = page.page.locator(".cg-player").first
+    shown = first.locator(".cg-cos-cards img.cg-thumb").evaluate_all(
+        "imgs => imgs.map(i => decodeURIComponent(i.getAttribute('src')).split('/').pop())"
+    )
+    assert shown == [where[f] for f in faces]
+    search = first.locator(".cg-cos input[type=search]")
+    search.fill("Tok")
+    preview = first.locator(".cg-cos-preview img.cg-thumb")
+    preview.wait_for()
+    assert "Tokyo" in (preview.get_attribute("alt") or "")
+    assert page.errors == []

@@ -6,12 +6,15 @@
 // appears at the set); the sets of the largest network are marked.
 let el = null;
 
+/** Every face (a side with a ``face`` id), with where its picture is: ``card`` (component
+ *  and item) and ``side`` (front or back). */
 function faces(data) {
   const out = [];
   for (const comp of data.components) {
     for (const item of comp.items) {
-      for (const side of [item.front, item.back]) {
-        if (side && side.face) out.push(side);
+      for (const side of ["front", "back"]) {
+        const face = item[side];
+        if (face && face.face) out.push({ ...face, card: { component: comp.id, id: item.id }, side });
       }
     }
   }
@@ -41,6 +44,8 @@ export function render({ field, ctx, holder, path }) {
     if (card && card.links) return `${ctx.t("cos_link")} ${card.links.map(regionName).join(" + ")}`;
     return JSON.stringify(card);
   };
+  /** The picture of a face (the gallery's card side), or null. */
+  const picture = (f, width) => (f ? ctx.thumb({ ...f.card, name: f.city }, f.side, width) : null);
   const regionOf = (card) => (typeof card === "string" ? byId.get(card)?.region : card?.region);
   const linksOf = (card) => (typeof card === "string" ? byId.get(card)?.links : card?.links);
   const describeSet = (set) => {
@@ -124,15 +129,22 @@ export function render({ field, ctx, holder, path }) {
     sets[i].push(card);
     save(sets);
   };
-  const addFace = () => {
+  const found = () => {
     const q = search.value.trim().toLowerCase();
-    const hit = all.find((f) => ctx.tx(f.city).toLowerCase() === q) || all.find((f) => ctx.tx(f.city).toLowerCase().startsWith(q) && q);
+    return all.find((f) => ctx.tx(f.city).toLowerCase() === q) || all.find((f) => ctx.tx(f.city).toLowerCase().startsWith(q) && q);
+  };
+  // the card the search would add, as a picture beside the field
+  const preview = el("span", { class: "cg-cos-preview", "aria-hidden": "true" });
+  search.addEventListener("input", () => preview.replaceChildren(...[picture(found(), 48)].filter(Boolean)));
+  const addFace = () => {
+    const hit = found();
     if (!hit) {
       message.textContent = ctx.t("cos_no_city");
       return;
     }
     message.textContent = "";
     search.value = "";
+    preview.replaceChildren();
     addTo(hit.face);
   };
   search.addEventListener("keydown", (e) => {
@@ -157,7 +169,7 @@ export function render({ field, ctx, holder, path }) {
       target.append(el("option", { value: i, text: ctx.t("cos_set_n", { n: i + 1 }) }));
       const items = el("ul", { class: "cg-cos-cards" });
       set.forEach((card, j) => {
-        items.append(el("li", {}, el("span", { text: cardText(card) }), " ",
+        items.append(el("li", {}, picture(typeof card === "string" ? byId.get(card) : null, 32), el("span", { text: cardText(card) }), " ",
           el("button", { type: "button", class: "cg-small", text: "×", "aria-label": `${ctx.t("ctw_remove")} ${cardText(card)}`,
             onclick: () => save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length)) })));
       });
@@ -178,7 +190,7 @@ export function render({ field, ctx, holder, path }) {
       el("label", { for: target.id, text: ctx.t("cos_add_to") }), target),
     el("div", { class: "cg-ctw-place" },
       el("label", { for: regionFilter.id, text: ctx.t("cos_filter") }), regionFilter,
-      el("label", { for: search.id, text: ctx.t("cos_city") }), search,
+      el("label", { for: search.id, text: ctx.t("cos_city") }), search, preview,
       el("button", { type: "button", text: ctx.t("cos_add_city"), onclick: addFace }), message),
     el("div", { class: "cg-ctw-place" },
       el("label", { for: anyRegion.id, text: ctx.t("cos_or_region") }), anyRegion,
