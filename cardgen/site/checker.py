@@ -439,24 +439,62 @@ def insert_head(page: str, text: str) -> str:
     return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{text}", page, count=1)
 
 
-_EARLY_WORKER = (
-    # the theme's "js" class now: its script waits (see secure_page), its search box not
-    'document.documentElement.classList.replace("no-js","js");'
-    "try{{window.cgBoot={{queue:[]}};"
-    'var w=new Worker({worker},{{type:"module",name:"cardgen-engine"}});'
-    "w.onmessage=function(e){{cgBoot.queue.push(e)}};"
-    "w.onerror=function(e){{e.preventDefault();cgBoot.queue.push(e)}};"
-    'cgBoot.worker=w;performance.mark("cg-worker-created")}}catch(e){{}}'
-)
+# The first script of a checker page (ES5: it must run wherever the page opens). It starts
+# the engine's worker thread (window.cgBoot: the worker and what it sent before checker.js
+# adopted it), and holds the loader of the theme's scripts (window.cgLoadTheme, see
+# secure_page): checker.js calls it after the first score; the reader's first touch outside
+# the checker calls it at once, and so does a 10 s timer, so the theme never waits for a
+# checker that cannot run. The theme's "js" class is set now: its search box shows at once.
+HEAD_SCRIPT = """(function () {
+var root = document.documentElement;
+root.classList.replace("no-js", "js");
+var done = false;
+function loadTheme() {
+  if (done) return;
+  done = true;
+  var held = [].slice.call(document.querySelectorAll('script[type="text/plain"][data-cg-later]'));
+  var pending = held.length;
+  function started() {
+    if (--pending === 0) document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
+  }
+  held.forEach(function (old) {
+    var script = document.createElement("script");
+    script.src = old.src;
+    script.async = false;
+    script.onload = started;
+    script.onerror = started;
+    old.parentNode.replaceChild(script, old);
+  });
+}
+window.cgLoadTheme = loadTheme;
+var kinds = ["pointerdown", "keydown", "focusin"];
+function onIntent(event) {
+  var target = event.target;
+  if (target && target.closest && target.closest(".cg-checker")) return;
+  kinds.forEach(function (kind) { document.removeEventListener(kind, onIntent, true); });
+  loadTheme();
+}
+kinds.forEach(function (kind) { document.addEventListener(kind, onIntent, true); });
+setTimeout(loadTheme, 10000);
+try {
+  window.cgBoot = { queue: [] };
+  var worker = new Worker(WORKER_URL, { type: "module", name: "cardgen-engine" });
+  worker.onmessage = function (e) { window.cgBoot.queue.push(e); };
+  worker.onerror = function (e) { e.preventDefault(); window.cgBoot.queue.push(e); };
+  window.cgBoot.worker = worker;
+  performance.mark("cg-worker-created");
+} catch (e) {}
+})();"""
 
 
 def head_block(page: str) -> str:
-    """What a checker page gets first in ``<head>``: a script that starts the engine's
-    worker thread, and preloads of the checker's modules (empty without a checker).
+    """What a checker page gets first in ``<head>``: ``HEAD_SCRIPT`` (the engine's worker
+    thread, the theme's loader) and preloads of the checker's modules (empty without a
+    checker).
 
-    Why so early: a worker starts only when the page's main thread is free to take its
-    fetched script, and from ~200 ms after navigation that thread is busy with the
-    theme's start-up for ~250 ms. Started from ``<head>``, the worker idles until
+    Why the worker starts so early: a worker starts only when the page's main thread is
+    free to take its fetched script, and from ~200 ms after navigation that thread is busy
+    with parsing and layout. Started from ``<head>``, the worker idles until
     ``checker.js`` has drawn the form and sends ``init``: Python then boots at once,
     beside the page, and does not slow the form down. ``checker.js`` adopts the worker
     and any message it sent meanwhile (``window.cgBoot``)."""
@@ -464,7 +502,7 @@ def head_block(page: str) -> str:
     if not script:
         return ""
     base, query = script.group(1), script.group(2)
-    start = _EARLY_WORKER.format(worker=json.dumps(f"{base}worker.js{query}"))
+    start = HEAD_SCRIPT.replace("WORKER_URL", json.dumps(f"{base}worker.js{query}"))
     names = ["checker.js", *(f"widgets/{w}.js" for w in widget_names())]
     preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
     return f"<!--cg-head--><script>{start}</script>{preload}<!--/cg-head-->"

@@ -210,40 +210,13 @@ function getEngine(info) {
   return engine;
 }
 
-/** The built checker page holds the theme's scripts back (``<script type="text/plain"
- *  data-cg-later>``, see cardgen/site/checker.py ``secure_page``) while Python boots: on a
- *  small machine Pyodide's boot takes every CPU core, and the theme's start-up (its
- *  script, its layout work, its search index) would slow the first score by ~10 %. They
- *  load after the first score, when the engine fails, as soon as the reader reaches for
- *  anything outside the checker (the search, the menu), or after 10 s; the theme then
- *  starts as on any page (it waits for DOMContentLoaded, which is sent again for it). */
+/** The built checker page holds the theme's scripts back while Python boots (on a small
+ *  machine Pyodide's boot takes every CPU core; the theme's start-up would slow the first
+ *  score by ~8 %); its <head> script has the loader (see cardgen/site/checker.py
+ *  HEAD_SCRIPT), which runs after the first score, when the engine fails, at the reader's
+ *  first touch outside the checker, or after 10 s. */
 function loadTheme() {
-  if (loadTheme.done) return;
-  loadTheme.done = true;
-  const held = [...document.querySelectorAll('script[type="text/plain"][data-cg-later]')];
-  let pending = held.length;
-  const started = () => {
-    if (--pending === 0) document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
-  };
-  for (const old of held) {
-    const script = document.createElement("script");
-    script.src = old.src;
-    script.async = false; // in their order, as the page had them
-    script.onload = started;
-    script.onerror = started;
-    old.replaceWith(script);
-  }
-}
-
-function loadThemeOnIntent() {
-  if (!document.querySelector('script[type="text/plain"][data-cg-later]')) return;
-  const onIntent = (event) => {
-    if (event.target instanceof Element && event.target.closest(".cg-checker")) return;
-    for (const type of ["pointerdown", "keydown", "focusin"]) document.removeEventListener(type, onIntent, true);
-    loadTheme();
-  };
-  for (const type of ["pointerdown", "keydown", "focusin"]) document.addEventListener(type, onIntent, true);
-  setTimeout(loadTheme, 10_000);
+  if (typeof window.cgLoadTheme === "function") window.cgLoadTheme();
 }
 
 // ----------------------------------------------------------------------------- mounting
@@ -1652,7 +1625,6 @@ export { Checker, FIELDS };
 
 // ----------------------------------------------------------------------------- go
 
-loadThemeOnIntent();
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => mountAll());

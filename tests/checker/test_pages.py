@@ -732,3 +732,19 @@ def test_cosmopolis_cards_show_the_picture_of_their_side(context, server):
     preview.wait_for()
     assert "Tokyo" in (preview.get_attribute("alt") or "")
     assert page.errors == []
+
+
+def test_the_theme_starts_even_when_the_checker_cannot(context, server):
+    """The theme's scripts wait for the checker, but their loader lives in the page's
+    <head>: with checker.js unavailable, the reader's first touch outside the checker still
+    starts the theme (search and menu work)."""
+    game = GAMES[0]
+    if not _built(server, game):
+        pytest.skip("the stand-in pages have no theme")
+    context.route("**/_checker/checker.js*", lambda route: route.abort())
+    page = Page(context, server, game)
+    page.page.goto(page.url)
+    page.page.wait_for_timeout(500)
+    assert page.page.evaluate("() => typeof window.document$") == "undefined"
+    page.page.locator(".md-search__input").click()
+    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'", timeout=5_000)
