@@ -522,8 +522,7 @@ class Checker {
     this.toolbar = this.renderToolbar();
     this.notice = el("div", { class: "cg-notice", "aria-live": "polite" });
     this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault() });
-    this.results = el("section", { class: "cg-results", "aria-label": this.t("results"), "aria-live": "polite" });
-    this.results.id ||= `cg-results-${this.game}`;
+    this.results = el("section", { class: "cg-results", id: `cg-results-${this.game}`, "aria-label": this.t("results"), "aria-live": "polite" });
     this.totalsBar = this.renderTotalsBar();
     this.root.append(this.toolbar, this.notice, this.status,
       el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results));
