@@ -3,9 +3,15 @@
 :func:`render_pdf(game, options) -> bytes` and :func:`write_pdf(game, options, path)`
 (atomic: temp file + ``os.replace``). Page order: the calibration page (plus its back
 in duplex mode), then per component its sheets, each front page directly followed by its
-back page (duplex) — a component without backs gets a marked blank back page so that
-later sheets stay in step. ``duplex="none"`` prints fronts only; ``layout="fold"`` puts
-the backs on the same page.
+back page (duplex) — a sheet without backs gets a marked blank back page so that later
+sheets stay in step. ``duplex="none"`` prints fronts only; ``layout="fold"`` puts the
+backs on the same page.
+
+Components without any back (no common back, no item back; not ``sheet`` components)
+share sheets in the grid and spaced layouts: their pieces are packed together, in the
+order of the file, onto common sheets (:func:`cardgen.press.layout.pack_mixed`) that
+take the place of the first of them. Each piece carries its component
+(:attr:`cardgen.press.layout.Piece.component`), so a page may hold several.
 
 Every distinct face is drawn once into a PDF Form XObject and placed with ``doForm`` for
 each copy (fast, small files). Each page carries TrimBox (the trim of everything on it)
@@ -95,8 +101,8 @@ class Page:
     kind: str  # calibration | calibration-back | front | back | blank
     paper: tuple[float, float]
     slots: list[L.Slot] = field(default_factory=list)
+    """What is placed on the page; each slot's piece knows its item and component."""
     sheet: L.Sheet | None = None
-    component: object = None
     side: str = "front"
 
 
@@ -128,13 +134,73 @@ def _pieces(comp, items) -> list[L.Piece]:
         if comp.shape == "polyomino":
             cells = item.cells or ("X",)
             w, h = L.piece_size(cells, comp.cell_mm or 20.0)
-            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "polyomino", cells, comp.cell_mm, item)
+            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "polyomino", cells, comp.cell_mm, item,
+                            comp)  # fmt: skip
         else:
             size = comp.size
             piece = L.Piece(f"{comp.id}/{item.id}", size.width, size.height, comp.shape, None,
-                            None, item)  # fmt: skip
+                            None, item, comp)  # fmt: skip
         pieces.extend([piece] * max(0, int(item.quantity)))
     return pieces
+
+
+def _has_backs(comp, items) -> bool:
+    return comp.back is not None or any(it.back is not None for it in items)
+
+
+def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
+    """The selected (component, items) pairs in print order, grouped by sheets: a group
+    of one prints on sheets of its own; every back-less component with pieces (not a
+    ``sheet``, not in the fold layout) joins the one shared group, which prints where the
+    first of them is."""
+    groups: list[list[tuple]] = []
+    shared: list[tuple] | None = None
+    for comp, items in selected:
+        if (
+            options.layout != "fold"
+            and comp.kind != "sheet"
+            and not _has_backs(comp, items)
+            and any(int(it.quantity) > 0 for it in items)
+        ):
+            if shared is None:
+                shared = []
+                groups.append(shared)
+            shared.append((comp, items))
+        else:
+            groups.append([(comp, items)])
+    return groups
+
+
+def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
+    """The sheets of one component printed on its own."""
+    paper = L.PAPERS[options.paper]
+    if comp.kind == "sheet":
+        return _sheet_pages(comp, items, paper)
+    pieces = _pieces(comp, items)
+    if not pieces:
+        return []
+    sizes = {(p.w, p.h) for p in pieces}
+    try:
+        if comp.shape == "rect" and len(sizes) == 1:
+            plan = L.plan_grid(paper, pieces[0].w, pieces[0].h, options.bleed,
+                               options.layout, options.marks())  # fmt: skip
+            if plan is None:
+                raise L.TooLarge(pieces[0])
+            sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
+            if options.layout == "fold":
+                for s in sheets:
+                    s.fold_x = s.paper[0] / 2
+            return sheets
+        return L.pack_shaped(pieces, paper, options.bleed, options.layout == "fold")
+    except L.TooLarge as e:
+        raise _too_large(game, e.piece, options) from None
+
+
+def _too_large(game, piece: L.Piece, options: PrintOptions) -> UserError:
+    return UserError(
+        f"{game.id}: {piece.component.id} ({piece.w:g} × {piece.h:g} mm) does not fit on"
+        f" {options.paper} paper with {options.bleed:g} mm bleed"
+    )
 
 
 def plan_pages(game, options: PrintOptions) -> list[Page]:
@@ -146,40 +212,22 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     duplex = options.layout != "fold" and options.duplex != "none"
     if duplex:
         pages.append(Page("calibration-back", portrait, side="back"))
-    for comp, items in _select(game, options):
-        has_backs = comp.back is not None or any(it.back is not None for it in items)
-        if comp.kind == "sheet":
-            sheets = _sheet_pages(comp, items, paper)
+    for group in _groups(_select(game, options), options):
+        if len(group) == 1:
+            sheets = _own_sheets(game, *group[0], options)
         else:
-            pieces = _pieces(comp, items)
-            if not pieces:
-                continue
-            sizes = {(p.w, p.h) for p in pieces}
             try:
-                if comp.shape == "rect" and len(sizes) == 1:
-                    plan = L.plan_grid(paper, pieces[0].w, pieces[0].h, options.bleed,
-                                       options.layout, options.marks())  # fmt: skip
-                    if plan is None:
-                        raise ValueError("too large")
-                    sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
-                    if options.layout == "fold":
-                        for s in sheets:
-                            s.fold_x = s.paper[0] / 2
-                else:
-                    sheets = L.pack_shaped(pieces, paper, options.bleed,
-                                           options.layout == "fold")  # fmt: skip
-            except ValueError:
-                w, h = pieces[0].w, pieces[0].h
-                raise UserError(
-                    f"{game.id}: {comp.id} ({w:g} × {h:g} mm) does not fit on"
-                    f" {options.paper} paper with {options.bleed:g} mm bleed"
-                ) from None
+                sheets = L.pack_mixed([_pieces(c, items) for c, items in group], paper,
+                                      options.bleed, options.layout, options.marks())  # fmt: skip
+            except L.TooLarge as e:
+                raise _too_large(game, e.piece, options) from None
         for sheet in sheets:
-            front = Page("front", sheet.paper, list(sheet.fronts), sheet, comp)
+            front = Page("front", sheet.paper, list(sheet.fronts), sheet)
             pages.append(front)
-            if options.layout == "fold" and has_backs and comp.kind != "sheet":
+            if options.layout == "fold":
+                # (a sheet component's back is not folded onto its page)
                 for slot in sheet.fronts:
-                    if _face_for(slot.piece.ref, comp, "back") is not None:
+                    if slot.piece.component.kind != "sheet" and _back_of(slot) is not None:
                         sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
                 front.slots.extend(sheet.backs)
             elif duplex:
@@ -187,12 +235,17 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
                 backs = [
                     L.back_slot(s, sheet.paper, axis, options.back_offset)
                     for s in sheet.fronts
-                    if _face_for(s.piece.ref, comp, "back") is not None
+                    if _back_of(s) is not None
                 ]
                 sheet.backs = backs
                 kind = "back" if backs else "blank"
-                pages.append(Page(kind, sheet.paper, backs, sheet, comp, side="back"))
+                pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
     return pages
+
+
+def _back_of(slot: L.Slot):
+    """The back face of a placed piece (None: it has none)."""
+    return _face_for(slot.piece.ref, slot.piece.component, "back")
 
 
 def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
@@ -213,7 +266,7 @@ def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
                 orient = L.orientations(paper)[0]
                 w, h = orient[0] - 20.0, orient[1] - 20.0
             x, y = (orient[0] - w) / 2, (orient[1] - h) / 2
-            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "rect", None, None, item)
+            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "rect", None, None, item, comp)
             sheet = L.Sheet(orient)
             sheet.fronts.append(L.Slot(piece, x, y, (x, y, x + w, y + h)))
             sheets.append(sheet)
@@ -291,8 +344,9 @@ class _Writer:
             c.endForm()
         return name
 
-    def _place(self, page: Page, slot: L.Slot, bleed: float, side: str) -> None:
-        comp = page.component
+    def _place(self, page: Page, slot: L.Slot, side: str) -> None:
+        comp = slot.piece.component
+        bleed = self.o.bleed if comp.kind != "sheet" else 0.0
         name = self._form(comp, slot.piece, side, bleed, slot.mirrored_cells)
         if name is None:
             return
@@ -319,7 +373,6 @@ class _Writer:
         c = self.c
         pw, ph = page.paper
         c.setPageSize((pw * mm, ph * mm))
-        bleed = self.o.bleed if page.component is None or page.component.kind != "sheet" else 0
         slots = page.slots
         if slots:
             tx0 = min(s.x for s in slots)
@@ -347,7 +400,7 @@ class _Writer:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):
                 side = "front" if page.kind == "front" and i < n_front else "back"
-                self._place(page, slot, bleed, side)
+                self._place(page, slot, side)
             if page.kind == "front":
                 self._guides(page)
         c.showPage()
@@ -359,71 +412,42 @@ class _Writer:
         return PdfCanvas(c, pw, ph, 0.0, low_ink=self.o.low_ink, lang=self.o.lang)
 
     def _guides(self, page: Page) -> None:
+        """Cut guides: the outline of every packed piece, crop marks (and, if asked for,
+        cut lines) around every block; a fold line. One-per-page sheets get none."""
         sheet = page.sheet
-        comp = page.component
         c = self.c
         c.saveState()
         pc = self._page_canvas(page)
-        pw, ph = page.paper
+        ph = page.paper[1]
         b = self.o.bleed
-        if comp.kind == "sheet":
-            pass
-        elif sheet.shaped:
-            for slot in sheet.fronts:
-                if slot.piece.shape == "polyomino":
-                    cmds = polyomino_commands(slot.piece.cells, slot.piece.cell_mm or 20.0, 0.0,
-                                              slot.x, slot.y)  # fmt: skip
-                elif slot.piece.shape == "round":
-                    r = min(slot.piece.w, slot.piece.h) / 2
-                    cmds = circle_commands(slot.x + r, slot.y + r, r)
-                else:
-                    x, y, w, h = slot.x, slot.y, slot.piece.w, slot.piece.h
-                    cmds = [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h),
-                            ("Z",)]  # fmt: skip
-                pc.path(cmds, stroke="#ffffff", stroke_width=0.45)
-                pc.path(cmds, stroke="#000000", stroke_width=0.18)
-        else:
-            fronts = sheet.fronts
-            # Trim of the whole block; marks go beyond its bleed, per side as room allows,
-            # never closer than L.UNPRINTED to the paper edge.
-            tx0 = min(s.x for s in fronts)
-            ty0 = min(s.y for s in fronts)
-            tx1 = max(s.x + s.piece.w for s in fronts)
-            ty1 = max(s.y + s.piece.h for s in fronts)
-            offset, length = self.o.marks()
-            top = L.mark_fit(ty0, b, offset, length)
-            bottom = L.mark_fit(ph - ty1, b, offset, length)
-            left = L.mark_fit(tx0, b, offset, length)
-            right = None if sheet.fold_x is not None else L.mark_fit(pw - tx1, b, offset, length)
-            segments = []
-            for x in sheet.cuts_x:
-                if top:
-                    y = ty0 - b - top[0]
-                    segments.append(((x, y), (x, y - top[1])))
-                if bottom:
-                    y = ty1 + b + bottom[0]
-                    segments.append(((x, y), (x, y + bottom[1])))
-            for y in sheet.cuts_y:
-                if left:
-                    x = tx0 - b - left[0]
-                    segments.append(((x, y), (x - left[1], y)))
-                if right:
-                    x = tx1 + b + right[0]
-                    segments.append(((x, y), (x + right[1], y)))
+        for slot in sheet.fronts:
+            if not slot.outline:
+                continue
+            if slot.piece.shape == "polyomino":
+                cmds = polyomino_commands(slot.piece.cells, slot.piece.cell_mm or 20.0, 0.0,
+                                          slot.x, slot.y)  # fmt: skip
+            elif slot.piece.shape == "round":
+                r = min(slot.piece.w, slot.piece.h) / 2
+                cmds = circle_commands(slot.x + r, slot.y + r, r)
+            else:
+                x, y, w, h = slot.x, slot.y, slot.piece.w, slot.piece.h
+                cmds = [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h),
+                        ("Z",)]  # fmt: skip
+            pc.path(cmds, stroke="#ffffff", stroke_width=0.45)
+            pc.path(cmds, stroke="#000000", stroke_width=0.18)
+        for block in sheet.blocks:
+            # Marks go beyond the block's bleed, per side as room allows, never closer
+            # than L.UNPRINTED to the paper edge (nor beyond the room kept for them).
+            segments = L.crop_marks(block, page.paper, b, self.o.marks(), sheet.fold_x)
             for (x1, y1), (x2, y2) in segments:
                 pc.line(x1, y1, x2, y2, stroke="#ffffff", stroke_width=0.5)
             for (x1, y1), (x2, y2) in segments:
                 pc.line(x1, y1, x2, y2, stroke="#000000", stroke_width=0.2)
             if self.o.cut_lines:
                 # Full-length lines, also kept out of the unprintable strip at the edge.
-                u = L.UNPRINTED
-                right_x = sheet.fold_x if sheet.fold_x is not None else pw - u
-                for x in sheet.cuts_x:
-                    pc.line(x, u, x, ph - u, stroke="#ffffff", stroke_width=0.35)
-                    pc.line(x, u, x, ph - u, stroke="#000000", stroke_width=0.12, dash=(2.0, 1.0))
-                for y in sheet.cuts_y:
-                    pc.line(u, y, right_x, y, stroke="#ffffff", stroke_width=0.35)
-                    pc.line(u, y, right_x, y, stroke="#000000", stroke_width=0.12,
+                for (x1, y1), (x2, y2) in L.cut_lines(block, page.paper, sheet.fold_x):
+                    pc.line(x1, y1, x2, y2, stroke="#ffffff", stroke_width=0.35)
+                    pc.line(x1, y1, x2, y2, stroke="#000000", stroke_width=0.12,
                             dash=(2.0, 1.0))  # fmt: skip
         if sheet.fold_x is not None:
             fx = sheet.fold_x

@@ -15,6 +15,11 @@ Layouts
 Shaped pieces (round tokens, polyomino tiles) are always spaced and shelf-packed in
 item order; the cut line follows their outline.
 
+Shared sheets (:func:`pack_mixed`): the pieces of several components on common sheets,
+in order. Equal rectangles of one component stay a :class:`Block` (butted or spaced as the
+layout says, crop marks around it, room kept free for the marks); other pieces are
+shelf-packed with their outline as cut guide.
+
 Duplex
     Long-edge flip on a portrait page (or short-edge on landscape) turns the sheet about
     its vertical axis: a back keeps its row, columns are mirrored (``x' = W - x - w``),
@@ -89,6 +94,8 @@ class Piece:
     cell_mm: float | None = None
     ref: object = None
     """Whatever the caller needs to draw it (the item)."""
+    component: object = None
+    """The component it belongs to (a shared sheet holds pieces of several)."""
 
 
 @dataclass(frozen=True)
@@ -100,10 +107,40 @@ class Slot:
     """x0, y0, x1, y1: the area the face may cover on the page (trim + visible bleed)."""
     rotated: bool = False
     mirrored_cells: bool = False
+    outline: bool = False
+    """Cut along the piece's own outline (packed pieces); otherwise its :class:`Block`'s
+    crop marks guide the cut (or nothing, for a one-per-page sheet)."""
 
     @property
     def trim(self) -> tuple[float, float, float, float]:
         return (self.x, self.y, self.x + self.piece.w, self.y + self.piece.h)
+
+
+@dataclass(frozen=True)
+class Block:
+    """Equal rectangles in a grid (grid and spaced layouts) that share cut lines: crop
+    marks go around its trim at the cut positions."""
+
+    trim: tuple[float, float, float, float]
+    """x0, y0, x1, y1 of the whole grid."""
+    cuts_x: tuple[float, ...]
+    cuts_y: tuple[float, ...]
+    """Full-length cut positions."""
+    reach: float | None = None
+    """How far (mm) beyond its trim its guides may go: None on a sheet of its own (up to
+    :data:`UNPRINTED` from the paper edge); on a shared sheet the room kept free around it
+    (bleed + crop mark offset + length)."""
+    edge: float = MARGIN
+    """Least distance of its trim from the paper edge (room for the marks there)."""
+
+    def moved(self, dx: float, dy: float) -> Block:
+        x0, y0, x1, y1 = self.trim
+        return replace(
+            self,
+            trim=(x0 + dx, y0 + dy, x1 + dx, y1 + dy),
+            cuts_x=tuple(round(v + dx, 6) for v in self.cuts_x),
+            cuts_y=tuple(round(v + dy, 6) for v in self.cuts_y),
+        )
 
 
 @dataclass
@@ -114,11 +151,9 @@ class Sheet:
     """Page size (w, h) in mm, in the orientation used."""
     fronts: list[Slot] = field(default_factory=list)
     backs: list[Slot] = field(default_factory=list)
-    cuts_x: tuple[float, ...] = ()
-    cuts_y: tuple[float, ...] = ()
-    """Full-length cut positions (grid and spaced layouts of rectangles)."""
+    blocks: list[Block] = field(default_factory=list)
+    """Fronts that share cut lines (the other fronts are outlined or one-per-page)."""
     fold_x: float | None = None
-    shaped: bool = False
 
 
 def orientations(paper: tuple[float, float]) -> list[tuple[float, float]]:
@@ -247,38 +282,151 @@ def impose_grid(pieces: Sequence[Piece], plan: GridPlan, bleed: float, layout: s
             xs.update((plan.x0 + c * (w + plan.gap), plan.x0 + c * (w + plan.gap) + w))
         for r in range(used_rows):
             ys.update((plan.y0 + r * (h + plan.gap), plan.y0 + r * (h + plan.gap) + h))
-        sheet.cuts_x = tuple(sorted(round(v, 6) for v in xs))
-        sheet.cuts_y = tuple(sorted(round(v, 6) for v in ys))
+        trim = (
+            min(s.x for s in sheet.fronts),
+            min(s.y for s in sheet.fronts),
+            max(s.x + s.piece.w for s in sheet.fronts),
+            max(s.y + s.piece.h for s in sheet.fronts),
+        )
+        cuts_x = tuple(sorted(round(v, 6) for v in xs))
+        cuts_y = tuple(sorted(round(v, 6) for v in ys))
+        sheet.blocks.append(Block(trim, cuts_x, cuts_y))
         sheets.append(sheet)
     return sheets
+
+
+class TooLarge(ValueError):
+    """A piece that fits on no sheet."""
+
+    def __init__(self, piece: Piece) -> None:
+        super().__init__(f"{piece.key} ({piece.w:g} × {piece.h:g} mm) is larger than the paper")
+        self.piece = piece
+
+
+class _Shelves:
+    """Fills sheets with shelves, top to bottom, page after page.
+
+    A shelf is a row of outlined pieces (left to right, ``2·bleed + GAP_EXTRA`` apart) or
+    one :class:`Block` of equal rectangles. Neighbouring shelves are ``2·bleed +
+    GAP_EXTRA`` apart plus the room for the crop marks of each block among them. Trims
+    stay :data:`MARGIN` from the paper edge, blocks :attr:`Block.edge`.
+
+    With ``fill_gaps`` a piece first goes into the room left at the right end of an
+    earlier row of the sheet, if it is no taller than that row.
+    """
+
+    def __init__(self, paper: tuple[float, float], bleed: float, region_w: float | None = None,
+                 fill_gaps: bool = False):  # fmt: skip
+        self.paper = paper
+        self.bleed = bleed
+        self.right = (region_w if region_w is not None else paper[0] - MARGIN) + 1e-9
+        self.fill_gaps = fill_gaps
+        self.sheets: list[Sheet] = []
+        self._new_sheet()
+
+    def _new_sheet(self) -> None:
+        self.sheet = Sheet(self.paper)
+        self.sheets.append(self.sheet)
+        self.shelf: tuple[float, float, float] | None = None
+        """(top, height, crop mark room) of the last shelf on this sheet."""
+        self.x: float | None = None
+        """Where the next piece goes in the open row of pieces (None: no open row)."""
+        self.closed: list[list[float]] = []
+        """[top, height, next x] of the earlier rows of pieces on this sheet."""
+
+    def _next_y(self, room: float, edge: float) -> float:
+        if self.shelf is None:
+            return edge
+        y, h, prev_room = self.shelf
+        gap = 2 * self.bleed + GAP_EXTRA
+        if room or prev_room:
+            gap += prev_room + room
+        return max(edge, y + h + gap)
+
+    def piece(self, piece: Piece) -> None:
+        """One outlined piece: in the open row, else on a new shelf, else a new sheet."""
+        ph = self.paper[1]
+        b = self.bleed
+        bottom = ph - MARGIN + 1e-9
+        if piece.w > self.right - MARGIN or piece.h > bottom - MARGIN:
+            raise TooLarge(piece)
+        if self.fill_gaps:
+            for row in self.closed:
+                top, height, x = row
+                if x + piece.w <= self.right and piece.h <= height + 1e-9:
+                    clip = (x - b, top - b, x + piece.w + b, top + piece.h + b)
+                    self.sheet.fronts.append(Slot(piece, x, top, clip, outline=True))
+                    row[2] = x + piece.w + (2 * b + GAP_EXTRA)
+                    return
+        if self.x is None or self.x + piece.w > self.right:
+            self._close_row()
+            self.shelf = (self._next_y(0.0, MARGIN), 0.0, 0.0)
+            self.x = MARGIN
+        y = self.shelf[0]
+        if y + piece.h > bottom:
+            self._new_sheet()
+            self.shelf = (MARGIN, 0.0, 0.0)
+            self.x = y = MARGIN
+        x = self.x
+        clip = (x - b, y - b, x + piece.w + b, y + piece.h + b)
+        self.sheet.fronts.append(Slot(piece, x, y, clip, outline=True))
+        self.x = x + piece.w + (2 * b + GAP_EXTRA)
+        self.shelf = (y, max(self.shelf[1], piece.h), 0.0)
+
+    def _close_row(self) -> None:
+        if self.x is not None and self.shelf is not None:
+            self.closed.append([self.shelf[0], self.shelf[1], self.x])
+        self.x = None
+
+    def block(self, pieces: Sequence[Piece], layout: str, marks: tuple[float, float]) -> None:
+        """Equal rectangles as a grid (``layout`` grid: butted, spaced: gutters), centred
+        across the page, on as many shelves (one per sheet) as they need."""
+        pw, ph = self.paper
+        b = self.bleed
+        w, h = pieces[0].w, pieces[0].h
+        gap = 0.0 if layout == "grid" else 2 * b + GAP_EXTRA
+        offset, length = marks
+        room = offset + length if length > 0 else 0.0
+        # Trims far enough from the paper edge for the shortest crop mark there; a piece
+        # that only fits closer to the edge goes without marks on that side.
+        edge = max(MARGIN, UNPRINTED + b + min(MIN_MARK, length)) if length > 0 else MARGIN
+        if _count(pw - 2 * edge, w, gap) == 0 or _count(ph - 2 * edge, h, gap) == 0:
+            edge = MARGIN
+        cols = _count(pw - 2 * edge, w, gap)
+        if cols == 0 or _count(ph - 2 * edge, h, gap) == 0:
+            raise TooLarge(pieces[0])
+        start = 0
+        while start < len(pieces):
+            self._close_row()
+            y = self._next_y(room, edge)
+            rows = _count(ph - edge - y, h, gap)
+            if rows == 0:
+                self._new_sheet()
+                y = edge
+                rows = _count(ph - 2 * edge, h, gap)
+            chunk = pieces[start : start + rows * cols]
+            used_cols = min(cols, len(chunk))
+            used_rows = math.ceil(len(chunk) / cols)
+            block_w = used_cols * w + (used_cols - 1) * gap
+            plan = GridPlan(self.paper, cols, used_rows, gap, (pw - block_w) / 2, y, pw)
+            (part,) = impose_grid(chunk, plan, b, layout)
+            self.sheet.fronts.extend(part.fronts)
+            self.sheet.blocks.append(replace(part.blocks[0], reach=b + room, edge=edge))
+            self.shelf = (y, used_rows * h + (used_rows - 1) * gap, room)
+            start += len(chunk)
+
+    def filled(self) -> list[Sheet]:
+        return [s for s in self.sheets if s.fronts]
 
 
 def shelf_pack(
     pieces: Sequence[Piece], paper: tuple[float, float], bleed: float, region_w: float | None
 ) -> tuple[list[Sheet], int]:
     """Pack pieces of any size left-to-right in rows (shelves), page after page."""
-    pw, ph = paper
-    gap = 2 * bleed + GAP_EXTRA
-    right_limit = (region_w if region_w is not None else pw - MARGIN) + 1e-9
-    bottom_limit = ph - MARGIN + 1e-9
-    sheets: list[Sheet] = []
-    sheet = Sheet(paper, shaped=True)
-    x, y, row_h = MARGIN, MARGIN, 0.0
+    shelves = _Shelves(paper, bleed, region_w)
     for piece in pieces:
-        if piece.w > right_limit - MARGIN or piece.h > bottom_limit - MARGIN:
-            raise ValueError(f"{piece.key} ({piece.w:g} × {piece.h:g} mm) is larger than the paper")
-        if x + piece.w > right_limit:
-            x, y, row_h = MARGIN, y + row_h + gap, 0.0
-        if y + piece.h > bottom_limit:
-            sheets.append(sheet)
-            sheet = Sheet(paper, shaped=True)
-            x, y, row_h = MARGIN, MARGIN, 0.0
-        clip = (x - bleed, y - bleed, x + piece.w + bleed, y + piece.h + bleed)
-        sheet.fronts.append(Slot(piece, x, y, clip))
-        x += piece.w + gap
-        row_h = max(row_h, piece.h)
-    if sheet.fronts:
-        sheets.append(sheet)
+        shelves.piece(piece)
+    sheets = shelves.filled()
     return sheets, len(sheets)
 
 
@@ -304,11 +452,13 @@ def pack_shaped(
 ) -> list[Sheet]:
     """Shelf-pack in the orientation that needs fewer sheets (portrait on a tie)."""
     best: list[Sheet] | None = None
+    error: TooLarge | None = None
     for orient in orientations(paper):
         region = orient[0] / 2 - bleed - GAP_EXTRA / 2 if fold else None
         try:
             sheets, n = shelf_pack(pieces, orient, bleed, region)
-        except ValueError:
+        except TooLarge as e:
+            error = e
             continue
         for s in sheets:
             _center_block(s, region)
@@ -317,8 +467,128 @@ def pack_shaped(
         if best is None or n < len(best):
             best = sheets
     if best is None:
-        raise ValueError("a piece is larger than the paper in both orientations")
+        raise error or TooLarge(pieces[0])
     return best
+
+
+def pack_mixed(
+    groups: Sequence[Sequence[Piece]],
+    paper: tuple[float, float],
+    bleed: float,
+    layout: str,
+    marks: tuple[float, float],
+) -> list[Sheet]:
+    """The pieces of several groups (components) on common sheets, group after group, in
+    the orientation that needs fewer sheets (portrait on a tie); ``layout`` grid or spaced.
+
+    A group of equal rectangles stays a grid :class:`Block` (crop marks ``marks`` =
+    (offset, length) around it, room for them kept free); other pieces are shelf-packed
+    with their outline as cut guide. Pieces keep full bleed towards other groups.
+    """
+    best: list[Sheet] | None = None
+    error: TooLarge | None = None
+    for orient in orientations(paper):
+        shelves = _Shelves(orient, bleed, fill_gaps=True)
+        try:
+            for pieces in groups:
+                if not pieces:
+                    continue
+                w, h = pieces[0].w, pieces[0].h
+                if all(p.shape == "rect" and (p.w, p.h) == (w, h) for p in pieces):
+                    shelves.block(pieces, layout, marks)
+                else:
+                    for piece in pieces:
+                        shelves.piece(piece)
+        except TooLarge as e:
+            error = e
+            continue
+        sheets = shelves.filled()
+        for s in sheets:
+            _centre_mixed(s)
+        if best is None or len(sheets) < len(best):
+            best = sheets
+    if best is None:
+        raise error or ValueError("nothing to pack")
+    return best
+
+
+def _centre_mixed(sheet: Sheet) -> None:
+    """Centre a shared sheet's content vertically, and its outlined pieces across the page
+    (blocks are centred across already; they have their shelves to themselves)."""
+    pw, ph = sheet.paper
+    boxes = [(b.trim, b.edge) for b in sheet.blocks]
+    boxes += [(s.trim, MARGIN) for s in sheet.fronts if s.outline]
+    top = min(t[1] - e for t, e in boxes)
+    bottom = min(ph - e - t[3] for t, e in boxes)
+    dy = (bottom - top) / 2
+    outlined = [s.trim for s in sheet.fronts if s.outline]
+    dx = 0.0
+    if outlined:
+        left = min(t[0] for t in outlined) - MARGIN
+        right = pw - MARGIN - max(t[2] for t in outlined)
+        dx = (right - left) / 2
+    sheet.fronts = [_moved(s, dx if s.outline else 0.0, dy) for s in sheet.fronts]
+    sheet.blocks = [b.moved(0.0, dy) for b in sheet.blocks]
+
+
+def crop_marks(
+    block: Block,
+    paper: tuple[float, float],
+    bleed: float,
+    marks: tuple[float, float],
+    fold_x: float | None = None,
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Crop mark segments ``((x1, y1), (x2, y2))`` of a block: at every cut position,
+    beyond the bleed, per side as room allows (:func:`mark_fit`: never closer than
+    :data:`UNPRINTED` to the paper edge, never beyond the block's reach), none towards a
+    fold."""
+    pw, ph = paper
+    tx0, ty0, tx1, ty1 = block.trim
+    offset, length = marks
+
+    def fit(room: float) -> tuple[float, float] | None:
+        if block.reach is not None:
+            room = min(room, block.reach + UNPRINTED)
+        return mark_fit(room, bleed, offset, length)
+
+    top = fit(ty0)
+    bottom = fit(ph - ty1)
+    left = fit(tx0)
+    right = None if fold_x is not None else fit(pw - tx1)
+    segments = []
+    b = bleed
+    for x in block.cuts_x:
+        if top:
+            y = ty0 - b - top[0]
+            segments.append(((x, y), (x, y - top[1])))
+        if bottom:
+            y = ty1 + b + bottom[0]
+            segments.append(((x, y), (x, y + bottom[1])))
+    for y in block.cuts_y:
+        if left:
+            x = tx0 - b - left[0]
+            segments.append(((x, y), (x - left[1], y)))
+        if right:
+            x = tx1 + b + right[0]
+            segments.append(((x, y), (x + right[1], y)))
+    return segments
+
+
+def cut_lines(
+    block: Block, paper: tuple[float, float], fold_x: float | None = None
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Full-length cut lines of a block: across the page (kept out of the unprinted strip,
+    stopping at a fold) on a sheet of its own, only as far as its reach on a shared one."""
+    pw, ph = paper
+    u = UNPRINTED
+    x0, y0, x1, y1 = u, u, (fold_x if fold_x is not None else pw - u), ph - u
+    if block.reach is not None:
+        tx0, ty0, tx1, ty1 = block.trim
+        r = block.reach
+        x0, y0, x1, y1 = max(x0, tx0 - r), max(y0, ty0 - r), min(x1, tx1 + r), min(y1, ty1 + r)
+    lines = [((x, y0), (x, y1)) for x in block.cuts_x]
+    lines += [((x0, y), (x1, y)) for y in block.cuts_y]
+    return lines
 
 
 def flip_axis(paper: tuple[float, float], duplex: str) -> str:

@@ -225,17 +225,20 @@ def test_byte_identical_output(sample_game):
 
 def test_double_faced_polyomino_and_tokens(sample_game):
     kinds = [p.kind for p in plan_pages(sample_game, PrintOptions())]
-    # ships (5 → 1 sheet + back), ports (double-faced: back), islands, markers, sheet
+    # ships (5 → 1 sheet + back), ports (double-faced: back), islands and markers (no
+    # backs: one shared sheet), sheet
     assert kinds == ["calibration", "calibration-back", "front", "back", "front", "back",
-                     "front", "blank", "front", "blank", "front", "blank"]  # fmt: skip
+                     "front", "blank", "front", "blank"]  # fmt: skip
     pages = plan_pages(sample_game, PrintOptions())
-    islands = pages[6]
-    assert {s.piece.cells for s in islands.slots} == {("X.", "XX"), ("XXX",)}
-    # no two shaped pieces overlap, bleed included
+    shared = pages[6]
+    assert {s.piece.cells for s in shared.slots if s.piece.shape == "polyomino"} == {
+        ("X.", "XX"),
+        ("XXX",),
+    }
+    assert {s.piece.component.id for s in shared.slots} == {"islands", "markers"}
+    # no two outlined pieces overlap, bleed included
     for page in pages:
-        if page.sheet is None or not page.sheet.shaped:
-            continue
-        rects = [s.clip for s in page.slots]
+        rects = [s.clip for s in page.slots if s.outline]
         for i, a in enumerate(rects):
             for b in rects[i + 1 :]:
                 assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]

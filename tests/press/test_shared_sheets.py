@@ -1,0 +1,264 @@
+"""Components without backs share sheets: every piece still printed as often as its
+quantity, nothing overlaps, marks and outlines right, faces drawn with their own
+component; components with backs, the fold layout and ``sheet`` components unchanged."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLE, deck, face
+from pdfgeom import MM, painted_paths, placed_rect_mm, placements, reader
+
+from cardgen.model import game_ids, load_game, load_games
+from cardgen.model.types import Component, Item, Size, Text
+from cardgen.press import layout as L
+from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.facecache import FaceCache
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+
+
+def tokens(cid, n_items, qty, *, size=(32.0, 10.0), shape="rect", kind="tokens", cells=None,
+           cell_mm=None):  # fmt: skip
+    items = tuple(
+        Item(id=f"{cid}-{i}", quantity=qty, front=face("front", n=i), cells=cells)
+        for i in range(n_items)
+    )
+    return Component(id=cid, kind=kind, name=Text.of(cid), size=None if cells else Size(*size),
+                     shape=shape, front_type="front", items=items, cell_mm=cell_mm)  # fmt: skip
+
+
+def web_like(make_game):
+    """Web's structure: a back-less tile, a deck with backs, then back-less tokens."""
+    return make_game(
+        tokens("server", 1, 1, shape="polyomino", kind="tiles", cells=("XX", "XX"), cell_mm=32),
+        deck(7),
+        tokens("cables", 4, 24),
+        tokens("obstacles", 1, 6, size=(24.0, 24.0), shape="round"),
+    )
+
+
+def comps(page):
+    return {s.piece.component.id for s in page.slots}
+
+
+def test_backless_components_share_one_sheet_where_the_first_one_was(make_game):
+    pages = plan_pages(web_like(make_game), PrintOptions())
+    kinds = [p.kind for p in pages]
+    assert kinds == ["calibration", "calibration-back", "front", "blank", "front", "back"]
+    assert comps(pages[2]) == {"server", "cables", "obstacles"}
+    assert len(pages[2].slots) == 1 + 96 + 6
+    # the deck keeps its own sheet and its backs, behind their fronts
+    assert comps(pages[4]) == comps(pages[5]) == {"deck"}
+    assert len(pages[5].slots) == 7
+    # the cables stay a butted grid with crop marks; the others are outlined
+    (block,) = pages[2].sheet.blocks
+    assert sum(s.outline for s in pages[2].slots) == 7
+    x0, y0, x1, y1 = block.trim
+    cables = [s for s in pages[2].slots if s.piece.component.id == "cables"]
+    assert all(not s.outline and x0 <= s.x and s.x + s.piece.w <= x1 + 1e-9 for s in cables)
+    assert (x1 - x0, y1 - y0) == pytest.approx((6 * 32.0, 16 * 10.0))
+
+
+def test_without_duplex_the_shared_sheet_saves_pages_too(make_game):
+    pages = plan_pages(web_like(make_game), PrintOptions(duplex="none"))
+    assert [p.kind for p in pages] == ["calibration", "front", "front"]
+
+
+def test_fold_layout_and_sheet_components_keep_their_own_pages(make_game, sample_game):
+    for page in plan_pages(web_like(make_game), PrintOptions(layout="fold")):
+        assert len(comps(page)) <= 1
+    score = [p for p in plan_pages(sample_game, PrintOptions()) if "score-sheet" in comps(p)]
+    assert len(score) == 1 and len(score[0].slots) == 1
+
+
+def test_card_selection_shares_too(sample_game):
+    pages = plan_pages(sample_game, PrintOptions(cards=("isle-l", "marker-blue", "red-1")))
+    fronts = [p for p in pages if p.kind == "front"]
+    assert [sorted(comps(p)) for p in fronts] == [["ships"], ["islands", "markers"]]
+
+
+# -- every game, A4 and Letter -------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def games():
+    return [*load_games(game_ids(CONTENT), CONTENT), load_game("sample", SAMPLE)]
+
+
+def _in_block(slot, sheet):
+    return next(
+        (
+            i
+            for i, b in enumerate(sheet.blocks)
+            if b.trim[0] - 1e-6 <= slot.x
+            and slot.x + slot.piece.w <= b.trim[2] + 1e-6
+            and b.trim[1] - 1e-6 <= slot.y
+            and slot.y + slot.piece.h <= b.trim[3] + 1e-6
+        ),
+        None,
+    )
+
+
+def _overlap(a, b) -> bool:
+    e = 1e-9
+    return a[0] < b[2] - e and b[0] < a[2] - e and a[1] < b[3] - e and b[1] < a[3] - e
+
+
+@pytest.mark.parametrize(
+    ("paper", "layout"), [("a4", "grid"), ("letter", "grid"), ("a4", "spaced")]
+)
+def test_every_piece_printed_as_often_as_its_quantity(games, paper, layout):
+    for game in games:
+        opts = PrintOptions(paper=paper, layout=layout)
+        pages = plan_pages(game, opts)
+        fronts = Counter()
+        backs = Counter()
+        for page in pages:
+            ids = Counter((s.piece.component.id, s.piece.ref.id) for s in page.slots)
+            (fronts if page.kind == "front" else backs).update(ids)
+        expected = Counter()
+        expected_backs = Counter()
+        for comp in game.components:
+            for item in comp.items:
+                if item.quantity > 0:
+                    expected[(comp.id, item.id)] = item.quantity
+                    if item.back is not None or comp.back is not None:
+                        expected_backs[(comp.id, item.id)] = item.quantity
+        assert fronts == expected, game.id
+        assert backs == expected_backs, game.id
+        for page in pages:
+            owners = {s.piece.component.id: s.piece.component for s in page.slots}
+            if page.kind == "back" or any(c.kind == "sheet" for c in owners.values()):
+                assert len(owners) == 1, (game.id, "backs and sheets keep their own pages")
+
+
+@pytest.mark.parametrize(
+    ("paper", "layout"), [("a4", "grid"), ("letter", "grid"), ("a4", "spaced")]
+)
+def test_nothing_overlaps_and_all_stays_on_the_printable_area(games, paper, layout):
+    opts = PrintOptions(paper=paper, layout=layout)
+    b = opts.bleed
+    for game in games:
+        for page in plan_pages(game, opts):
+            if page.kind != "front":
+                continue
+            pw, ph = page.paper
+            sheet = page.sheet
+            boxes = []
+            for slot in sheet.fronts:
+                x0, y0, x1, y1 = slot.trim
+                assert min(x0, y0, pw - x1, ph - y1) >= L.MARGIN - 1e-9, game.id
+                c = slot.clip
+                assert min(c[0], c[1], pw - c[2], ph - c[3]) >= 0
+                assert slot.outline or _in_block(slot, sheet) is not None or len(sheet.fronts) == 1
+                boxes.append((_in_block(slot, sheet), (x0 - b, y0 - b, x1 + b, y1 + b)))
+            # full bleed boxes of pieces not in the same grid block never overlap
+            for i, (blk, a) in enumerate(boxes):
+                for other, c in boxes[i + 1 :]:
+                    if blk is None or blk != other:
+                        assert not _overlap(a, c), (game.id, a, c)
+            for block in sheet.blocks:
+                for (x1, y1), (x2, y2) in L.crop_marks(block, page.paper, b, opts.marks()):
+                    seg = (min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))
+                    edge = min(seg[0], seg[1], pw - seg[2], ph - seg[3])
+                    assert edge >= L.UNPRINTED - 1e-9, game.id
+                    for _blk, box in boxes:
+                        assert not _overlap(seg, box), (game.id, "mark in a bleed")
+
+
+# -- the real files ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("paper", "before", "after"), [("a4", 18, 14), ("letter", 20, 16)])
+def test_web_server_cables_and_obstacles_print_on_one_sheet(games, paper, before, after):
+    web = next(g for g in games if g.id == "web")
+    opts = PrintOptions(paper=paper)
+    pages = plan_pages(web, opts)
+    assert len(pages) == after < before  # pages before shared sheets: `before`
+    shared = [p for p in pages if p.kind == "front" and len(comps(p)) > 1]
+    assert len(shared) == 1 and comps(shared[0]) == {"server", "cables", "obstacles"}
+    no = pages.index(shared[0])
+    assert pages[no + 1].kind == "blank"
+
+    data = render_pdf(web, opts)
+    r = reader(data)
+    assert len(r.pages) == after
+    page = r.pages[no]
+    ph_pt = float(page.mediabox.height)
+    pw, ph = float(page.mediabox.width) / MM, ph_pt / MM
+    # each piece's own face at its own place
+    placed = [
+        (name.split(".")[-1], placed_rect_mm(page, name, ctm, ph_pt, opts.bleed))
+        for name, ctm in placements(page, r)
+    ]
+    assert len(placed) == len(shared[0].slots)
+    for slot in shared[0].slots:
+        match = next(
+            i
+            for i, (item, rect) in enumerate(placed)
+            if item == slot.piece.ref.id and rect == pytest.approx(slot.trim, abs=0.05)
+        )
+        placed.pop(match)
+    # each outlined piece cut along its own outline (white under black), marks clear
+    strokes = [
+        (x0 / MM, (ph_pt - y1) / MM, x1 / MM, (ph_pt - y0) / MM)
+        for op, (x0, y0, x1, y1), _ctm in painted_paths(page, r)
+        if op == "S"
+    ]
+    for slot in shared[0].slots:
+        if slot.outline:
+            hits = [s for s in strokes if s == pytest.approx(slot.trim, abs=0.02)]
+            assert len(hits) == 2, slot.piece.key
+    assert len(strokes) > 2 * 7 + 6 + 16  # outlines plus the cables' crop marks
+    for x0, y0, x1, y1 in strokes:
+        assert min(x0, y0, pw - x1, ph - y1) >= L.UNPRINTED - 0.13
+
+
+def test_each_face_is_drawn_with_its_own_component(games, monkeypatch):
+    web = next(g for g in games if g.id == "web")
+    seen = []
+    real = FaceCache.pdf
+
+    def spy(self, game, comp, face, owner, **spec):
+        seen.append((comp, owner))
+        return real(self, game, comp, face, owner, **spec)
+
+    monkeypatch.setattr(FaceCache, "pdf", spy)
+    render_pdf(web, PrintOptions(cards=("central-server", "cable-red", "cable-blue")))
+    assert {c.id for c, _ in seen} == {"server", "cables"}
+    assert all(owner in comp.items for comp, owner in seen if owner is not None)
+
+
+# -- layout ---------------------------------------------------------------------------------
+
+
+def _rects(n, w=32.0, h=10.0, key="r"):
+    return [L.Piece(key, w, h) for _ in range(n)]
+
+
+def test_a_block_split_over_sheets_loses_no_row_when_exactly_full():
+    marks = (L.MARK_OFFSET, L.MARK_LENGTH)
+    # A4 portrait, 9 mm from the edges (room for 2 mm marks): 6 columns, 27 rows of 10 mm
+    full = 6 * 27
+    for n, sheets in [(full, 1), (full + 1, 2), (2 * full, 2)]:
+        packed = L.pack_mixed([_rects(n), [L.Piece("t", 20, 20, "round")]], L.PAPERS["a4"],
+                              3.0, "grid", marks)  # fmt: skip
+        assert sum(len(s.fronts) for s in packed) == n + 1
+        assert len(packed) == sheets + (n % full == 0)  # the token needs room of its own
+        for s in packed:
+            for block in s.blocks:
+                assert block.edge == 9.0 and block.reach == 3.0 + 6.0
+                assert block.trim[1] >= 9.0 - 1e-9 and block.trim[3] <= 297 - 9.0 + 1e-9
+
+
+def test_later_small_pieces_fill_the_room_beside_an_earlier_row():
+    big = L.Piece("big", 64.0, 64.0, "polyomino", ("XX", "XX"), 32.0)
+    small = [L.Piece("s", 24.0, 24.0, "round") for _ in range(4)]
+    (sheet,) = L.pack_mixed([[big], _rects(12), small], L.PAPERS["a4"], 3.0, "grid",
+                            (1.0, 5.0))  # fmt: skip
+    row = [s for s in sheet.fronts if s.piece.key in ("big", "s")]
+    assert len({s.y for s in row}) == 1  # the tokens sit beside the big tile, above the block
+    assert max(s.y for s in row) < sheet.blocks[0].trim[1]
