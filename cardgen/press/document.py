@@ -424,8 +424,9 @@ class _Writer:
             if not slot.outline:
                 continue
             if slot.piece.shape == "polyomino":
-                cmds = polyomino_commands(slot.piece.cells, slot.piece.cell_mm or 20.0, 0.0,
-                                          slot.x, slot.y)  # fmt: skip
+                cells = L.turn_cells(slot.piece.cells) if slot.rotated else slot.piece.cells
+                cmds = polyomino_commands(cells, slot.piece.cell_mm or 20.0, 0.0, slot.x,
+                                          slot.y)  # fmt: skip
             elif slot.piece.shape == "round":
                 r = min(slot.piece.w, slot.piece.h) / 2
                 cmds = circle_commands(slot.x + r, slot.y + r, r)

@@ -13,7 +13,9 @@ Layouts
                 half of the same page; fold along the dashed middle line and glue.
 
 Shaped pieces (round tokens, polyomino tiles) are always spaced and shelf-packed in
-item order; the cut line follows their outline.
+item order; the cut line follows their outline. Two neighbouring equal L-trominoes may
+go as a nested pair, the second turned 180° (:func:`nest_pair`), when that needs fewer
+sheets; its back is turned as well, so it still lands behind its front.
 
 Shared sheets (:func:`pack_mixed`): the pieces of several components on common sheets,
 in order. Equal rectangles of one component stay a :class:`Block` (butted or spaced as the
@@ -106,6 +108,8 @@ class Slot:
     clip: tuple[float, float, float, float]
     """x0, y0, x1, y1: the area the face may cover on the page (trim + visible bleed)."""
     rotated: bool = False
+    """Drawn turned 180° about its centre: a back after a horizontal flip, a nested
+    L-tromino (:func:`nest_pair`) and its back after a vertical flip."""
     mirrored_cells: bool = False
     outline: bool = False
     """Cut along the piece's own outline (packed pieces); otherwise its :class:`Block`'s
@@ -343,35 +347,50 @@ class _Shelves:
             gap += prev_room + room
         return max(edge, y + h + gap)
 
-    def piece(self, piece: Piece) -> None:
-        """One outlined piece: in the open row, else on a new shelf, else a new sheet."""
+    def _spot(self, w: float, h: float, piece: Piece) -> tuple[float, float]:
+        """Where a ``w`` × ``h`` box of outlined pieces goes: room left in an earlier row
+        (``fill_gaps``), the open row, a new row, or a new sheet."""
         ph = self.paper[1]
-        b = self.bleed
+        gap = 2 * self.bleed + GAP_EXTRA
         bottom = ph - MARGIN + 1e-9
-        if piece.w > self.right - MARGIN or piece.h > bottom - MARGIN:
+        if w > self.right - MARGIN or h > bottom - MARGIN:
             raise TooLarge(piece)
         if self.fill_gaps:
             for row in self.closed:
                 top, height, x = row
-                if x + piece.w <= self.right and piece.h <= height + 1e-9:
-                    clip = (x - b, top - b, x + piece.w + b, top + piece.h + b)
-                    self.sheet.fronts.append(Slot(piece, x, top, clip, outline=True))
-                    row[2] = x + piece.w + (2 * b + GAP_EXTRA)
-                    return
-        if self.x is None or self.x + piece.w > self.right:
+                if x + w <= self.right and h <= height + 1e-9:
+                    row[2] = x + w + gap
+                    return x, top
+        if self.x is None or self.x + w > self.right:
             self._close_row()
             self.shelf = (self._next_y(0.0, MARGIN), 0.0, 0.0)
             self.x = MARGIN
         y = self.shelf[0]
-        if y + piece.h > bottom:
+        if y + h > bottom:
             self._new_sheet()
             self.shelf = (MARGIN, 0.0, 0.0)
             self.x = y = MARGIN
         x = self.x
+        self.x = x + w + gap
+        self.shelf = (y, max(self.shelf[1], h), 0.0)
+        return x, y
+
+    def _put(self, piece: Piece, x: float, y: float, turned: bool = False) -> None:
+        b = self.bleed
         clip = (x - b, y - b, x + piece.w + b, y + piece.h + b)
-        self.sheet.fronts.append(Slot(piece, x, y, clip, outline=True))
-        self.x = x + piece.w + (2 * b + GAP_EXTRA)
-        self.shelf = (y, max(self.shelf[1], piece.h), 0.0)
+        self.sheet.fronts.append(Slot(piece, x, y, clip, rotated=turned, outline=True))
+
+    def piece(self, piece: Piece) -> None:
+        """One outlined piece."""
+        x, y = self._spot(piece.w, piece.h, piece)
+        self._put(piece, x, y)
+
+    def pair(self, first: Piece, second: Piece) -> None:
+        """Two equal L-trominoes nested, the second turned 180° (:func:`nest_pair`)."""
+        w, h, (ax, ay), (bx, by) = nest_pair(first.cells, first.w / 2, 2 * self.bleed + GAP_EXTRA)
+        x, y = self._spot(w, h, first)
+        self._put(first, x + ax, y + ay)
+        self._put(second, x + bx, y + by, turned=True)
 
     def _close_row(self) -> None:
         if self.x is not None and self.shelf is not None:
@@ -419,13 +438,89 @@ class _Shelves:
         return [s for s in self.sheets if s.fronts]
 
 
+L_TROMINOES = frozenset({("X.", "XX"), ("XX", "X."), (".X", "XX"), ("XX", ".X")})
+"""The four L-tromino orientations (2 × 2 cells, one corner empty)."""
+
+
+def turn_cells(cells: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The rows of a polyomino turned 180°."""
+    if cells is None:
+        return None
+    return tuple(row[::-1] for row in reversed(cells))
+
+
+def _cell_boxes(cells: Sequence[str], cell: float, x: float, y: float):
+    return [
+        (x + c * cell, y + r * cell, x + (c + 1) * cell, y + (r + 1) * cell)
+        for r, row in enumerate(cells)
+        for c, ch in enumerate(row)
+        if ch != "."
+    ]
+
+
+def nest_pair(cells: tuple[str, ...], cell: float, gap: float):
+    """An L-tromino and its twin turned 180° side by side, each one's corner cell reaching
+    into the other's empty corner, ``gap`` apart everywhere (bleeds follow the outline):
+    a (3·cell + gap) × (2·cell + gap) box instead of (4·cell + gap) × 2·cell.
+
+    Returns ``(w, h, (x, y) of the first, (x, y) of the turned second)`` in the box.
+    """
+    mine = _cell_boxes(cells, cell, 0.0, 0.0)
+    for dx in (cell + gap, -(cell + gap)):
+        for dy in (-gap, gap):
+            twin = _cell_boxes(turn_cells(cells), cell, dx, dy)
+            if all(
+                max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]) >= gap - 1e-9
+                for a in mine
+                for b in twin
+            ):
+                x0, y0 = min(0.0, dx), min(0.0, dy)
+                return 3 * cell + gap, 2 * cell + gap, (-x0, -y0), (dx - x0, dy - y0)
+    raise ValueError(f"{cells} is not an L-tromino")
+
+
+def _units(pieces: Sequence[Piece], nest: bool) -> list:
+    """The pieces, with each two neighbouring equal L-trominoes as a pair when ``nest``."""
+    units: list = []
+    i = 0
+    while i < len(pieces):
+        p = pieces[i]
+        q = pieces[i + 1] if i + 1 < len(pieces) else None
+        if (
+            nest
+            and q is not None
+            and p.shape == q.shape == "polyomino"
+            and p.cells in L_TROMINOES
+            and (q.cells, q.w, q.h) == (p.cells, p.w, p.h)
+        ):
+            units.append((p, q))
+            i += 2
+        else:
+            units.append(p)
+            i += 1
+    return units
+
+
+def _nestings(pieces: Sequence[Piece]) -> tuple[bool, ...]:
+    """Whether to try packing without, and with, nested L-tromino pairs."""
+    return (False, True) if len(_units(pieces, True)) < len(pieces) else (False,)
+
+
 def shelf_pack(
-    pieces: Sequence[Piece], paper: tuple[float, float], bleed: float, region_w: float | None
+    pieces: Sequence[Piece],
+    paper: tuple[float, float],
+    bleed: float,
+    region_w: float | None,
+    nest: bool = False,
 ) -> tuple[list[Sheet], int]:
-    """Pack pieces of any size left-to-right in rows (shelves), page after page."""
+    """Pack pieces of any size left-to-right in rows (shelves), page after page; with
+    ``nest`` two neighbouring equal L-trominoes go as a nested pair (:func:`nest_pair`)."""
     shelves = _Shelves(paper, bleed, region_w)
-    for piece in pieces:
-        shelves.piece(piece)
+    for unit in _units(pieces, nest):
+        if isinstance(unit, tuple):
+            shelves.pair(*unit)
+        else:
+            shelves.piece(unit)
     sheets = shelves.filled()
     return sheets, len(sheets)
 
@@ -450,13 +545,14 @@ def _moved(slot: Slot, dx: float, dy: float) -> Slot:
 def pack_shaped(
     pieces: Sequence[Piece], paper: tuple[float, float], bleed: float, fold: bool
 ) -> list[Sheet]:
-    """Shelf-pack in the orientation that needs fewer sheets (portrait on a tie)."""
+    """Shelf-pack in the orientation that needs fewer sheets (portrait on a tie); L-tromino
+    pairs are nested only when that needs fewer sheets still."""
     best: list[Sheet] | None = None
     error: TooLarge | None = None
-    for orient in orientations(paper):
+    for nest, orient in [(n, o) for n in _nestings(pieces) for o in orientations(paper)]:
         region = orient[0] / 2 - bleed - GAP_EXTRA / 2 if fold else None
         try:
-            sheets, n = shelf_pack(pieces, orient, bleed, region)
+            sheets, n = shelf_pack(pieces, orient, bleed, region, nest)
         except TooLarge as e:
             error = e
             continue
@@ -483,11 +579,13 @@ def pack_mixed(
 
     A group of equal rectangles stays a grid :class:`Block` (crop marks ``marks`` =
     (offset, length) around it, room for them kept free); other pieces are shelf-packed
-    with their outline as cut guide. Pieces keep full bleed towards other groups.
+    with their outline as cut guide (L-tromino pairs nested when that needs fewer sheets,
+    as in :func:`pack_shaped`). Pieces keep full bleed towards other groups.
     """
     best: list[Sheet] | None = None
     error: TooLarge | None = None
-    for orient in orientations(paper):
+    nestings = _nestings([p for pieces in groups for p in pieces])
+    for nest, orient in [(n, o) for n in nestings for o in orientations(paper)]:
         shelves = _Shelves(orient, bleed, fill_gaps=True)
         try:
             for pieces in groups:
@@ -496,9 +594,12 @@ def pack_mixed(
                 w, h = pieces[0].w, pieces[0].h
                 if all(p.shape == "rect" and (p.w, p.h) == (w, h) for p in pieces):
                     shelves.block(pieces, layout, marks)
-                else:
-                    for piece in pieces:
-                        shelves.piece(piece)
+                    continue
+                for unit in _units(pieces, nest):
+                    if isinstance(unit, tuple):
+                        shelves.pair(*unit)
+                    else:
+                        shelves.piece(unit)
         except TooLarge as e:
             error = e
             continue
@@ -604,13 +705,17 @@ def back_slot(slot: Slot, paper: tuple[float, float], axis: str, offset=(0.0, 0.
     pw, ph = paper
     x0, y0, x1, y1 = slot.clip
     dx, dy = offset
+    # The back of a front turned 180° on its sheet is turned as well (on a horizontal
+    # flip, the turn of the flip and its own cancel out).
     if axis == "vertical":
         x = pw - slot.x - slot.piece.w
         clip = (pw - x1 + dx, y0 + dy, pw - x0 + dx, y1 + dy)
-        return Slot(slot.piece, x + dx, slot.y + dy, clip, rotated=False, mirrored_cells=True)
+        return Slot(slot.piece, x + dx, slot.y + dy, clip, rotated=slot.rotated,
+                    mirrored_cells=True)  # fmt: skip
     y = ph - slot.y - slot.piece.h
     clip = (x0 + dx, ph - y1 + dy, x1 + dx, ph - y0 + dy)
-    return Slot(slot.piece, slot.x + dx, y + dy, clip, rotated=True, mirrored_cells=True)
+    return Slot(slot.piece, slot.x + dx, y + dy, clip, rotated=not slot.rotated,
+                mirrored_cells=True)  # fmt: skip
 
 
 def mirror_cells(cells: tuple[str, ...] | None) -> tuple[str, ...] | None:
