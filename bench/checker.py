@@ -1,6 +1,6 @@
 """Benchmark of the browser score checker, against a bare Pyodide boot in the same run.
 
-    .venv/bin/python bench/checker.py [--runs 5] [--game web-of-power] [--site DIR] [--harness]
+    .venv/bin/python bench/checker.py [--runs 9] [--game web-of-power] [--site DIR] [--harness]
 
 Builds the real rules site (``cardgen.site.build``: the checker page as players get it,
 with mkdocs-material's scripts), or the checker's stand-in pages with ``--harness``, or
@@ -11,7 +11,9 @@ files with the same ``loadPyodide`` options, in the same browser. Runs are inter
 
 * cold first score: a fresh browser context (empty cache) from navigation start to the
   first result on screen, beside a bare Pyodide boot in a module worker (``loadPyodide`` +
-  ``runPython("1")``) measured the same way. Target ≤ 1.15 × bare boot.
+  ``runPython("1")``) measured the same way in the same run. Target ≤ 1.15 × bare boot,
+  judged on the median of the runs' own ratios (a shared host's load swings move both
+  sides of a run alike); the ratio of the two medians is printed too.
 * warm first score: the same after a reload in the same context (HTTP cache warm).
 * form usable: navigation start to the form being built (``cg-form-ready``). Target ≤ 0.3 s.
 * recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
@@ -81,7 +83,7 @@ def timed(page, url: str, mark: str, reload: bool = False) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--game", default="web-of-power")
     parser.add_argument("--site", type=Path)
     parser.add_argument("--harness", action="store_true", help="the stand-in pages")
@@ -126,11 +128,15 @@ def main() -> int:
         server.close()
 
     med = statistics.median
+    # Each run measures a bare boot and the checker side by side: their ratio cancels the
+    # machine's slow swings in load (other tenants of a shared host), which move both.
+    cold_pairs = [c / b for c, b in zip(cold_first, cold_bare, strict=True)]
+    warm_pairs = [c / b for c, b in zip(warm_first, warm_bare, strict=True)]
     rows = [
         ("bare Pyodide boot, cold", med(cold_bare), None, None),
-        ("checker first score, cold", med(cold_first), med(cold_bare) * 1.15, "≤ 1.15 × bare"),
+        ("checker first score, cold", med(cold_first), None, None),
         ("bare Pyodide boot, warm", med(warm_bare), None, None),
-        ("checker first score, warm", med(warm_first), med(warm_bare) * 1.15, "≤ 1.15 × bare"),
+        ("checker first score, warm", med(warm_first), None, None),
         ("form usable after navigation", med(form), 0.3, "≤ 0.3 s"),
         ("recompute (edit → result)", med(recompute) / 1000, 0.020, "≤ 20 ms"),
     ]
@@ -144,8 +150,18 @@ def main() -> int:
                 f"  {label:<32} {value * 1000:8.1f} ms   ratio {value / target:5.2f} "
                 f"of target ({text}) {ok}"
             )
-    print(f"  cold first score / bare boot: {med(cold_first) / med(cold_bare):.2f}×")
-    print(f"  warm first score / bare boot: {med(warm_first) / med(warm_bare):.2f}×")
+    sides = {
+        "cold": (cold_pairs, cold_first, cold_bare),
+        "warm": (warm_pairs, warm_first, warm_bare),
+    }
+    for label, (pairs, checker, bare) in sides.items():
+        ratio = med(pairs)
+        ok = "ok" if ratio <= 1.15 else "MISSED"
+        print(
+            f"  {label} first score / bare boot: median of the {len(pairs)} runs' own ratios "
+            f"{ratio:.2f}× (target ≤ 1.15×) {ok}; runs {min(pairs):.2f}× to {max(pairs):.2f}×; "
+            f"ratio of the medians {med(checker) / med(bare):.2f}×"
+        )
     print("\ncold checker boot, medians (ms after navigation start):")
     for name, values in trace.items():
         print(f"  {name:<32} {med(values):8.0f}")
