@@ -17,7 +17,8 @@ Layout under ``site_dir/_checker/``::
     checker.css  strings.json
     data/<game>.json                    game data for the forms (the bundle's JSON, plus the
                                         card icons as SVG where the game has them)
-    engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py, data/*.json
+    engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py (+ .pyc
+                                        compiled by Pyodide's CPython), data/*.json
     pyodide/<version>/                  pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm
                                         python_stdlib.zip
 
@@ -34,6 +35,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 import zipfile
 from collections.abc import Iterable, Sequence
@@ -216,10 +218,44 @@ def form_data_json(game: Game, site_dir: Path | None = None) -> bytes:
 
 
 def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ()) -> bytes:
-    """The engine bundle: ``cardgen/`` sources and ``data/<game>.json`` for every game."""
+    """The engine bundle: ``cardgen/`` sources, their bytecode (see :func:`compiled_files`)
+    and ``data/<game>.json`` for every game."""
     files = engine_files() + [(f"data/{g.id}.json", data_json(g)) for g in games]
     files.append(("checker_bridge.py", (SOURCES / "bridge.py").read_bytes()))
+    files += compiled_files([f for f in files if f[0].endswith(".py")])
     return deterministic_zip([*files, *extra])
+
+
+PYC_CACHE = ROOT / ".cache" / "pyc"
+"""Compiled bundles by content (``<sha256>.json``): the compiler takes ~3 s to start."""
+
+
+def compiled_files(sources: Sequence[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """``(name.pyc, bytecode)`` of the Python ``sources``, compiled by Pyodide's own CPython
+    (``cardgen/site/pyc.mjs`` in Node): the browser then imports without compiling, which
+    took ~70 ms of the first score (the compiler runs in WebAssembly not yet optimised).
+    Unchecked hash-based .pyc files: no timestamps, the same bytes for the same sources.
+    Empty when the Pyodide runtime is not installed (no site can run then either)."""
+    if not (PYODIDE_DIR / "pyodide.mjs").is_file():
+        return []
+    payload = json.dumps({n: c.decode("utf-8") for n, c in sorted(sources)}, sort_keys=True)
+    key = hashlib.sha256((pyodide_version() + payload).encode()).hexdigest()
+    cached = PYC_CACHE / f"{key}.json"
+    if cached.is_file():
+        compiled = json.loads(cached.read_text(encoding="utf-8"))
+    else:
+        node = shutil.which("node")
+        if node is None:
+            raise RuntimeError("Node.js is needed to compile the checker's engine bundle")
+        run = subprocess.run(
+            [node, str(Path(__file__).with_name("pyc.mjs")), str(PYODIDE_DIR)],
+            input=payload, capture_output=True, text=True, check=False, timeout=300,
+        )  # fmt: skip
+        if run.returncode != 0:
+            raise RuntimeError(f"compiling the engine bundle failed: {run.stderr.strip()}")
+        compiled = json.loads(run.stdout)
+        _write(cached, json.dumps(compiled, sort_keys=True).encode())
+    return [(name, base64.b64decode(data)) for name, data in sorted(compiled.items())]
 
 
 # ---------------------------------------------------------------------------- assets

@@ -1,0 +1,25 @@
+// Compile the engine bundle's Python sources to bytecode with Pyodide's own CPython, so the
+// browser imports them without compiling (cardgen/site/checker.py, compiled_files).
+// usage: node pyc.mjs <pyodide dir>   stdin: {"name.py": "source", ...}
+// stdout: {"name.pyc": "<base64>", ...} (unchecked hash-based .pyc: no timestamps).
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: (s) => process.stderr.write(`${s}\n`) });
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+py.globals.set("SOURCES", Buffer.concat(chunks).toString("utf-8"));
+const out = py.runPython(`
+import base64, importlib.util, json
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+result = {}
+for name, text in sorted(json.loads(SOURCES).items()):
+    data = text.encode("utf-8")
+    code = compile(data, name, "exec", dont_inherit=True)
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+    result[name[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()
+json.dumps(result)
+`);
+process.stdout.write(out);
