@@ -80,7 +80,7 @@ def test_internal_error_is_short_without_debug(
 def test_score_rejects_bad_records_with_a_path(tmp_path: Path) -> None:
     cases = {
         "not json": ("", "not valid JSON"),
-        "[1, 2]": ("", "a record is a JSON object"),
+        "[1, 2]": ("", "a record must be a JSON object"),
         '{"players": []}': ("game", "expected the game id as text"),
         '{"game": "chess"}': ("game", "no scoring engine for the game 'chess'"),
     }

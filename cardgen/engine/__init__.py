@@ -28,15 +28,15 @@ FAULTS = messages(
             "it": "per il gioco {game} non c'è un calcolo dei punti",
         },
         "record": {
-            "en": "a record is a JSON object, got {got}",
-            "de": "eine Eingabe ist ein JSON-Objekt, erhalten: {got}",
-            "nl": "een invoer is een JSON-object, gekregen: {got}",
-            "it": "i dati sono un oggetto JSON, ricevuto: {got}",
+            "en": "a record must be a JSON object, got {got}",
+            "de": "die Eingabe muss ein JSON-Objekt sein, erhalten: {got}",
+            "nl": "de invoer moet een JSON-object zijn, gekregen: {got}",
+            "it": "i dati devono essere un oggetto JSON, ricevuto: {got}",
         },
         "game_id": {
             "en": "expected the game id as text, got {got}",
-            "de": "erwartet die Kennung des Spiels als Text, erhalten: {got}",
-            "nl": "verwacht de code van het spel als tekst, gekregen: {got}",
+            "de": "Kennung des Spiels als Text erwartet, erhalten: {got}",
+            "nl": "de code van het spel als tekst verwacht, gekregen: {got}",
             "it": "atteso l'identificativo del gioco come testo, ricevuto: {got}",
         },
         "wrong_data": {

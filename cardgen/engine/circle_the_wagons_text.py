@@ -409,9 +409,9 @@ FAULTS = messages(
         # a player: town or grid
         "town_and_grid": {
             "en": "give either 'town' (cards placed) or 'grid' (the visible town), not both",
-            "de": "entweder 'town' (gelegte Karten) oder 'grid' (sichtbare Stadt) angeben, "
+            "de": "gib entweder 'town' (gelegte Karten) oder 'grid' (sichtbare Stadt) an, "
             "nicht beides",
-            "nl": "geef 'town' (gelegde kaarten) of 'grid' (zichtbare stad), niet allebei",
+            "nl": "geef óf 'town' (gelegde kaarten) óf 'grid' (zichtbare stad) op, niet allebei",
             "it": "indica 'town' (carte posate) oppure 'grid' (città visibile), non entrambi",
         },
         "town_or_grid": {
@@ -492,7 +492,7 @@ FAULTS = messages(
             "territory edge with the town or cover part of it",
             "de": "die {i}. Karte berührt die Stadt nur an einer Ecke; eine Karte muss eine "
             "Gebietskante mit der Stadt teilen oder einen Teil von ihr überdecken",
-            "nl": "de {i}e kaart raakt de stad alleen in een hoek; een kaart moet een rand "
+            "nl": "de {i}e kaart raakt de stad alleen met een hoek; een kaart moet een rand "
             "delen met een gebied van de stad of een deel ervan afdekken",
             "it": "la {i}ª carta tocca la città solo in un angolo; una carta deve condividere "
             "un lato di territorio con la città o coprirne una parte",
@@ -541,7 +541,7 @@ FAULTS = messages(
             "avere lo stesso numero di caselle (scrivi . per vuoto)",
         },
         "cell_form": {
-            "en": "cell {x} {got} is not 'terrain:icon' or '.'",
+            "en": "cell {x} ({got}) is neither 'terrain:icon' nor '.'",
             "de": "{got} in Spalte {x} ist weder 'terrain:icon' noch '.'",
             "nl": "{got} in kolom {x} is geen 'terrain:icon' en geen '.'",
             "it": "{got} nella colonna {x} non è né 'terrain:icon' né '.'",

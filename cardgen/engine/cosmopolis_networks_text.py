@@ -125,7 +125,7 @@ FAULTS = messages(
         "rounds_and_players": {
             "en": "give either 'rounds' or 'players' (a single round), not both",
             "de": "gib entweder 'rounds' oder 'players' (eine einzelne Runde) an, nicht beides",
-            "nl": "geef 'rounds' of 'players' (één ronde), niet allebei",
+            "nl": "geef óf 'rounds' óf 'players' (één ronde) op, niet allebei",
             "it": "indica 'rounds' oppure 'players' (un solo round), non entrambi",
         },
         "no_rounds": {
@@ -137,7 +137,7 @@ FAULTS = messages(
         "no_round": {
             "en": "a record needs at least one round",
             "de": "eine Eingabe braucht mindestens eine Runde",
-            "nl": "een invoer heeft minstens één ronde nodig",
+            "nl": "de invoer heeft minstens één ronde nodig",
             "it": "i dati devono avere almeno un round",
         },
         "new_player": {
@@ -150,13 +150,13 @@ FAULTS = messages(
         },
         # one missing name / several: "fehlt" / "fehlen"
         "round_misses_one": {
-            "en": "round {n} misses {names}",
+            "en": "round {n} is missing {names}",
             "de": "in Runde {n} fehlt {names}",
             "nl": "in ronde {n} ontbreekt {names}",
             "it": "nel round {n} manca {names}",
         },
         "round_misses_many": {
-            "en": "round {n} misses {names}",
+            "en": "round {n} is missing {names}",
             "de": "in Runde {n} fehlen {names}",
             "nl": "in ronde {n} ontbreken {names}",
             "it": "nel round {n} mancano {names}",
@@ -179,10 +179,10 @@ FAULTS = messages(
         },
         "card_value": {
             "en": 'expected a face id or an inline face like {{"region": "africa"}}, got {got}',
-            "de": "erwartet eine Seitenkennung oder eine direkt beschriebene Seite wie "
-            '{{"region": "africa"}}, erhalten: {got}',
-            "nl": "verwacht een code van een kant of een direct beschreven kant zoals "
-            '{{"region": "africa"}}, gekregen: {got}',
+            "de": "Seitenkennung oder direkt beschriebene Seite wie "
+            '{{"region": "africa"}} erwartet, erhalten: {got}',
+            "nl": "een code van een kant of een direct beschreven kant zoals "
+            '{{"region": "africa"}} verwacht, gekregen: {got}',
             "it": "atteso un identificativo di lato o un lato descritto direttamente come "
             '{{"region": "africa"}}, ricevuto: {got}',
         },
@@ -278,7 +278,7 @@ FAULTS = messages(
             "en": "card {card} (this face) is needed by the inline faces played earlier in "
             "this round: the deck has no other card that can show them",
             "de": "die Karte {card} (diese Seite) wird schon für die direkt beschriebenen "
-            "Seiten gebraucht, die früher in dieser Runde ausliegen: das Spiel hat keine "
+            "Seiten gebraucht, die zuvor in dieser Runde ausgespielt wurden: das Spiel hat keine "
             "andere Karte, die sie zeigen kann",
             "nl": "kaart {card} (deze kant) is al nodig voor de direct beschreven kanten die "
             "eerder in deze ronde gespeeld zijn: het spel heeft geen andere kaart die ze kan "

@@ -395,19 +395,20 @@ FAULTS = messages(
             "it": "identificativo di luogo sconosciuto: {got} (noti: {known})",
         },
         "site_name_other": {
-            "en": "the name '{name}' is the site '{match}', but the id says '{id}'",
+            "en": "the name '{name}' is the site '{match}', but the id is '{id}'",
             "de": "der Name '{name}' gehört zum Ort '{match}', die Kennung sagt aber '{id}'",
             "nl": "de naam '{name}' hoort bij de plaats '{match}', maar de code zegt '{id}'",
-            "it": "il nome '{name}' è del luogo '{match}', ma l'identificativo dice '{id}'",
+            "it": "il nome '{name}' corrisponde al luogo '{match}', ma l'identificativo è '{id}'",
         },
         "site_missing": {
             "en": "give the site's 'id' or its 'name'",
             "de": "gib die 'id' oder den 'name' des Ortes an",
-            "nl": "geef de 'id' of de 'name' van de plaats",
+            "nl": "geef de 'id' of de 'name' van de plaats op",
             "it": "indica 'id' o 'name' del luogo",
         },
         "minimum_missing": {
-            "en": "missing '{key}': '{name}' is not a site of the game data, so its minimums "
+            "en": "missing '{key}' ({minimum}): '{name}' is not a site of the game data, so its "
+            "minimums "
             "must be given",
             "de": "'{key}' ({minimum}) fehlt: '{name}' ist kein Ort der Spieldaten, daher "
             "müssen seine Minima angegeben werden",
@@ -435,7 +436,7 @@ FAULTS = messages(
         "cards_or_totals": {
             "en": "give either 'cards' or point totals, not both",
             "de": "gib entweder 'cards' oder Punktsummen an, nicht beides",
-            "nl": "geef 'cards' of puntentotalen, niet allebei",
+            "nl": "geef óf 'cards' óf puntentotalen op, niet allebei",
             "it": "indica 'cards' o i totali dei punti, non entrambi",
         },
         "character_card": {
@@ -490,10 +491,10 @@ FAULTS = messages(
         },
         "boat_entry": {
             "en": "expected a boat card id or its victory points (a whole number), got {got}",
-            "de": "erwartet die Kennung einer Bootskarte oder ihre Siegpunkte (eine ganze Zahl), "
+            "de": "Kennung einer Bootskarte oder ihre Siegpunkte (eine ganze Zahl) erwartet, "
             "erhalten: {got}",
-            "nl": "verwacht de code van een bootkaart of haar overwinningspunten (een geheel "
-            "getal), gekregen: {got}",
+            "nl": "de code van een bootkaart of haar overwinningspunten (een geheel "
+            "getal) verwacht, gekregen: {got}",
             "it": "atteso l'identificativo di una carta barca o i suoi punti vittoria (un numero "
             "intero), ricevuto: {got}",
         },

@@ -190,9 +190,9 @@ FAULTS = messages(
         "mixed_forms": {
             "en": "'{field}' belongs to the tally form; a player gives either a tally or the "
             "cards held (cards, laws)",
-            "de": "'{field}' gehört zur Eingabe als Anzahlen; gib je Person entweder Anzahlen "
+            "de": "'{field}' gehört zur Eingabeform „Anzahlen“; gib je Person entweder Anzahlen "
             "oder die gehaltenen Karten an (cards, laws)",
-            "nl": "'{field}' hoort bij de invoer als aantallen; geef per speler óf aantallen óf "
+            "nl": "'{field}' hoort bij de invoervorm 'Aantallen'; geef per speler óf aantallen óf "
             "de kaarten in bezit op (cards, laws)",
             "it": "'{field}' appartiene ai conteggi; per ogni giocatore indica o i conteggi o "
             "le carte possedute (cards, laws)",
@@ -301,15 +301,15 @@ FAULTS = messages(
         },
         "routes_most_one": {
             "en": "the player's 1 Land card carries at most {things}, got {count}",
-            "de": "1 Länderkarte dieser Person trägt höchstens {things}, nicht {count}",
-            "nl": "1 landkaart van deze speler draagt hoogstens {things}, niet {count}",
-            "it": "1 carta Terra di questo giocatore porta al massimo {things}, non {count}",
+            "de": "die einzige Länderkarte dieser Person trägt höchstens {things}, nicht {count}",
+            "nl": "de enige landkaart van deze speler draagt hoogstens {things}, niet {count}",
+            "it": "l'unica carta Terra di questo giocatore porta al massimo {things}, non {count}",
         },
         "routes_most_many": {
             "en": "the player's {n} Land cards carry at most {things}, got {count}",
-            "de": "{n} Länderkarten dieser Person tragen höchstens {things}, nicht {count}",
-            "nl": "{n} landkaarten van deze speler dragen hoogstens {things}, niet {count}",
-            "it": "{n} carte Terra di questo giocatore portano al massimo {things}, non {count}",
+            "de": "die {n} Länderkarten dieser Person tragen höchstens {things}, nicht {count}",
+            "nl": "de {n} landkaarten van deze speler dragen hoogstens {things}, niet {count}",
+            "it": "le {n} carte Terra di questo giocatore portano al massimo {things}, non {count}",
         },
         "deck_only": {
             "en": "the deck has only {things}, got {count}",
@@ -344,13 +344,13 @@ FAULTS = messages(
         },
         "held_self": {
             "en": "the card '{card}' is already held by this player",
-            "de": "die Karte '{card}' hat diese Person schon",
+            "de": "die Karte '{card}' gehört schon dieser Person",
             "nl": "de kaart '{card}' is al in bezit van deze speler",
             "it": "la carta '{card}' è già posseduta da questo giocatore",
         },
         "held_other": {
             "en": "the card '{card}' is already held by {other}",
-            "de": "die Karte '{card}' hat schon {other}",
+            "de": "die Karte '{card}' gehört schon {other}",
             "nl": "de kaart '{card}' is al in bezit van {other}",
             "it": "la carta '{card}' è già posseduta da {other}",
         },

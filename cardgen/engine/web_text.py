@@ -119,24 +119,24 @@ FAULTS = messages(
             "shared board), not both or neither",
             "de": "gib genau eines an: 'computers' (Computer und Hand) oder 'board' (deine "
             "Kabelfarbe auf dem gemeinsamen Brett)",
-            "nl": "geef precies één van beide: 'computers' (computers en hand) of 'board' (je "
+            "nl": "geef precies één van beide op: 'computers' (computers en hand) of 'board' (je "
             "kabelkleur op het gedeelde bord)",
             "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
             "cavi sul tavolo comune)",
         },
         "deck_one": {
             "en": "the game has 1 network card; the board and the hands so far hold {n}",
-            "de": "das Spiel hat 1 Netzwerkkarte; auf dem Brett und auf den Händen sind bis "
-            "hier {n}",
-            "nl": "het spel heeft 1 netwerkkaart; op het bord en in de handen zijn er tot hier {n}",
+            "de": "das Spiel hat 1 Netzwerkkarte; auf dem Brett und auf den Händen sind bisher {n}",
+            "nl": "het spel heeft 1 netwerkkaart; op het bord en in de handen zijn er tot nu toe "
+            "{n}",
             "it": "il gioco ha 1 carta di rete; sul tavolo e nelle mani finora ce ne sono {n}",
         },
         "deck_many": {
             "en": "the game has {deck} network cards; the board and the hands so far hold {n}",
             "de": "das Spiel hat {deck} Netzwerkkarten; auf dem Brett und auf den Händen sind "
-            "bis hier {n}",
+            "bisher {n}",
             "nl": "het spel heeft {deck} netwerkkaarten; op het bord en in de handen zijn er tot "
-            "hier {n}",
+            "nu toe {n}",
             "it": "il gioco ha {deck} carte di rete; sul tavolo e nelle mani finora ce ne sono {n}",
         },
         "board_missing": {
@@ -147,12 +147,12 @@ FAULTS = messages(
         },
         "colour_expected": {
             "en": "expected your cable colour (one of {colours}), got {got}",
-            "de": "erwartet deine Kabelfarbe (eine von: {colours}), erhalten: {got}",
-            "nl": "verwacht je kabelkleur (een van: {colours}), gekregen: {got}",
+            "de": "deine Kabelfarbe (eine von: {colours}) erwartet, erhalten: {got}",
+            "nl": "je kabelkleur (een van: {colours}) verwacht, gekregen: {got}",
             "it": "atteso il tuo colore di cavi (uno tra: {colours}), ricevuto: {got}",
         },
         "colour_taken": {
-            "en": "the colour '{colour}' is already players[{index}]'s",
+            "en": "the colour '{colour}' is already taken by players[{index}]",
             "de": "die Farbe '{colour}' gehört schon players[{index}]",
             "nl": "de kleur '{colour}' is al van players[{index}]",
             "it": "il colore '{colour}' è già di players[{index}]",
@@ -244,9 +244,9 @@ FAULTS = messages(
             "it": "'{card}' starebbe sull'ostacolo in {square}",
         },
         "card_not_adjacent": {
-            "en": "'{card}' touches no card played before it and not the server",
-            "de": "'{card}' berührt keine zuvor gespielte Karte und nicht den Server",
-            "nl": "'{card}' raakt geen eerder gespeelde kaart en niet de server",
+            "en": "'{card}' touches neither a card played before it nor the server",
+            "de": "'{card}' berührt weder eine zuvor gespielte Karte noch den Server",
+            "nl": "'{card}' raakt geen eerder gespeelde kaart en ook de server niet",
             "it": "'{card}' non tocca nessuna carta giocata prima né il server",
         },
         "cable_diagonal": {
@@ -259,10 +259,10 @@ FAULTS = messages(
             "en": "the squares {a} and {b} are not neighbouring",
             "de": "die Felder {a} und {b} sind nicht benachbart",
             "nl": "de vakjes {a} en {b} zijn niet aangrenzend",
-            "it": "i quadrati {a} e {b} non sono vicini",
+            "it": "i quadrati {a} e {b} non sono adiacenti",
         },
         "cable_off_cards": {
-            "en": "square {square} is table, not a card square or a one-square hole",
+            "en": "square {square} is bare table, not a card square or a one-square hole",
             "de": "bei {square} ist nur Tisch, kein Kartenfeld und kein Loch von einem Feld",
             "nl": "op {square} is alleen tafel, geen kaartvakje en geen gat van één vakje",
             "it": "in {square} c'è solo il piano del tavolo: nessun quadrato di carta e nessun "
@@ -281,11 +281,14 @@ FAULTS = messages(
             "it": "il bordo tra {a} e {b} è già attraversato da un cavo",
         },
         "computer_twice": {
-            "en": "the computer at {square} is already connected; a cable ends at a computer",
-            "de": "der Computer bei {square} ist schon angeschlossen; an einem Computer endet "
-            "ein Kabel",
-            "nl": "de computer op {square} is al aangesloten; een kabel eindigt bij een computer",
-            "it": "il computer in {square} è già collegato; un cavo finisce sul computer",
+            "en": "the computer at {square} is already connected; only one cable may end at a "
+            "computer",
+            "de": "der Computer bei {square} ist schon angeschlossen; an einem Computer darf "
+            "nur ein Kabel enden",
+            "nl": "de computer op {square} is al aangesloten; op een computer mag maar één kabel "
+            "eindigen",
+            "it": "il computer in {square} è già collegato; a un computer può arrivare un solo "
+            "cavo",
         },
         "server_side": {
             "en": "the {side} side of the server at {square} already has a cable",

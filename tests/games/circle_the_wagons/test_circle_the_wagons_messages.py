@@ -31,7 +31,7 @@ CASES = {
             "territory edge with the town or cover part of it",
             "de": "die 2. Karte berührt die Stadt nur an einer Ecke; eine Karte muss eine "
             "Gebietskante mit der Stadt teilen oder einen Teil von ihr überdecken",
-            "nl": "de 2e kaart raakt de stad alleen in een hoek; een kaart moet een rand delen "
+            "nl": "de 2e kaart raakt de stad alleen met een hoek; een kaart moet een rand delen "
             "met een gebied van de stad of een deel ervan afdekken",
             "it": "la 2ª carta tocca la città solo in un angolo; una carta deve condividere un "
             "lato di territorio con la città o coprirne una parte",
@@ -83,7 +83,7 @@ CASES = {
         record(bonus=["corral", "terrain-desert", "land-grab"]),
         "bonus[1]",
         {
-            "de": "unbekannt als Bonusziel: 'terrain-desert' (möglich: cool-water, badlands, "
+            "de": "Bonusziel unbekannt: 'terrain-desert' (möglich: cool-water, badlands, "
             "one-too-many, happy-cows, wet-whistle, corral, gold-rush, trading-post, cavalry, "
             "homestead, long-trail, shootout, open-range, ghost-town, timber-baron …)",
         },

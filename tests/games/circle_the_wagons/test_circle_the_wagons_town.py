@@ -131,7 +131,7 @@ def test_too_many_cards(data):
 @pytest.mark.parametrize(
     ("grid", "path", "words"),
     [
-        (["desert:gun forest"], "players[1].grid[0]", "not 'terrain:icon'"),
+        (["desert:gun forest"], "players[1].grid[0]", "neither 'terrain:icon'"),
         (["dessert:gun"], "players[1].grid[0]", "unknown terrain 'dessert'"),
         (["desert:pistol"], "players[1].grid[0]", "unknown icon 'pistol'"),
         (["desert:gun .", "desert:gun"], "players[1].grid[1]", "same number of cells"),

@@ -394,7 +394,7 @@ def test_bad_cards(score, card, path, message):
                 ]
             },
             "rounds[1].players",
-            "misses C",
+            "is missing C",
         ),
     ],
 )

@@ -64,8 +64,8 @@ CASES = {
         "players[0].spread[0][0].region",
         {
             "en": "unknown region 'atlantis' (expected one of: ",
-            "de": "unbekannt als Region: 'atlantis' (möglich: ",
-            "nl": "onbekend als regio: 'atlantis' (mogelijk: ",
+            "de": "Region unbekannt: 'atlantis' (möglich: ",
+            "nl": "regio onbekend: 'atlantis' (mogelijk: ",
             "it": "non valido come regione: 'atlantis' (possibili: ",
         },
     ),
@@ -79,7 +79,7 @@ CASES = {
         },
         "rounds[1].players",
         {
-            "en": "round 2 misses Cem, Dee",
+            "en": "round 2 is missing Cem, Dee",
             "de": "in Runde 2 fehlen Cem und Dee",
             "nl": "in ronde 2 ontbreken Cem en Dee",
             "it": "nel round 2 mancano Cem e Dee",
@@ -95,7 +95,7 @@ CASES = {
         },
         "rounds[1].players",
         {
-            "en": "round 2 misses Cem",
+            "en": "round 2 is missing Cem",
             "de": "in Runde 2 fehlt Cem",
             "nl": "in ronde 2 ontbreekt Cem",
             "it": "nel round 2 manca Cem",
@@ -134,10 +134,10 @@ CASES = {
         "players[0].spread[0][0]",
         {
             "en": 'expected a face id or an inline face like {"region": "africa"}, got 7',
-            "de": "erwartet eine Seitenkennung oder eine direkt beschriebene Seite wie "
-            '{"region": "africa"}, erhalten: 7',
-            "nl": "verwacht een code van een kant of een direct beschreven kant zoals "
-            '{"region": "africa"}, gekregen: 7',
+            "de": "Seitenkennung oder direkt beschriebene Seite wie "
+            '{"region": "africa"} erwartet, erhalten: 7',
+            "nl": "een code van een kant of een direct beschreven kant zoals "
+            '{"region": "africa"} verwacht, gekregen: 7',
             "it": "atteso un identificativo di lato o un lato descritto direttamente come "
             '{"region": "africa"}, ricevuto: 7',
         },

@@ -19,7 +19,7 @@ CASES = [
     (
         {"site": {"id": "giza", "name": "Karnak"}, "players": TWO},
         "site.name",
-        "the name 'Karnak' is the site 'karnak', but the id says 'giza'",
+        "the name 'Karnak' is the site 'karnak', but the id is 'giza'",
     ),
     (
         {"site": {"name": "Luxor", "min_influence": 3}, "players": TWO},

@@ -49,9 +49,9 @@ CASES = {
         {"site": {"id": "giza", "resources": {"gold": 1}}, "players": TWO},
         "site.resources.gold",
         {
-            "de": "unbekannt als Ressource: 'gold' (möglich: stone, wood, urn, camel, "
+            "de": "Ressource unbekannt: 'gold' (möglich: stone, wood, urn, camel, "
             "stonemason, statue)",
-            "nl": "onbekend als grondstof: 'gold' (mogelijk: stone, wood, urn, camel, "
+            "nl": "grondstof onbekend: 'gold' (mogelijk: stone, wood, urn, camel, "
             "stonemason, statue)",
             "it": "non valido come risorsa: 'gold' (possibili: stone, wood, urn, camel, "
             "stonemason, statue)",
@@ -65,7 +65,7 @@ CASES = {
         "players[0].influence",
         {
             "de": "gib entweder 'cards' oder Punktsummen an, nicht beides",
-            "nl": "geef 'cards' of puntentotalen, niet allebei",
+            "nl": "geef óf 'cards' óf puntentotalen op, niet allebei",
             "it": "indica 'cards' o i totali dei punti, non entrambi",
         },
     ),
@@ -100,10 +100,10 @@ CASES = {
         {"players": [{"name": "a", "boats": [True]}, {"name": "b"}]},
         "players[0].boats[0]",
         {
-            "de": "erwartet die Kennung einer Bootskarte oder ihre Siegpunkte (eine ganze Zahl), "
+            "de": "Kennung einer Bootskarte oder ihre Siegpunkte (eine ganze Zahl) erwartet, "
             "erhalten: true",
-            "nl": "verwacht de code van een bootkaart of haar overwinningspunten (een geheel "
-            "getal), gekregen: true",
+            "nl": "de code van een bootkaart of haar overwinningspunten (een geheel "
+            "getal) verwacht, gekregen: true",
             "it": "atteso l'identificativo di una carta barca o i suoi punti vittoria (un numero "
             "intero), ricevuto: true",
         },

@@ -49,7 +49,7 @@ CASES = {
             "shared board), not both or neither",
             "de": "gib genau eines an: 'computers' (Computer und Hand) oder 'board' (deine "
             "Kabelfarbe auf dem gemeinsamen Brett)",
-            "nl": "geef precies één van beide: 'computers' (computers en hand) of 'board' (je "
+            "nl": "geef precies één van beide op: 'computers' (computers en hand) of 'board' (je "
             "kabelkleur op het gedeelde bord)",
             "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
             "cavi sul tavolo comune)",
@@ -64,18 +64,19 @@ CASES = {
         "board.cables[1]",
         {
             "en": "breaks the rule 'computer-twice' (A computer is connected from one side only "
-            "and a cable ends there): the computer at (2,1) is already connected; a cable ends "
-            "at a computer; also illegal: board.cables[2] (cable-shape)",
+            "and a cable ends there): the computer at (2,1) is already connected; only one "
+            "cable may end at a computer; also illegal: board.cables[2] (cable-shape)",
             "de": "verstößt gegen die Regel 'computer-twice' (Ein Computer wird nur von einer "
             "Seite angeschlossen, und dort endet das Kabel): der Computer bei (2,1) ist schon "
-            "angeschlossen; an einem Computer endet ein Kabel; ebenfalls regelwidrig: "
+            "angeschlossen; an einem Computer darf nur ein Kabel enden; ebenfalls regelwidrig: "
             "board.cables[2] (cable-shape)",
             "nl": "overtreedt de regel 'computer-twice' (Een computer wordt maar van één kant "
-            "aangesloten en de kabel eindigt daar): de computer op (2,1) is al aangesloten; een "
-            "kabel eindigt bij een computer; ook ongeldig: board.cables[2] (cable-shape)",
+            "aangesloten en de kabel eindigt daar): de computer op (2,1) is al aangesloten; op "
+            "een computer mag maar één kabel eindigen; ook ongeldig: board.cables[2] "
+            "(cable-shape)",
             "it": "viola la regola 'computer-twice' (Un computer si collega da un solo lato e lì "
-            "il cavo finisce): il computer in (2,1) è già collegato; un cavo finisce sul "
-            "computer; altre irregolarità: board.cables[2] (cable-shape)",
+            "il cavo finisce): il computer in (2,1) è già collegato; a un computer può arrivare "
+            "un solo cavo; altre irregolarità: board.cables[2] (cable-shape)",
         },
     ),
     "unlinked-green": (
@@ -122,8 +123,8 @@ CASES = {
         "board.cables[0].colour",
         {
             "en": "unknown cable colour 'pink' (expected one of: blue, green, red, yellow)",
-            "de": "unbekannt als Kabelfarbe: 'pink' (möglich: blue, green, red, yellow)",
-            "nl": "onbekend als kabelkleur: 'pink' (mogelijk: blue, green, red, yellow)",
+            "de": "Kabelfarbe unbekannt: 'pink' (möglich: blue, green, red, yellow)",
+            "nl": "kabelkleur onbekend: 'pink' (mogelijk: blue, green, red, yellow)",
             "it": "non valido come colore di cavi: 'pink' (possibili: blue, green, red, yellow)",
         },
     ),

@@ -66,8 +66,8 @@ CASES = [
         "players[0].symbols.frankreich.sword",
         {
             "en": "unknown symbol type 'sword' (expected one of: cross, fan, key, tower)",
-            "de": "unbekannt als Symbolart: 'sword' (möglich: cross, fan, key, tower)",
-            "nl": "onbekend als symboolsoort: 'sword' (mogelijk: cross, fan, key, tower)",
+            "de": "Symbolart unbekannt: 'sword' (möglich: cross, fan, key, tower)",
+            "nl": "symboolsoort onbekend: 'sword' (mogelijk: cross, fan, key, tower)",
             "it": "non valido come tipo di simbolo: 'sword' (possibili: cross, fan, key, tower)",
         },
     ),
@@ -76,9 +76,11 @@ CASES = [
         "players[0].carriages",
         {
             "en": "the player's 1 Land card carries at most 1 ship or carriage, got 2",
-            "de": "1 Länderkarte dieser Person trägt höchstens 1 Schiff oder Kutsche, nicht 2",
-            "nl": "1 landkaart van deze speler draagt hoogstens 1 schip of koets, niet 2",
-            "it": "1 carta Terra di questo giocatore porta al massimo 1 nave o carrozza, non 2",
+            "de": "die einzige Länderkarte dieser Person trägt höchstens 1 Schiff oder Kutsche, "
+            "nicht 2",
+            "nl": "de enige landkaart van deze speler draagt hoogstens 1 schip of koets, niet 2",
+            "it": "l'unica carta Terra di questo giocatore porta al massimo 1 nave o carrozza, "
+            "non 2",
         },
     ),
     (
@@ -86,9 +88,9 @@ CASES = [
         "players[0].ships",
         {
             "en": "the player's 5 Land cards carry at most 3 ships, got 4",
-            "de": "5 Länderkarten dieser Person tragen höchstens 3 Schiffe, nicht 4",
-            "nl": "5 landkaarten van deze speler dragen hoogstens 3 schepen, niet 4",
-            "it": "5 carte Terra di questo giocatore portano al massimo 3 navi, non 4",
+            "de": "die 5 Länderkarten dieser Person tragen höchstens 3 Schiffe, nicht 4",
+            "nl": "de 5 landkaarten van deze speler dragen hoogstens 3 schepen, niet 4",
+            "it": "le 5 carte Terra di questo giocatore portano al massimo 3 navi, non 4",
         },
     ),
     (
@@ -106,7 +108,7 @@ CASES = [
         "players[1].cards[1]",
         {
             "en": "the card 'frankreich-1' is already held by A",
-            "de": "die Karte 'frankreich-1' hat schon A",
+            "de": "die Karte 'frankreich-1' gehört schon A",
             "nl": "de kaart 'frankreich-1' is al in bezit van A",
             "it": "la carta 'frankreich-1' è già posseduta da A",
         },
@@ -127,9 +129,9 @@ CASES = [
         {
             "en": "'lands' belongs to the tally form; a player gives either a tally or the cards "
             "held (cards, laws)",
-            "de": "'lands' gehört zur Eingabe als Anzahlen; gib je Person entweder Anzahlen oder "
+            "de": "'lands' gehört zur Eingabeform „Anzahlen“; gib je Person entweder Anzahlen oder "
             "die gehaltenen Karten an (cards, laws)",
-            "nl": "'lands' hoort bij de invoer als aantallen; geef per speler óf aantallen óf de "
+            "nl": "'lands' hoort bij de invoervorm 'Aantallen'; geef per speler óf aantallen óf de "
             "kaarten in bezit op (cards, laws)",
             "it": "'lands' appartiene ai conteggi; per ogni giocatore indica o i conteggi o le "
             "carte possedute (cards, laws)",
@@ -164,7 +166,7 @@ def test_singular_where_one_stands_before_a_noun():
     assert one_ship["message"] == "the player's 1 Land card carries at most 1 ship, got 2"
     one_carriage = _fault(rec(p("A", lands={"daenemark": 4}, carriages=2), B, C), "de")
     assert one_carriage["message"] == (
-        "4 Länderkarten dieser Person tragen höchstens 1 Kutsche, nicht 2"
+        "die 4 Länderkarten dieser Person tragen höchstens 1 Kutsche, nicht 2"
     )
     none = _fault(rec(p("A", symbols={"daenemark": {"fan": 1}}), B, C), "nl")
     assert none["message"] == "0 landkaarten van Denemarken dragen hoogstens 0 × Waaier, niet 1"
