@@ -15,7 +15,10 @@ files with the same ``loadPyodide`` options, in the same browser. Runs are inter
   judged on the median of the runs' own ratios (a shared host's load swings move both
   sides of a run alike); the ratio of the two medians is printed too.
 * warm first score: the same after a reload in the same context (HTTP cache warm).
-* form usable: navigation start to the form being built (``cg-form-ready``). Target ≤ 0.3 s.
+* form usable: navigation start to the form on screen (``cg-form-painted``: a task queued
+  from the first animation frame after the form is built, i.e. once that frame is
+  painted). Target ≤ 0.3 s. The time the form's elements are built (``cg-form-ready``,
+  before style, layout and paint) is printed too.
 * recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
 
 Then where the checker's cold boot goes (medians of the worker's trace, ms after
@@ -57,6 +60,23 @@ postMessage("ready");
 
 MARK = "() => performance.getEntriesByName({!r})[0]?.startTime"
 
+# Waits for a performance mark without polling. Playwright's wait_for_function polls on
+# every animation frame, which makes the page run a frame (style, layout, paint) 60 times a
+# second: on the checker's large page that cost ~1 s of main-thread time per cold boot, on
+# the bare page a third of that; neither page does anything of the kind for its readers.
+WAIT_FOR_MARK = """mark => new Promise((resolve, reject) => {
+  const seen = () => performance.getEntriesByName(mark)[0];
+  if (seen()) return resolve(seen().startTime);
+  const timer = setTimeout(() => reject(new Error(`no ${mark} in 120 s`)), 120000);
+  new PerformanceObserver((list, observer) => {
+    const hit = list.getEntries().find((entry) => entry.name === mark);
+    if (!hit) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    resolve(hit.startTime);
+  }).observe({ type: "mark", buffered: true });
+})"""
+
 
 def write_bare(site: Path) -> None:
     import json
@@ -71,14 +91,12 @@ def write_bare(site: Path) -> None:
 
 
 def timed(page, url: str, mark: str, reload: bool = False) -> float:
+    """Seconds from navigation start to ``mark``, waiting for it without polling."""
     if reload:
-        page.reload()
+        page.reload(wait_until="commit")
     else:
-        page.goto(url)
-    page.wait_for_function(
-        f"() => performance.getEntriesByName({mark!r}).length > 0", timeout=120_000
-    )
-    return page.evaluate(MARK.format(mark)) / 1000
+        page.goto(url, wait_until="commit")
+    return page.evaluate(WAIT_FOR_MARK, mark) / 1000
 
 
 def main() -> int:
@@ -102,7 +120,9 @@ def main() -> int:
         server = serve(site)
         checker_url = f"{server.url}/en/{args.game}/checker/"
         bare_url = f"{server.url}/_bench/"
-        cold_bare, cold_first, warm_bare, warm_first, form, recompute = [], [], [], [], [], []
+        cold_bare, cold_first, warm_bare, warm_first, recompute = [], [], [], [], []
+        form: list[float] = []
+        built: list[float] = []
         trace: dict[str, list[float]] = {}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -115,11 +135,13 @@ def main() -> int:
                         warm_bare.append(timed(page, bare_url, "bare-ready", reload=True))
                     else:
                         cold_first.append(timed(page, checker_url, "cg-first-score"))
-                        form.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        form.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
+                        built.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
                         for name, at in boot_trace(page).items():
                             trace.setdefault(name, []).append(at)
                         warm_first.append(timed(page, checker_url, "cg-first-score", reload=True))
-                        form.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        form.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
+                        built.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
                         if run == 0:
                             recompute.extend(measure_recompute(page, args.edits))
                     ctx.close()
@@ -137,7 +159,8 @@ def main() -> int:
         ("checker first score, cold", med(cold_first), None, None),
         ("bare Pyodide boot, warm", med(warm_bare), None, None),
         ("checker first score, warm", med(warm_first), None, None),
-        ("form usable after navigation", med(form), 0.3, "≤ 0.3 s"),
+        ("form built (elements)", med(built), None, None),
+        ("form usable (on screen)", med(form), 0.3, "≤ 0.3 s"),
         ("recompute (edit → result)", med(recompute) / 1000, 0.020, "≤ 20 ms"),
     ]
     print(f"\n{args.runs} interleaved runs, medians ({args.game}):")

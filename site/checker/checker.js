@@ -205,6 +205,7 @@ function getEngine(info) {
   engine.boot = () => {
     if (engine.booted) return;
     engine.booted = true;
+    if (early && window.cgBoot.booted) return; // the <head> script has sent init
     worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
   };
   return engine;
@@ -530,6 +531,8 @@ class Checker {
     this.showNotice();
     this.root.dataset.state = "form";
     performance.mark("cg-form-ready");
+    // On screen: a task queued from the next animation frame runs once that frame is painted.
+    requestAnimationFrame(() => setTimeout(() => performance.mark("cg-form-painted"), 0));
     this.engine.listeners.add((m) => this.onEngine(m));
     this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
     this.changed(false);

@@ -48,10 +48,13 @@ def test_csp_hashes_inline_scripts_and_allows_wasm():
 
 
 CHECKER_PAGE = (
-    "<html><head><meta charset=utf-8></head><body>"
+    '<html><head><meta charset=utf-8><link rel="stylesheet" href="../../assets/main.css">'
+    "</head><body>"
     '<script id="__config" type="application/json">'
     '{"search": "../../assets/javascripts/workers/cardgen-search.js"}</script>'
-    '<div class="cg-checker" data-bundle="" data-pyodide="" data-version="" data-lock="">'
+    '<div class="cg-checker" data-game="web" data-base="../../../_checker/" data-bundle="" '
+    'data-pyodide="" data-version="" data-lock="">'
+    '<link rel="stylesheet" href="../../../_checker/checker.css">'
     '<p class="cg-boot">needs JavaScript</p></div>'
     '<script type="module" async src="../../../_checker/checker.js"></script>'
     '<script src="../../assets/javascripts/bundle.79ae519e.min.js"></script>'
@@ -69,11 +72,20 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     for src in ("javascripts/bundle.79ae519e.min.js", "cardgen.js"):
         held = f'<script type="text/plain" data-cg-later src="../../assets/{src}"></script>'
         assert out.count(held) == 1 and out.count(src) == 1
-    head = out[: out.index("</head>")]
+    head, body = out[: out.index("</head>")], out[out.index("</head>") :]
     assert head.index("Content-Security-Policy") < head.index("new Worker(")
     assert '"../../../_checker/worker.js?v=abc"' in head
-    for name in ["checker.js", *(f"widgets/{w}.js" for w in checker.widget_names())]:
+    # Python's boot starts in the head script, with the runtime's names written in
+    boot = '"bundle":"engine-x.zip"'
+    assert head.index("new Worker(") < head.index('postMessage({ type: "init"') < head.index(boot)
+    for name in (f"widgets/{w}.js" for w in checker.widget_names()):
         assert f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">' in head
+    # the checker's style and script come last in <head>, the script render-blocking
+    css = '<link rel="stylesheet" href="../../../_checker/checker.css?v=abc">'
+    js = '<script type="module" blocking="render" src="../../../_checker/checker.js?v=abc">'
+    assert head.index("assets/main.css") < head.index(css) < head.index(js)
+    assert out.count("checker.css") == 1 and out.count("_checker/checker.js") == 1
+    assert "cg-boot" in body
     # the head script runs under the CSP: its hash is listed
     script = head[head.index("<script>") + 8 : head.index("</script>")]
     digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
