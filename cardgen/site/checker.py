@@ -540,7 +540,8 @@ try {
   worker.onerror = function (e) { e.preventDefault(); window.cgBoot.queue.push(e); };
   window.cgBoot.worker = worker;
   performance.mark("cg-worker-created");
-  worker.postMessage({ type: "init", base: new URL(BASE_URL, location.href).href, info: BOOT_INFO });
+  var base = new URL(BASE_URL, location.href).href;
+  worker.postMessage({ type: "init", base: base, info: BOOT_INFO });
   window.cgBoot.booted = true;
 } catch (e) {}
 })();"""
