@@ -77,7 +77,7 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     assert '"../../../_checker/worker.js?v=abc"' in head
     # Python's boot starts in the head script, with the runtime's names written in
     boot = '"bundle":"engine-x.zip"'
-    assert head.index("new Worker(") < head.index("postMessage({ type: \"init\"") < head.index(boot)
+    assert head.index("new Worker(") < head.index('postMessage({ type: "init"') < head.index(boot)
     for name in (f"widgets/{w}.js" for w in checker.widget_names()):
         assert f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">' in head
     # the checker's style and script come last in <head>, the script render-blocking
