@@ -541,7 +541,7 @@ try {
   window.cgBoot.worker = worker;
   performance.mark("cg-worker-created");
   var base = new URL(BASE_URL, location.href).href;
-  worker.postMessage({ type: "init", base: base, info: BOOT_INFO });
+  worker.postMessage({ type: "init", base: base, info: BOOT_INFO, hold: true });
   window.cgBoot.booted = true;
 } catch (e) {}
 })();"""

@@ -42,6 +42,19 @@ export function tx(text, lang) {
   return text[lang] ?? text.neutral ?? text.en ?? "";
 }
 
+/** ``fn()`` once the next frame is on screen (a task queued from an animation frame runs
+ *  after that frame is painted); at once in a hidden tab, which paints no frames. */
+export function afterPaint(fn) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.hidden) setTimeout(run, 0);
+}
+
 export function fmt(template, values) {
   return template.replace(/\{(\w+)\}/g, (_, k) => (k in values ? String(values[k]) : `{${k}}`));
 }
@@ -201,6 +214,8 @@ function getEngine(info) {
       else worker.onmessage(event);
     }
   }
+  /** The form is on screen: a boot the <head> script started on hold goes on. */
+  engine.go = () => worker.postMessage({ type: "go" });
   /** Start booting Python (once). */
   engine.boot = () => {
     if (engine.booted) return;
@@ -277,6 +292,7 @@ async function mount(root) {
     checker.start();
   } finally {
     eng.boot();
+    afterPaint(() => eng.go());
   }
 }
 
@@ -531,8 +547,11 @@ class Checker {
     this.showNotice();
     this.root.dataset.state = "form";
     performance.mark("cg-form-ready");
-    // On screen: a task queued from the next animation frame runs once that frame is painted.
-    requestAnimationFrame(() => setTimeout(() => performance.mark("cg-form-painted"), 0));
+    afterPaint(() => {
+      this.painted = true;
+      performance.mark("cg-form-painted");
+      if (this.laterJobs?.length) setTimeout(() => this.runLater(), 0);
+    });
     this.engine.listeners.add((m) => this.onEngine(m));
     this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
     this.changed(false);
@@ -690,6 +709,7 @@ class Checker {
     const form = this.formBox;
     const keepFocus = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
     form.replaceChildren();
+    if (this.laterJobs) this.laterJobs.length = 0; // they would fill the groups just removed
     const ctx = this.ctx();
     const modes = this.topModes();
     if (modes.length > 1) {
@@ -751,6 +771,8 @@ class Checker {
       el,
       changed: (structural) => this.changed(structural),
       uid: () => `cg-${this.game}-${++Checker.uid}`,
+      /** Run ``job`` once the form is on screen (in slices between frames). */
+      later: (job) => this.later(job),
       /** A card side's picture for a widget (``{component, id, name}``), or null. */
       thumb: (item, side = "front", width = 40) => cardThumb(this.ctx(), item, side, width),
       /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
@@ -1181,7 +1203,31 @@ class Checker {
   }
 
   /** Show the engine's message next to the field whose path best matches the error path. */
+  /** Work that can wait until the form is on screen (the rows of closed card groups: two
+   *  thirds of a large form's elements). It runs after the next paint, in slices of ~8 ms
+   *  between frames; ``flushLater`` runs what is left at once. */
+  later(job) {
+    this.laterJobs ??= [];
+    this.laterJobs.push(job);
+    if (!this.painted || this.laterQueued) return; // start() runs them once painted
+    this.laterQueued = true;
+    afterPaint(() => this.runLater());
+  }
+
+  runLater() {
+    this.laterQueued = true;
+    const t0 = performance.now();
+    while (this.laterJobs.length && performance.now() - t0 < 8) this.laterJobs.shift()();
+    if (this.laterJobs.length) setTimeout(() => this.runLater(), 0);
+    else this.laterQueued = false;
+  }
+
+  flushLater() {
+    while (this.laterJobs?.length) this.laterJobs.shift()();
+  }
+
   showError(error) {
+    this.flushLater();
     const path = error.path || "";
     let best = null;
     let bestLen = -1;
@@ -1513,11 +1559,13 @@ const FIELDS = {
       groups.get(g).push(item);
     }
     const catalogOf = field.group_catalog;
+    const fills = [];
     let search = null;
     if (field.search) {
       const sid = ctx.uid();
       search = el("input", { id: sid, type: "search", class: "cg-search", autocomplete: "off",
         oninput: () => {
+          for (const fill of fills) fill();
           const q = search.value.trim().toLowerCase();
           for (const row of box.querySelectorAll(".cg-card")) row.hidden = q && !row.dataset.search.includes(q);
         } });
@@ -1536,9 +1584,8 @@ const FIELDS = {
       const updateCount = () => { count.textContent = `(${inGroup()})`; };
       details.append(sum);
       const grid = el("div", { class: "cg-card-grid" });
-      for (const item of members) {
+      const row = (item, id) => {
         const qty = item.entry.quantity ?? 1;
-        const id = ctx.uid();
         const have = () => list().filter((x) => x === item.id).length;
         const desc = describeItem(field, item, ctx);
         const label = el("label", { for: id }, cardThumb(ctx, item), el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
@@ -1562,14 +1609,30 @@ const FIELDS = {
           control = el("input", { id, type: "checkbox", checked: have() > 0, "data-path": `${full}[]`,
             onchange: (e) => set(e.target.checked ? 1 : 0) });
         }
-        const row = el("div", { class: "cg-card", "data-item": item.id,
+        const node = el("div", { class: "cg-card", "data-item": item.id,
           "data-search": `${ctx.tx(item.name)} ${desc}`.toLowerCase() }, control, label);
         if (label.querySelector(".cg-thumb")) {
           const show = () => showThumb(label.querySelector("img.cg-thumb"));
-          row.addEventListener("pointerenter", show, { once: true });
-          row.addEventListener("focusin", show, { once: true });
+          node.addEventListener("pointerenter", show, { once: true });
+          node.addEventListener("focusin", show, { once: true });
         }
-        grid.append(row);
+        return node;
+      };
+      // The ids are taken now, in form order; the rows of a closed group are built once
+      // the form is on screen (ctx.later), or at once when the group is opened first.
+      const ids = members.map(() => ctx.uid());
+      let filled = false;
+      const fill = () => {
+        if (filled) return;
+        filled = true;
+        grid.append(...members.map((item, i) => row(item, ids[i])));
+      };
+      fills.push(fill);
+      if (single || details.open) fill();
+      else {
+        sum.addEventListener("click", fill, { once: true });
+        details.addEventListener("toggle", fill, { once: true });
+        ctx.later(fill);
       }
       details.append(grid);
       updateCount();

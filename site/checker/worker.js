@@ -3,7 +3,8 @@
 // unpacking, no shutil/zipfile import) and scores records. No micropip, no network beyond
 // the same-origin files named here (the page preloads them: see checker.py head_block).
 //
-// Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, lock}}
+// Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, lock}, hold}
+//               {type: "go"}  (after an init with hold: the page's form is on screen)
 //               {type: "score", id, record: <JSON text>, lang: <page language>}
 // Messages out: {type: "status", stage}  {type: "ready", ms}  {type: "fatal", message}
 //               {type: "result", id, result: <JSON text>, ms}
@@ -14,15 +15,21 @@
 
 const BUNDLE_DIR = "/cardgen";
 const BUNDLE_PATH = `${BUNDLE_DIR}/engine.zip`;
+// How long an init with ``hold`` waits at most for "go" (a page that never says it).
+const HOLD_MAX_MS = 2000;
 let scoreJson = null;
 let booting = null;
+let release = null;
+const released = new Promise((resolve) => {
+  release = resolve;
+});
 const marks = {};
 const mark = (name) => {
   marks[name] = performance.timeOrigin + performance.now();
 };
 mark("worker_start");
 
-async function boot({ base, info }) {
+async function boot({ base, info, hold }) {
   const t0 = performance.now();
   mark("init");
   // The page passes the runtime's names (written into it by the build); if it could
@@ -37,6 +44,13 @@ async function boot({ base, info }) {
   self.postMessage({ type: "status", stage: "runtime" });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   mark("pyodide_mjs");
+  // Sent from the page's first line, init can come ~150 ms before the form is on screen.
+  // Compiling Pyodide takes every core of a small machine: it waits for "go" (the form is
+  // painted), with everything else under way.
+  if (hold) {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS))]);
+    mark("go");
+  }
   const pyodide = await loadPyodide({
     indexURL,
     lockFileContents: { info: info.lock, packages: {} },
@@ -59,6 +73,10 @@ async function boot({ base, info }) {
 
 self.onmessage = async (event) => {
   const message = event.data;
+  if (message.type === "go") {
+    release();
+    return;
+  }
   if (message.type === "init") {
     booting ??= boot(message).catch((error) => {
       self.postMessage({ type: "fatal", message: String(error && error.message ? error.message : error) });

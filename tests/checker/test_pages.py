@@ -748,3 +748,57 @@ def test_the_theme_starts_even_when_the_checker_cannot(context, server):
     assert page.page.evaluate("() => typeof window.document$") == "undefined"
     page.page.locator(".md-search__input").click()
     page.page.wait_for_function("() => typeof window.document$ !== 'undefined'", timeout=5_000)
+
+
+def test_the_first_paint_has_the_form_and_python_waits_for_it(context, server):
+    """checker.js is render-blocking: the page's first paint already has the form. The
+    worker, started from <head>, holds Pyodide's compile until the form is on screen
+    ("go"), then boots."""
+    game = GAMES[0]
+    if not _built(server, game):
+        pytest.skip("the stand-in pages boot Python after the form")
+    page = Page(context, server, game)
+    page.open()
+    page.page.wait_for_function(
+        "() => performance.getEntriesByName('cg-worker-first_score').length > 0"
+    )
+    marks = page.page.evaluate(
+        """() => Object.fromEntries([...performance.getEntriesByType('mark'),
+            ...performance.getEntriesByType('paint')].map((m) => [m.name, m.startTime]))"""
+    )
+    assert marks["first-contentful-paint"] >= marks["cg-form-ready"]
+    assert marks["cg-form-ready"] <= marks["cg-form-painted"]
+    # the worker's clock, brought onto the page's: allow a millisecond of rounding
+    assert marks["cg-worker-init"] <= marks["cg-worker-go"]
+    assert marks["cg-form-painted"] - 1 <= marks["cg-worker-go"]
+    assert marks["cg-worker-go"] <= marks["cg-worker-pyodide_ready"]
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_closed_card_groups_fill_once_the_form_is_on_screen(context, server, game):
+    """The rows of closed card groups are built after the first paint: every group ends up
+    with its cards, each label names a control of its own, and a group opened at once
+    shows its cards."""
+    page = Page(context, server, game)
+    page.open()
+    page.page.wait_for_function(
+        """() => [...document.querySelectorAll('.cg-card-grid')]
+            .every((grid) => grid.querySelector('.cg-card'))""",
+        timeout=10_000,
+    )
+    assert page.page.evaluate(
+        """() => {
+          const ids = [...document.querySelectorAll('.cg-checker [id]')].map((e) => e.id);
+          const labels = [...document.querySelectorAll('.cg-checker label[for]')];
+          return new Set(ids).size === ids.length
+            && labels.every((l) => document.getElementById(l.htmlFor)?.closest('.cg-checker'));
+        }"""
+    )
+    groups = page.page.locator("details.cg-group")
+    is_open = [groups.nth(i).evaluate("d => d.open") for i in range(groups.count())]
+    if False in is_open:
+        group = groups.nth(is_open.index(False))
+        group.locator("summary").click()
+        assert group.locator(".cg-card input").first.is_visible()
+    assert page.errors == []
