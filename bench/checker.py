@@ -17,8 +17,9 @@ files with the same ``loadPyodide`` options, in the same browser. Runs are inter
 * warm first score: the same after a reload in the same context (HTTP cache warm).
 * form usable: navigation start to the form on screen (``cg-form-painted``: a task queued
   from the first animation frame after the form is built, i.e. once that frame is
-  painted). Target ≤ 0.3 s. The time the form's elements are built (``cg-form-ready``,
-  before style, layout and paint) is printed too.
+  painted), judged on the cold loads (a first visit). Target ≤ 0.3 s. The warm loads,
+  and the time the form's elements are built (``cg-form-ready``, before style, layout and
+  paint), are printed too.
 * recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
 
 Then where the checker's cold boot goes (medians of the worker's trace, ms after
@@ -121,7 +122,8 @@ def main() -> int:
         checker_url = f"{server.url}/en/{args.game}/checker/"
         bare_url = f"{server.url}/_bench/"
         cold_bare, cold_first, warm_bare, warm_first, recompute = [], [], [], [], []
-        form: list[float] = []
+        form: list[float] = []  # cold loads
+        form_warm: list[float] = []
         built: list[float] = []
         trace: dict[str, list[float]] = {}
         with sync_playwright() as p:
@@ -140,7 +142,7 @@ def main() -> int:
                         for name, at in boot_trace(page).items():
                             trace.setdefault(name, []).append(at)
                         warm_first.append(timed(page, checker_url, "cg-first-score", reload=True))
-                        form.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
+                        form_warm.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
                         built.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
                         if run == 0:
                             recompute.extend(measure_recompute(page, args.edits))
@@ -160,7 +162,8 @@ def main() -> int:
         ("bare Pyodide boot, warm", med(warm_bare), None, None),
         ("checker first score, warm", med(warm_first), None, None),
         ("form built (elements)", med(built), None, None),
-        ("form usable (on screen)", med(form), 0.3, "≤ 0.3 s"),
+        ("form on screen, warm", med(form_warm), None, None),
+        ("form usable (on screen), cold", med(form), 0.3, "≤ 0.3 s"),
         ("recompute (edit → result)", med(recompute) / 1000, 0.020, "≤ 20 ms"),
     ]
     print(f"\n{args.runs} interleaved runs, medians ({args.game}):")
