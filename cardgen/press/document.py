@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import math
 import os
 import tempfile
 from collections.abc import Sequence
@@ -196,6 +197,63 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
         raise _too_large(game, e.piece, options) from None
 
 
+def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
+    """The grid of a deck whose last part-filled sheet may join other decks' (cards of one
+    size with backs, not in the fold layout), else None."""
+    if options.layout == "fold" or comp.kind == "sheet" or comp.shape != "rect":
+        return None
+    if not _has_backs(comp, items):
+        return None
+    pieces = _pieces(comp, items)
+    if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
+        return None
+    return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h, options.bleed,
+                       options.layout, options.marks())  # fmt: skip
+
+
+def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[L.Sheet]:
+    """Every sheet in print order. Decks of one card size pool the cards of their last,
+    part-filled sheets where that saves paper: the pooled sheets print after the last of
+    those decks (each card keeps its own back, at its mirrored place)."""
+    paper = L.PAPERS[options.paper]
+    plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
+    rests: dict[tuple[float, float], list[int]] = {}
+    for index, plan in enumerate(plans):
+        if plan is not None:
+            pieces = _pieces(*groups[index][0])
+            if len(pieces) % plan.per_sheet:
+                rests.setdefault((pieces[0].w, pieces[0].h), []).append(index)
+    pooled: dict[int, tuple[float, float]] = {}
+    for size, members in rests.items():
+        per_sheet = plans[members[0]].per_sheet
+        rest = sum(len(_pieces(*groups[i][0])) % per_sheet for i in members)
+        if len(members) > 1 and math.ceil(rest / per_sheet) < len(members):
+            pooled.update((i, size) for i in members)
+    sheets: list[L.Sheet] = []
+    pool: dict[tuple[float, float], list[L.Piece]] = {}
+    for index, group in enumerate(groups):
+        if index in pooled:
+            plan = plans[index]
+            pieces = _pieces(*group[0])
+            full = len(pieces) - len(pieces) % plan.per_sheet
+            if full:
+                sheets.extend(L.impose_grid(pieces[:full], plan, options.bleed, options.layout))
+            size = pooled[index]
+            pool.setdefault(size, []).extend(pieces[full:])
+            if index == max(i for i, s in pooled.items() if s == size):
+                sheets.extend(L.impose_grid(pool[size], plan, options.bleed, options.layout))
+        elif len(group) == 1:
+            sheets.extend(_own_sheets(game, *group[0], options))
+        else:
+            try:
+                parts = [_pieces(c, items) for c, items in group]
+                marks = options.marks()
+                sheets.extend(L.pack_mixed(parts, paper, options.bleed, options.layout, marks))
+            except L.TooLarge as e:
+                raise _too_large(game, e.piece, options) from None
+    return sheets
+
+
 def _too_large(game, piece: L.Piece, options: PrintOptions) -> UserError:
     return UserError(
         f"{game.id}: {piece.component.id} ({piece.w:g} × {piece.h:g} mm) does not fit on"
@@ -212,34 +270,25 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     duplex = options.layout != "fold" and options.duplex != "none"
     if duplex:
         pages.append(Page("calibration-back", portrait, side="back"))
-    for group in _groups(_select(game, options), options):
-        if len(group) == 1:
-            sheets = _own_sheets(game, *group[0], options)
-        else:
-            try:
-                sheets = L.pack_mixed([_pieces(c, items) for c, items in group], paper,
-                                      options.bleed, options.layout, options.marks())  # fmt: skip
-            except L.TooLarge as e:
-                raise _too_large(game, e.piece, options) from None
-        for sheet in sheets:
-            front = Page("front", sheet.paper, list(sheet.fronts), sheet)
-            pages.append(front)
-            if options.layout == "fold":
-                # (a sheet component's back is not folded onto its page)
-                for slot in sheet.fronts:
-                    if slot.piece.component.kind != "sheet" and _back_of(slot) is not None:
-                        sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
-                front.slots.extend(sheet.backs)
-            elif duplex:
-                axis = L.flip_axis(sheet.paper, options.duplex)
-                backs = [
-                    L.back_slot(s, sheet.paper, axis, options.back_offset)
-                    for s in sheet.fronts
-                    if _back_of(s) is not None
-                ]
-                sheet.backs = backs
-                kind = "back" if backs else "blank"
-                pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
+    for sheet in _all_sheets(game, _groups(_select(game, options), options), options):
+        front = Page("front", sheet.paper, list(sheet.fronts), sheet)
+        pages.append(front)
+        if options.layout == "fold":
+            # (a sheet component's back is not folded onto its page)
+            for slot in sheet.fronts:
+                if slot.piece.component.kind != "sheet" and _back_of(slot) is not None:
+                    sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
+            front.slots.extend(sheet.backs)
+        elif duplex:
+            axis = L.flip_axis(sheet.paper, options.duplex)
+            backs = [
+                L.back_slot(s, sheet.paper, axis, options.back_offset)
+                for s in sheet.fronts
+                if _back_of(s) is not None
+            ]
+            sheet.backs = backs
+            kind = "back" if backs else "blank"
+            pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
     return pages
 
 

@@ -1,6 +1,7 @@
 """Components without backs share sheets: every piece still printed as often as its
 quantity, nothing overlaps, marks and outlines right, faces drawn with their own
-component; components with backs, the fold layout and ``sheet`` components unchanged."""
+component; components with backs (but for pooled last cards of decks, see
+test_pooled_decks.py), the fold layout and ``sheet`` components unchanged."""
 
 from __future__ import annotations
 
@@ -153,8 +154,12 @@ def test_every_piece_printed_as_often_as_its_quantity(games, paper, layout):
         assert backs == expected_backs, game.id
         for page in pages:
             owners = {s.piece.component.id: s.piece.component for s in page.slots}
-            if page.kind == "back" or any(c.kind == "sheet" for c in owners.values()):
-                assert len(owners) == 1, (game.id, "backs and sheets keep their own pages")
+            if any(c.kind == "sheet" for c in owners.values()):
+                assert len(owners) == 1, (game.id, "sheets keep their own pages")
+            if page.kind == "back" and len(owners) > 1:
+                # only decks of one card size pool their last cards (test_pooled_decks.py)
+                assert len({(s.piece.w, s.piece.h) for s in page.slots}) == 1, game.id
+                assert all(c.shape == "rect" for c in owners.values()), game.id
 
 
 @pytest.mark.parametrize(
