@@ -217,31 +217,31 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
     those decks (each card keeps its own back, at its mirrored place)."""
     paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
+    decks = {i: _pieces(*groups[i][0]) for i, plan in enumerate(plans) if plan is not None}
     rests: dict[tuple[float, float], list[int]] = {}
-    for index, plan in enumerate(plans):
-        if plan is not None:
-            pieces = _pieces(*groups[index][0])
-            if len(pieces) % plan.per_sheet:
-                rests.setdefault((pieces[0].w, pieces[0].h), []).append(index)
-    pooled: dict[int, tuple[float, float]] = {}
-    for size, members in rests.items():
+    for i, pieces in decks.items():
+        if len(pieces) % plans[i].per_sheet:
+            rests.setdefault((pieces[0].w, pieces[0].h), []).append(i)
+    pooled: dict[int, list[L.Piece]] = {}  # deck -> the pool its last cards join
+    last_of_pool: dict[int, list[L.Piece]] = {}  # last deck of a pool -> that pool
+    for members in rests.values():
         per_sheet = plans[members[0]].per_sheet
-        rest = sum(len(_pieces(*groups[i][0])) % per_sheet for i in members)
+        rest = sum(len(decks[i]) % per_sheet for i in members)
         if len(members) > 1 and math.ceil(rest / per_sheet) < len(members):
-            pooled.update((i, size) for i in members)
+            pool: list[L.Piece] = []
+            pooled.update((i, pool) for i in members)
+            last_of_pool[members[-1]] = pool
     sheets: list[L.Sheet] = []
-    pool: dict[tuple[float, float], list[L.Piece]] = {}
     for index, group in enumerate(groups):
         if index in pooled:
-            plan = plans[index]
-            pieces = _pieces(*group[0])
+            plan, pieces = plans[index], decks[index]
             full = len(pieces) - len(pieces) % plan.per_sheet
             if full:
                 sheets.extend(L.impose_grid(pieces[:full], plan, options.bleed, options.layout))
-            size = pooled[index]
-            pool.setdefault(size, []).extend(pieces[full:])
-            if index == max(i for i, s in pooled.items() if s == size):
-                sheets.extend(L.impose_grid(pool[size], plan, options.bleed, options.layout))
+            pooled[index].extend(pieces[full:])
+            if index in last_of_pool:
+                pool = last_of_pool[index]
+                sheets.extend(L.impose_grid(pool, plan, options.bleed, options.layout))
         elif len(group) == 1:
             sheets.extend(_own_sheets(game, *group[0], options))
         else:

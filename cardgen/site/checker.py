@@ -553,11 +553,12 @@ def head_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
     modules. ``base`` is the URL of ``_checker/`` relative to the page; ``boot`` names the
     runtime files (Pyodide version, bundle, lock info).
 
-    Why Python boots from the first line of the page: on the bare boot it is compared
-    with, Python starts ~100 ms after navigation; waiting for the form put the checker's
-    start ~200 ms behind (about 0.06 of a bare boot on this 2-core machine). It does not
-    slow the form down: the page's own work is one frame of style and layout
-    (``tail_block``), and Pyodide's download and compile run beside it."""
+    Why Python's boot starts from the first line of the page: on the bare boot it is
+    compared with, Python starts ~100 ms after navigation. The worker fetches the bundle
+    and imports Pyodide's loader while the page parses, but ``hold`` keeps Pyodide's
+    compile, which takes every core of a 2-core machine, until ``checker.js`` says "go"
+    after the form's first paint (``tail_block``): compiling at once put the form on screen
+    ~100 ms later."""
     query = f"?v={stamp}"
     start = HEAD_SCRIPT.replace("WORKER_URL", json.dumps(f"{base}worker.js{query}"))
     start = start.replace("BASE_URL", json.dumps(base))

@@ -550,7 +550,7 @@ class Checker {
     afterPaint(() => {
       this.painted = true;
       performance.mark("cg-form-painted");
-      if (this.laterJobs?.length) setTimeout(() => this.runLater(), 0);
+      this.scheduleLater();
     });
     this.engine.listeners.add((m) => this.onEngine(m));
     this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
@@ -1202,20 +1202,21 @@ class Checker {
     for (const node of this.root.querySelectorAll(".cg-field-bad")) node.classList.remove("cg-field-bad");
   }
 
-  /** Show the engine's message next to the field whose path best matches the error path. */
   /** Work that can wait until the form is on screen (the rows of closed card groups: two
-   *  thirds of a large form's elements). It runs after the next paint, in slices of ~8 ms
-   *  between frames; ``flushLater`` runs what is left at once. */
+   *  thirds of a large form's elements). It runs after the next paint once the form has
+   *  been painted, in slices of ~8 ms between frames; ``flushLater`` runs what is left. */
   later(job) {
-    this.laterJobs ??= [];
-    this.laterJobs.push(job);
-    if (!this.painted || this.laterQueued) return; // start() runs them once painted
+    (this.laterJobs ??= []).push(job);
+    if (this.painted) this.scheduleLater();
+  }
+
+  scheduleLater() {
+    if (this.laterQueued || !this.laterJobs?.length) return;
     this.laterQueued = true;
     afterPaint(() => this.runLater());
   }
 
   runLater() {
-    this.laterQueued = true;
     const t0 = performance.now();
     while (this.laterJobs.length && performance.now() - t0 < 8) this.laterJobs.shift()();
     if (this.laterJobs.length) setTimeout(() => this.runLater(), 0);
@@ -1226,6 +1227,7 @@ class Checker {
     while (this.laterJobs?.length) this.laterJobs.shift()();
   }
 
+  /** Show the engine's message next to the field whose path best matches the error path. */
   showError(error) {
     this.flushLater();
     const path = error.path || "";
