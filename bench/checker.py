@@ -15,11 +15,15 @@ files with the same ``loadPyodide`` options, in the same browser. Runs are inter
   judged on the median of the runs' own ratios (a shared host's load swings move both
   sides of a run alike); the ratio of the two medians is printed too.
 * warm first score: the same after a reload in the same context (HTTP cache warm).
-* form usable: navigation start to the form on screen (``cg-form-painted``: a task queued
-  from the first animation frame after the form is built, i.e. once that frame is
-  painted), judged on the cold loads (a first visit). Target ≤ 0.3 s. The warm loads,
-  and the time the form's elements are built (``cg-form-ready``, before style, layout and
-  paint), are printed too.
+* form usable: navigation start to the form on screen, judged on the cold loads (a first
+  visit). Target ≤ 0.3 s. The built page arrives with its form (drawn at build time,
+  its fields and boxes usable at once; ``checker.js`` takes it over with what was
+  typed): when the first frame the browser renders has the form (``FORM_FRAME`` looks),
+  the form is on screen when that frame is, at the first contentful paint (the time the
+  frame was presented). Otherwise, the form's legend is timed by the browser when it is
+  presented (Element Timing, ``elementtiming="cg-form"``). Printed too: the warm loads,
+  and the form live (``cg-form-painted``: the first frame after ``checker.js`` drew its
+  form, and its buttons work).
 * recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
 
 Then where the checker's cold boot goes (medians of the worker's trace, ms after
@@ -60,6 +64,45 @@ postMessage("ready");
 """
 
 MARK = "() => performance.getEntriesByName({!r})[0]?.startTime"
+
+# Run by the browser before the page's own scripts: looks in each rendered frame (from
+# the first) for the checker's form, and stops once it is there. The mark tells whether
+# the first frame already had it.
+FORM_FRAME = """(() => {
+  let frames = 0;
+  const look = () => {
+    frames += 1;
+    if (document.querySelector("form.cg-form legend, form.cg-form label")) {
+      performance.mark(frames === 1 ? "bench-form-first-frame" : "bench-form-later-frame");
+    } else {
+      requestAnimationFrame(look);
+    }
+  };
+  requestAnimationFrame(look);
+})();"""
+
+# Milliseconds from navigation start to the form on screen (see the module's docstring).
+FORM_ON_SCREEN = """() => new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error("the form was not on screen in 60 s")), 60000);
+  const done = (ms) => { clearTimeout(timer); resolve(ms); };
+  const frame = () => new Promise((found) => new PerformanceObserver((list, observer) => {
+    const hit = list.getEntries().find((e) => e.name.startsWith("bench-form-"));
+    if (hit) { observer.disconnect(); found(hit.name); }
+  }).observe({ type: "mark", buffered: true }));
+  frame().then((name) => {
+    if (name === "bench-form-first-frame") {
+      new PerformanceObserver((list, observer) => {
+        const fcp = list.getEntries().find((e) => e.name === "first-contentful-paint");
+        if (fcp) { observer.disconnect(); done(fcp.startTime); }
+      }).observe({ type: "paint", buffered: true });
+    } else {
+      new PerformanceObserver((list, observer) => {
+        const hit = list.getEntries().find((e) => e.identifier === "cg-form");
+        if (hit) { observer.disconnect(); done(hit.renderTime || hit.loadTime); }
+      }).observe({ type: "element", buffered: true });
+    }
+  });
+})"""
 
 # Waits for a performance mark without polling. Playwright's wait_for_function polls on
 # every animation frame, which makes the page run a frame (style, layout, paint) 60 times a
@@ -124,26 +167,27 @@ def main() -> int:
         cold_bare, cold_first, warm_bare, warm_first, recompute = [], [], [], [], []
         form: list[float] = []  # cold loads
         form_warm: list[float] = []
-        built: list[float] = []
+        live: list[float] = []  # cold and warm
         trace: dict[str, list[float]] = {}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             for run in range(args.runs):
                 for kind in ("bare", "checker") if run % 2 == 0 else ("checker", "bare"):
                     ctx = browser.new_context()
+                    ctx.add_init_script(FORM_FRAME)
                     page = ctx.new_page()
                     if kind == "bare":
                         cold_bare.append(timed(page, bare_url, "bare-ready"))
                         warm_bare.append(timed(page, bare_url, "bare-ready", reload=True))
                     else:
                         cold_first.append(timed(page, checker_url, "cg-first-score"))
-                        form.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
-                        built.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        form.append(page.evaluate(FORM_ON_SCREEN) / 1000)
+                        live.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
                         for name, at in boot_trace(page).items():
                             trace.setdefault(name, []).append(at)
                         warm_first.append(timed(page, checker_url, "cg-first-score", reload=True))
-                        form_warm.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
-                        built.append(page.evaluate(MARK.format("cg-form-ready")) / 1000)
+                        form_warm.append(page.evaluate(FORM_ON_SCREEN) / 1000)
+                        live.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
                         if run == 0:
                             recompute.extend(measure_recompute(page, args.edits))
                     ctx.close()
@@ -161,7 +205,7 @@ def main() -> int:
         ("checker first score, cold", med(cold_first), None, None),
         ("bare Pyodide boot, warm", med(warm_bare), None, None),
         ("checker first score, warm", med(warm_first), None, None),
-        ("form built (elements)", med(built), None, None),
+        ("form live (checker.js's)", med(live), None, None),
         ("form on screen, warm", med(form_warm), None, None),
         ("form usable (on screen), cold", med(form), 0.3, "≤ 0.3 s"),
         ("recompute (edit → result)", med(recompute) / 1000, 0.020, "≤ 20 ms"),

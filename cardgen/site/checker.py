@@ -351,16 +351,57 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
         )
     )
     all_strings = strings()
-    for lang in LANGS:
-        for game in games:
-            page = site_dir / lang / game.id / "checker" / "index.html"
-            if page.exists():
-                text = page.read_text(encoding="utf-8")
-                inline = page_data(form_data[game.id], all_strings[lang])
-                new = secure_page(text, bundle_name, version, stamp, inline)
-                if new != text:
-                    written.append(_write(page, new.encode("utf-8")))
+    pages = {
+        (game.id, lang): site_dir / lang / game.id / "checker" / "index.html"
+        for lang in LANGS
+        for game in games
+    }
+    pages = {key: page for key, page in pages.items() if _is_checker(page)}
+    forms = prerendered_forms(
+        [(game, lang, form_data[game], all_strings[lang]) for game, lang in pages]
+    )
+    for (game, lang), page in pages.items():
+        text = page.read_text(encoding="utf-8")
+        inline = page_data(form_data[game], all_strings[lang])
+        new = secure_page(text, bundle_name, version, stamp, inline, forms[f"{game}/{lang}"])
+        if new != text:
+            written.append(_write(page, new.encode("utf-8")))
     return written
+
+
+def _is_checker(page: Path) -> bool:
+    """A built page with a checker on it (not a game's "coming" page)."""
+    return page.is_file() and 'class="cg-checker"' in page.read_text(encoding="utf-8")
+
+
+def prerendered_forms(pages: Sequence[tuple[str, str, bytes, dict[str, str]]]) -> dict[str, str]:
+    """``{"<game>/<lang>": HTML}``: each checker's form drawn from the blank state by
+    ``checker.js`` itself, at build time, under a DOM in Node (``prerender.mjs``, with the
+    pinned ``linkedom``). ``pages``: (game id, language, form data JSON, UI strings).
+
+    Why: the page then arrives with its form, and the browser paints it with the page
+    instead of after loading and running the checker's script (~110 ms later on a 2-core
+    machine); ``checker.js`` takes the form over, with what the reader typed meanwhile."""
+    if not pages:
+        return {}
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("Node.js is needed to draw the checker's forms")
+    job = {
+        "checker": str(SOURCES / "checker.js"),
+        "pages": [
+            {"game": game, "lang": lang, "data": json.loads(data), "strings": texts}
+            for game, lang, data, texts in pages
+        ],
+    }
+    run = subprocess.run(
+        [node, str(Path(__file__).with_name("prerender.mjs"))],
+        input=json.dumps(job), capture_output=True, text=True, check=False, timeout=300,
+        cwd=ROOT,
+    )  # fmt: skip
+    if run.returncode != 0:
+        raise RuntimeError(f"drawing the checker's forms failed: {run.stderr.strip()}")
+    return json.loads(run.stdout)
 
 
 # ---------------------------------------------------------------------------- CSP
@@ -423,6 +464,7 @@ _BODY_SCRIPT = re.compile(
     r'<script type="module" async src="[^"]*_checker/checker\.js[^"]*"></script>\n?'
 )
 _BODY_CSS = re.compile(r'<link rel="stylesheet" href="[^"]*_checker/checker\.css[^"]*">')
+_CHECKER_GAME = re.compile(r'<div class="cg-checker"[^>]*?\sdata-game="([^"]*)"')
 _CHECKER_BASE = re.compile(r'<div class="cg-checker"[^>]*?\sdata-base="([^"]*)"')
 # The theme's scripts (Material's bundle and the site's cardgen.js, which needs it).
 _THEME_SCRIPT = re.compile(
@@ -431,11 +473,23 @@ _THEME_SCRIPT = re.compile(
 )
 _DATA_TAG = '<script type="application/json" class="cg-page-data">'
 _INLINE_DATA = re.compile(re.escape(_DATA_TAG) + r".*?</script>", re.S)
+EARLY_FORM = "cg-early-form-end"
+"""The id of the element right after the form a checker page arrives with (see
+``prerendered_forms``): the first paint waits until the parser has reached it."""
+_BOOT_NOTE = re.compile(r'<p class="cg-boot">.*?</p>', re.S)
+_EARLY_FORM = re.compile(
+    r'<noscript>(<p class="cg-boot">.*?</p>)</noscript><div class="cg-prerendered">.*?'
+    r"<!--/cg-form-->",
+    re.S,
+)
 _HELD_THEME = r'<script type="text/plain" data-cg-later src="\1"></script>'
 
 
-def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = "") -> str:
-    """Fill in the runtime attributes and the inline form data, start the engine's worker
+def secure_page(
+    page: str, bundle: str, version: str, stamp: str, inline: str = "", form: str = ""
+) -> str:
+    """Fill in the runtime attributes, the inline form data and the ``form`` drawn at build
+    time (see ``prerendered_forms``), start the engine's worker
     and Python's boot from ``<head>`` (see ``head_block``), load the checker's style and
     script from ``<head>`` (see ``tail_block``), hold the theme's scripts back until the
     first score and put the CSP first in ``<head>`` (idempotent).
@@ -452,11 +506,21 @@ def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = 
     page = _BODY_SCRIPT.sub("", page)
     page = _BODY_CSS.sub("", page)
     page = _INLINE_DATA.sub("", page)
+    page = _EARLY_FORM.sub(r"\1", page)
     if inline:
         page = page.replace(
             '<p class="cg-boot">',
             f'{_DATA_TAG}{inline}</script><p class="cg-boot">',
             1,
+        )
+    if form:
+        page = _BOOT_NOTE.sub(
+            lambda m: (
+                f'<noscript>{m.group(0)}</noscript><div class="cg-prerendered">{form}</div>'
+                f'<span id="{EARLY_FORM}" hidden></span><!--/cg-form-->'
+            ),
+            page,
+            count=1,
         )
     page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
     page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
@@ -468,8 +532,9 @@ def secure_page(page: str, bundle: str, version: str, stamp: str, inline: str = 
         base = html.unescape(checker_base.group(1))
         page = _THEME_SCRIPT.sub(_HELD_THEME, page)
         boot = {"pyodide": version, "bundle": bundle, "lock": lock_info()}
-        page = insert_head(page, head_block(base, stamp, boot))
-        page = insert_after_styles(page, tail_block(base, stamp))
+        game = _CHECKER_GAME.search(page)
+        page = insert_head(page, head_block(base, stamp, boot, game.group(1) if game else ""))
+        page = insert_after_styles(page, tail_block(base, stamp, EARLY_FORM in page))
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
     return insert_head(page, meta)
 
@@ -501,10 +566,23 @@ def insert_head(page: str, text: str) -> str:
 # theme's scripts (window.cgLoadTheme, see secure_page): checker.js calls it after the
 # first score; the reader's first touch outside the checker calls it at once, and so does
 # a 10 s timer, so the theme never waits for a checker that cannot run. The theme's "js"
-# class is set now: its search box shows at once.
+# class is set now: its search box shows at once. When checker.js will draw a saved state
+# or a share link, "cg-restore" hides the form the page arrives with (drawn from the blank
+# state; checker.css), and checker.js blocks rendering until it has drawn its own (written
+# into the parser here: the same module as the one tail_block loads, which runs once), so
+# the page is painted once, with the reader's form.
 HEAD_SCRIPT = """(function () {
 var root = document.documentElement;
 root.classList.replace("no-js", "js");
+var restore = /^#record=/.test(location.hash);
+try {
+  restore = restore || localStorage.getItem(STORE_KEY) !== null;
+} catch (e) {}
+if (restore) {
+  root.classList.add("cg-restore");
+  var tag = '<script type="module" blocking="render" src="' + CHECKER_URL + '"></scr';
+  document.write(tag + "ipt>");
+}
 var done = false;
 function loadTheme() {
   if (done) return;
@@ -547,11 +625,12 @@ try {
 })();"""
 
 
-def head_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
+def head_block(base: str, stamp: str, boot: dict[str, Any], game: str = "") -> str:
     """What a checker page gets first in ``<head>``: ``HEAD_SCRIPT`` (the engine's worker
     thread and Python's boot, the theme's loader) and preloads of the checker's widget
     modules. ``base`` is the URL of ``_checker/`` relative to the page; ``boot`` names the
-    runtime files (Pyodide version, bundle, lock info).
+    runtime files (Pyodide version, bundle, lock info); ``game`` is the checker's game (its
+    saved state's key in ``localStorage``, as in ``checker.js``).
 
     Why Python's boot starts from the first line of the page: on the bare boot it is
     compared with, Python starts ~100 ms after navigation. The worker fetches the bundle
@@ -562,24 +641,31 @@ def head_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
     query = f"?v={stamp}"
     start = HEAD_SCRIPT.replace("WORKER_URL", json.dumps(f"{base}worker.js{query}"))
     start = start.replace("BASE_URL", json.dumps(base))
+    start = start.replace("STORE_KEY", json.dumps(f"cardgen.checker.{game}"))
+    start = start.replace("CHECKER_URL", json.dumps(f"{base}checker.js{query}"))
     start = start.replace("BOOT_INFO", json.dumps(boot, sort_keys=True, separators=(",", ":")))
     names = [f"widgets/{w}.js" for w in widget_names()]
     preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
     return f"<!--cg-head--><script>{start}</script>{preload}<!--/cg-head-->"
 
 
-def tail_block(base: str, stamp: str) -> str:
+def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
     """What a checker page gets last in ``<head>``: the checker's style sheet (after the
-    theme's, so it wins ties) and ``checker.js`` as a render-blocking module.
+    theme's, so it wins ties), ``checker.js`` (a module: it runs once the page is parsed,
+    and takes over the form the page arrived with) and, with ``early_form``, a hint that
+    the first paint waits until that form is parsed (``rel="expect"``, naming an element
+    right after the form: Chromium paints as soon as the element named is in the page,
+    before its children are).
 
-    Why render-blocking: the module runs when the page is parsed, and the browser paints
-    nothing until it has drawn the form. Without it the browser laid out and painted the
-    page once without the form and again with it: two frames of style and layout (~100 ms
-    each on a 2-core machine), the form jumping in late, and less CPU for Python's boot.
-    A browser that ignores ``blocking`` paints twice, as before."""
+    Why the script is not render-blocking: the page carries its form
+    (``prerendered_forms``), so the first paint need not wait for the script. Blocking it
+    put the form on screen ~70 ms later on a 2-core machine (the script's fetch and run,
+    then the form's layout). Why the hint: without it the browser at times painted the
+    page before its parser had reached the form, and the form a frame later."""
     query = f"?v={stamp}"
+    expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">' if early_form else ""
     return (
-        f'<!--cg-tail--><link rel="stylesheet" href="{base}checker.css{query}">'
-        f'<script type="module" blocking="render" src="{base}checker.js{query}"></script>'
+        f'<!--cg-tail--><link rel="stylesheet" href="{base}checker.css{query}">{expect}'
+        f'<script type="module" src="{base}checker.js{query}"></script>'
         "<!--/cg-tail-->"
     )

@@ -296,6 +296,65 @@ async function mount(root) {
   }
 }
 
+/** Controls a reader can change in the form the page arrives with. */
+const INPUTS = "input, select, textarea, details";
+const FOCUSABLE = "input, select, textarea, details, summary, button, a[href], [tabindex]";
+
+/** Did the reader change ``node`` of the prerendered form? Its markup holds the blank
+ *  state: the defaults of its controls, and ``data-cg-open`` on the groups drawn open. */
+function changedByReader(node) {
+  if (node.tagName === "DETAILS") return node.open !== node.hasAttribute("data-cg-open");
+  if (node.tagName === "SELECT") return [...node.options].some((o) => o.selected !== o.defaultSelected);
+  if (node.type === "checkbox" || node.type === "radio") return node.checked !== node.defaultChecked;
+  return node.value !== node.defaultValue;
+}
+
+/** The same change on the live form's ``twin``, with the events its handlers listen to. */
+function copyInput(node, twin) {
+  if (node.tagName === "DETAILS") {
+    twin.open = node.open;
+    return;
+  }
+  if (node.type === "checkbox" || node.type === "radio") {
+    if (twin.checked === node.checked || (node.type === "radio" && !node.checked)) return;
+    twin.checked = node.checked;
+  } else {
+    twin.value = node.value;
+  }
+  twin.dispatchEvent(new Event("input", { bubbles: true }));
+  twin.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** The page arrived with the form drawn at build time (``early``, from the blank state),
+ *  painted before this script ran; the reader may have typed into it, ticked boxes or
+ *  opened groups. Make the same changes to the live form just drawn from the same blank
+ *  state, in page order, and move the focus (``focus``) along: the n-th control of one
+ *  is the n-th of the other (a change that re-draws the form is followed by id). */
+function takeOver(early, focus, checker) {
+  const touched = [...early.querySelectorAll(INPUTS)].filter(changedByReader);
+  if (!touched.length && !focus) return;
+  checker.flushLater(); // the live form's closed groups, drawn whole in the early one
+  const pairs = (selector) => {
+    const live = [...checker.root.querySelectorAll(selector)];
+    return new Map([...early.querySelectorAll(selector)].map((node, i) => [node, live[i]]));
+  };
+  const twins = pairs(INPUTS);
+  const focusTwin = focus && pairs(FOCUSABLE).get(focus);
+  const find = (node, twin) => (twin?.isConnected ? twin : node.id ? document.getElementById(node.id) : null);
+  for (const node of touched) {
+    const twin = find(node, twins.get(node));
+    if (twin && twin.tagName === node.tagName && twin.type === node.type) copyInput(node, twin);
+  }
+  const target = focus && find(focus, focusTwin);
+  if (!target) return;
+  target.focus();
+  try {
+    target.setSelectionRange(focus.selectionStart, focus.selectionEnd, focus.selectionDirection);
+  } catch {
+    /* not a text field */
+  }
+}
+
 // ----------------------------------------------------------------------------- the checker
 
 class Checker {
@@ -468,6 +527,7 @@ class Checker {
   load() {
     const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
     this.linkError = null;
+    this.fromBlank = false;
     let stored = null;
     try {
       stored = JSON.parse(localStorage.getItem(this.key) || "null");
@@ -492,6 +552,7 @@ class Checker {
       this.fixUi();
     } else {
       this.state = this.blank();
+      this.fromBlank = true;
     }
   }
 
@@ -506,7 +567,10 @@ class Checker {
 
   save() {
     try {
-      localStorage.setItem(this.key, JSON.stringify({ v: SCHEMA, record: this.state.record, ui: this.state.ui }));
+      // The blank state is not kept: the next visit then shows at once the form the page
+      // arrives with (the <head> script shows it only when nothing is kept).
+      if (JSON.stringify(this.state) === JSON.stringify(this.blank())) localStorage.removeItem(this.key);
+      else localStorage.setItem(this.key, JSON.stringify({ v: SCHEMA, record: this.state.record, ui: this.state.ui }));
     } catch {
       /* storage full or disabled: the share link still works */
     }
@@ -533,7 +597,28 @@ class Checker {
 
   start() {
     this.load();
-    for (const child of [...this.root.children]) if (child.tagName !== "LINK") child.remove();
+    const early = this.root.querySelector(":scope > .cg-prerendered");
+    const focus = early?.contains(document.activeElement) ? document.activeElement : null;
+    this.draw(); // (removes the early form: the focus is taken first)
+    if (early && this.fromBlank) takeOver(early, focus, this);
+    performance.mark("cg-form-ready");
+    afterPaint(() => {
+      this.painted = true;
+      performance.mark("cg-form-painted");
+      this.scheduleLater();
+    });
+    this.engine.listeners.add((m) => this.onEngine(m));
+    this.changed(false);
+    this.onHash = () => this.hashChanged();
+    window.addEventListener("hashchange", this.onHash);
+  }
+
+  /** Build the checker from the state into the root, replacing what it held: the toolbar,
+   *  the form, the engine's status and the result's place. The site build runs this too,
+   *  under a DOM in Node (``cardgen/site/prerender.mjs``), for the form the page arrives
+   *  with. */
+  draw() {
+    for (const child of [...this.root.childNodes]) if (child.nodeName !== "LINK") child.remove();
     this.root.classList.add("cg-ready-form");
     this.status = el("p", { class: "cg-status", role: "status", "aria-live": "polite" });
     this.toolbar = this.renderToolbar();
@@ -546,17 +631,12 @@ class Checker {
     this.renderForm();
     this.showNotice();
     this.root.dataset.state = "form";
-    performance.mark("cg-form-ready");
-    afterPaint(() => {
-      this.painted = true;
-      performance.mark("cg-form-painted");
-      this.scheduleLater();
-    });
-    this.engine.listeners.add((m) => this.onEngine(m));
     this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
-    this.changed(false);
-    this.onHash = () => this.hashChanged();
-    window.addEventListener("hashchange", this.onHash);
+    if (!this.engine.ready) this.showWaiting();
+  }
+
+  showWaiting() {
+    if (!this.results.firstChild) this.results.replaceChildren(el("p", { class: "cg-wait", text: this.t("results_wait") }));
   }
 
   /** A ``#record=`` link opened in this tab while the checker is open: load it, with the
@@ -607,9 +687,7 @@ class Checker {
 
   async recompute() {
     if (!this.engine.ready) {
-      if (!this.results.firstChild) {
-        this.results.replaceChildren(el("p", { class: "cg-wait", text: this.t("results_wait") }));
-      }
+      this.showWaiting();
       return;
     }
     const record = this.record();
@@ -738,6 +816,8 @@ class Checker {
     for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
     if (this.lastError) this.showError(this.lastError);
     if (keepFocus) document.getElementById(keepFocus)?.focus();
+    // The browser reports when this text is on screen (Element Timing): bench/checker.py.
+    form.querySelector("legend, label")?.setAttribute("elementtiming", "cg-form");
   }
 
   switchTop(id) {
@@ -776,11 +856,13 @@ class Checker {
       /** A card side's picture for a widget (``{component, id, name}``), or null. */
       thumb: (item, side = "front", width = 40) => cardThumb(this.ctx(), item, side, width),
       /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
-       *  rendered again; called at once with the latest result if there is one. */
+       *  rendered again; with the latest result, if there is one, once the widget asking has
+       *  been drawn (a microtask: before the next paint, after the widget's own set-up). */
       onResult: (fn) => {
         const hooks = this.resultHooks;
         hooks.add(fn);
-        if (this.lastResult) fn(this.lastResult);
+        const latest = this.lastResult;
+        if (latest) queueMicrotask(() => hooks.has(fn) && this.resultHooks === hooks && fn(latest));
       },
     };
   }

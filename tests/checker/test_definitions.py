@@ -7,6 +7,7 @@ import base64
 import hashlib
 import html
 import json
+import re
 
 import pytest
 
@@ -66,8 +67,9 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     inline = checker.page_data(b'{"name":"</script><b>"}', {"ok": "<i>"})
     assert "<" not in inline
     assert json.loads(inline) == {"data": {"name": "</script><b>"}, "strings": {"ok": "<i>"}}
-    out = checker.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline)
-    assert checker.secure_page(out, "engine-x.zip", "1", "abc", inline) == out
+    form = '<form class="cg-form"><label for="n">Name</label><input id="n"></form>'
+    out = checker.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline, form)
+    assert checker.secure_page(out, "engine-x.zip", "1", "abc", inline, form) == out
     assert out.count('class="cg-page-data"') == 1 and inline in out
     for src in ("javascripts/bundle.79ae519e.min.js", "cardgen.js"):
         held = f'<script type="text/plain" data-cg-later src="../../assets/{src}"></script>'
@@ -80,12 +82,22 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     assert head.index("new Worker(") < head.index('postMessage({ type: "init"') < head.index(boot)
     for name in (f"widgets/{w}.js" for w in checker.widget_names()):
         assert f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">' in head
-    # the checker's style and script come last in <head>, the script render-blocking
+    # the checker's style and script come last in <head>; the first paint waits for the
+    # form the page carries, not for the script
     css = '<link rel="stylesheet" href="../../../_checker/checker.css?v=abc">'
-    js = '<script type="module" blocking="render" src="../../../_checker/checker.js?v=abc">'
-    assert head.index("assets/main.css") < head.index(css) < head.index(js)
-    assert out.count("checker.css") == 1 and out.count("_checker/checker.js") == 1
-    assert "cg-boot" in body
+    expect = '<link rel="expect" href="#cg-early-form-end" blocking="render">'
+    js = '<script type="module" src="../../../_checker/checker.js?v=abc">'
+    assert head.index("assets/main.css") < head.index(css) < head.index(expect) < head.index(js)
+    assert out.count("checker.css") == 1 and out.count(js) == 1
+    # ... unless a saved state or a link is to be drawn: then the head script has the
+    # script block the first paint, and hides the form drawn from the blank state
+    assert '"../../../_checker/checker.js?v=abc"' in head
+    assert '"cardgen.checker.web"' in head and "cg-restore" in head
+    # the form, after the page's data; its note for readers without JavaScript kept
+    early = f'<div class="cg-prerendered">{form}</div><span id="cg-early-form-end" hidden>'
+    assert out.count(early) == 1
+    assert body.index('class="cg-page-data"') < body.index('<noscript><p class="cg-boot">')
+    assert body.index("</noscript>") < body.index(early)
     # the head script runs under the CSP: its hash is listed
     script = head[head.index("<script>") + 8 : head.index("</script>")]
     digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
@@ -138,3 +150,32 @@ def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
     assert form["checker_faces"] == faces
     assert checker.card_faces(game, None) == {}
     assert "checker_faces" not in json.loads(checker.form_data_json(game, tmp_path / "none"))
+
+
+def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
+    """checker.js itself draws each form under a DOM in Node: every game's, in the page's
+    language, with ids of its own, the same bytes each time."""
+    texts = checker.strings()
+    pages = [
+        (game_id, lang, checker.form_data_json(load_game(game_id)), texts[lang])
+        for game_id in GAMES
+        for lang in ("en", "it")
+    ]
+    forms = checker.prerendered_forms(pages)
+    assert sorted(forms) == sorted(f"{g}/{lang}" for g, lang, _, _ in pages)
+    for game_id, lang, _, strings in pages:
+        form = forms[f"{game_id}/{lang}"]
+        assert re.search(r'<form [^>]*class="cg-form"', form)
+        assert re.search(r'<legend [^>]*elementtiming="cg-form"|<label [^>]*elementtiming', form)
+        assert html.escape(strings["new_game"], quote=False) in form
+        assert html.escape(strings["loading_runtime"], quote=False) in form
+        ids = re.findall(r' id="([^"]+)"', form)
+        assert len(ids) == len(set(ids)) > 3
+        assert "prerender.invalid" not in form and "<script" not in form
+    again = checker.prerendered_forms(pages[:2])
+    assert again == {f"{g}/{lang}": forms[f"{g}/{lang}"] for g, lang, _, _ in pages[:2]}
+
+
+def test_a_form_that_cannot_be_drawn_stops_the_build_with_the_reason():
+    with pytest.raises(RuntimeError, match="drawing the checker.s forms failed: web/en: TypeError"):
+        checker.prerendered_forms([("web", "en", b"null", {})])
