@@ -23,7 +23,9 @@ files with the same ``loadPyodide`` options, in the same browser. Runs are inter
   frame was presented). Otherwise, the form's legend is timed by the browser when it is
   presented (Element Timing, ``elementtiming="cg-form"``). Printed too: the warm loads,
   and the form live (``cg-form-painted``: the first frame after ``checker.js`` drew its
-  form, and its buttons work).
+  form, and its buttons work); and, as the floor of this machine at that moment, the
+  first paint of the game's rules page (the same theme without the checker, loaded cold
+  after each bare boot), with the form's time as a ratio of it.
 * recompute: median time from an edit to its result (worker round trip). Target ≤ 20 ms.
 
 Then where the checker's cold boot goes (medians of the worker's trace, ms after
@@ -81,28 +83,18 @@ FORM_FRAME = """(() => {
   requestAnimationFrame(look);
 })();"""
 
-# Milliseconds from navigation start to the form on screen (see the module's docstring).
-FORM_ON_SCREEN = """() => new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error("the form was not on screen in 60 s")), 60000);
-  const done = (ms) => { clearTimeout(timer); resolve(ms); };
-  const frame = () => new Promise((found) => new PerformanceObserver((list, observer) => {
-    const hit = list.getEntries().find((e) => e.name.startsWith("bench-form-"));
-    if (hit) { observer.disconnect(); found(hit.name); }
-  }).observe({ type: "mark", buffered: true }));
-  frame().then((name) => {
-    if (name === "bench-form-first-frame") {
-      new PerformanceObserver((list, observer) => {
-        const fcp = list.getEntries().find((e) => e.name === "first-contentful-paint");
-        if (fcp) { observer.disconnect(); done(fcp.startTime); }
-      }).observe({ type: "paint", buffered: true });
-    } else {
-      new PerformanceObserver((list, observer) => {
-        const hit = list.getEntries().find((e) => e.identifier === "cg-form");
-        if (hit) { observer.disconnect(); done(hit.renderTime || hit.loadTime); }
-      }).observe({ type: "element", buffered: true });
-    }
-  });
-})"""
+# Milliseconds from navigation start to the first contentful paint (its presentation).
+FIRST_PAINT = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  const fcp = list.getEntries().find((e) => e.name === "first-contentful-paint");
+  if (fcp) { observer.disconnect(); resolve(fcp.startTime); }
+}).observe({ type: "paint", buffered: true }))"""
+
+# Milliseconds from navigation start to the presentation of the form's legend, as the
+# browser times it (Element Timing).
+FORM_PAINT = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  const hit = list.getEntries().find((e) => e.identifier === "cg-form");
+  if (hit) { observer.disconnect(); resolve(hit.renderTime || hit.loadTime); }
+}).observe({ type: "element", buffered: true }))"""
 
 # Waits for a performance mark without polling. Playwright's wait_for_function polls on
 # every animation frame, which makes the page run a frame (style, layout, paint) 60 times a
@@ -132,6 +124,17 @@ def write_bare(site: Path) -> None:
     (folder / "bare-worker.js").write_text(
         BARE_WORKER.replace("VERSION", version).replace("LOCK", lock), encoding="utf-8"
     )
+
+
+def form_on_screen(page) -> float:
+    """Seconds from navigation start to the form on screen (see the module's docstring)."""
+    frame = page.evaluate(
+        """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
+          const hit = list.getEntries().find((e) => e.name.startsWith("bench-form-"));
+          if (hit) { observer.disconnect(); resolve(hit.name); }
+        }).observe({ type: "mark", buffered: true }))"""
+    )
+    return page.evaluate(FIRST_PAINT if frame == "bench-form-first-frame" else FORM_PAINT) / 1000
 
 
 def timed(page, url: str, mark: str, reload: bool = False) -> float:
@@ -164,6 +167,10 @@ def main() -> int:
         server = serve(site)
         checker_url = f"{server.url}/en/{args.game}/checker/"
         bare_url = f"{server.url}/_bench/"
+        # the game's rules page, when the site has one: the theme's own first paint
+        rules = site / "en" / args.game / "rules" / "index.html"
+        rules_url = f"{server.url}/en/{args.game}/rules/" if rules.is_file() else None
+        plain: list[float] = []  # cold loads of the rules page
         cold_bare, cold_first, warm_bare, warm_first, recompute = [], [], [], [], []
         form: list[float] = []  # cold loads
         form_warm: list[float] = []
@@ -179,14 +186,20 @@ def main() -> int:
                     if kind == "bare":
                         cold_bare.append(timed(page, bare_url, "bare-ready"))
                         warm_bare.append(timed(page, bare_url, "bare-ready", reload=True))
+                        if rules_url:  # a fresh context: cold, like the checker's
+                            ctx.close()
+                            ctx = browser.new_context()
+                            page = ctx.new_page()
+                            page.goto(rules_url, wait_until="commit")
+                            plain.append(page.evaluate(FIRST_PAINT) / 1000)
                     else:
                         cold_first.append(timed(page, checker_url, "cg-first-score"))
-                        form.append(page.evaluate(FORM_ON_SCREEN) / 1000)
+                        form.append(form_on_screen(page))
                         live.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
                         for name, at in boot_trace(page).items():
                             trace.setdefault(name, []).append(at)
                         warm_first.append(timed(page, checker_url, "cg-first-score", reload=True))
-                        form_warm.append(page.evaluate(FORM_ON_SCREEN) / 1000)
+                        form_warm.append(form_on_screen(page))
                         live.append(page.evaluate(WAIT_FOR_MARK, "cg-form-painted") / 1000)
                         if run == 0:
                             recompute.extend(measure_recompute(page, args.edits))
@@ -207,6 +220,7 @@ def main() -> int:
         ("checker first score, warm", med(warm_first), None, None),
         ("form live (checker.js's)", med(live), None, None),
         ("form on screen, warm", med(form_warm), None, None),
+        *([("rules page first paint, cold", med(plain), None, None)] if plain else []),
         ("form usable (on screen), cold", med(form), 0.3, "≤ 0.3 s"),
         ("recompute (edit → result)", med(recompute) / 1000, 0.020, "≤ 20 ms"),
     ]
@@ -231,6 +245,13 @@ def main() -> int:
             f"  {label} first score / bare boot: median of the {len(pairs)} runs' own ratios "
             f"{ratio:.2f}× (target ≤ 1.15×) {ok}; runs {min(pairs):.2f}× to {max(pairs):.2f}×; "
             f"ratio of the medians {med(checker) / med(bare):.2f}×"
+        )
+    if plain:
+        # the browser's floor on this machine at this moment: a page of the same theme
+        ratio = med([f / r for f, r in zip(form, plain, strict=True)])
+        print(
+            f"  form on screen / rules page first paint (cold): median of the runs' own "
+            f"ratios {ratio:.2f}×"
         )
     print("\ncold checker boot, medians (ms after navigation start):")
     for name, values in trace.items():
