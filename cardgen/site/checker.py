@@ -8,13 +8,13 @@ The site build (``cardgen.site.build``) calls two functions of this module:
 ``build_assets(games, site_dir)``
     after the four mkdocs builds: copies the Pyodide runtime to a versioned path, writes the
     engine bundle (one deterministic zip of ``cardgen/__init__.py``, ``cardgen/engine/*.py``
-    and every game's data JSON), the checker's JS/CSS/strings, and adds a
-    Content-Security-Policy to every checker page.
+    and every game's data JSON), the checker's JS/CSS/strings, writes into every checker
+    page its form (drawn by ``checker.js`` itself under a DOM in Node, see
+    ``prerendered_forms``) and adds a Content-Security-Policy to every checker page.
 
 Layout under ``site_dir/_checker/``::
 
-    checker.js  checker-form.js  checker-results.js  worker.js  widgets/*.js
-    checker.css  strings.json
+    checker.js  worker.js  widgets/*.js  checker.css  strings.json  runtime.json
     data/<game>.json                    game data for the forms (the bundle's JSON, plus the
                                         card icons as SVG where the game has them)
     engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py (+ .pyc
@@ -76,8 +76,9 @@ def _text(value: Any, lang: str) -> str:
 def page_markdown(game: Game, lang: str) -> str:
     """The body of the checker page of ``game`` in ``lang`` (Markdown with raw HTML).
 
-    The form itself is built by ``checker.js`` from the game data as soon as the script
-    runs (it needs no Python); the engine loads in a Web Worker meanwhile.
+    The form is drawn by ``checker.js`` from the game data (it needs no Python): at build
+    time into the page (``build_assets``), and again when the script runs, taking the
+    page's over; the engine loads in a Web Worker meanwhile.
     """
     s = strings()[lang]
     up = "../" * PAGE_DEPTH
