@@ -783,16 +783,23 @@ def _hold(context, pattern):
 
 
 def test_the_first_paint_has_the_form_and_python_waits_for_it(context, server):
-    """The page arrives with its form: the first frame the browser renders already shows
-    it, before checker.js has run. The worker, started from <head>, holds Pyodide's compile
-    until checker.js has drawn its form and that is on screen ("go"), then boots."""
+    """The page arrives with its form: the browser paints it while checker.js is still
+    on its way (held here), and the first frame already shows it. The worker, started
+    from <head>, holds Pyodide's compile until checker.js has drawn its form and that is
+    on screen ("go"), then boots."""
     game = GAMES[0]
     if not _built(server, game):
         pytest.skip("the stand-in pages boot Python after the form")
     context.add_init_script(FIRST_FRAME)
+    held = _hold(context, "**/_checker/checker.js*")
     page = Page(context, server, game)
-    page.open()
+    page.page.goto(page.url, wait_until="commit")
+    page.page.wait_for_function("() => window.cgFirstFrame !== undefined", timeout=10_000)
     assert page.page.evaluate("window.cgFirstFrame") == "early"
+    assert held
+    for route in held:
+        route.continue_()
+    page.wait()
     page.page.wait_for_function(
         "() => performance.getEntriesByName('cg-worker-first_score').length > 0"
     )
