@@ -571,7 +571,9 @@ def insert_head(page: str, text: str) -> str:
 # or a share link, "cg-restore" hides the form the page arrives with (drawn from the blank
 # state; checker.css), and checker.js blocks rendering until it has drawn its own (written
 # into the parser here: the same module as the one tail_block loads, which runs once), so
-# the page is painted once, with the reader's form.
+# the page is painted once, with the reader's form. Until checker.js takes that form over,
+# the buttons pressed in it are noted (window.cgEarlyClicks: checker.js presses them again
+# in its own form) and Enter in a field does not send the form away.
 HEAD_SCRIPT = """(function () {
 var root = document.documentElement;
 root.classList.replace("no-js", "js");
@@ -612,6 +614,15 @@ function onIntent(event) {
 }
 kinds.forEach(function (kind) { document.addEventListener(kind, onIntent, true); });
 setTimeout(loadTheme, 10000);
+var early = ".cg-prerendered";
+var clicks = window.cgEarlyClicks = [];
+document.addEventListener("click", function (event) {
+  var button = event.target && event.target.closest && event.target.closest(early + " button");
+  if (button) clicks.push(button);
+}, true);
+document.addEventListener("submit", function (event) {
+  if (event.target.closest && event.target.closest(early)) event.preventDefault();
+}, true);
 try {
   window.cgBoot = { queue: [] };
   var worker = new Worker(WORKER_URL, { type: "module", name: "cardgen-engine" });

@@ -327,23 +327,31 @@ function copyInput(node, twin) {
 
 /** The page arrived with the form drawn at build time (``early``, from the blank state),
  *  painted before this script ran; the reader may have typed into it, ticked boxes or
- *  opened groups. Make the same changes to the live form just drawn from the same blank
- *  state, in page order, and move the focus (``focus``) along: the n-th control of one
- *  is the n-th of the other (a change that re-draws the form is followed by id). */
+ *  opened groups, pressed buttons. Make the same changes to the live form just drawn
+ *  from the same blank state, in page order, press the same buttons, and move the focus
+ *  (``focus``) along: the n-th control of one is the n-th of the other (a change that
+ *  re-draws the form is followed by id; a button is pressed only where it still is). */
 function takeOver(early, focus, checker) {
   const touched = [...early.querySelectorAll(INPUTS)].filter(changedByReader);
-  if (!touched.length && !focus) return;
+  // buttons pressed meanwhile (noted by the page's <head> script), pressed again below
+  const clicked = (window.cgEarlyClicks || []).filter((button) => early.contains(button));
+  if (!touched.length && !clicked.length && !focus) return;
   checker.flushLater(); // the live form's closed groups, drawn whole in the early one
   const pairs = (selector) => {
     const live = [...checker.root.querySelectorAll(selector)];
     return new Map([...early.querySelectorAll(selector)].map((node, i) => [node, live[i]]));
   };
   const twins = pairs(INPUTS);
+  const buttons = pairs("button");
   const focusTwin = focus && pairs(FOCUSABLE).get(focus);
   const find = (node, twin) => (twin?.isConnected ? twin : node.id ? document.getElementById(node.id) : null);
   for (const node of touched) {
     const twin = find(node, twins.get(node));
     if (twin && twin.tagName === node.tagName && twin.type === node.type) copyInput(node, twin);
+  }
+  for (const button of clicked) {
+    const twin = buttons.get(button);
+    if (twin?.isConnected && twin.textContent === button.textContent) twin.click();
   }
   const target = focus && find(focus, focusTwin);
   if (!target) return;

@@ -992,3 +992,31 @@ def test_new_game_clears_after_a_score_and_undo_brings_it_back(context, server, 
     page.wait(seen)
     page.check_against_native()
     assert page.errors == []
+
+
+def test_a_button_pressed_before_checker_js_runs_is_pressed_again(context, server):
+    """The "add a player" button pressed in the form the page arrived with, before checker.js
+    has run, adds the player once checker.js has taken the form over; Enter in a field of
+    that form does not send the page away."""
+    game = "web-of-power"  # three players drawn, room for more
+    if game not in GAMES or not _built(server, game):
+        pytest.skip("the stand-in pages carry no form")
+    held = _hold(context, "**/_checker/checker.js*")
+    page = Page(context, server, game)
+    page.page.goto(page.url, wait_until="commit")
+    early = page.page.locator(".cg-prerendered")
+    early.locator("form.cg-form").wait_for()
+    page.page.wait_for_function("() => document.readyState === 'interactive'")
+    players = early.locator(".cg-player").count()
+    add = early.locator(".cg-add-player")
+    assert add.is_enabled()
+    early.locator("input.cg-name").first.press("Enter")
+    add.click()
+    assert page.page.url == page.url
+    for route in held:
+        route.continue_()
+    page.wait()
+    assert page.page.locator(".cg-checker > .cg-layout .cg-player").count() == players + 1
+    assert len(page.state()["players"]) == players + 1
+    assert page.page.url == page.url
+    assert page.errors == []
