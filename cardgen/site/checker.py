@@ -245,16 +245,7 @@ def compiled_files(sources: Sequence[tuple[str, bytes]]) -> list[tuple[str, byte
     if cached.is_file():
         compiled = json.loads(cached.read_text(encoding="utf-8"))
     else:
-        node = shutil.which("node")
-        if node is None:
-            raise RuntimeError("Node.js is needed to compile the checker's engine bundle")
-        run = subprocess.run(
-            [node, str(Path(__file__).with_name("pyc.mjs")), str(PYODIDE_DIR)],
-            input=payload, capture_output=True, text=True, check=False, timeout=300,
-        )  # fmt: skip
-        if run.returncode != 0:
-            raise RuntimeError(f"compiling the engine bundle failed: {run.stderr.strip()}")
-        compiled = json.loads(run.stdout)
+        compiled = _node("pyc.mjs", payload, "compiling the engine bundle", str(PYODIDE_DIR))
         _write(cached, json.dumps(compiled, sort_keys=True).encode())
     return [(name, base64.b64decode(data)) for name, data in sorted(compiled.items())]
 
@@ -381,13 +372,11 @@ def prerendered_forms(pages: Sequence[tuple[str, str, bytes, dict[str, str]]]) -
     pinned ``linkedom``). ``pages``: (game id, language, form data JSON, UI strings).
 
     Why: the page then arrives with its form, and the browser paints it with the page
-    instead of after loading and running the checker's script (~110 ms later on a 2-core
-    machine); ``checker.js`` takes the form over, with what the reader typed meanwhile."""
+    instead of after loading and running the checker's script (70 to 100 ms later on a
+    2-core machine); ``checker.js`` takes the form over, with what the reader entered
+    meanwhile."""
     if not pages:
         return {}
-    node = shutil.which("node")
-    if node is None:
-        raise RuntimeError("Node.js is needed to draw the checker's forms")
     job = {
         "checker": str(SOURCES / "checker.js"),
         "pages": [
@@ -395,13 +384,21 @@ def prerendered_forms(pages: Sequence[tuple[str, str, bytes, dict[str, str]]]) -
             for game, lang, data, texts in pages
         ],
     }
+    return _node("prerender.mjs", json.dumps(job), "drawing the checker's forms")
+
+
+def _node(script: str, stdin: str, doing: str, *args: str) -> Any:
+    """The JSON that ``script`` (a Node program next to this module) writes for ``stdin``;
+    a RuntimeError naming what it was ``doing`` and Node's message when it fails."""
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError(f"Node.js is needed for {doing}")
     run = subprocess.run(
-        [node, str(Path(__file__).with_name("prerender.mjs"))],
-        input=json.dumps(job), capture_output=True, text=True, check=False, timeout=300,
-        cwd=ROOT,
+        [node, str(Path(__file__).with_name(script)), *args],
+        input=stdin, capture_output=True, text=True, check=False, timeout=300, cwd=ROOT,
     )  # fmt: skip
     if run.returncode != 0:
-        raise RuntimeError(f"drawing the checker's forms failed: {run.stderr.strip()}")
+        raise RuntimeError(f"{doing} failed: {run.stderr.strip()}")
     return json.loads(run.stdout)
 
 
@@ -465,8 +462,14 @@ _BODY_SCRIPT = re.compile(
     r'<script type="module" async src="[^"]*_checker/checker\.js[^"]*"></script>\n?'
 )
 _BODY_CSS = re.compile(r'<link rel="stylesheet" href="[^"]*_checker/checker\.css[^"]*">')
-_CHECKER_GAME = re.compile(r'<div class="cg-checker"[^>]*?\sdata-game="([^"]*)"')
-_CHECKER_BASE = re.compile(r'<div class="cg-checker"[^>]*?\sdata-base="([^"]*)"')
+
+
+def _root_attr(page: str, name: str) -> str | None:
+    """The value of attribute ``name`` of the page's checker root element, or None."""
+    found = re.search(rf'<div class="cg-checker"[^>]*?\s{name}="([^"]*)"', page)
+    return html.unescape(found.group(1)) if found else None
+
+
 # The theme's scripts (Material's bundle and the site's cardgen.js, which needs it).
 _THEME_SCRIPT = re.compile(
     r'<script (?:type="text/plain" data-cg-later )?'
@@ -528,13 +531,12 @@ def secure_page(
     page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
     lock = html.escape(json.dumps(lock_info(), sort_keys=True), quote=True)
     page = re.sub(r'data-lock="[^"]*"', f'data-lock="{lock}"', page)
-    checker_base = _CHECKER_BASE.search(page)
-    if checker_base:
-        base = html.unescape(checker_base.group(1))
+    base = _root_attr(page, "data-base")
+    if base is not None:
         page = _THEME_SCRIPT.sub(_HELD_THEME, page)
         boot = {"pyodide": version, "bundle": bundle, "lock": lock_info()}
-        game = _CHECKER_GAME.search(page)
-        page = insert_head(page, head_block(base, stamp, boot, game.group(1) if game else ""))
+        game = _root_attr(page, "data-game") or ""
+        page = insert_head(page, head_block(base, stamp, boot, game))
         page = insert_after_styles(page, tail_block(base, stamp, EARLY_FORM in page))
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
     return insert_head(page, meta)
