@@ -775,6 +775,18 @@ ALL_GROUPS_FILLED = """() => [...document.querySelectorAll(
   '.cg-checker > .cg-layout .cg-card-grid')].every((grid) => grid.querySelector('.cg-card'))"""
 
 
+def _open_before_checker_js(context, server, game):
+    """The checker page, parsed, with checker.js held back: the page, the form it arrived
+    with, and the held requests (continue them to let checker.js run)."""
+    held = _hold(context, "**/_checker/checker.js*")
+    page = Page(context, server, game)
+    page.page.goto(page.url, wait_until="commit")
+    early = page.page.locator(".cg-prerendered")
+    early.locator("form.cg-form").wait_for()
+    page.page.wait_for_function("() => document.readyState === 'interactive'")
+    return page, early, held
+
+
 def _hold(context, pattern):
     """Requests for ``pattern`` wait (until each route held is continued)."""
     held = []
@@ -822,13 +834,8 @@ def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, ser
     tags, ids, labels, texts, values, ticks, open groups."""
     if not _built(server, game):
         pytest.skip("the stand-in pages carry no form")
-    held = _hold(context, "**/_checker/checker.js*")
     wasm = _hold(context, "**/pyodide.asm.wasm*")  # the status stays "loading"
-    page = Page(context, server, game)
-    page.page.goto(page.url, wait_until="commit")
-    early = page.page.locator(".cg-prerendered")
-    early.locator("form.cg-form").wait_for()
-    page.page.wait_for_function("() => document.readyState === 'interactive'")
+    page, early, held = _open_before_checker_js(context, server, game)
     before = early.evaluate(DIGEST)
     assert page.page.locator("noscript").count() == 1
     for route in held:
@@ -880,12 +887,7 @@ def test_what_is_entered_before_checker_js_runs_is_kept(context, server, game):
     with the focus and caret where they were; it is saved and scored."""
     if not _built(server, game):
         pytest.skip("the stand-in pages carry no form")
-    held = _hold(context, "**/_checker/checker.js*")
-    page = Page(context, server, game)
-    page.page.goto(page.url, wait_until="commit")
-    early = page.page.locator(".cg-prerendered")
-    early.locator("form.cg-form").wait_for()
-    page.page.wait_for_function("() => document.readyState === 'interactive'")
+    page, early, held = _open_before_checker_js(context, server, game)
     entered = {}
     closed = early.locator("details.cg-group").evaluate_all(
         "(all) => all.map((d, i) => (d.open ? -1 : i)).filter((i) => i >= 0)"
@@ -1001,12 +1003,7 @@ def test_a_button_pressed_before_checker_js_runs_is_pressed_again(context, serve
     game = "web-of-power"  # three players drawn, room for more
     if game not in GAMES or not _built(server, game):
         pytest.skip("the stand-in pages carry no form")
-    held = _hold(context, "**/_checker/checker.js*")
-    page = Page(context, server, game)
-    page.page.goto(page.url, wait_until="commit")
-    early = page.page.locator(".cg-prerendered")
-    early.locator("form.cg-form").wait_for()
-    page.page.wait_for_function("() => document.readyState === 'interactive'")
+    page, early, held = _open_before_checker_js(context, server, game)
     players = early.locator(".cg-player").count()
     add = early.locator(".cg-add-player")
     assert add.is_enabled()
