@@ -334,7 +334,7 @@ function copyInput(node, twin) {
 function takeOver(early, focus, checker) {
   const touched = [...early.querySelectorAll(INPUTS)].filter(changedByReader);
   // buttons pressed meanwhile (noted by the page's <head> script), pressed again below
-  const clicked = (window.cgEarlyClicks || []).filter((button) => early.contains(button));
+  const clicked = (window.cgEarlyClicks?.splice(0) || []).filter((button) => early.contains(button));
   if (!touched.length && !clicked.length && !focus) return;
   checker.flushLater(); // the live form's closed groups, drawn whole in the early one
   const pairs = (selector) => {
