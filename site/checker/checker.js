@@ -144,7 +144,7 @@ function rootInfo(root) {
 /** One worker per page (it survives instant navigation between checker pages). */
 function getEngine(info) {
   if (engine) return engine;
-  // The built page starts the worker from <head> (window.cgBoot: the worker and the
+  // The built page starts the worker right after its form (window.cgBoot: the worker and the
   // messages it sent before this script ran); elsewhere it starts here.
   const early = window.cgBoot && window.cgBoot.worker;
   if (!early) performance.mark("cg-worker-created");
@@ -220,7 +220,7 @@ function getEngine(info) {
   engine.boot = () => {
     if (engine.booted) return;
     engine.booted = true;
-    if (early && window.cgBoot.booted) return; // the <head> script has sent init
+    if (early && window.cgBoot.booted) return; // the page's script has sent init
     worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
   };
   return engine;

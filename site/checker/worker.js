@@ -1,7 +1,7 @@
 // The score checker's Python runtime: a module Web Worker that boots Pyodide, puts the
 // engine bundle (cardgen/engine + game data, one zip) on sys.path as it is (zipimport: no
 // unpacking, no shutil/zipfile import) and scores records. No micropip, no network beyond
-// the same-origin files named here (the page preloads them: see checker.py head_block).
+// the same-origin files named here (the page starts this worker: see checker.py worker_block).
 //
 // Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, lock}, hold}
 //               {type: "go"}  (after an init with hold: the page's form is on screen)

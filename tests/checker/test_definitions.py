@@ -75,19 +75,27 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
         held = f'<script type="text/plain" data-cg-later src="../../assets/{src}"></script>'
         assert out.count(held) == 1 and out.count(src) == 1
     head, body = out[: out.index("</head>")], out[out.index("</head>") :]
-    assert head.index("Content-Security-Policy") < head.index("new Worker(")
-    assert '"../../../_checker/worker.js?v=abc"' in head
-    # Python's boot starts in the head script, with the runtime's names written in
+    assert "new Worker(" not in head
+    # Python's boot starts right after the form the page carries, with the runtime's
+    # names written in
+    end = '<span id="cg-early-form-end" hidden></span><script>'
+    start = body.index(end) + len(end)
+    worker = body[start : body.index("</script>", start)]
+    assert '"../../../_checker/worker.js?v=abc"' in worker
     boot = '"bundle":"engine-x.zip"'
-    assert head.index("new Worker(") < head.index('postMessage({ type: "init"') < head.index(boot)
-    for name in (f"widgets/{w}.js" for w in checker.widget_names()):
-        assert f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">' in head
+    assert worker.index("new Worker(") < worker.index('postMessage({ type: "init"')
+    assert worker.index('postMessage({ type: "init"') < worker.index(boot)
+    assert out.count("new Worker(") == 1
     # the checker's style and script come last in <head>; the first paint waits for the
     # form the page carries, not for the script
     css = '<link rel="stylesheet" href="../../../_checker/checker.css?v=abc">'
     expect = '<link rel="expect" href="#cg-early-form-end" blocking="render">'
     js = '<script type="module" src="../../../_checker/checker.js?v=abc">'
     assert head.index("assets/main.css") < head.index(css) < head.index(expect) < head.index(js)
+    # the widget modules checker.js imports are preloaded after the style sheets
+    for name in (f"widgets/{w}.js" for w in checker.widget_names()):
+        preload = f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">'
+        assert head.index(css) < head.index(preload) < head.index(js)
     assert out.count("checker.css") == 1 and out.count(js) == 1
     # ... unless a saved state or a link is to be drawn: then the head script has the
     # script block the first paint, and hides the form drawn from the blank state
@@ -98,10 +106,16 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     assert out.count(early) == 1
     assert body.index('class="cg-page-data"') < body.index('<noscript><p class="cg-boot">')
     assert body.index("</noscript>") < body.index(early)
-    # the head script runs under the CSP: its hash is listed
+    # the head script and the worker's run under the CSP: their hashes are listed
     script = head[head.index("<script>") + 8 : head.index("</script>")]
-    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
-    assert f"sha256-{digest}" in html.unescape(head)
+    for source in (script, worker):
+        digest = base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
+        assert f"sha256-{digest}" in html.unescape(head)
+    # a checker page without the form drawn at build time starts the worker from <head>
+    bare = checker.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline)
+    bare_head = bare[: bare.index("</head>")]
+    assert bare.count("new Worker(") == 1 and "new Worker(" in bare_head
+    assert "cg-early-form-end" not in bare
     # a page without a checker gets none of it
     theme = '<script src="../../assets/cardgen.js"></script>'
     plain = f"<html><head><meta charset=utf-8></head><body>{theme}</body></html>"
