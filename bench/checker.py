@@ -293,16 +293,20 @@ def boot_trace(page) -> dict[str, float]:
 
 
 def measure_recompute(page, edits: int) -> list[float]:
-    """Edit a number field ``edits`` times; each result's edit-to-result time in ms."""
+    """Edit a field ``edits`` times; each result's edit-to-result time in ms. The field is
+    the first player's first number (in "counts" mode, where the game has it), else the
+    first player's name (the games whose players are entered in a widget)."""
     player = page.locator(".cg-player").first
     tally = player.locator(".cg-player-mode input[value=tally]")
     if tally.count():
         tally.check()
-    field = page.locator(".cg-player input[type=number]").first
+    numbers = page.locator(".cg-player input[type=number]")
+    field = numbers.first if numbers.count() else page.locator(".cg-player input.cg-name").first
+    value = (lambda i: str(i % 3)) if numbers.count() else (lambda i: f"Player {i}")
     out = []
     for i in range(edits):
         seen = int(page.get_attribute(".cg-checker", "data-scored") or 0)
-        field.fill(str(i % 3))
+        field.fill(value(i))
         page.wait_for_function(
             "n => Number(document.querySelector('.cg-checker').dataset.scored) > n", arg=seen
         )
