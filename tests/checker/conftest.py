@@ -16,7 +16,7 @@ from cardgen.site.checker_dev import (
     serve,
 )
 
-GALLERY_GAMES = {"cosmopolis-networks"}
+GALLERY_GAMES = {"cosmopolis-networks", "web-of-power"}
 """Games whose English gallery pictures the test site has (the checker shows them)."""
 
 

@@ -734,6 +734,39 @@ def test_cosmopolis_cards_show_the_picture_of_their_side(context, server):
     assert page.errors == []
 
 
+THUMB_BOXES = """() => [...document.querySelectorAll('.cg-form img.cg-thumb')]
+  .filter((img) => img.checkVisibility())
+  .map((img) => {
+    const box = img.getBoundingClientRect();
+    const shape = img.getAttribute('height') / img.getAttribute('width');
+    return [Math.round(box.width), Math.round(box.height), Math.round(box.width * shape)];
+  })"""
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_card_pictures_keep_their_box_before_and_after_they_load(context, server):
+    """The pictures wait for the first score. Until then each keeps the box of the picture
+    it will show (not the height of its alt text wrapped in a thumbnail's width, which made
+    the law cards ~200 px tall each), so nothing moves when they arrive."""
+    page, early, held = _open_before_checker_js(context, server, "web-of-power")
+    before = page.page.evaluate(THUMB_BOXES)
+    assert len(before) >= 8  # the first player's law cards are not in a closed group
+    for width, height, shaped in before:
+        assert width > 0 and abs(height - shaped) <= 1, (width, height, shaped)
+    for route in held:
+        route.continue_()
+    page.wait()
+    # the first player's pictures load (lazily: those far below may wait); loaded or
+    # not, every box is as it was
+    page.page.wait_for_function(
+        """() => [...document.querySelectorAll(
+            '.cg-player:first-of-type [data-field-path$=".laws"] img.cg-thumb')]
+          .every((img) => img.complete && img.naturalWidth > 0)"""
+    )
+    assert page.page.evaluate(THUMB_BOXES) == before
+    assert page.errors == []
+
+
 def test_the_theme_starts_even_when_the_checker_cannot(context, server):
     """The theme's scripts wait for the checker, but their loader lives in the page's
     <head>: with checker.js unavailable, the reader's first touch outside the checker still
@@ -797,7 +830,7 @@ def _hold(context, pattern):
 def test_the_first_paint_has_the_form_and_python_waits_for_it(context, server):
     """The page arrives with its form: the browser paints it while checker.js is still
     on its way (held here), and the first frame already shows it. The worker, started
-    from <head>, holds Pyodide's compile until checker.js has drawn its form and that is
+    right after the form, holds Pyodide's compile until checker.js has drawn its form and that is
     on screen ("go"), then boots."""
     game = GAMES[0]
     if not _built(server, game):
