@@ -301,12 +301,12 @@ def measure_recompute(page, edits: int) -> list[float]:
     if tally.count():
         tally.check()
     numbers = page.locator(".cg-player input[type=number]")
-    field = numbers.first if numbers.count() else page.locator(".cg-player input.cg-name").first
-    value = (lambda i: str(i % 3)) if numbers.count() else (lambda i: f"Player {i}")
+    counts = numbers.count() > 0
+    field = numbers.first if counts else page.locator(".cg-player input.cg-name").first
     out = []
     for i in range(edits):
         seen = int(page.get_attribute(".cg-checker", "data-scored") or 0)
-        field.fill(value(i))
+        field.fill(str(i % 3) if counts else f"Player {i}")
         page.wait_for_function(
             "n => Number(document.querySelector('.cg-checker').dataset.scored) > n", arg=seen
         )

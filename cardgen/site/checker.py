@@ -494,10 +494,10 @@ def secure_page(
     page: str, bundle: str, version: str, stamp: str, inline: str = "", form: str = ""
 ) -> str:
     """Fill in the runtime attributes, the inline form data and the ``form`` drawn at build
-    time (see ``prerendered_forms``), start the engine's worker
-    and Python's boot right after that form (see ``worker_block``), load the checker's style and
-    script from ``<head>`` (see ``tail_block``), hold the theme's scripts back until the
-    first score and put the CSP first in ``<head>`` (idempotent).
+    time (see ``prerendered_forms``), start the engine's worker and Python's boot right
+    after that form (see ``worker_block``), load the checker's style and script from
+    ``<head>`` (see ``tail_block``), hold the theme's scripts back until the first score
+    and put the CSP first in ``<head>`` (idempotent).
 
     Why the page carries its data: the form is drawn by the module script the moment it
     runs, without waiting for two fetches whose callbacks would queue behind the theme's
@@ -685,10 +685,9 @@ def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
     theme's, so it wins ties), preloads of the widget modules ``checker.js`` imports
     (after the style sheets, which the first paint waits for), ``checker.js`` (a module:
     it runs once the page is parsed, and takes over the form the page arrived with) and,
-    with ``early_form``, a hint that
-    the first paint waits until that form is parsed (``rel="expect"``, naming an element
-    right after the form: Chromium paints as soon as the element named is in the page,
-    before its children are).
+    with ``early_form``, a hint that the first paint waits until that form is parsed
+    (``rel="expect"``, naming an element right after the form: Chromium paints as soon as
+    the element named is in the page, before its children are).
 
     Why the script is not render-blocking: the page carries its form
     (``prerendered_forms``), so the first paint need not wait for the script. Blocking it

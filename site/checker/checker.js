@@ -1406,9 +1406,9 @@ function cardThumb(ctx, item, side = "front", width = 40) {
   const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-${side}.svg`)}`;
   // Until the engine's first score the pictures wait (they would compete with its boot
   // for connections and CPU); then the visible ones load (lazy), or one at once when its
-  // card is hovered or focused.
-  // The box has the picture's shape before it loads: an image without a source is laid
-  // out as its alt text, which in a thumbnail's width wraps to a column ~200 px tall.
+  // card is hovered or focused. The box has the picture's shape before it loads: an image
+  // without a source is laid out as its alt text, which in a thumbnail's width wraps to a
+  // column ~200 px tall.
   const live = ctx.checker.thumbsLive;
   const height = Math.round((width * h) / w);
   return el("img", {

@@ -748,7 +748,7 @@ def test_card_pictures_keep_their_box_before_and_after_they_load(context, server
     """The pictures wait for the first score. Until then each keeps the box of the picture
     it will show (not the height of its alt text wrapped in a thumbnail's width, which made
     the law cards ~200 px tall each), so nothing moves when they arrive."""
-    page, early, held = _open_before_checker_js(context, server, "web-of-power")
+    page, _, held = _open_before_checker_js(context, server, "web-of-power")
     before = page.page.evaluate(THUMB_BOXES)
     assert len(before) >= 8  # the first player's law cards are not in a closed group
     for width, height, shaped in before:
@@ -830,8 +830,8 @@ def _hold(context, pattern):
 def test_the_first_paint_has_the_form_and_python_waits_for_it(context, server):
     """The page arrives with its form: the browser paints it while checker.js is still
     on its way (held here), and the first frame already shows it. The worker, started
-    right after the form, holds Pyodide's compile until checker.js has drawn its form and that is
-    on screen ("go"), then boots."""
+    right after the form, holds Pyodide's compile until checker.js has drawn its form and
+    that is on screen ("go"), then boots."""
     game = GAMES[0]
     if not _built(server, game):
         pytest.skip("the stand-in pages boot Python after the form")
