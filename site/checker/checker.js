@@ -668,6 +668,10 @@ class Checker {
   }
 
   onEngine(m) {
+    // The note never gets shorter: on a phone the first loading note takes more lines than
+    // the next ones, and the form below would move up under the reader's finger.
+    const height = this.status.getBoundingClientRect().height;
+    if (height) this.status.style.minHeight = `${height}px`;
     if (m.type === "fatal") {
       this.status.textContent = this.t("engine_failed", { error: m.message || "" });
       this.status.classList.add("cg-bad");

@@ -767,6 +767,34 @@ def test_card_pictures_keep_their_box_before_and_after_they_load(context, server
     assert page.errors == []
 
 
+LAYOUT_SHIFTS = """window.cgShifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    window.cgShifts.push({ at: e.startTime, value: e.value,
+      what: e.sources.map((s) => s.node && s.node.className) });
+  }
+}).observe({ type: "layout-shift", buffered: true });"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("width", [360, 1280])
+def test_nothing_moves_while_the_page_starts(browser, server, game, width):
+    """From the first paint to the first score nothing on the page moves: not when
+    checker.js takes the page's form over, not when the engine is ready (on a phone the
+    loading note is taller than the ready one), not when the pictures arrive."""
+    if not _built(server, game):
+        pytest.skip("the stand-in pages draw the form after the first paint")
+    ctx = browser.new_context(viewport={"width": width, "height": 740})
+    try:
+        ctx.add_init_script(LAYOUT_SHIFTS)
+        page = Page(ctx, server, game).open()  # (until the first score)
+        page.page.wait_for_timeout(500)  # the pictures' loading and the frames after
+        assert page.page.evaluate("window.cgShifts") == []
+        assert page.errors == []
+    finally:
+        ctx.close()
+
+
 def test_the_theme_starts_even_when_the_checker_cannot(context, server):
     """The theme's scripts wait for the checker, but their loader lives in the page's
     <head>: with checker.js unavailable, the reader's first touch outside the checker still
