@@ -667,25 +667,33 @@ class Checker {
     this.changed(true);
   }
 
+  /** The engine's note says ``text``. Once the form is on screen the note never gets
+   *  shorter: on a phone the first loading note takes more lines than the next ones, and
+   *  the form below would move up under the reader's finger. */
+  setStatus(text) {
+    if (this.status.textContent === text) return;
+    if (this.painted) {
+      const height = this.status.getBoundingClientRect().height;
+      if (height) this.status.style.minHeight = `${height}px`;
+    }
+    this.status.textContent = text;
+  }
+
   onEngine(m) {
-    // The note never gets shorter: on a phone the first loading note takes more lines than
-    // the next ones, and the form below would move up under the reader's finger.
-    const height = this.status.getBoundingClientRect().height;
-    if (height) this.status.style.minHeight = `${height}px`;
     if (m.type === "fatal") {
-      this.status.textContent = this.t("engine_failed", { error: m.message || "" });
+      this.setStatus(this.t("engine_failed", { error: m.message || "" }));
       this.status.classList.add("cg-bad");
       this.root.dataset.state = "failed";
       return;
     }
     if (!this.engine.ready) {
-      this.status.textContent = this.t(this.engine.stage === "engine" ? "loading_engine" : "loading_runtime");
+      this.setStatus(this.t(this.engine.stage === "engine" ? "loading_engine" : "loading_runtime"));
       this.status.classList.add("cg-loading");
       this.root.dataset.engine = "loading";
       return;
     }
     this.status.classList.remove("cg-loading");
-    this.status.textContent = this.t("engine_ready");
+    this.setStatus(this.t("engine_ready"));
     this.root.dataset.engine = "ready";
     if (m.type === "ready") this.recompute();
   }
