@@ -325,15 +325,51 @@ function copyInput(node, twin) {
   twin.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/** What ``node`` is in the checker, in terms a re-draw of the form keeps (ids change): the
+ *  JSON path of the field it belongs to, its group, what kind of control it is and its role
+ *  (its first ``cg-`` class; the others may tell a state), the value of a tick. */
+function controlKind(node) {
+  const scope = node.closest("[data-field-path]");
+  const tick = node.type === "radio" || node.type === "checkbox";
+  return [scope?.dataset.fieldPath ?? "", node.closest("fieldset")?.classList[0] ?? "", node.tagName,
+    node.type ?? "", tick ? node.value : "", node.dataset.path ?? "",
+    [...node.classList].find((c) => c.startsWith("cg-")) ?? ""].join("|");
+}
+
+/** Where ``node`` sits in ``root``: its kind and its place among the controls of that kind. */
+function address(node, root) {
+  const kind = controlKind(node);
+  const same = [...root.querySelectorAll(node.tagName)].filter((n) => controlKind(n) === kind);
+  return { tag: node.tagName, kind, index: same.indexOf(node), path: node.closest("[data-field-path]")?.dataset.fieldPath };
+}
+
+/** The control at ``place`` (from ``address``) in ``root`` as it is now, or null. */
+function locate(place, root) {
+  const same = [...root.querySelectorAll(place.tag)].filter((n) => controlKind(n) === place.kind);
+  return same[place.index] || null;
+}
+
+/** The control at ``place`` in ``root``, else the first control of the field that held it
+ *  (the field is still there, the control is not: a mode switched), else none. */
+function locateOrNear(place, root) {
+  const found = locate(place, root);
+  if (found && !found.disabled) return found;
+  if (place.path === undefined) return null;
+  const field = [...root.querySelectorAll("[data-field-path]")].find((n) => n.dataset.fieldPath === place.path);
+  return [...(field?.querySelectorAll(FOCUSABLE) || [])].find((n) => !n.disabled && n.tagName !== "A") || null;
+}
+
 /** The page arrived with the form drawn at build time (``early``, from the blank state),
  *  painted before this script ran; the reader may have typed into it, ticked boxes or
  *  opened groups, pressed buttons. Make the same changes to the live form just drawn
- *  from the same blank state, in page order, press the same buttons, and move the focus
- *  (``focus``) along: the n-th control of one is the n-th of the other (a change that
- *  re-draws the form is followed by id; a button is pressed only where it still is). */
+ *  from the same blank state, in page order, then press the same buttons in the order
+ *  they were pressed (they did nothing yet: the changes were made on the form as drawn),
+ *  and move the focus (``focus``) along. The n-th control of one form is the n-th of the
+ *  other; once a change has re-drawn the live form, a control is found by its field's
+ *  path, its kind and its place (``address``). */
 function takeOver(early, focus, checker) {
   const touched = [...early.querySelectorAll(INPUTS)].filter(changedByReader);
-  // buttons pressed meanwhile (noted by the page's <head> script), pressed again below
+  // buttons pressed meanwhile (noted by the page's <head> script)
   const clicked = (window.cgEarlyClicks?.splice(0) || []).filter((button) => early.contains(button));
   if (!touched.length && !clicked.length && !focus) return;
   checker.flushLater(); // the live form's closed groups, drawn whole in the early one
@@ -341,19 +377,18 @@ function takeOver(early, focus, checker) {
     const live = [...checker.root.querySelectorAll(selector)];
     return new Map([...early.querySelectorAll(selector)].map((node, i) => [node, live[i]]));
   };
-  const twins = pairs(INPUTS);
-  const buttons = pairs("button");
-  const focusTwin = focus && pairs(FOCUSABLE).get(focus);
-  const find = (node, twin) => (twin?.isConnected ? twin : node.id ? document.getElementById(node.id) : null);
+  const twins = pairs(FOCUSABLE);
+  const find = (node) => {
+    const twin = twins.get(node);
+    const found = twin?.isConnected ? twin : locate(address(node, early), checker.root);
+    return found && controlKind(found) === controlKind(node) ? found : null;
+  };
   for (const node of touched) {
-    const twin = find(node, twins.get(node));
-    if (twin && twin.tagName === node.tagName && twin.type === node.type) copyInput(node, twin);
+    const twin = find(node);
+    if (twin) copyInput(node, twin);
   }
-  for (const button of clicked) {
-    const twin = buttons.get(button);
-    if (twin?.isConnected && twin.textContent === button.textContent) twin.click();
-  }
-  const target = focus && find(focus, focusTwin);
+  for (const button of clicked) find(button)?.click();
+  const target = focus && (find(focus) || locateOrNear(address(focus, early), checker.root));
   if (!target) return;
   target.focus();
   try {
@@ -805,7 +840,10 @@ class Checker {
     this.fixUi();
     this.resultHooks = new Set();
     const form = this.formBox;
-    const keepFocus = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
+    // the focus stays on the same control of the form drawn anew (ids are new), or goes
+    // where the change asked (``focusNext``: e.g. a new player's name)
+    const active = document.activeElement;
+    const focused = active && form.contains(active) ? address(active, this.root) : null;
     form.replaceChildren();
     if (this.laterJobs) this.laterJobs.length = 0; // they would fill the groups just removed
     const ctx = this.ctx();
@@ -835,7 +873,9 @@ class Checker {
     form.append(this.renderPlayers(ctx));
     for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
     if (this.lastError) this.showError(this.lastError);
-    if (keepFocus) document.getElementById(keepFocus)?.focus();
+    const next = focused && (this.focusNext?.() || locateOrNear(focused, this.root));
+    this.focusNext = null;
+    next?.focus();
     // The browser reports when this text is on screen (Element Timing): bench/checker.py.
     form.querySelector("legend, label")?.setAttribute("elementtiming", "cg-form");
   }
@@ -908,11 +948,15 @@ class Checker {
       tabs.append(el("button", { type: "button", class: `cg-tab${i === ui.round ? " cg-on" : ""}`, "aria-pressed": i === ui.round ? "true" : "false",
         text: this.t("round_n", { n: i + 1 }), onclick: () => { ui.round = i; this.changed(true); } }));
     });
+    const activeTab = () => {
+      this.focusNext = () => this.formBox.querySelectorAll(".cg-tabs .cg-tab")[ui.round];
+    };
     const max = this.def.rounds.max ?? 8;
     tabs.append(el("button", { type: "button", class: "cg-tab cg-add", text: this.t("add_round"), disabled: rounds.length >= max,
       onclick: () => {
         rounds.push({ players: rounds[0].players.map((p) => ({ name: p.name })) });
         ui.round = rounds.length - 1;
+        activeTab();
         this.changed(true);
       } }));
     if (rounds.length > 1) {
@@ -920,6 +964,7 @@ class Checker {
         onclick: () => {
           rounds.splice(ui.round, 1);
           ui.round = Math.max(0, ui.round - 1);
+          activeTab();
           this.changed(true);
         } }));
     }
@@ -982,6 +1027,7 @@ class Checker {
         onclick: () => {
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.splice(i, 1);
           this.state.ui.modes.splice(i, 1);
+          this.focusNext = () => this.nameField(Math.min(i, this.players().length - 1));
           this.changed(true);
         } });
       card.append(remove);
@@ -997,10 +1043,16 @@ class Checker {
           this.applyModeDefaults(round.players[round.players.length - 1], modes[0], players.length - 1);
         }
         this.state.ui.modes.push(modes[0].id);
+        this.focusNext = () => this.nameField(players.length - 1);
         this.changed(true);
       } }));
     if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
     return box;
+  }
+
+  /** The name field of the ``index``-th player shown. */
+  nameField(index) {
+    return this.formBox.querySelectorAll(".cg-player input.cg-name")[index] || null;
   }
 
   /** Fill a player's empty fields with the mode's ``defaults``. A key named in the mode's

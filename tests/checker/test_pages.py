@@ -1078,3 +1078,99 @@ def test_a_button_pressed_before_checker_js_runs_is_pressed_again(context, serve
     assert len(page.state()["players"]) == players + 1
     assert page.page.url == page.url
     assert page.errors == []
+
+
+def test_changes_and_presses_before_checker_js_runs_survive_a_redrawn_form(context, server):
+    """In the form the page arrived with, a reader switches the first player's input mode
+    (which draws the live form anew), names the second player and presses "add a player":
+    checker.js's form has all three, though its controls are no longer the ones it first
+    drew."""
+    game = "web-of-power"  # players input as cards or as a tally; room for more players
+    if game not in GAMES or not _built(server, game):
+        pytest.skip("the stand-in pages carry no form")
+    page, early, held = _open_before_checker_js(context, server, game)
+    players = early.locator(".cg-player").count()
+    modes = early.locator(".cg-player").first.locator(".cg-player-mode input[type=radio]")
+    other = modes.evaluate_all("(all) => all.find((r) => !r.checked).value")
+    modes.locator(f"xpath=self::*[@value='{other}']").check()
+    early.locator(".cg-player").nth(1).locator("input.cg-name").fill("Bea")
+    early.locator(".cg-add-player").click()
+    for route in held:
+        route.continue_()
+    page.wait()
+    live = page.page.locator(".cg-checker > .cg-layout .cg-player")
+    assert live.count() == players + 1
+    assert live.first.locator(".cg-player-mode input:checked").get_attribute("value") == other
+    assert live.nth(1).locator("input.cg-name").input_value() == "Bea"
+    state = page.state()
+    assert len(state["players"]) == players + 1
+    assert state["players"][1]["name"] == "Bea"
+    page.check_against_native()
+    assert page.errors == []
+
+
+# The control with the focus: what it is, and which player's (or round's) it is.
+FOCUSED = """() => {
+  const a = document.activeElement;
+  if (a === document.body) return null;
+  const players = [...document.querySelectorAll(".cg-checker .cg-player")];
+  return { tag: a.tagName, value: a.value, name: a.classList.contains("cg-name"),
+    player: players.indexOf(a.closest(".cg-player")),
+    tab: a.classList.contains("cg-on") ? a.textContent : null, checked: a.checked };
+}"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_keyboard_focus_stays_in_the_form_when_it_is_drawn_anew(context, server, game):
+    """Switching a mode with the arrow keys, adding or removing a player, adding a round:
+    each draws the form anew. The focus stays where the reader works (on the mode picked,
+    on the new player's name, on the name of the player after the one removed, on the new
+    round's tab), never back at the top of the page."""
+    page = Page(context, server, game).open()
+    form = page.page.locator(".cg-checker > .cg-layout form.cg-form")
+    done = 0
+    radio = form.locator(".cg-modes input[type=radio]:checked").first
+    if radio.count():
+        radio.focus()
+        before = radio.element_handle()
+        page.page.keyboard.press("ArrowRight")
+        page.page.wait_for_function("(node) => !node.isConnected", arg=before)
+        focused = page.page.evaluate(FOCUSED)
+        assert focused and focused["tag"] == "INPUT" and focused["checked"], focused
+        assert form.locator(".cg-modes input:checked").first.input_value() == focused["value"]
+        done += 1
+    add = form.locator(".cg-add-player")
+    if add.is_enabled():
+        players = form.locator(".cg-player").count()
+        add.focus()
+        page.page.keyboard.press("Enter")
+        assert form.locator(".cg-player").count() == players + 1
+        assert page.page.evaluate(FOCUSED) | {"value": None} == {
+            "tag": "INPUT",
+            "value": None,
+            "name": True,
+            "player": players,
+            "tab": None,
+            "checked": False,
+        }
+        done += 1
+    remove = form.locator(".cg-remove-player").first
+    if remove.is_enabled():
+        players = form.locator(".cg-player").count()
+        remove.focus()
+        page.page.keyboard.press("Enter")
+        assert form.locator(".cg-player").count() == players - 1
+        focused = page.page.evaluate(FOCUSED)
+        assert focused and focused["name"] and focused["player"] == 0, focused
+        done += 1
+    add_round = form.locator(".cg-tab.cg-add")
+    if add_round.count() and add_round.is_enabled():
+        add_round.focus()
+        page.page.keyboard.press("Enter")
+        focused = page.page.evaluate(FOCUSED)
+        active = form.locator(".cg-tab.cg-on").text_content()
+        assert focused and focused["tab"] == active, focused
+        assert active != form.locator(".cg-tab").first.text_content()
+        done += 1
+    assert done >= 1  # (Circle the Wagons: two players, fixed; a mode switch)
+    assert page.errors == []
