@@ -11,7 +11,8 @@
         modes: [{id, label, help?, defaults?, unique_defaults?, fields: [<field>]}]
                                      # alternative forms; unique_defaults: {key: {catalog}}
                                      # = a default no other player holds
-      modes: [{id, label, when?, result?, help?, fields, players}]  # optional record modes
+      modes: [{id, label, when?, result?, help?, fields, players}]  # optional record modes;
+                                     # result: a widget that draws the result's own part
 
 A ``<field>`` is ``{kind, key, label, …}``; ``key`` is a dotted path in the record (or in
 the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
@@ -47,7 +48,7 @@ KINDS = {
     "cards",
     "widget",
 }
-WIDGETS = {"ctw-town", "cosmo-spread", "web-board"}
+WIDGETS = {"ctw-town", "cosmo-spread", "pyr-site", "web-board"}
 
 
 def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
@@ -129,6 +130,8 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
     for i, mode in enumerate(checker.get("modes", [])):
         here = f"checker.modes[{i}]"
         text(mode.get("label"), f"{here}.label")
+        if "result" in mode and mode["result"] not in WIDGETS:
+            out.append(f"{here}.result: unknown widget {mode['result']!r}")
         for j, f in enumerate(mode.get("fields", [])):
             field(f, f"{here}.fields[{j}]")
         players(mode.get("players"), f"{here}.players")

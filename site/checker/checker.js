@@ -8,9 +8,13 @@
 // site build adds this script's ``?v=`` to these specifiers.
 import * as cosmoSpread from "./widgets/cosmo-spread.js";
 import * as ctwTown from "./widgets/ctw-town.js";
+import * as pyrSite from "./widgets/pyr-site.js";
 import * as webBoard from "./widgets/web-board.js";
 
-const WIDGETS = { "cosmo-spread": cosmoSpread, "ctw-town": ctwTown, "web-board": webBoard };
+/** A game's own parts of the checker: a widget draws a field the generic kinds can't
+ *  (``render``, and ``RESULT_KEYS``: the keys of a player's result it shows itself), or the
+ *  result's own part of a record mode (``renderResult``, named by the mode's ``result``). */
+const WIDGETS = { "cosmo-spread": cosmoSpread, "ctw-town": ctwTown, "pyr-site": pyrSite, "web-board": webBoard };
 
 const MODULE_URL = new URL(import.meta.url);
 const VERSION = MODULE_URL.searchParams.get("v") || "";
@@ -1176,13 +1180,10 @@ class Checker {
     out.push(el("h2", { class: "cg-results-title", text: this.t("results") }));
     if (result.winners !== undefined) out.push(this.renderWinners(result));
     let notes = result.notes || [];
-    if (this.currentTop().result === "site" || result.site) {
-      const steps = this.renderSteps(result);
-      if (steps) {
-        out.push(steps.node);
-        notes = notes.filter((n) => !steps.shown.has(n));
-      }
-      out.push(this.renderSite(result));
+    const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result, ctx: this.ctx() });
+    if (own) {
+      out.push(...own.nodes);
+      notes = notes.filter((n) => !own.shown.has(n));
     }
     const list = el("div", { class: "cg-scores" });
     const best = hasTotals ? Math.max(...result.players.map((p) => p.total)) : null;
@@ -1231,8 +1232,7 @@ class Checker {
   }
 
   renderExtra(player) {
-    // grid (Circle the Wagons) and rounds (Cosmopolis) are drawn by the game's widget
-    const skip = new Set(["name", "total", "lines", "grid", "rounds"]);
+    const skip = new Set(["name", "total", "lines", ...Object.values(WIDGETS).flatMap((w) => w.RESULT_KEYS || [])]);
     const keys = Object.keys(player).filter((k) => !skip.has(k));
     if (!keys.length) return null;
     const dl = el("dl", { class: "cg-extra" });
@@ -1264,64 +1264,6 @@ class Checker {
       if (hit) return this.tx(hit.name);
     }
     return id;
-  }
-
-  /** Pyramidion: the evaluation step by step, from the engine's ``steps`` (torturer,
-   *  negotiator, merchant, discard): each step's title and reason in the page's language,
-   *  what was there before and after, and every player's points and why (their line). */
-  renderSteps(result) {
-    const steps = Array.isArray(result.steps) ? result.steps : null;
-    if (!steps || !steps.length) return null;
-    const players = result.players || [];
-    const RULES = { torturer: "torturer", negotiator: "negotiator", merchant: "merchant", discard: null };
-    const SECTIONS = { discard: "pyr-evaluation-discard" };
-    const who = (v) => (v === null || v === undefined || v === "" ? this.t("none_here") : v);
-    const list = el("ol", { class: "cg-steps" });
-    for (const step of steps) {
-      const rule = RULES[step.step] ?? null;
-      const def = rule ? this.ruleFor(rule) : null;
-      const name = step.title || (def ? this.tx(def.name) : step.step);
-      const section = def?.section || SECTIONS[step.step];
-      const title = section ? el("a", { href: `../rules/#${section}`, text: name, title: this.t("see_rule") }) : el("span", { text: name });
-      const item = el("li", { class: `cg-step${step.placed ? " cg-step-placed" : ""}`, "data-step": step.step }, el("h4", {}, title));
-      if (step.reason) item.append(el("p", { class: "cg-step-outcome", text: step.reason }));
-      if (step.step === "merchant") {
-        const after = step.placed
-          ? this.t("pyr_taken", { name: step.winner, what: this.describe(step.before || {}) })
-          : this.t("pyr_after", { what: this.describe(step.after || {}) });
-        item.append(el("p", { class: "cg-step-change" },
-          el("span", { text: this.t("pyr_before", { what: this.describe(step.before || {}) }) }), " → ", el("span", { text: after })));
-      } else if (step.step !== "discard") {
-        item.append(el("p", { class: "cg-step-change" },
-          el("span", { text: this.t("pyr_before", { what: who(step.before) }) }), " → ",
-          el("span", { text: this.t("pyr_after", { what: who(step.after) }) })));
-      }
-      if (rule) {
-        const rows = el("ul", { class: "cg-step-players" });
-        for (const p of players) {
-          const line = (p.lines || []).find((l) => l.rule === rule);
-          rows.append(el("li", {}, el("strong", { text: p.name }), ": ", el("span", { text: line?.detail ?? "" })));
-        }
-        item.append(rows);
-      }
-      list.append(item);
-    }
-    const node = el("section", { class: "cg-site-steps" }, el("h3", { text: this.t("pyr_steps") }), list);
-    // the step notes say what the steps say: leave them out of the notes below
-    const shown = new Set(steps.filter((s) => s.title && s.reason).map((s) => `${s.title}: ${s.reason}`));
-    return { node, shown };
-  }
-
-  renderSite(result) {
-    const box = el("section", { class: "cg-site" }, el("h3", { text: this.t("site_after", { site: result.site?.name || "" }) }));
-    const dl = el("dl", { class: "cg-extra" });
-    const shown = new Set(["id", "name", "min_influence", "min_negotiation"]);
-    for (const [k, v] of Object.entries(result.site || {})) {
-      if (shown.has(k)) continue; // the form shows them
-      dl.append(el("dt", { text: this.keyName(k) }), el("dd", { text: this.describe(v) }));
-    }
-    box.append(dl);
-    return box;
   }
 
   renderWinners(result) {

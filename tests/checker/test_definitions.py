@@ -24,6 +24,15 @@ def test_checker_definition_is_valid(game_id):
     assert checker_schema.problems(data["checker"], data) == []
 
 
+def test_a_modes_result_widget_must_exist():
+    data = game_data(load_game("pyramidion"))
+    definition = json.loads(json.dumps(data["checker"]))
+    definition["modes"][0]["result"] = "pyr-sites"
+    assert checker_schema.problems(definition, data) == [
+        "checker.modes[0].result: unknown widget 'pyr-sites'"
+    ]
+
+
 def test_ui_strings_in_four_languages():
     strings = json.loads((checker.SOURCES / "strings.json").read_text(encoding="utf-8"))
     keys = set(strings["en"])

@@ -441,6 +441,11 @@ def test_pyramidion_shows_the_evaluation_step_by_step_and_follows_renames(contex
     assert outcomes == [step["reason"] for step in result["steps"]]
     titles = page.page.locator(".cg-step h4").all_text_contents()
     assert titles == [step["title"] for step in result["steps"]]
+    links = page.page.locator(".cg-step h4 a").evaluate_all("a => a.map(x => x.pathname + x.hash)")
+    steps_shown = ("torturer", "negotiator", "merchant", "discard")
+    assert links == [f"/en/pyramidion/rules/#pyr-evaluation-{s}" for s in steps_shown]
+    site_after = page.page.locator(".cg-site").inner_text()
+    assert result["site"]["name"] in site_after and "Torturer troop" in site_after
     for step in result["steps"]:
         node = page.page.locator(f".cg-step[data-step={step['step']}]")
         assert ("cg-step-placed" in node.get_attribute("class")) == step["placed"]

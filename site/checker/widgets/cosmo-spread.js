@@ -6,6 +6,10 @@
 // appears at the set); the sets of the largest network are marked.
 let el = null;
 
+/** The keys of a player's result this widget shows (the per-round analysis): not listed
+ *  again. */
+export const RESULT_KEYS = ["rounds"];
+
 /** Every face (a side with a ``face`` id), with where its picture is: ``card`` (component
  *  and item) and ``side`` (front or back). */
 function faces(data) {

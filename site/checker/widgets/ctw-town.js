@@ -5,6 +5,9 @@
 // ``cells`` that score, in the town's coordinates moved so the town starts at (0, 0).
 let el = null; // the checker's element helper (ctx.el), set by render
 
+/** The keys of a player's result this widget shows (the visible town): not listed again. */
+export const RESULT_KEYS = ["grid"];
+
 const TERRAIN_KEY = "terrains";
 const ICON_KEY = "icons";
 
