@@ -88,7 +88,7 @@ def evaluate_site(
     notes: list[str] = []
     site = _read_site(record["site"], data, notes, say)
     players = player_entries(record, data)
-    points = _read_points(players, data)
+    points = _read_points(players, data, say)
     names = [p["name"] for p in players]
     for owner_key in ("torturer", "negotiator"):
         owner = site[owner_key]
@@ -208,7 +208,7 @@ Points = dict[str, dict[str, tuple[int, str]]]
 """Per player and kind: (points, how they were counted)."""
 
 
-def _read_points(players: list[Mapping[str, Any]], data: Mapping[str, Any]) -> Points:
+def _read_points(players: list[Mapping[str, Any]], data: Mapping[str, Any], say: Say) -> Points:
     cards: dict[str, Mapping[str, Any]] = {}
     for deck in CARD_DECKS:
         cards.update(items(data, deck))
@@ -225,7 +225,7 @@ def _read_points(players: list[Mapping[str, Any]], data: Mapping[str, Any]) -> P
                     raise RecordError(msg(FAULTS, "cards_or_totals"), join(here, kind))
             colour = _player_colour(name, colours)
             out[name] = _card_points(
-                player["cards"], join(here, "cards"), cards, used, colour, colours
+                player["cards"], join(here, "cards"), cards, used, colour, colours, say
             )
         else:
             out[name] = {
@@ -248,7 +248,8 @@ def _card_points(
     cards: Mapping[str, Mapping[str, Any]],
     used: dict[str, int],
     colour: str | None,
-    colours: Mapping[str, Mapping[str, Any]] | None = None,
+    colours: Mapping[str, Mapping[str, Any]],
+    say: Say,
 ) -> dict[str, tuple[int, str]]:
     played = need_list(raw, path)
     totals = {kind: 0 for kind in KINDS}
@@ -265,8 +266,8 @@ def _card_points(
         front = card.get("front") or {}
         owner = front.get("colour")
         if colour is not None and owner is not None and owner != colour:
-            owner_name = colour_name(colours or {}, owner)
-            mine = colour_name(colours or {}, colour)
+            owner_name = colour_name(colours, owner)
+            mine = colour_name(colours, colour)
             raise RecordError(
                 msg(FAULTS, "basic_card_colour", card=card_id, owner=owner_name, colour=mine),
                 here,
@@ -275,7 +276,7 @@ def _card_points(
             value = front.get(kind, 0)
             if isinstance(value, int) and value:
                 totals[kind] += value
-                parts[kind].append(f"{card_id} {value}")
+                parts[kind].append(say.card(card, value))
     return {kind: (totals[kind], ", ".join(parts[kind])) for kind in KINDS}
 
 

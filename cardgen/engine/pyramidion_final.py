@@ -58,7 +58,7 @@ def final_scoring(
                 if used[boat] > boats[boat].get("quantity", 1):
                     raise RecordError(msg(FAULTS, "boat_twice", boat=boat), at)
                 vp = boats[boat]["front"]["points"]
-                parts.append(f"{boat} {vp}")
+                parts.append(say.boat(boats[boat], vp))
             elif isinstance(boat, int) and not isinstance(boat, bool):
                 if not lo <= boat <= hi:
                     raise RecordError(_worth(lo, hi, boat), at)

@@ -7,7 +7,8 @@ koopman, invloed, onderhandeling, afdingen, plaats, grondstof, boot, overwinning
 truppa di schiavisti, truppa di negoziatori, mercante, influenza, negoziazione,
 contrattazione, luogo, risorsa, barca, punti vittoria).
 
-English keeps the engine's historical wording (resource ids, the record's site name).
+English keeps the engine's historical wording (resource and card ids, the record's site
+name); the other languages name cards, boats, resources and sites as the game data does.
 
 ``FAULTS`` words the faults of an invalid record (``RecordError``) in the same four
 languages; ids and the record's own keys ('cards', 'min_influence') stay as written.
@@ -356,6 +357,32 @@ PHRASES = Phrases(
             "stand).",
             "it": "{names} condividono la vittoria (il regolamento non prevede spareggi).",
         },
+        # a played card in the points it adds (English: the card's id, as ever)
+        "card_points": {
+            "en": "{card} {value}",
+            "de": "{card} {value}",
+            "nl": "{card} {value}",
+            "it": "{card} {value}",
+        },
+        # a player's own card of a role: "Folterknecht (Blau)" (English names cards by id)
+        "card_of_colour": {
+            "en": "{role} ({colour})",
+            "de": "{role} ({colour})",
+            "nl": "{role} ({colour})",
+            "it": "{role} ({colour})",
+        },
+        "boat_number": {
+            "en": "boat {number}",
+            "de": "Boot {number}",
+            "nl": "Boot {number}",
+            "it": "Barca {number}",
+        },
+        "boat_points": {
+            "en": "{boat} {value}",
+            "de": "{boat} ({value})",
+            "nl": "{boat} ({value})",
+            "it": "{boat} ({value})",
+        },
         # ties list names as the engine has always written them: "A and B and C" in English,
         # "A, B und C" (``say.joined(names, sep="and_sep")``)
         "and_sep": {"en": " and ", "de": ", ", "nl": ", ", "it": ", "},
@@ -372,6 +399,31 @@ class Say(Speaker):
         super().__init__(PHRASES, lang)
         self.resources = catalog_names(data, "resources", lang)
         self.sites = catalog_names(data, "sites", lang)
+        self.roles = catalog_names(data, "roles", lang)
+        self.colours = catalog_names(data, "colours", lang)
+
+    def card(self, item: Mapping[str, Any], value: int) -> str:
+        """A played character or revolt card and the points it adds: its id in English (as
+        ever); otherwise its name in the data, else its role, with the colour of a player's
+        own card ("Folterknecht (Blau) 2", "Meuchelmörder 1")."""
+        if self.lang == "en":
+            return self("card_points", card=item["id"], value=value)
+        front = item.get("front") or {}
+        if item.get("name"):
+            name = text_in(item["name"], self.lang)
+        else:
+            name = self.roles.get(front.get("role"), str(item["id"]))
+            if front.get("colour") in self.colours:
+                name = self("card_of_colour", role=name, colour=self.colours[front["colour"]])
+        return self("card_points", card=name, value=value)
+
+    def boat(self, item: Mapping[str, Any], value: int) -> str:
+        """A loaded boat card and its victory points: its id in English (as ever), its
+        printed number otherwise ("Boot 5 (2)")."""
+        number = (item.get("front") or {}).get("number")
+        if self.lang == "en" or not isinstance(number, int):
+            return self("boat_points", boat=item["id"], value=value)
+        return self("boat_points", boat=self("boat_number", number=number), value=value)
 
     def resource(self, key: str) -> str:
         """A resource: its id in English (as ever), its data name otherwise."""
