@@ -15,6 +15,8 @@ import * as webBoard from "./widgets/web-board.js";
  *  (``render``, and ``RESULT_KEYS``: the keys of a player's result it shows itself), or the
  *  result's own part of a record mode (``renderResult``, named by the mode's ``result``). */
 const WIDGETS = { "cosmo-spread": cosmoSpread, "ctw-town": ctwTown, "pyr-site": pyrSite, "web-board": webBoard };
+/** The keys of a player's result not listed under their lines (shown elsewhere). */
+const SHOWN_KEYS = new Set(["name", "total", "lines", ...Object.values(WIDGETS).flatMap((w) => w.RESULT_KEYS || [])]);
 
 const MODULE_URL = new URL(import.meta.url);
 const VERSION = MODULE_URL.searchParams.get("v") || "";
@@ -1232,8 +1234,7 @@ class Checker {
   }
 
   renderExtra(player) {
-    const skip = new Set(["name", "total", "lines", ...Object.values(WIDGETS).flatMap((w) => w.RESULT_KEYS || [])]);
-    const keys = Object.keys(player).filter((k) => !skip.has(k));
+    const keys = Object.keys(player).filter((k) => !SHOWN_KEYS.has(k));
     if (!keys.length) return null;
     const dl = el("dl", { class: "cg-extra" });
     for (const k of keys) {
