@@ -5,17 +5,29 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cardgen.model import default_content_dir
+from cardgen.model.library import Content, default_layers
 
 
 def add_content_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--content",
         type=Path,
+        action="append",
         metavar="DIR",
-        help="content folder (default: $CARDGEN_CONTENT or content/ of this checkout)",
+        help="a folder of your own games (one folder per game): they are added to the"
+        " built-in games and replace one of the same id (also $CARDGEN_CONTENT;"
+        " repeat --content for several folders)",
+    )
+    parser.add_argument(
+        "--content-only",
+        action="store_true",
+        help="use only the games of --content and $CARDGEN_CONTENT, not the built-in ones",
     )
 
 
-def content_dir(args: argparse.Namespace) -> Path:
-    return args.content or default_content_dir()
+def content_dir(args: argparse.Namespace) -> Content:
+    """The content folders of the command, first layer first (``cardgen.model.library``)."""
+    folders = [*default_layers(), *(getattr(args, "content", None) or [])]
+    if getattr(args, "content_only", False):
+        folders = folders[1:]
+    return folders

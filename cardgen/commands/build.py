@@ -46,6 +46,9 @@ def run(args: argparse.Namespace) -> int:
     games = load_games(game_ids(base), base)
     print(f"[build] {len(games)} games: {', '.join(g.id for g in games) or 'none'}")
     out: Path = args.out
+    require_runtime = _step_function("cardgen.site.build", "require_runtime")
+    if require_runtime is not None:
+        require_runtime()  # no Node: say so before hours of printing, not after
     for label, module, function in STEPS:
         step = _step_function(module, function)
         if step is None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 
 from cardgen.commands._common import add_content_option, content_dir
-from cardgen.model import game_ids, load_games
+from cardgen.model import load_games
+from cardgen.model.library import builtin_content_dir, describe, game_folders
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -16,13 +17,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     base = content_dir(args)
-    games = load_games(game_ids(base), base)
+    folders = game_folders(base)
+    games = load_games(list(folders), base)
     for game in games:
         items = sum(c.total for c in game.components)
+        origin = folders[game.id].parent
+        where = "" if origin == builtin_content_dir() else f"  ({origin})"
         print(
             f"{game.id:22} {game.name.get('en'):40} {game.players.min}-{game.players.max} "
-            f"players, {len(game.components)} components, {items} pieces"
+            f"players, {len(game.components)} components, {items} pieces{where}"
         )
     if not games:
-        print(f"no games in {base}")
+        print(f"no games in {describe(base)}")
     return 0

@@ -9,7 +9,6 @@ as ``file:line:col: field.path: message``.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -17,6 +16,7 @@ from typing import Any
 
 from cardgen.errors import ContentError, Problem
 from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
+from cardgen.model.library import Content, builtin_content_dir, describe, game_folders
 from cardgen.model.rulespages import RulesReader
 from cardgen.model.schema import SLUG, Checker, FieldType, parse_type
 from cardgen.model.types import (
@@ -38,44 +38,39 @@ ESTIMABLE = ("players", "minutes", "age", "year")
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
 
 
-def repo_root() -> Path:
-    return Path(__file__).resolve().parents[2]
-
-
 def default_content_dir() -> Path:
-    """``$CARDGEN_CONTENT`` if set, else ``content/`` of this checkout."""
-    env = os.environ.get("CARDGEN_CONTENT")
-    return Path(env) if env else repo_root() / "content"
+    """The folder of the built-in games (shipped in the package). The default content is
+    more: these games, then ``$CARDGEN_CONTENT`` (``cardgen.model.library``)."""
+    return builtin_content_dir()
 
 
-def game_ids(content_dir: Path | None = None) -> list[str]:
-    """The ids of the game folders (those holding a ``game.yaml``), sorted."""
-    base = content_dir or default_content_dir()
-    if not base.is_dir():
-        return []
-    return sorted(p.name for p in base.iterdir() if (p / "game.yaml").is_file())
+def game_ids(content: Content = None) -> list[str]:
+    """The ids of the games (folders holding a ``game.yaml``), sorted. ``content``: one
+    folder, layered folders, or None for the built-in games and ``$CARDGEN_CONTENT``."""
+    return list(game_folders(content))
 
 
-def load_game(game_id: str, content_dir: Path | None = None) -> Game:
+def load_game(game_id: str, content: Content = None) -> Game:
     """Load and validate one game; raises ``ContentError`` listing every problem."""
-    return load_games([game_id], content_dir)[0]
+    return load_games([game_id], content)[0]
 
 
-def load_games(ids: Iterable[str] | None = None, content_dir: Path | None = None) -> list[Game]:
+def load_games(ids: Iterable[str] | None = None, content: Content = None) -> list[Game]:
     """Load several games (all when ``ids`` is None), reporting all their problems at once."""
-    base = content_dir or default_content_dir()
-    wanted = list(ids) if ids is not None else game_ids(base)
+    folders = game_folders(content)
+    wanted = list(ids) if ids is not None else list(folders)
     games: list[Game] = []
     problems: list[Problem] = []
-    known = game_ids(base)
     for game_id in wanted:
-        if game_id not in known:
+        if game_id not in folders:
             from cardgen.errors import UserError
 
             raise UserError(
-                f"unknown game '{game_id}' (known: {', '.join(known) or 'none'} in {base})"
+                f"unknown game '{game_id}' (known: {', '.join(folders) or 'none'}"
+                f" in {describe(content)})"
             )
-        loader = _GameLoader(base / game_id, base.parent)
+        folder = folders[game_id]
+        loader = _GameLoader(folder, folder.parent.parent)
         game = loader.load()
         problems.extend(loader.problems)
         if game is not None:

@@ -48,6 +48,14 @@ def load_checker() -> ModuleType | None:
     return None
 
 
+def require_runtime() -> None:
+    """Make sure the checker's Node runtime is there (``cardgen.site.runtime``): installs
+    it on first use, or stops with a one-line ``UserError`` saying what to install."""
+    from cardgen.site.runtime import runtime
+
+    runtime()
+
+
 def generate(
     games: Sequence[Game],
     out_dir: Path,
@@ -109,12 +117,14 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     """
     out_dir = Path(out_dir).resolve()  # mkdocs reads paths relative to its config file
     games = list(games)
+    checker = load_checker()
+    if checker is not None:
+        require_runtime()  # before anything is written: no site without its checker
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"
     work = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out_dir))
     try:
         staged = work / "site"
-        checker = load_checker()
         configs = generate(games, out_dir, work / "docs", staged, checker)
         run_all(list(configs.values()))
         write_root_pages(staged, environment())

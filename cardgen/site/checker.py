@@ -43,11 +43,24 @@ from pathlib import Path
 from typing import Any
 
 from cardgen.model import LANGS, Game, game_data
+from cardgen.resources import SITE, cache_dir
+from cardgen.site.runtime import runtime
 
-ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ROOT / "site" / "checker"
+
+def pyodide_dir() -> Path:
+    """The pinned Pyodide runtime (``cardgen.site.runtime``: installed on first use)."""
+    return runtime().pyodide_dir
+
+
+def __getattr__(name: str) -> Any:
+    """``PYODIDE_DIR``, resolved on first use (it may need an ``npm ci``)."""
+    if name == "PYODIDE_DIR":
+        return pyodide_dir()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+SOURCES = SITE / "checker"
 """Hand-written checker sources (JS, CSS, UI strings)."""
-PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 """What ``loadPyodide`` fetches when it is given the lock file inline and no packages."""
 ASSET_DIR = "_checker"
@@ -120,7 +133,7 @@ def _has_engine(game_id: str) -> bool:
 
 def engine_files() -> list[tuple[str, bytes]]:
     """``(archive name, bytes)`` of the Python sources the browser runs, sorted."""
-    pkg = ROOT / "cardgen"
+    pkg = Path(__file__).resolve().parents[1]  # the installed cardgen package
     out = [("cardgen/__init__.py", (pkg / "__init__.py").read_bytes())]
     for path in sorted((pkg / "engine").glob("*.py")):
         out.append((f"cardgen/engine/{path.name}", path.read_bytes()))
@@ -227,7 +240,7 @@ def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ())
     return deterministic_zip([*files, *extra])
 
 
-PYC_CACHE = ROOT / ".cache" / "pyc"
+PYC_CACHE = cache_dir() / "pyc"
 """Compiled bundles by content (``<sha256>.json``): the compiler takes ~3 s to start."""
 
 
@@ -236,16 +249,14 @@ def compiled_files(sources: Sequence[tuple[str, bytes]]) -> list[tuple[str, byte
     (``cardgen/site/pyc.mjs`` in Node): the browser then imports without compiling, which
     took ~70 ms of the first score (the compiler runs in WebAssembly not yet optimised).
     Unchecked hash-based .pyc files: no timestamps, the same bytes for the same sources.
-    Empty when the Pyodide runtime is not installed (no site can run then either)."""
-    if not (PYODIDE_DIR / "pyodide.mjs").is_file():
-        return []
+    """
     payload = json.dumps({n: c.decode("utf-8") for n, c in sorted(sources)}, sort_keys=True)
     key = hashlib.sha256((pyodide_version() + payload).encode()).hexdigest()
     cached = PYC_CACHE / f"{key}.json"
     if cached.is_file():
         compiled = json.loads(cached.read_text(encoding="utf-8"))
     else:
-        compiled = _node("pyc.mjs", payload, "compiling the engine bundle", str(PYODIDE_DIR))
+        compiled = _node("pyc.mjs", payload, "compiling the engine bundle", str(pyodide_dir()))
         _write(cached, json.dumps(compiled, sort_keys=True).encode())
     return [(name, base64.b64decode(data)) for name, data in sorted(compiled.items())]
 
@@ -254,13 +265,13 @@ def compiled_files(sources: Sequence[tuple[str, bytes]]) -> list[tuple[str, byte
 
 
 def pyodide_version() -> str:
-    meta = json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))
+    meta = json.loads((pyodide_dir() / "package.json").read_text(encoding="utf-8"))
     return str(meta["version"])
 
 
 def lock_info() -> dict[str, Any]:
     """The ``info`` block of Pyodide's lock file: passed inline, so no lock file is fetched."""
-    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock = json.loads((pyodide_dir() / "pyodide-lock.json").read_text(encoding="utf-8"))
     return dict(lock["info"])
 
 
@@ -311,7 +322,7 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     runtime = out / "pyodide" / version
     for name in PYODIDE_FILES:
         target = runtime / name
-        source = PYODIDE_DIR / name
+        source = pyodide_dir() / name
         if not (target.exists() and target.stat().st_size == source.stat().st_size):
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, target)
@@ -390,12 +401,10 @@ def prerendered_forms(pages: Sequence[tuple[str, str, bytes, dict[str, str]]]) -
 def _node(script: str, stdin: str, doing: str, *args: str) -> Any:
     """The JSON that ``script`` (a Node program next to this module) writes for ``stdin``;
     a RuntimeError naming what it was ``doing`` and Node's message when it fails."""
-    node = shutil.which("node")
-    if node is None:
-        raise RuntimeError(f"Node.js is needed for {doing}")
+    node = runtime()
     run = subprocess.run(
-        [node, str(Path(__file__).with_name(script)), *args],
-        input=stdin, capture_output=True, text=True, check=False, timeout=300, cwd=ROOT,
+        [node.node, str(node.script(Path(__file__).with_name(script))), *args],
+        input=stdin, capture_output=True, text=True, check=False, timeout=300, cwd=node.root,
     )  # fmt: skip
     if run.returncode != 0:
         raise RuntimeError(f"{doing} failed: {run.stderr.strip()}")

@@ -31,7 +31,8 @@ import jinja2
 import yaml
 
 from cardgen.model import LANG_NAMES, LANGS, Game, Text
-from cardgen.site.strings import ROOT, Strings
+from cardgen.resources import MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.site.strings import Strings
 
 GAME_IDS: tuple[str, ...] = (
     "web-of-power",
@@ -46,8 +47,7 @@ PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker")
 """The sub-pages of every game, in navigation order (the overview comes first)."""
 
 PAPERS: tuple[str, ...] = ("a4", "letter")
-TEMPLATES = ROOT / "templates"
-SITE_SRC = ROOT / "site"
+SITE_SRC = SITE
 SVG_SIDES = ("front", "back")
 
 
@@ -428,7 +428,7 @@ class DocsWriter:
                 }
             )
         return {
-            "INHERIT": str(ROOT / "mkdocs.yml"),
+            "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),
             "site_description": s("site_description"),
             "docs_dir": str(docs),

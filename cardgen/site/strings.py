@@ -11,10 +11,11 @@ import yaml
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS
+from cardgen.resources import DATA, SITE
 
-ROOT = Path(__file__).resolve().parents[2]
-"""The checkout: ``mkdocs.yml``, ``site/`` and ``templates/`` live here."""
-STRINGS_FILE = ROOT / "site" / "strings.yaml"
+ROOT = DATA
+"""What cardgen ships (``cardgen.resources``): ``mkdocs.yml``, ``site/``, ``templates/``."""
+STRINGS_FILE = SITE / "strings.yaml"
 
 
 @functools.cache
