@@ -1,0 +1,109 @@
+"""``cardgen new GAME --content DIR``: start a new game that validates, prints and builds.
+
+The new folder (from ``cardgen/scaffold/``) holds ``game.yaml`` with provenance, one deck
+with a common back and three example cards, a glossary, rules pages in en/de/nl/it with
+the same section ids, and a ``README.md`` saying what to edit next.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import shutil
+import tempfile
+from pathlib import Path
+
+from cardgen.errors import UserError
+from cardgen.model import load_game
+from cardgen.model.library import builtin_content_dir, game_folders
+from cardgen.model.schema import SLUG
+
+SCAFFOLD = Path(__file__).resolve().parents[1] / "scaffold"
+MAX_ID = 40
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "new",
+        help="start a new game of your own",
+        description="Create DIR/GAME/ with a game.yaml, one deck of three example cards, a"
+        " glossary, rules pages in English, German, Dutch and Italian and a README.md saying"
+        " what to edit next. It validates, prints and appears on the site as it is.",
+    )
+    parser.add_argument(
+        "game", metavar="GAME", help="the new game's id, e.g. my-game (lower case, digits, -)"
+    )
+    parser.add_argument(
+        "--content",
+        type=Path,
+        required=True,
+        metavar="DIR",
+        help="your content folder (created if missing); use it with --content afterwards",
+    )
+    parser.set_defaults(run=run)
+
+
+def check_id(game_id: str) -> None:
+    """Refuse an id that is not a slug or that cardgen already uses (a built-in game, or
+    an engine or faces module the new game would be mistaken for)."""
+    if not SLUG.match(game_id) or len(game_id) > MAX_ID:
+        raise UserError(
+            f"'{game_id}' cannot be a game id: use lower-case letters, digits and single"
+            f" dashes, at most {MAX_ID} characters, e.g. my-game"
+        )
+    if game_id in game_folders(builtin_content_dir()):
+        raise UserError(f"'{game_id}' is a game that comes with cardgen: choose another id")
+    module = game_id.replace("-", "_")
+    for package in ("cardgen.engine", "cardgen.render.faces"):
+        try:
+            taken = importlib.util.find_spec(f"{package}.{module}") is not None
+        except (ImportError, ValueError):
+            taken = False
+        if taken:
+            raise UserError(
+                f"'{game_id}' is the name of a part of cardgen ({package}.{module}):"
+                " choose another id"
+            )
+
+
+def display_name(game_id: str) -> str:
+    """``my-game`` → ``My Game``: a first name for the designer to replace."""
+    return " ".join(part.capitalize() for part in game_id.split("-"))
+
+
+def scaffold(game_id: str, content: Path) -> Path:
+    """Write ``content/game_id/`` atomically (all of it or nothing); return the folder."""
+    check_id(game_id)
+    folder = content / game_id
+    if folder.exists() or folder.is_symlink():
+        raise UserError(f"{folder} already exists: choose another id or another folder")
+    if content.exists() and not content.is_dir():
+        raise UserError(f"{content} is not a folder")
+    content.mkdir(parents=True, exist_ok=True)
+    values = {"@ID@": game_id, "@NAME@": display_name(game_id), "@CONTENT@": str(content)}
+    work = Path(tempfile.mkdtemp(prefix=f".{game_id}-", dir=content))
+    try:
+        for source in sorted(SCAFFOLD.rglob("*")):
+            if not source.is_file() or "__pycache__" in source.parts:
+                continue
+            text = source.read_text(encoding="utf-8")
+            for key, value in values.items():
+                text = text.replace(key, value)
+            target = work / source.relative_to(SCAFFOLD)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        work.chmod(0o755)  # mkdtemp's 0700 would hide the folder from its other users
+        work.rename(folder)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    load_game(game_id, content)  # what we wrote must validate: a failure is our bug
+    return folder
+
+
+def run(args: argparse.Namespace) -> int:
+    folder = scaffold(args.game, args.content)
+    print(f"created {folder}/: {', '.join(sorted(p.name for p in folder.iterdir()))}")
+    print(f"next: edit it as {folder / 'README.md'} says, then")
+    print(f"  cardgen validate {args.game} --content {args.content}")
+    print(f"  cardgen print {args.game} --content {args.content} -o {args.game}.pdf")
+    return 0
