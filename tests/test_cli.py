@@ -34,7 +34,7 @@ def test_every_command_has_help(command: str, capsys: pytest.CaptureFixture[str]
 
 def test_python_dash_m_and_console_script_agree() -> None:
     run = subprocess.run(
-        [sys.executable, "-m", "cardgen", "list", "--content", str(SAMPLE)],
+        [sys.executable, "-m", "cardgen", "list", "--content", str(SAMPLE), "--content-only"],
         capture_output=True,
         text=True,
         check=False,
@@ -45,9 +45,9 @@ def test_python_dash_m_and_console_script_agree() -> None:
 
 
 def test_validate_ok_and_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["validate", "--content", str(SAMPLE)]) == 0
+    assert main(["validate", "--content", str(SAMPLE), "--content-only"]) == 0
     assert capsys.readouterr().out == "sample: ok\n"
-    assert main(["validate", "nope", "--content", str(SAMPLE)]) == 2
+    assert main(["validate", "nope", "--content", str(SAMPLE), "--content-only"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("cardgen: unknown game 'nope' (known: sample")
     assert "Traceback" not in err
@@ -68,13 +68,13 @@ def test_internal_error_is_short_without_debug(
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(list_command, "load_games", boom)
-    assert main(["list", "--content", str(SAMPLE)]) == 1
+    assert main(["list", "--content", str(SAMPLE), "--content-only"]) == 1
     err = capsys.readouterr().err
     assert err.strip() == (
         "cardgen: internal error: RuntimeError: disk on fire (run with --debug for the traceback)"
     )
     with pytest.raises(RuntimeError):
-        main(["--debug", "list", "--content", str(SAMPLE)])
+        main(["--debug", "list", "--content", str(SAMPLE), "--content-only"])
 
 
 def test_score_rejects_bad_records_with_a_path(tmp_path: Path) -> None:

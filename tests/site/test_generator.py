@@ -247,7 +247,7 @@ def test_strings_have_all_four_languages():
 
 def test_cardgen_site_command(tmp_path, capsys):
     code = main(["site", "--out", str(tmp_path / "out"), "--content", str(SAMPLE_CONTENT),
-                 "--docs", str(tmp_path / "docs")])  # fmt: skip
+                 "--content-only", "--docs", str(tmp_path / "docs")])  # fmt: skip
     assert code == 0
     assert (tmp_path / "out" / "site" / "en" / "sample" / "rules" / "index.html").is_file()
     assert (tmp_path / "docs" / "de" / "mkdocs.yml").is_file()
@@ -258,7 +258,16 @@ def test_cardgen_site_reports_bad_content(tmp_path, capsys):
     bad = tmp_path / "content" / "broken"
     bad.mkdir(parents=True)
     (bad / "game.yaml").write_text("game: {id: broken}\n")
-    code = main(["site", "--out", str(tmp_path / "out"), "--content", str(tmp_path / "content")])
+    code = main(
+        [
+            "site",
+            "--out",
+            str(tmp_path / "out"),
+            "--content",
+            str(tmp_path / "content"),
+            "--content-only",
+        ]
+    )
     assert code == 2
     assert "game.yaml" in capsys.readouterr().err
     assert not (tmp_path / "out" / "site").exists()
@@ -290,14 +299,17 @@ def test_without_the_checker_module_the_checker_page_says_coming(tmp_path, sampl
 def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):
     """`make` passes a relative `--out dist`; mkdocs resolves paths from its config file."""
     monkeypatch.chdir(tmp_path)
-    code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT)])
+    code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT), "--content-only"])
     assert code == 0
     assert (tmp_path / "rel-out" / "site" / "de" / "sample" / "index.html").is_file()
 
 
 def test_estimated_facts_are_marked_as_our_estimate(tmp_path):
     """The sample game marks its playing time as estimated: overview and home say so."""
-    assert main(["site", "--out", str(tmp_path), "--content", str(SAMPLE_CONTENT)]) == 0
+    assert (
+        main(["site", "--out", str(tmp_path), "--content", str(SAMPLE_CONTENT), "--content-only"])
+        == 0
+    )
     overview = (tmp_path / "site" / "de" / "sample" / "index.html").read_text(encoding="utf-8")
     assert '10–20 Minuten <em class="cg-estimate">(unsere Schätzung)</em>' in overview
     assert "(unsere Schätzung)" not in overview.split("Spieldauer")[0]  # players are verified
