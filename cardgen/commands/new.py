@@ -81,22 +81,22 @@ def scaffold(game_id: str, content: Path) -> Path:
         raise UserError(f"{content} is not a folder")
     content.mkdir(parents=True, exist_ok=True)
     values = {"@ID@": game_id, "@NAME@": display_name(game_id), "@CONTENT@": str(content)}
-    work = Path(tempfile.mkdtemp(prefix=f".{game_id}-", dir=content))
+    work = Path(tempfile.mkdtemp(prefix=f".new-{game_id}-", dir=content))
     try:
+        staged = work / game_id
         for source in sorted(SCAFFOLD.rglob("*")):
             if not source.is_file() or "__pycache__" in source.parts:
                 continue
             text = source.read_text(encoding="utf-8")
             for key, value in values.items():
                 text = text.replace(key, value)
-            target = work / source.relative_to(SCAFFOLD)
+            target = staged / source.relative_to(SCAFFOLD)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-        work.chmod(0o755)  # mkdtemp's 0700 would hide the folder from its other users
-        work.rename(folder)
+        load_game(game_id, work)  # what we wrote must validate before it appears
+        staged.rename(folder)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    load_game(game_id, content)  # what we wrote must validate: a failure is our bug
     return folder
 
 

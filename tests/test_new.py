@@ -1,0 +1,136 @@
+"""``cardgen new GAME --content DIR``: a new game that validates, prints and builds a site."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pypdf import PdfReader
+
+from cardgen.cli import main
+from cardgen.model import LANGS, load_game
+from cardgen.model.library import builtin_content_dir
+
+
+def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None:
+    content = tmp_path / "mine"
+    assert main(["new", "harbour-race", "--content", str(content)]) == 0
+    out = capsys.readouterr().out
+    assert "cardgen validate harbour-race --content" in out
+    folder = content / "harbour-race"
+    names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    assert names == [
+        "README.md",
+        "cards.yaml",
+        "game.yaml",
+        "glossary.yaml",
+        *(f"rules/{lang}.md" for lang in sorted(LANGS)),
+    ]
+    assert [p.name for p in content.iterdir()] == ["harbour-race"]  # no temporary folder left
+
+    game = load_game("harbour-race", content)
+    assert game.name.get("de") == "Harbour Race"
+    assert game.provenance.status == "designed" and game.provenance.reason is not None
+    [deck] = game.components
+    assert deck.kind == "deck" and deck.back is not None  # one common back
+    assert [item.id for item in deck.items] == ["sun", "moon", "star"]
+    ids = {lang: game.rules[lang].section_ids for lang in LANGS}
+    assert len(set(ids.values())) == 1 and len(ids["en"]) == 4
+    assert [term.id for term in game.glossary] == ["turn"]
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    assert "game.yaml" in readme and "cards.yaml" in readme and "rules/en.md" in readme
+    assert f"--content {content}" in readme
+
+    assert main(["validate", "harbour-race", "--content", str(content)]) == 0
+    assert capsys.readouterr().out == "harbour-race: ok\n"
+
+
+def test_a_new_game_prints_with_the_generic_faces(tmp_path: Path) -> None:
+    content = tmp_path / "mine"
+    assert main(["new", "harbour-race", "--content", str(content)]) == 0
+    pdf = tmp_path / "deck.pdf"
+    assert main(["print", "harbour-race", "--lang", "it", "--content", str(content),
+                 "-o", str(pdf)]) == 0  # fmt: skip
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    for name in ("Sole", "Luna", "Stella", "Fai un altro turno."):
+        assert name in text
+
+
+def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> None:
+    content = tmp_path / "mine"
+    assert main(["new", "harbour-race", "--content", str(content)]) == 0
+    out = tmp_path / "out"
+    assert main(["build", "--content", str(content), "--content-only", "--out", str(out)]) == 0
+    game = out / "site" / "nl" / "harbour-race"
+    rules = (game / "rules" / "index.html").read_text(encoding="utf-8")
+    assert 'id="harbour-race-setup"' in rules and "Schud de kaarten" in rules
+    assert "Zon" in (game / "cards" / "index.html").read_text(encoding="utf-8")
+    assert "beurt" in (game / "glossary" / "index.html").read_text(encoding="utf-8")
+    overview = (game / "index.html").read_text(encoding="utf-8")
+    assert 'href="downloads/harbour-race-nl-a4.pdf"' in overview
+    assert (game / "downloads" / "harbour-race-nl-a4.pdf").is_file()
+    assert 'class="cg-checker"' not in (game / "checker" / "index.html").read_text("utf-8")
+
+
+def test_new_refuses_an_existing_folder(tmp_path: Path, capsys) -> None:
+    content = tmp_path / "mine"
+    (content / "harbour-race").mkdir(parents=True)
+    (content / "harbour-race" / "notes.txt").write_text("mine")
+    assert main(["new", "harbour-race", "--content", str(content)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"cardgen: {content / 'harbour-race'} already exists: choose another id or" \
+        " another folder\n"  # fmt: skip
+    assert [p.name for p in (content / "harbour-race").iterdir()] == ["notes.txt"]
+    assert [p.name for p in content.iterdir()] == ["harbour-race"]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "says"),
+    [
+        ("My Game", "cannot be a game id: use lower-case letters"),
+        ("my_game", "cannot be a game id"),
+        ("my--game", "cannot be a game id"),
+        ("-x", "cannot be a game id"),
+        ("../escape", "cannot be a game id"),
+        ("a" * 41, "at most 40 characters"),
+        ("pyramidion", "is a game that comes with cardgen"),
+        ("common", "is the name of a part of cardgen (cardgen.engine.common)"),
+        ("generic", "is the name of a part of cardgen (cardgen.render.faces.generic)"),
+    ],
+)
+def test_new_refuses_a_bad_id(tmp_path: Path, capsys, game_id: str, says: str) -> None:
+    assert main(["new", "--content", str(tmp_path), "--", game_id]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"cardgen: '{game_id}' ") and says in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+ID_ALPHABET = string.ascii_lowercase + string.digits + "-_. /Aé"
+
+
+@settings(
+    derandomize=True,
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(game_id=st.text(ID_ALPHABET, min_size=1, max_size=12))
+def test_any_id_gives_a_valid_game_or_one_clear_line(tmp_path: Path, capsys, game_id: str) -> None:
+    content = tmp_path / "fuzz"
+    before = sorted(content.iterdir()) if content.exists() else []
+    code = main(["new", "--content", str(content), "--", game_id])
+    out, err = capsys.readouterr()
+    if code == 0:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", game_id)
+        assert game_id not in {p.name for p in builtin_content_dir().iterdir()}
+        assert load_game(game_id, content).id == game_id
+        assert sorted(content.iterdir()) == sorted([*before, content / game_id])
+    else:
+        assert code == 2 and err.count("\n") == 1 and err.startswith("cardgen: "), err
+        assert "Traceback" not in err
+        assert (sorted(content.iterdir()) if content.exists() else []) == before
