@@ -1,0 +1,233 @@
+"""cardgen as an installed tool: what it ships, content layers, its Node runtime, the wheel."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import importlib.resources
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import cardgen
+from cardgen import resources
+from cardgen.cli import main
+from cardgen.model import game_ids, load_game
+from cardgen.model.library import game_folders
+from cardgen.site import runtime as runtime_module
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLE = REPO / "tests" / "sample_content"
+GAMES = ["circle-the-wagons", "cosmopolis-networks", "pyramidion", "web", "web-of-power"]
+
+
+def test_the_shipped_files_are_found_through_the_package() -> None:
+    package = importlib.resources.files("cardgen")
+    assert package / "_data" == resources.DATA
+    assert game_ids(resources.CONTENT) == GAMES
+    assert (resources.SITE / "strings.yaml").is_file()
+    assert (resources.SITE / "checker" / "checker.js").is_file()
+    assert (resources.TEMPLATES / "game.md.j2").is_file()
+    assert "theme:" in resources.MKDOCS_CONFIG.read_text(encoding="utf-8")
+    assert '"pyodide"' in resources.NPM_LOCK.read_text(encoding="utf-8")
+
+
+def test_the_version_is_the_package_version(capsys) -> None:
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    version = pyproject["project"]["version"]
+    assert cardgen.__version__ == version == importlib.metadata.version("cardgen")
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out == f"cardgen {version}\n"
+
+
+def _game_named(base: Path, game_id: str, name: str) -> Path:
+    """A copy of the sample game as ``base/game_id`` with another English name."""
+    folder = base / game_id
+    shutil.copytree(SAMPLE / "sample", folder)
+    game_yaml = folder / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8").replace("id: sample", f"id: {game_id}")
+    game_yaml.write_text(text.replace("en: Sample Harbour", f"en: {name}"), encoding="utf-8")
+    return folder
+
+
+def test_later_content_folders_add_and_replace_games(tmp_path: Path) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    _game_named(first, "harbour", "First Harbour")
+    _game_named(first, "only-first", "Only First")
+    _game_named(second, "harbour", "Second Harbour")
+    folders = game_folders([first, second])
+    assert folders == {
+        "harbour": second / "harbour",
+        "only-first": first / "only-first",
+    }
+    assert load_game("harbour", [first, second]).name.get("en") == "Second Harbour"
+    assert load_game("harbour", [second, first]).name.get("en") == "First Harbour"
+    assert game_ids(first) == ["harbour", "only-first"]  # one folder: just its games
+
+
+def test_content_option_and_environment_add_to_the_built_in_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    mine, theirs = tmp_path / "mine", tmp_path / "theirs"
+    _game_named(mine, "harbour", "My Harbour")
+    _game_named(theirs, "web", "Our Own Web")  # replaces the built-in Web
+    monkeypatch.setenv("CARDGEN_CONTENT", str(theirs))
+    assert main(["list", "--content", str(mine)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == sorted([*GAMES, "harbour"])
+    web = next(line for line in lines if line.startswith("web "))
+    assert "Our Own Web" in web and str(theirs) in web
+    assert "My Harbour" in next(line for line in lines if line.startswith("harbour "))
+    assert main(["list", "--content", str(mine), "--content-only"]) == 0
+    only = [line.split()[0] for line in capsys.readouterr().out.splitlines()]
+    assert only == ["harbour", "web"]
+    monkeypatch.delenv("CARDGEN_CONTENT")
+    assert main(["validate", "harbour", "--content", str(mine)]) == 0
+    assert main(["validate", "nope", "--content", str(mine)]) == 2
+    assert "unknown game 'nope' (known: circle-the-wagons" in capsys.readouterr().err
+
+
+def test_without_node_the_site_says_what_to_install_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))
+    runtime_module.runtime.cache_clear()
+    try:
+        for command in ("site", "build"):
+            out = tmp_path / command
+            code = main([command, "--out", str(out), "--content", str(SAMPLE), "--content-only"])
+            captured = capsys.readouterr()
+            assert code == 2
+            assert captured.err.count("\n") == 1
+            assert "needs Node.js (18 or newer) with npm" in captured.err
+            assert "https://nodejs.org/" in captured.err
+            assert not out.exists()  # no half-built site, no print files first
+    finally:
+        runtime_module.runtime.cache_clear()
+
+
+def test_a_script_outside_the_runtime_runs_from_a_copy_inside_it(tmp_path: Path) -> None:
+    root = tmp_path / "runtime"
+    inside = root / "tools" / "a.mjs"
+    inside.parent.mkdir(parents=True)
+    inside.write_text("inside")
+    outside = tmp_path / "pkg" / "b.mjs"
+    outside.parent.mkdir()
+    outside.write_text("v1")
+    run = runtime_module.Runtime("node", root)
+    assert run.script(inside) == inside
+    assert run.script(outside) == root / "scripts" / "b.mjs"
+    outside.write_text("v2")
+    assert run.script(outside).read_text() == "v2"  # a newer cardgen's script replaces it
+
+
+def test_only_the_pinned_versions_count_as_installed(tmp_path: Path) -> None:
+    import json
+
+    pinned = runtime_module.pinned_versions()
+    assert set(pinned) == {"pyodide", "linkedom"}
+    for name, version in pinned.items():
+        meta = tmp_path / "node_modules" / name / "package.json"
+        meta.parent.mkdir(parents=True)
+        meta.write_text(json.dumps({"version": version}))
+    assert runtime_module.installed(tmp_path)
+    meta.write_text(json.dumps({"version": "0.0.1"}))
+    assert not runtime_module.installed(tmp_path)
+    assert not runtime_module.installed(tmp_path / "nothing")
+
+
+def _site_packages(python: Path) -> Path:
+    out = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return Path(out.stdout.strip())
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the site build needs Node.js")
+def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
+    """Build the wheel, install it into a fresh venv and run cardgen from another folder.
+
+    To keep this in seconds the venv borrows the already installed dependencies (reportlab,
+    mkdocs, …) through a .pth file instead of downloading them again; cardgen itself comes
+    only from the wheel. ``.ci/installed`` does the same with a clean dependency install."""
+    wheels = tmp_path / "wheels"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(REPO)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    [wheel] = wheels.glob("cardgen-*.whl")
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    deps = Path(sysconfig.get_paths()["purelib"])
+    (_site_packages(python) / "borrowed-deps.pth").write_text(f"{deps}\n")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in {"CARDGEN_CONTENT", "PYTHONPATH"}}
+    env["CARDGEN_CACHE"] = str(tmp_path / "cache")
+
+    def cardgen(*args: str) -> str:
+        run = subprocess.run(
+            [str(venv / "bin" / "cardgen"), *args],
+            cwd=elsewhere, env=env, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        assert run.returncode == 0, run.stderr
+        return run.stdout
+
+    where = subprocess.run(
+        [str(python), "-c", "import cardgen.resources as r; print(r.DATA.resolve())"],
+        cwd=elsewhere, env=env, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert Path(where.stdout.strip()).is_relative_to(venv)
+    assert cardgen("--version") == f"cardgen {cardgen_version()}\n"
+    assert [line.split()[0] for line in cardgen("list").splitlines()] == GAMES
+    cardgen("print", "web-of-power", "--lang", "nl", "-o", "deck.pdf")
+    assert (elsewhere / "deck.pdf").read_bytes().startswith(b"%PDF")
+    record = REPO / "tests" / "games" / "web_of_power" / "records" / "worked-example.json"
+    assert "Anna" in cardgen("score", str(record))
+    cardgen("new", "my-game", "--content", "mine")
+    assert cardgen("validate", "my-game", "--content", "mine") == "my-game: ok\n"
+    cardgen("print", "my-game", "--content", "mine", "-o", "mine.pdf")
+    assert (elsewhere / "mine.pdf").read_bytes().startswith(b"%PDF")
+    cardgen("site", "--content", "mine", "--content-only", "--out", "out")
+    site = elsewhere / "out" / "site"
+    assert (site / "de" / "my-game" / "rules" / "index.html").is_file()
+    runtime_files = sorted(p.name for p in (site / "_checker" / "pyodide").glob("*/*"))
+    assert runtime_files == sorted(
+        ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+    )
+    # The wheel carries every shipped file of the checkout, and no byte code from it.
+    assert not [n for n in zipfile.ZipFile(wheel).namelist() if n.endswith(".pyc")]
+    installed = _site_packages(python) / "cardgen" / "_data"
+    for top in ("content", "site", "templates"):
+        expected = {
+            p.relative_to(REPO).as_posix()
+            for p in (REPO / top).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts
+        }
+        shipped = {  # pip byte-compiles site/checker/bridge.py on installing: not shipped
+            p.relative_to(installed).as_posix()
+            for p in (installed / top).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts
+        }
+        assert shipped == expected
+
+
+def cardgen_version() -> str:
+    return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"
+    ]
