@@ -94,6 +94,18 @@ def test_content_option_and_environment_add_to_the_built_in_games(
     assert "unknown game 'nope' (known: circle-the-wagons" in capsys.readouterr().err
 
 
+def test_a_content_folder_that_is_not_there_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    missing = tmp_path / "typo"
+    assert main(["list", "--content", str(missing)]) == 2
+    assert capsys.readouterr().err == f"cardgen: --content {missing}: no such folder\n"
+    monkeypatch.setenv("CARDGEN_CONTENT", str(missing))
+    assert main(["print", "web", "-o", str(tmp_path / "web.pdf")]) == 2
+    assert capsys.readouterr().err == f"cardgen: CARDGEN_CONTENT: {missing}: no such folder\n"
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_without_node_the_site_says_what_to_install_and_writes_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cardgen.model.library import Content, default_layers
+from cardgen.errors import UserError
+from cardgen.model.library import Content, default_layers, env_content_dirs
 
 
 def add_content_option(parser: argparse.ArgumentParser) -> None:
@@ -26,8 +27,16 @@ def add_content_option(parser: argparse.ArgumentParser) -> None:
 
 
 def content_dir(args: argparse.Namespace) -> Content:
-    """The content folders of the command, first layer first (``cardgen.model.library``)."""
-    folders = [*default_layers(), *(getattr(args, "content", None) or [])]
+    """The content folders of the command, first layer first (``cardgen.model.library``);
+    a folder that is not there is a ``UserError`` (a typo, most likely)."""
+    given = getattr(args, "content", None) or []
+    for folder in given:
+        if not folder.is_dir():
+            raise UserError(f"--content {folder}: no such folder")
+    for folder in env_content_dirs():
+        if not folder.is_dir():
+            raise UserError(f"CARDGEN_CONTENT: {folder}: no such folder")
+    folders = [*default_layers(), *given]
     if getattr(args, "content_only", False):
         folders = folders[1:]
     return folders
