@@ -17,10 +17,11 @@ from pathlib import Path
 
 def _data_root() -> Path:
     root = importlib.resources.files("cardgen") / "_data"
-    if not isinstance(root, Path) or not root.is_dir():
+    if not isinstance(root, Path) or not (root / "content").is_dir():
         raise RuntimeError(
-            f"cardgen's shipped files are missing ({root}): reinstall cardgen from a wheel"
-            " or a checkout (it cannot run from a zip archive)"
+            f"cardgen's shipped files are missing ({root}/content is not a folder): reinstall"
+            " cardgen from a wheel, or, in a checkout, let git make symbolic links"
+            " (git config core.symlinks true) and check out again"
         )
     return root
 
