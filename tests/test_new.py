@@ -88,6 +88,15 @@ def test_new_refuses_an_existing_folder(tmp_path: Path, capsys) -> None:
     assert [p.name for p in content.iterdir()] == ["harbour-race"]
 
 
+def test_new_names_a_content_folder_it_cannot_make(tmp_path: Path, capsys) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    for content in (tmp_path / "file", tmp_path / "file" / "mine"):
+        assert main(["new", "my-game", "--content", str(content)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"cardgen: {content}") and err.count("\n") == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["file"]
+
+
 @pytest.mark.parametrize(
     ("game_id", "says"),
     [

@@ -79,9 +79,12 @@ def scaffold(game_id: str, content: Path) -> Path:
         raise UserError(f"{folder} already exists: choose another id or another folder")
     if content.exists() and not content.is_dir():
         raise UserError(f"{content} is not a folder")
-    content.mkdir(parents=True, exist_ok=True)
+    try:
+        content.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".new-{game_id}-", dir=content))
+    except OSError as error:
+        raise UserError(f"{content}: cannot create the game there: {error.strerror}") from None
     values = {"@ID@": game_id, "@NAME@": display_name(game_id), "@CONTENT@": str(content)}
-    work = Path(tempfile.mkdtemp(prefix=f".new-{game_id}-", dir=content))
     try:
         staged = work / game_id
         for source in sorted(SCAFFOLD.rglob("*")):
