@@ -121,8 +121,10 @@ def install(target: Path) -> None:
             lines = (run.stderr or run.stdout).strip().splitlines()
             why = lines[-1] if lines else f"npm exited with {run.returncode}"
             raise UserError(f"could not install the checker's runtime ({versions}) with npm: {why}")
+        if installed(target):
+            return  # another cardgen finished the same install meanwhile
         if target.exists():
-            shutil.rmtree(target)
+            shutil.rmtree(target)  # an older, incomplete or broken copy
         work.rename(target)
     finally:
         shutil.rmtree(work, ignore_errors=True)
