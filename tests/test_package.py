@@ -18,6 +18,7 @@ import pytest
 import cardgen
 from cardgen import resources
 from cardgen.cli import main
+from cardgen.errors import UserError
 from cardgen.model import game_ids, load_game
 from cardgen.model.library import game_folders
 from cardgen.site import runtime as runtime_module
@@ -243,3 +244,60 @@ def cardgen_version() -> str:
     return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"][
         "version"
     ]
+
+
+def _fake_tools(bin_dir: Path, npm_body: str) -> Path:
+    """``node`` and ``npm`` stand-ins on a PATH of their own; npm logs each call."""
+    bin_dir.mkdir()
+    (bin_dir / "node").write_text("#!/bin/sh\nexit 0\n")
+    (bin_dir / "npm").write_text(f'#!/bin/sh\necho "$@" >> "{bin_dir}/npm.log"\n{npm_body}\n')
+    for tool in ("node", "npm"):
+        (bin_dir / tool).chmod(0o755)
+    return bin_dir / "npm.log"
+
+
+@pytest.fixture
+def away_from_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The runtime as an installed cardgen sees it: no node_modules beside package.json."""
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    shutil.copyfile(resources.NPM_MANIFEST, shipped / "package.json")
+    monkeypatch.setattr(runtime_module, "NPM_MANIFEST", shipped / "package.json")
+    monkeypatch.setattr(runtime_module, "cache_dir", lambda: tmp_path / "cache")
+    runtime_module.runtime.cache_clear()
+    yield tmp_path
+    runtime_module.runtime.cache_clear()
+
+
+def test_the_runtime_is_installed_once_into_the_cache(
+    away_from_checkout: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    writes = "".join(
+        f'mkdir -p node_modules/{name} && echo \'{{"version": "{version}"}}\''
+        f" > node_modules/{name}/package.json\n"
+        for name, version in runtime_module.pinned_versions().items()
+    )
+    log = _fake_tools(away_from_checkout / "bin", writes)
+    monkeypatch.setenv("PATH", f"{away_from_checkout / 'bin'}{os.pathsep}/usr/bin{os.pathsep}/bin")
+    found = runtime_module.runtime()
+    assert found.root == runtime_module.cache_root()
+    assert found.root.is_relative_to(away_from_checkout / "cache" / "node")
+    assert found.pyodide_dir == found.root / "node_modules" / "pyodide"
+    assert "installing the checker's runtime (pyodide " in capsys.readouterr().out
+    runtime_module.runtime.cache_clear()
+    assert runtime_module.runtime().root == found.root
+    assert log.read_text().splitlines() == ["ci --no-audit --no-fund --loglevel=error"]
+    assert sorted(p.name for p in found.root.parent.iterdir()) == [found.root.name]
+
+
+def test_a_failed_npm_install_is_one_line_and_leaves_nothing(
+    away_from_checkout: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _fake_tools(away_from_checkout / "bin", 'echo "npm ERR! network unreachable" >&2\nexit 1')
+    monkeypatch.setenv("PATH", f"{away_from_checkout / 'bin'}{os.pathsep}/usr/bin{os.pathsep}/bin")
+    with pytest.raises(UserError) as error:
+        runtime_module.runtime()
+    message = str(error.value)
+    assert message.startswith("could not install the checker's runtime (pyodide ")
+    assert message.endswith("with npm: npm ERR! network unreachable")
+    assert list((away_from_checkout / "cache" / "node").iterdir()) == []
