@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import shlex
 import shutil
 import tempfile
 from pathlib import Path
@@ -84,7 +85,11 @@ def scaffold(game_id: str, content: Path) -> Path:
         work = Path(tempfile.mkdtemp(prefix=f".new-{game_id}-", dir=content))
     except OSError as error:
         raise UserError(f"{content}: cannot create the game there: {error.strerror}") from None
-    values = {"@ID@": game_id, "@NAME@": display_name(game_id), "@CONTENT@": str(content)}
+    values = {
+        "@ID@": game_id,
+        "@NAME@": display_name(game_id),
+        "@CONTENT@": shlex.quote(str(content)),
+    }
     try:
         staged = work / game_id
         for source in sorted(SCAFFOLD.rglob("*")):
@@ -107,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
     folder = scaffold(args.game, args.content)
     print(f"created {folder}/: {', '.join(sorted(p.name for p in folder.iterdir()))}")
     print(f"next: edit it as {folder / 'README.md'} says, then")
-    print(f"  cardgen validate {args.game} --content {args.content}")
-    print(f"  cardgen print {args.game} --content {args.content} -o {args.game}.pdf")
+    where = shlex.quote(str(args.content))
+    print(f"  cardgen validate {args.game} --content {where}")
+    print(f"  cardgen print {args.game} --content {where} -o {args.game}.pdf")
     return 0
