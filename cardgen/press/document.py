@@ -29,7 +29,7 @@ import math
 import os
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -129,7 +129,10 @@ def _select(game, options: PrintOptions):
     return out
 
 
-def _pieces(comp, items) -> list[L.Piece]:
+def _pieces(comp, items, single_sided: bool = False) -> list[L.Piece]:
+    """Every copy to print, in item order. ``single_sided``: an item with a back of its
+    own (a double-faced piece: both faces hold game information) gets a second piece,
+    that back printed as a front; a common back is left out."""
     pieces = []
     for item in items:
         if comp.shape == "polyomino":
@@ -141,8 +144,17 @@ def _pieces(comp, items) -> list[L.Piece]:
             size = comp.size
             piece = L.Piece(f"{comp.id}/{item.id}", size.width, size.height, comp.shape, None,
                             None, item, comp)  # fmt: skip
-        pieces.extend([piece] * max(0, int(item.quantity)))
+        copies = max(0, int(item.quantity))
+        pieces.extend([piece] * copies)
+        if single_sided and item.back is not None:
+            back = replace(piece, key=f"{piece.key}#back", cells=L.mirror_cells(piece.cells),
+                           side="back")  # fmt: skip
+            pieces.extend([back] * copies)
     return pieces
+
+
+def _single_sided(options: PrintOptions) -> bool:
+    return options.duplex == "none" and options.layout != "fold"
 
 
 def _has_backs(comp, items) -> bool:
@@ -152,14 +164,12 @@ def _has_backs(comp, items) -> bool:
 def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
     """The selected (component, items) pairs in print order, grouped by sheets: a group
     of one prints on sheets of its own; every back-less component with pieces (not a
-    ``sheet``, not in the fold layout) joins the one shared group, which prints where the
-    first of them is."""
+    ``sheet``) joins the one shared group, which prints where the first of them is."""
     groups: list[list[tuple]] = []
     shared: list[tuple] | None = None
     for comp, items in selected:
         if (
-            options.layout != "fold"
-            and comp.kind != "sheet"
+            comp.kind != "sheet"
             and not _has_backs(comp, items)
             and any(int(it.quantity) > 0 for it in items)
         ):
@@ -177,7 +187,7 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     paper = L.PAPERS[options.paper]
     if comp.kind == "sheet":
         return _sheet_pages(comp, items, paper)
-    pieces = _pieces(comp, items)
+    pieces = _pieces(comp, items, _single_sided(options))
     if not pieces:
         return []
     sizes = {(p.w, p.h) for p in pieces}
@@ -204,7 +214,7 @@ def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
         return None
     if not _has_backs(comp, items):
         return None
-    pieces = _pieces(comp, items)
+    pieces = _pieces(comp, items, _single_sided(options))
     if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
         return None
     return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h, options.bleed,
@@ -217,7 +227,10 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
     those decks (each card keeps its own back, at its mirrored place)."""
     paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
-    decks = {i: _pieces(*groups[i][0]) for i, plan in enumerate(plans) if plan is not None}
+    single = _single_sided(options)
+    decks = {
+        i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None
+    }
     rests: dict[tuple[float, float], list[int]] = {}
     for i, pieces in decks.items():
         if len(pieces) % plans[i].per_sheet:
@@ -246,9 +259,11 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
             sheets.extend(_own_sheets(game, *group[0], options))
         else:
             try:
-                parts = [_pieces(c, items) for c, items in group]
+                parts = [_pieces(c, items, _single_sided(options)) for c, items in group]
                 marks = options.marks()
-                sheets.extend(L.pack_mixed(parts, paper, options.bleed, options.layout, marks))
+                # (fold: pieces without backs need no fold; they go butted as in grid)
+                layout = "grid" if options.layout == "fold" else options.layout
+                sheets.extend(L.pack_mixed(parts, paper, options.bleed, layout, marks))
             except L.TooLarge as e:
                 raise _too_large(game, e.piece, options) from None
     return sheets
@@ -281,8 +296,9 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
             front.slots.extend(sheet.backs)
         elif duplex:
             axis = L.flip_axis(sheet.paper, options.duplex)
+            offset = L.sheet_offset(sheet.paper, options.back_offset)
             backs = [
-                L.back_slot(s, sheet.paper, axis, options.back_offset)
+                L.back_slot(s, sheet.paper, axis, offset)
                 for s in sheet.fronts
                 if _back_of(s) is not None
             ]
@@ -395,6 +411,8 @@ class _Writer:
 
     def _place(self, page: Page, slot: L.Slot, side: str) -> None:
         comp = slot.piece.component
+        if slot.piece.side == "back":  # a second face printed single-sided
+            side = "back"
         bleed = self.o.bleed if comp.kind != "sheet" else 0.0
         name = self._form(comp, slot.piece, side, bleed, slot.mirrored_cells)
         if name is None:
@@ -405,7 +423,7 @@ class _Writer:
         b = bleed
         c.saveState()
         x0, y0, x1, y1 = slot.clip
-        if self.o.layout == "grid" and comp.shape == "rect":
+        if self.o.layout in ("grid", "fold") and comp.shape == "rect":
             p = c.beginPath()
             p.rect(x0 * mm, (ph - y1) * mm, (x1 - x0) * mm, (y1 - y0) * mm)
             c.clipPath(p, stroke=0, fill=0)
@@ -421,7 +439,8 @@ class _Writer:
     def page(self, page: Page) -> None:
         c = self.c
         pw, ph = page.paper
-        c.setPageSize((pw * mm, ph * mm))
+        media_w, media_h = L.page_size(page.paper)
+        c.setPageSize((media_w * mm, media_h * mm))
         slots = page.slots
         if slots:
             tx0 = min(s.x for s in slots)
@@ -435,8 +454,11 @@ class _Writer:
         else:
             tx0, ty0, tx1, ty1 = 0.0, 0.0, pw, ph
             bx0, by0, bx1, by1 = tx0, ty0, tx1, ty1
-        c.setTrimBox(_box(tx0, ty0, tx1, ty1, ph))
-        c.setBleedBox(_box(bx0, by0, bx1, by1, ph))
+        c.setTrimBox(_box(*L.to_page((tx0, ty0, tx1, ty1), page.paper), media_h))
+        c.setBleedBox(_box(*L.to_page((bx0, by0, bx1, by1), page.paper), media_h))
+        c.saveState()
+        if L.turned(page.paper):  # sheet point (x, y) → page point (H - y, x): L.turned
+            c.transform(0, -1, 1, 0, 0, pw * mm)
         if page.kind in ("calibration", "calibration-back"):
             from cardgen.press.calibration import draw_calibration
 
@@ -452,6 +474,7 @@ class _Writer:
                 self._place(page, slot, side)
             if page.kind == "front":
                 self._guides(page)
+        c.restoreState()
         c.showPage()
 
     def _page_canvas(self, page: Page) -> PdfCanvas:

@@ -68,11 +68,24 @@ def test_without_duplex_the_shared_sheet_saves_pages_too(make_game):
     assert [p.kind for p in pages] == ["calibration", "front", "front"]
 
 
-def test_fold_layout_and_sheet_components_keep_their_own_pages(make_game, sample_game):
-    for page in plan_pages(web_like(make_game), PrintOptions(layout="fold")):
-        assert len(comps(page)) <= 1
-    score = [p for p in plan_pages(sample_game, PrintOptions()) if "score-sheet" in comps(p)]
-    assert len(score) == 1 and len(score[0].slots) == 1
+def test_fold_layout_shares_sheets_between_pieces_without_backs(make_game):
+    """The fold layout put each back-less piece on half a sheet of its own with a fold
+    line that meant nothing (Web's server alone on a sheet, its cables on 3)."""
+    pages = plan_pages(web_like(make_game), PrintOptions(layout="fold"))
+    assert [p.kind for p in pages] == ["calibration", "front", "front", "front"]
+    shared, *decks = pages[1:]
+    assert comps(shared) == {"server", "cables", "obstacles"}
+    assert len(shared.slots) == 1 + 96 + 6 and shared.sheet.fold_x is None
+    # the deck: 4 cards to a sheet, each back folded onto the other half
+    assert [len(p.sheet.fronts) for p in decks] == [4, 3]
+    assert all(p.sheet.fold_x is not None and len(p.slots) == 2 * len(p.sheet.fronts)
+               for p in decks)  # fmt: skip
+
+
+def test_sheet_components_keep_their_own_pages(sample_game):
+    for opts in (PrintOptions(), PrintOptions(layout="fold"), PrintOptions(duplex="none")):
+        score = [p for p in plan_pages(sample_game, opts) if "score-sheet" in comps(p)]
+        assert len(score) == 1 and len(score[0].slots) == 1
 
 
 def test_card_selection_shares_too(sample_game):
@@ -227,7 +240,8 @@ def test_web_server_cables_and_obstacles_print_on_one_sheet(games, paper, before
         match = next(
             i
             for i, (item, rect) in enumerate(placed)
-            if item == slot.piece.ref.id and rect == pytest.approx(slot.trim, abs=0.05)
+            if item == slot.piece.ref.id
+            and rect == pytest.approx(L.to_page(slot.trim, pages[no].paper), abs=0.05)
         )
         placed.pop(match)
     # each outlined piece cut along its own outline (white under black), marks clear
@@ -238,7 +252,8 @@ def test_web_server_cables_and_obstacles_print_on_one_sheet(games, paper, before
     ]
     for slot in shared[0].slots:
         if slot.outline:
-            hits = [s for s in strokes if s == pytest.approx(slot.trim, abs=0.02)]
+            trim = L.to_page(slot.trim, pages[no].paper)
+            hits = [s for s in strokes if s == pytest.approx(trim, abs=0.02)]
             assert len(hits) == 2, slot.piece.key
     assert len(strokes) > 2 * 7 + 6 + 16  # outlines plus the cables' crop marks
     for x0, y0, x1, y1 in strokes:
