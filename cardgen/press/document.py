@@ -228,9 +228,7 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
     paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
     single = _single_sided(options)
-    decks = {
-        i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None
-    }
+    decks = {i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None}
     rests: dict[tuple[float, float], list[int]] = {}
     for i, pieces in decks.items():
         if len(pieces) % plans[i].per_sheet:
