@@ -140,3 +140,26 @@ def test_svg_output_is_deterministic(tmp_path, capsys):
     assert files == sorted(p.name for p in b.iterdir()) and len(files) > 5
     for name in files:
         assert (a / name).read_bytes() == (b / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "it"])
+@pytest.mark.parametrize("extra", [{}, {"layout": "fold"}, {"layout": "spaced", "duplex": "short"},
+                                   {"duplex": "none"}])  # fmt: skip
+def test_the_calibration_page_speaks_the_files_language(sample_game, lang, extra):
+    """It showed "cm (100 mm)", "inch (4 in)" and raw option names ("indeling grid",
+    "fronte-retro long") in every language."""
+    import re
+
+    from pdfgeom import reader
+
+    from cardgen.press.document import PrintOptions, render_pdf, tr
+
+    opts = PrintOptions(lang=lang, **extra)
+    page = reader(render_pdf(sample_game, opts)).pages[0]
+    text = " ".join(page.extract_text().split())
+    for english in ("grid", "spaced", "fold", "long", "short", "none", "inch (4 in)", "cm (100"):
+        assert not re.search(rf"(?<![\w-]){re.escape(english)}(?!\w)", text), (english, text)
+    single = opts.layout == "fold" or opts.duplex == "none"
+    for key in (f"layout_{opts.layout}", "print_none" if single else f"print_{opts.duplex}",
+                "ruler_mm", "ruler_inch"):  # fmt: skip
+        assert " ".join(tr(key, lang).split()) in text, key
