@@ -28,6 +28,7 @@ import json
 import math
 import os
 import tempfile
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -336,6 +337,23 @@ def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
     return sheets
 
 
+_ENV_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def _no_source_date_epoch():
+    """reportlab dates the file (and seeds its ID) from ``SOURCE_DATE_EPOCH`` when set,
+    even in invariant mode: the same input must give the same bytes in any environment,
+    so the variable is out of sight while the document starts (that is when it is read)."""
+    with _ENV_LOCK:
+        saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+        try:
+            yield
+        finally:
+            if saved is not None:
+                os.environ["SOURCE_DATE_EPOCH"] = saved
+
+
 class _Writer:
     def __init__(self, game, options: PrintOptions, cache: FaceCache | None = None) -> None:
         register_fonts()
@@ -345,8 +363,9 @@ class _Writer:
         self.buf = io.BytesIO()
         # initialFontName: a TrueType font, so reportlab's page preamble does not select
         # (and the file does not list) Helvetica, a font no page uses.
-        c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang,
-                             initialFontName=REGULAR)  # fmt: skip
+        with _no_source_date_epoch():
+            c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang,
+                                 initialFontName=REGULAR)  # fmt: skip
         name = game.name.get(options.lang)
         c.setTitle(f"{name} — {tr('title', options.lang)}")
         c.setAuthor("cardgen")
@@ -569,18 +588,27 @@ def _umask() -> int:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temporary file in the same folder."""
+    """Write ``data`` to ``path`` via a temporary file in the same folder.
+
+    A path that cannot be written (a read-only folder, a parent that is a file, a name
+    too long) is a :class:`UserError` naming ``path``, never the temporary file; the
+    temporary name is kept short so that any name the file system takes works."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp: str | None = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
+    except BaseException as error:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        if isinstance(error, OSError):
+            reason = error.strerror or type(error).__name__
+            raise UserError(f"cannot write {path}: {reason}") from None
         raise
 
 
