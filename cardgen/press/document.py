@@ -307,6 +307,45 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     return pages
 
 
+BLANK_BAND = (2.5, 20.0)
+"""Least and most width (mm) of the strip that takes the "left blank" line."""
+
+
+def _widest_gap(taken, end: float) -> tuple[float, float] | None:
+    best: tuple[float, float] | None = None
+    start = L.UNPRINTED
+    for a, b in [*sorted(taken), (end - L.UNPRINTED, end)]:
+        if a - start > (best[1] - best[0] if best else 0.0):
+            best = (start, a)
+        start = max(start, b)
+    return best
+
+
+def blank_band(page: Page, duplex: str) -> tuple[str, float, float] | None:
+    """Where the "left blank on purpose" line goes on a blank back page: the widest strip
+    across (``"across"``, y0, y1) or, failing that, along the page (``"along"``, x0, x1)
+    that lies behind no piece of the front and outside the unprinted edge, at most 20 mm
+    wide and centred in it; None if no strip is 2.5 mm wide (a 5 pt line)."""
+    pw, ph = page.paper
+    horizontal = L.flip_axis(page.paper, duplex) == "horizontal"
+    fronts = page.sheet.fronts if page.sheet is not None else []
+    rows, cols = [], []
+    for slot in fronts:
+        x0, y0, x1, y1 = slot.clip
+        rows.append((ph - y1, ph - y0) if horizontal else (y0, y1))
+        cols.append((x0, x1) if horizontal else (pw - x1, pw - x0))
+    gaps = [("across", _widest_gap(rows, ph)), ("along", _widest_gap(cols, pw))]
+    gaps = [(d, g) for d, g in gaps if g is not None and g[1] - g[0] >= BLANK_BAND[0]]
+    if gaps:
+        # across the page when that is comfortable (8 mm), else the wider strip
+        roomy = [(d, g) for d, g in gaps if d == "across" and g[1] - g[0] >= 8.0]
+        direction, gap = roomy[0] if roomy else max(gaps, key=lambda dg: dg[1][1] - dg[1][0])
+        middle = (gap[0] + gap[1]) / 2
+        half = min(gap[1] - gap[0], BLANK_BAND[1]) / 2
+        return (direction, middle - half, middle + half)
+    return None
+
+
 def _back_of(slot: L.Slot):
     """The back face of a placed piece (None: it has none)."""
     return _face_for(slot.piece.ref, slot.piece.component, "back")
@@ -481,9 +520,19 @@ class _Writer:
 
             draw_calibration(self._page_canvas(page), self.game, self.o, page.kind)
         elif page.kind == "blank":
-            pc = self._page_canvas(page)
-            pc.text(tr("blank", self.o.lang), 20, ph / 2 - 10, pw - 40, 20, size_pt=9,
-                    align="center", valign="middle", color="#888888")  # fmt: skip
+            band = blank_band(page, self.o.duplex)
+            if band is not None:
+                direction, a, b = band
+                pc = self._page_canvas(page)
+                if direction == "along":  # a strip down the page: the line turned
+                    c.translate((a + b) / 2, ph / 2)
+                    c.rotate(-90)
+                    length, x, y = ph - 40, -(ph - 40) / 2, -(b - a) / 2
+                else:
+                    length, x, y = pw - 40, 20.0, a
+                pc.text(tr("blank", self.o.lang), x, y, length, b - a, size_pt=9,
+                        min_size_pt=5, align="center", valign="middle", color="#888888",
+                        overflow="clip")  # fmt: skip
         else:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLE, deck, face
-from pdfgeom import MM, painted_paths, placed_rect_mm, placements, reader
+from pdfgeom import MM, apply, painted_paths, placed_rect_mm, placements, reader, walk
 
 from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
@@ -305,3 +305,46 @@ def test_later_small_pieces_fill_the_room_beside_an_earlier_row():
     row = [s for s in sheet.fronts if s.piece.key in ("big", "s")]
     assert len({s.y for s in row}) == 1  # the tokens sit beside the big tile, above the block
     assert max(s.y for s in row) < sheet.blocks[0].trim[1]
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
+    """It printed across the middle of the page, behind tokens and cable strips."""
+    checked = 0
+    for game in games:
+        opts = PrintOptions(paper=paper, duplex=duplex)
+        pages = plan_pages(game, opts)
+        data = render_pdf(game, opts)
+        r = reader(data)
+        for no, page in enumerate(pages):
+            if page.kind != "blank":
+                continue
+            pdf_page = r.pages[no]
+            ph_pt = float(pdf_page.mediabox.height)
+            pw, ph = L.page_size(page.paper)
+            # the text's glyph boxes, read from the PDF, in page mm (y down)
+            texts, tm = [], (1, 0, 0, 1, 0, 0)
+            for op, ops, ctm in walk(pdf_page, r):
+                if op == "Tm":
+                    tm = tuple(float(v) for v in ops)
+                elif op in ("Tj", "TJ"):
+                    x, y = apply(ctm, tm[4], tm[5])
+                    texts.append((x / MM, (ph_pt - y) / MM))
+            assert texts, (game.id, no)
+            front = pages[no - 1]
+            behind = []
+            for slot in front.slots:
+                x0, y0, x1, y1 = L.to_page(slot.clip, front.paper)
+                # where that lies on the back page after the flip (portrait page)
+                if duplex == "long":
+                    behind.append((pw - x1, y0, pw - x0, y1))
+                else:
+                    behind.append((x0, ph - y1, x1, ph - y0))
+            for x, y in texts:
+                assert L.UNPRINTED <= y <= ph - L.UNPRINTED
+                # the glyphs: from the baseline up to their cap height (9 pt at most)
+                hits = [b for b in behind if b[1] <= y and y - 2.3 <= b[3] and b[0] <= x <= b[2]]
+                assert not hits, (game.id, no, (x, y))
+            checked += 1
+    assert checked >= 2
