@@ -294,22 +294,14 @@ def draw_back(canvas, face, item, game, lang: str) -> None:
         "distribution-back": "pyr-stone",
         "boat-back": "pyr-boat",
     }[face.type]
+    b = canvas.bleed
+    # No frame on a back: a frame near the trim shows any duplex misalignment as lopsided.
     if canvas.low_ink:
         canvas.fill_bleed("#ffffff")
-        canvas.rect(
-            SAFE,
-            SAFE,
-            w - 2 * SAFE,
-            h - 2 * SAFE,
-            radius=2,
-            stroke=tint,
-            stroke_width=0.6,
-            pattern="bricks",
-            pattern_color=mix(tint, "#ffffff", 0.7),
-        )
+        canvas.rect(-b, -b, w + 2 * b, h + 2 * b, pattern="bricks",
+                    pattern_color=mix(tint, "#ffffff", 0.7))  # fmt: skip
         ink = tint
     else:
-        b = canvas.bleed
         canvas.rect(
             -b,
             -b,
