@@ -47,6 +47,10 @@ from cardgen.render.fonts import REGULAR, register_fonts
 from cardgen.render.pdf import PdfCanvas, face_matrix, form_resources
 
 LANGS = ("en", "de", "nl", "it")
+OUTLINE_GROW = 0.35
+"""The cut outline of a packed piece runs this far (mm) outside its trim, in its bleed:
+with its white underlay (0.45 mm wide) no ink of it lies on the trim line or inside,
+so a cut along its inner edge leaves no dark rim on the piece."""
 TOKEN_PAD = 0.0
 
 
@@ -558,18 +562,19 @@ class _Writer:
         pc = self._page_canvas(page)
         ph = page.paper[1]
         b = self.o.bleed
+        g = OUTLINE_GROW
         for slot in sheet.fronts:
             if not slot.outline:
                 continue
             if slot.piece.shape == "polyomino":
                 cells = L.turn_cells(slot.piece.cells) if slot.rotated else slot.piece.cells
-                cmds = polyomino_commands(cells, slot.piece.cell_mm or 20.0, 0.0, slot.x,
+                cmds = polyomino_commands(cells, slot.piece.cell_mm or 20.0, g, slot.x,
                                           slot.y)  # fmt: skip
             elif slot.piece.shape == "round":
                 r = min(slot.piece.w, slot.piece.h) / 2
-                cmds = circle_commands(slot.x + r, slot.y + r, r)
+                cmds = circle_commands(slot.x + r, slot.y + r, r + g)
             else:
-                x, y, w, h = slot.x, slot.y, slot.piece.w, slot.piece.h
+                x, y, w, h = slot.x - g, slot.y - g, slot.piece.w + 2 * g, slot.piece.h + 2 * g
                 cmds = [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h),
                         ("Z",)]  # fmt: skip
             pc.path(cmds, stroke="#ffffff", stroke_width=0.45)

@@ -10,7 +10,7 @@ from pdfgeom import MM, apply, placed_rect_mm, placements, reader, walk
 
 from cardgen.model import load_game
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import OUTLINE_GROW, PrintOptions, plan_pages, render_pdf
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -132,7 +132,9 @@ def test_a_turned_piece_is_cut_along_its_turned_outline(web):
         if slot.piece.cells not in L.L_TROMINOES:
             continue
         cells = L.turn_cells(slot.piece.cells) if slot.rotated else slot.piece.cells
+        g = OUTLINE_GROW  # the outline runs just outside the trim
         x0, y0, x1, y1 = slot.trim
+        x0, y0, x1, y1 = x0 - g, y0 - g, x1 + g, y1 + g
         corners = {(x0, y0): cells[0][0], (x1, y0): cells[0][1], (x0, y1): cells[1][0],
                    (x1, y1): cells[1][1]}  # fmt: skip
         corners = {L.to_page_point(c, pages[no].paper): ch for c, ch in corners.items()}

@@ -15,7 +15,7 @@ from pdfgeom import MM, apply, painted_paths, placed_rect_mm, placements, reader
 from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import OUTLINE_GROW, PrintOptions, plan_pages, render_pdf
 from cardgen.press.facecache import FaceCache
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
@@ -252,9 +252,14 @@ def test_web_server_cables_and_obstacles_print_on_one_sheet(games, paper, before
     ]
     for slot in shared[0].slots:
         if slot.outline:
-            trim = L.to_page(slot.trim, pages[no].paper)
-            hits = [s for s in strokes if s == pytest.approx(trim, abs=0.02)]
+            # just outside the trim (no outline on the trim line: a dark rim after cutting)
+            g = OUTLINE_GROW
+            x0, y0, x1, y1 = slot.trim
+            outline = L.to_page((x0 - g, y0 - g, x1 + g, y1 + g), pages[no].paper)
+            hits = [s for s in strokes if s == pytest.approx(outline, abs=0.02)]
             assert len(hits) == 2, slot.piece.key
+            trim = L.to_page(slot.trim, pages[no].paper)
+            assert not [s for s in strokes if s == pytest.approx(trim, abs=0.1)]
     assert len(strokes) > 2 * 7 + 6 + 16  # outlines plus the cables' crop marks
     for x0, y0, x1, y1 in strokes:
         assert min(x0, y0, pw - x1, ph - y1) >= L.UNPRINTED - 0.13
