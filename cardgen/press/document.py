@@ -41,6 +41,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 from cardgen import __version__
 from cardgen.errors import UserError
 from cardgen.press import layout as L
+from cardgen.press.contents import draw_contents
 from cardgen.press.facecache import FaceCache
 from cardgen.render.canvas import circle_commands, polyomino_commands
 from cardgen.render.fonts import REGULAR, register_fonts
@@ -104,7 +105,7 @@ class PrintOptions:
 
 @dataclass
 class Page:
-    kind: str  # calibration | calibration-back | front | back | blank
+    kind: str  # calibration | calibration-back | contents | front | back | blank
     paper: tuple[float, float]
     slots: list[L.Slot] = field(default_factory=list)
     """What is placed on the page; each slot's piece knows its item and component."""
@@ -286,8 +287,10 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     portrait = L.orientations(paper)[0]
     pages = [Page("calibration", portrait)]
     duplex = options.layout != "fold" and options.duplex != "none"
-    if duplex:
+    if duplex:  # (the contents list goes on the calibration page's back)
         pages.append(Page("calibration-back", portrait, side="back"))
+    else:
+        pages.append(Page("contents", portrait))
     for sheet in _all_sheets(game, _groups(_select(game, options), options), options):
         front = Page("front", sheet.paper, list(sheet.fronts), sheet)
         pages.append(front)
@@ -423,6 +426,7 @@ class _Writer:
         )
         self.c = c
         self.forms: dict[tuple, str] = {}
+        self.pages: list[Page] = []
 
     # -- faces --------------------------------------------------------------------------
     def _form(self, comp, piece: L.Piece, side: str, bleed: float, mirrored: bool):
@@ -520,9 +524,16 @@ class _Writer:
         if L.turned(page.paper):  # sheet point (x, y) → page point (H - y, x): L.turned
             c.transform(0, -1, 1, 0, 0, pw * mm)
         if page.kind in ("calibration", "calibration-back"):
-            from cardgen.press.calibration import draw_calibration
+            from cardgen.press.calibration import back_target_position, draw_calibration
 
-            draw_calibration(self._page_canvas(page), self.game, self.o, page.kind)
+            pc = self._page_canvas(page)
+            draw_calibration(pc, self.game, self.o, page.kind)
+            if page.kind == "calibration-back":  # the contents, clear of the scale
+                _tx, ty = back_target_position(page.paper, self.o.duplex, self.o.back_offset)
+                top, bottom = (20.0, ty - 20.0) if ty > ph / 2 else (ty + 32.0, ph - 20.0)
+                draw_contents(pc, self.pages, self.o, top, bottom)
+        elif page.kind == "contents":
+            draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0)
         elif page.kind == "blank":
             band = blank_band(page, self.o.duplex)
             if band is not None:
@@ -629,6 +640,7 @@ def render_pdf(game, options: PrintOptions, cache: FaceCache | None = None) -> b
     game and language (see :class:`~cardgen.press.facecache.FaceCache`)."""
     pages = plan_pages(game, options)
     writer = _Writer(game, options, cache)
+    writer.pages = pages
     for page in pages:
         writer.page(page)
     return writer.finish()

@@ -73,9 +73,10 @@ def test_page_counts_no_blank_no_lost_page(make_game, n, front_pages):
 
 def test_page_count_without_duplex_and_fold(make_game):
     game = make_game(deck(10))
-    assert len(plan_pages(game, PrintOptions(duplex="none"))) == 1 + 2
+    # calibration and contents pages, then the sheets
+    assert len(plan_pages(game, PrintOptions(duplex="none"))) == 2 + 2
     # fold: 4 poker cards per A4 landscape sheet (fronts left, backs right)
-    assert len(plan_pages(game, PrintOptions(layout="fold"))) == 1 + 3
+    assert len(plan_pages(game, PrintOptions(layout="fold"))) == 2 + 3
 
 
 def _trim_corners(page, name, ctm, bleed):

@@ -65,15 +65,15 @@ def test_backless_components_share_one_sheet_where_the_first_one_was(make_game):
 
 def test_without_duplex_the_shared_sheet_saves_pages_too(make_game):
     pages = plan_pages(web_like(make_game), PrintOptions(duplex="none"))
-    assert [p.kind for p in pages] == ["calibration", "front", "front"]
+    assert [p.kind for p in pages] == ["calibration", "contents", "front", "front"]
 
 
 def test_fold_layout_shares_sheets_between_pieces_without_backs(make_game):
     """The fold layout put each back-less piece on half a sheet of its own with a fold
     line that meant nothing (Web's server alone on a sheet, its cables on 3)."""
     pages = plan_pages(web_like(make_game), PrintOptions(layout="fold"))
-    assert [p.kind for p in pages] == ["calibration", "front", "front", "front"]
-    shared, *decks = pages[1:]
+    assert [p.kind for p in pages] == ["calibration", "contents", "front", "front", "front"]
+    shared, *decks = pages[2:]
     assert comps(shared) == {"server", "cables", "obstacles"}
     assert len(shared.slots) == 1 + 96 + 6 and shared.sheet.fold_x is None
     # the deck: 4 cards to a sheet, each back folded onto the other half
