@@ -39,7 +39,7 @@ POSITIONS = {
 WRAP = ("pacific-north-america", (1.00, 0.60))
 """Pacific North America appears a second time at the right edge, across the Pacific."""
 NODE_W, NODE_H = 31.0, 12.0
-GHOST_H = 17.0
+GHOST_H = 20.0
 """The second box is taller: "(across the Pacific)" goes inside it, where no line runs."""
 ROW_H = 8.6
 
@@ -63,7 +63,7 @@ def _node(canvas, game, region_id, cx, cy, lang, ghost=False) -> None:
                 bold=True, align="center", valign="middle", color=st.ink,
                 overflow="clip")  # fmt: skip
     if ghost:
-        canvas.text(LABELS["wrap"][lang], *wrap_label_box((cx, cy)), size_pt=7, min_size_pt=6,
+        canvas.text(LABELS["wrap"][lang], *wrap_label_box((cx, cy)), size_pt=7, min_size_pt=7,
                     align="center", valign="middle", color=st.ink, overflow="clip")  # fmt: skip
 
 
