@@ -19,6 +19,11 @@
    against the png one (rasterising + assembling, not producing the vector PDF it
    starts from; the vector time includes drawing every face from scratch).
 
+3. ``cardgen export`` (``--export``, or always unless ``--skip-export``): per game with
+   card decks, the time per card of the shop exports (tgc, mpc: per-card PDF plus two
+   PNGs rasterised at 300 dpi; pdf-cards: the per-card PDF alone), and its ratio against
+   the time per card of the default print file, measured in the same run.
+
 Uses the games of ``content/``; when there are none yet, the sample test game.
 """
 
@@ -90,10 +95,40 @@ def cpu_seconds() -> float:
     return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
+def export_times(games) -> None:
+    """Time per card of ``cardgen export`` for each shop, against the default print file's
+    time per card (same game, same run)."""
+    from cardgen.errors import UserError
+    from cardgen.press.export import TARGETS, decks, export, plan_cards
+
+    print(f"{'export':22} {'target':>9} {'cards':>5} {'ms/card':>8} {'print':>8} {'ratio':>7}")
+    for game in games:
+        if not decks(game):
+            print(f"{game.id:22} (no card decks)")
+            continue
+        t0 = time.perf_counter()
+        render_pdf(game, PrintOptions())
+        n_print = max(1, sum(int(it.quantity) for c in game.components for it in c.items))
+        print_ms = (time.perf_counter() - t0) / n_print * 1000  # per piece printed
+        for target in TARGETS:
+            try:
+                n = len(plan_cards(game, target))
+            except UserError:
+                print(f"{game.id:22} {target:>9} (no matching card size)")
+                continue
+            with tempfile.TemporaryDirectory() as tmp:
+                t0 = time.perf_counter()
+                export(game, "en", target, Path(tmp))
+                ms = (time.perf_counter() - t0) / n * 1000
+            print(f"{game.id:22} {target:>9} {n:5d} {ms:8.2f} {print_ms:8.2f}"
+                  f" {ms / print_ms:6.1f}×")  # fmt: skip
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--content", type=Path, default=None)
-    ap.add_argument("--skip-raster", action="store_true", help="only the full build")
+    ap.add_argument("--skip-raster", action="store_true", help="no raster baseline")
+    ap.add_argument("--skip-export", action="store_true", help="no `cardgen export` timing")
     args = ap.parse_args()
     ids = game_ids(args.content)
     games = (
@@ -124,6 +159,8 @@ def main() -> int:
             f" processes; {n_faces} faces placed; {build_s / max(n_faces, 1) * 1000:.2f} ms"
             f" and {total_bytes / max(n_faces, 1) / 1024:.2f} KiB per face"
         )
+    if not args.skip_export:
+        export_times(games)
     if args.skip_raster:
         return 0
     if shutil.which("pdftoppm") is None:

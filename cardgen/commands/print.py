@@ -33,7 +33,7 @@ def register(subparsers) -> None:
         "print",
         help="write a print-and-play PDF of a game",
         description="Impose a game's cards, tiles, tokens and sheets on paper, with a"
-        " calibration page first. Print at 100 %%.",
+        " calibration page first. Print at 100 %.",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
     # Values are checked in run(), so a bad one gives exit code 2 and one line (argparse
@@ -83,7 +83,11 @@ def run(args: argparse.Namespace) -> int:
     options.check()
     if args.output.suffix.lower() != ".pdf":
         raise UserError(f"the output file must end in .pdf, not {args.output.name!r}")
-    if args.output.is_dir():
+    try:
+        is_dir = args.output.is_dir()
+    except OSError as error:  # e.g. a name too long for the file system
+        raise UserError(f"cannot write {args.output}: {error.strerror}") from None
+    if is_dir:
         raise UserError(f"{args.output} is a folder; give a file name ending in .pdf")
     game = load_game(args.game, content_dir(args))
     # Everything is rendered in memory first and written atomically: a failure leaves no

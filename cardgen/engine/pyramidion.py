@@ -55,7 +55,7 @@ from cardgen.engine.common import (
     only_keys,
     player_entries,
 )
-from cardgen.engine.pyramidion_final import final_scoring
+from cardgen.engine.pyramidion_final import by_id_or_code, final_scoring, lookup
 from cardgen.engine.pyramidion_text import FAULTS, Say, colour_name
 
 KINDS = ("influence", "negotiation", "haggling")
@@ -211,7 +211,7 @@ Points = dict[str, dict[str, tuple[int, str]]]
 def _read_points(players: list[Mapping[str, Any]], data: Mapping[str, Any], say: Say) -> Points:
     cards: dict[str, Mapping[str, Any]] = {}
     for deck in CARD_DECKS:
-        cards.update(items(data, deck))
+        cards.update(by_id_or_code(items(data, deck)))
     colours = catalog(data, "colours")
     used: dict[str, int] = {}
     out: Points = {}
@@ -256,11 +256,11 @@ def _card_points(
     parts: dict[str, list[str]] = {kind: [] for kind in KINDS}
     for j, card_id in enumerate(played):
         here = join(path, j)
-        if not isinstance(card_id, str) or card_id not in cards:
+        card = lookup(cards, card_id)
+        if card is None:
             raise RecordError(msg(FAULTS, "character_card", got=describe(card_id)), here)
-        card = cards[card_id]
-        used[card_id] = used.get(card_id, 0) + 1
-        if used[card_id] > card.get("quantity", 1):
+        used[card["id"]] = used.get(card["id"], 0) + 1
+        if used[card["id"]] > card.get("quantity", 1):
             copies = card.get("quantity", 1)
             raise RecordError(msg(FAULTS, "card_copies", card=card_id, n=copies), here)
         front = card.get("front") or {}

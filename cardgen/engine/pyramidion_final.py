@@ -29,13 +29,32 @@ from cardgen.engine.pyramidion_text import FAULTS, Say
 DEFAULT_GOAL = 10
 
 
+def by_id_or_code(found: Mapping[str, Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
+    """The items by id and by the short code printed on the card (``C17``, ``B05``; any
+    case): a record may name a card either way."""
+    out = dict(found)
+    for item in found.values():
+        code = (item.get("front") or {}).get("code")
+        if isinstance(code, str) and code:
+            out.setdefault(code.upper(), item)
+    return out
+
+
+def lookup(cards: Mapping[str, Mapping[str, Any]], key: Any) -> Mapping[str, Any] | None:
+    """The item a record names by id or code (None: no such card)."""
+    if not isinstance(key, str):
+        return None
+    return cards.get(key) or cards.get(key.strip().upper())
+
+
 def final_scoring(
     record: Mapping[str, Any], data: Mapping[str, Any], say: Say | None = None
 ) -> dict[str, Any]:
     say = say or Say(data)
     players = player_entries(record, data)
-    boats = items(data, "boats")
-    values = [b.get("front", {}).get("points") for b in boats.values()]
+    found = items(data, "boats")
+    boats = by_id_or_code(found)
+    values = [b.get("front", {}).get("points") for b in found.values()]
     values = [v for v in values if isinstance(v, int)] or [1, 5]
     lo, hi = min(values), max(values)
     goal = DEFAULT_GOAL
@@ -52,13 +71,14 @@ def final_scoring(
         for j, boat in enumerate(need_list(player.get("boats", []), join(here, "boats"))):
             at = join(join(here, "boats"), j)
             if isinstance(boat, str):
-                if boat not in boats:
+                card = lookup(boats, boat)
+                if card is None:
                     raise RecordError(msg(FAULTS, "boat_card", got=describe(boat)), at)
-                used[boat] = used.get(boat, 0) + 1
-                if used[boat] > boats[boat].get("quantity", 1):
+                used[card["id"]] = used.get(card["id"], 0) + 1
+                if used[card["id"]] > card.get("quantity", 1):
                     raise RecordError(msg(FAULTS, "boat_twice", boat=boat), at)
-                vp = boats[boat]["front"]["points"]
-                parts.append(say.boat(boats[boat], vp))
+                vp = card["front"]["points"]
+                parts.append(say.boat(card, vp))
             elif isinstance(boat, int) and not isinstance(boat, bool):
                 if not lo <= boat <= hi:
                     raise RecordError(_worth(lo, hi, boat), at)

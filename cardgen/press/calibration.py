@@ -44,11 +44,12 @@ def draw_calibration(pc, game, options, kind: str) -> None:
     pc.text(f"{game.name.get(lang)} — {tr('title', lang)}", x0, 15, w, 12, size_pt=18,
             min_size_pt=10, bold=True, overflow="clip")  # fmt: skip
     offset = ",".join(f"{v:g}" for v in options.back_offset)
+    single = options.layout == "fold" or options.duplex == "none"
     settings = tr("settings", lang).format(
         paper=options.paper.upper() if len(options.paper) == 2 else options.paper.title(),
-        layout=options.layout,
+        layout=tr(f"layout_{options.layout}", lang),
         bleed=f"{options.bleed:g}",
-        duplex=options.duplex if options.layout != "fold" else "—",
+        duplex=tr("print_none" if single else f"print_{options.duplex}", lang),
         offset=offset,
         low_ink=tr("low_ink", lang) if options.low_ink else "",
     )
@@ -63,8 +64,8 @@ def draw_calibration(pc, game, options, kind: str) -> None:
         steps.append(tr("offset", lang))
     body = "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1))
     pc.text(body, x0, 40, w, 62, size_pt=10, min_size_pt=6, line_height=1.35, overflow="clip")
-    _mm_ruler(pc, x0, 118.0)
-    _inch_ruler(pc, x0, 142.0)
+    _mm_ruler(pc, x0, 118.0, tr("ruler_mm", lang))
+    _inch_ruler(pc, x0, 142.0, tr("ruler_inch", lang))
     if options.layout != "fold" and options.duplex != "none":
         tx, ty = target_position((pw, ph))
         pc.circle(tx, ty, 10, stroke="#000000", stroke_width=0.25)
@@ -75,17 +76,17 @@ def draw_calibration(pc, game, options, kind: str) -> None:
                 color="#444444", overflow="clip")  # fmt: skip
 
 
-def _mm_ruler(pc, x: float, y: float) -> None:
+def _mm_ruler(pc, x: float, y: float, label: str) -> None:
     pc.line(x, y, x + 100, y, stroke="#000000", stroke_width=0.2)
     for i in range(101):
         length = 5.0 if i % 10 == 0 else 3.5 if i % 5 == 0 else 2.0
         pc.line(x + i, y, x + i, y + length, stroke="#000000", stroke_width=0.12)
         if i % 10 == 0:
             pc.text(str(i // 10), x + i - 3, y + 5.5, 6, 4, size_pt=7, align="center")
-    pc.text("cm (100 mm)", x + 103, y, 40, 5, size_pt=7, overflow="clip")
+    pc.text(label, x + 103, y, 50, 5, size_pt=7, overflow="clip")
 
 
-def _inch_ruler(pc, x: float, y: float) -> None:
+def _inch_ruler(pc, x: float, y: float, label: str) -> None:
     pc.line(x, y, x + 101.6, y, stroke="#000000", stroke_width=0.2)
     for i in range(33):
         xi = x + i * 25.4 / 8
@@ -93,7 +94,7 @@ def _inch_ruler(pc, x: float, y: float) -> None:
         pc.line(xi, y, xi, y + length, stroke="#000000", stroke_width=0.12)
         if i % 8 == 0:
             pc.text(str(i // 8), xi - 3, y + 5.5, 6, 4, size_pt=7, align="center")
-    pc.text("inch (4 in)", x + 104.6, y, 40, 5, size_pt=7, overflow="clip")
+    pc.text(label, x + 104.6, y, 50, 5, size_pt=7, overflow="clip")
 
 
 def _back_scale(pc, cx: float, cy: float) -> None:

@@ -28,8 +28,9 @@ import json
 import math
 import os
 import tempfile
+import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -40,12 +41,17 @@ from reportlab.pdfgen import canvas as rl_canvas
 from cardgen import __version__
 from cardgen.errors import UserError
 from cardgen.press import layout as L
+from cardgen.press.contents import draw_contents
 from cardgen.press.facecache import FaceCache
 from cardgen.render.canvas import circle_commands, polyomino_commands
 from cardgen.render.fonts import REGULAR, register_fonts
 from cardgen.render.pdf import PdfCanvas, face_matrix, form_resources
 
 LANGS = ("en", "de", "nl", "it")
+OUTLINE_GROW = 0.35
+"""The cut outline of a packed piece runs this far (mm) outside its trim, in its bleed:
+with its white underlay (0.45 mm wide) no ink of it lies on the trim line or inside,
+so a cut along its inner edge leaves no dark rim on the piece."""
 TOKEN_PAD = 0.0
 
 
@@ -99,7 +105,7 @@ class PrintOptions:
 
 @dataclass
 class Page:
-    kind: str  # calibration | calibration-back | front | back | blank
+    kind: str  # calibration | calibration-back | contents | front | back | blank
     paper: tuple[float, float]
     slots: list[L.Slot] = field(default_factory=list)
     """What is placed on the page; each slot's piece knows its item and component."""
@@ -129,7 +135,10 @@ def _select(game, options: PrintOptions):
     return out
 
 
-def _pieces(comp, items) -> list[L.Piece]:
+def _pieces(comp, items, single_sided: bool = False) -> list[L.Piece]:
+    """Every copy to print, in item order. ``single_sided``: an item with a back of its
+    own (a double-faced piece: both faces hold game information) gets a second piece,
+    that back printed as a front; a common back is left out."""
     pieces = []
     for item in items:
         if comp.shape == "polyomino":
@@ -141,8 +150,17 @@ def _pieces(comp, items) -> list[L.Piece]:
             size = comp.size
             piece = L.Piece(f"{comp.id}/{item.id}", size.width, size.height, comp.shape, None,
                             None, item, comp)  # fmt: skip
-        pieces.extend([piece] * max(0, int(item.quantity)))
+        copies = max(0, int(item.quantity))
+        pieces.extend([piece] * copies)
+        if single_sided and item.back is not None:
+            back = replace(piece, key=f"{piece.key}#back", cells=L.mirror_cells(piece.cells),
+                           side="back")  # fmt: skip
+            pieces.extend([back] * copies)
     return pieces
+
+
+def _single_sided(options: PrintOptions) -> bool:
+    return options.duplex == "none" and options.layout != "fold"
 
 
 def _has_backs(comp, items) -> bool:
@@ -152,14 +170,12 @@ def _has_backs(comp, items) -> bool:
 def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
     """The selected (component, items) pairs in print order, grouped by sheets: a group
     of one prints on sheets of its own; every back-less component with pieces (not a
-    ``sheet``, not in the fold layout) joins the one shared group, which prints where the
-    first of them is."""
+    ``sheet``) joins the one shared group, which prints where the first of them is."""
     groups: list[list[tuple]] = []
     shared: list[tuple] | None = None
     for comp, items in selected:
         if (
-            options.layout != "fold"
-            and comp.kind != "sheet"
+            comp.kind != "sheet"
             and not _has_backs(comp, items)
             and any(int(it.quantity) > 0 for it in items)
         ):
@@ -177,7 +193,7 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     paper = L.PAPERS[options.paper]
     if comp.kind == "sheet":
         return _sheet_pages(comp, items, paper)
-    pieces = _pieces(comp, items)
+    pieces = _pieces(comp, items, _single_sided(options))
     if not pieces:
         return []
     sizes = {(p.w, p.h) for p in pieces}
@@ -204,7 +220,7 @@ def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
         return None
     if not _has_backs(comp, items):
         return None
-    pieces = _pieces(comp, items)
+    pieces = _pieces(comp, items, _single_sided(options))
     if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
         return None
     return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h, options.bleed,
@@ -217,7 +233,8 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
     those decks (each card keeps its own back, at its mirrored place)."""
     paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
-    decks = {i: _pieces(*groups[i][0]) for i, plan in enumerate(plans) if plan is not None}
+    single = _single_sided(options)
+    decks = {i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None}
     rests: dict[tuple[float, float], list[int]] = {}
     for i, pieces in decks.items():
         if len(pieces) % plans[i].per_sheet:
@@ -246,9 +263,11 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
             sheets.extend(_own_sheets(game, *group[0], options))
         else:
             try:
-                parts = [_pieces(c, items) for c, items in group]
+                parts = [_pieces(c, items, _single_sided(options)) for c, items in group]
                 marks = options.marks()
-                sheets.extend(L.pack_mixed(parts, paper, options.bleed, options.layout, marks))
+                # (fold: pieces without backs need no fold; they go butted as in grid)
+                layout = "grid" if options.layout == "fold" else options.layout
+                sheets.extend(L.pack_mixed(parts, paper, options.bleed, layout, marks))
             except L.TooLarge as e:
                 raise _too_large(game, e.piece, options) from None
     return sheets
@@ -268,8 +287,10 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     portrait = L.orientations(paper)[0]
     pages = [Page("calibration", portrait)]
     duplex = options.layout != "fold" and options.duplex != "none"
-    if duplex:
+    if duplex:  # (the contents list goes on the calibration page's back)
         pages.append(Page("calibration-back", portrait, side="back"))
+    else:
+        pages.append(Page("contents", portrait))
     for sheet in _all_sheets(game, _groups(_select(game, options), options), options):
         front = Page("front", sheet.paper, list(sheet.fronts), sheet)
         pages.append(front)
@@ -281,8 +302,9 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
             front.slots.extend(sheet.backs)
         elif duplex:
             axis = L.flip_axis(sheet.paper, options.duplex)
+            offset = L.sheet_offset(sheet.paper, options.back_offset)
             backs = [
-                L.back_slot(s, sheet.paper, axis, options.back_offset)
+                L.back_slot(s, sheet.paper, axis, offset)
                 for s in sheet.fronts
                 if _back_of(s) is not None
             ]
@@ -290,6 +312,45 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
             kind = "back" if backs else "blank"
             pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
     return pages
+
+
+BLANK_BAND = (2.5, 20.0)
+"""Least and most width (mm) of the strip that takes the "left blank" line."""
+
+
+def _widest_gap(taken, end: float) -> tuple[float, float] | None:
+    best: tuple[float, float] | None = None
+    start = L.UNPRINTED
+    for a, b in [*sorted(taken), (end - L.UNPRINTED, end)]:
+        if a - start > (best[1] - best[0] if best else 0.0):
+            best = (start, a)
+        start = max(start, b)
+    return best
+
+
+def blank_band(page: Page, duplex: str) -> tuple[str, float, float] | None:
+    """Where the "left blank on purpose" line goes on a blank back page: the widest strip
+    across (``"across"``, y0, y1) or, failing that, along the page (``"along"``, x0, x1)
+    that lies behind no piece of the front and outside the unprinted edge, at most 20 mm
+    wide and centred in it; None if no strip is 2.5 mm wide (a 5 pt line)."""
+    pw, ph = page.paper
+    horizontal = L.flip_axis(page.paper, duplex) == "horizontal"
+    fronts = page.sheet.fronts if page.sheet is not None else []
+    rows, cols = [], []
+    for slot in fronts:
+        x0, y0, x1, y1 = slot.clip
+        rows.append((ph - y1, ph - y0) if horizontal else (y0, y1))
+        cols.append((x0, x1) if horizontal else (pw - x1, pw - x0))
+    gaps = [("across", _widest_gap(rows, ph)), ("along", _widest_gap(cols, pw))]
+    gaps = [(d, g) for d, g in gaps if g is not None and g[1] - g[0] >= BLANK_BAND[0]]
+    if gaps:
+        # across the page when that is comfortable (8 mm), else the wider strip
+        roomy = [(d, g) for d, g in gaps if d == "across" and g[1] - g[0] >= 8.0]
+        direction, gap = roomy[0] if roomy else max(gaps, key=lambda dg: dg[1][1] - dg[1][0])
+        middle = (gap[0] + gap[1]) / 2
+        half = min(gap[1] - gap[0], BLANK_BAND[1]) / 2
+        return (direction, middle - half, middle + half)
+    return None
 
 
 def _back_of(slot: L.Slot):
@@ -322,6 +383,23 @@ def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
     return sheets
 
 
+_ENV_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def _no_source_date_epoch():
+    """reportlab dates the file (and seeds its ID) from ``SOURCE_DATE_EPOCH`` when set,
+    even in invariant mode: the same input must give the same bytes in any environment,
+    so the variable is out of sight while the document starts (that is when it is read)."""
+    with _ENV_LOCK:
+        saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+        try:
+            yield
+        finally:
+            if saved is not None:
+                os.environ["SOURCE_DATE_EPOCH"] = saved
+
+
 class _Writer:
     def __init__(self, game, options: PrintOptions, cache: FaceCache | None = None) -> None:
         register_fonts()
@@ -331,8 +409,9 @@ class _Writer:
         self.buf = io.BytesIO()
         # initialFontName: a TrueType font, so reportlab's page preamble does not select
         # (and the file does not list) Helvetica, a font no page uses.
-        c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang,
-                             initialFontName=REGULAR)  # fmt: skip
+        with _no_source_date_epoch():
+            c = rl_canvas.Canvas(self.buf, invariant=1, pageCompression=1, lang=options.lang,
+                                 initialFontName=REGULAR)  # fmt: skip
         name = game.name.get(options.lang)
         c.setTitle(f"{name} — {tr('title', options.lang)}")
         c.setAuthor("cardgen")
@@ -347,6 +426,7 @@ class _Writer:
         )
         self.c = c
         self.forms: dict[tuple, str] = {}
+        self.pages: list[Page] = []
 
     # -- faces --------------------------------------------------------------------------
     def _form(self, comp, piece: L.Piece, side: str, bleed: float, mirrored: bool):
@@ -395,6 +475,8 @@ class _Writer:
 
     def _place(self, page: Page, slot: L.Slot, side: str) -> None:
         comp = slot.piece.component
+        if slot.piece.side == "back":  # a second face printed single-sided
+            side = "back"
         bleed = self.o.bleed if comp.kind != "sheet" else 0.0
         name = self._form(comp, slot.piece, side, bleed, slot.mirrored_cells)
         if name is None:
@@ -405,7 +487,7 @@ class _Writer:
         b = bleed
         c.saveState()
         x0, y0, x1, y1 = slot.clip
-        if self.o.layout == "grid" and comp.shape == "rect":
+        if self.o.layout in ("grid", "fold") and comp.shape == "rect":
             p = c.beginPath()
             p.rect(x0 * mm, (ph - y1) * mm, (x1 - x0) * mm, (y1 - y0) * mm)
             c.clipPath(p, stroke=0, fill=0)
@@ -421,7 +503,8 @@ class _Writer:
     def page(self, page: Page) -> None:
         c = self.c
         pw, ph = page.paper
-        c.setPageSize((pw * mm, ph * mm))
+        media_w, media_h = L.page_size(page.paper)
+        c.setPageSize((media_w * mm, media_h * mm))
         slots = page.slots
         if slots:
             tx0 = min(s.x for s in slots)
@@ -435,16 +518,36 @@ class _Writer:
         else:
             tx0, ty0, tx1, ty1 = 0.0, 0.0, pw, ph
             bx0, by0, bx1, by1 = tx0, ty0, tx1, ty1
-        c.setTrimBox(_box(tx0, ty0, tx1, ty1, ph))
-        c.setBleedBox(_box(bx0, by0, bx1, by1, ph))
+        c.setTrimBox(_box(*L.to_page((tx0, ty0, tx1, ty1), page.paper), media_h))
+        c.setBleedBox(_box(*L.to_page((bx0, by0, bx1, by1), page.paper), media_h))
+        c.saveState()
+        if L.turned(page.paper):  # sheet point (x, y) → page point (H - y, x): L.turned
+            c.transform(0, -1, 1, 0, 0, pw * mm)
         if page.kind in ("calibration", "calibration-back"):
-            from cardgen.press.calibration import draw_calibration
+            from cardgen.press.calibration import back_target_position, draw_calibration
 
-            draw_calibration(self._page_canvas(page), self.game, self.o, page.kind)
-        elif page.kind == "blank":
             pc = self._page_canvas(page)
-            pc.text(tr("blank", self.o.lang), 20, ph / 2 - 10, pw - 40, 20, size_pt=9,
-                    align="center", valign="middle", color="#888888")  # fmt: skip
+            draw_calibration(pc, self.game, self.o, page.kind)
+            if page.kind == "calibration-back":  # the contents, clear of the scale
+                _tx, ty = back_target_position(page.paper, self.o.duplex, self.o.back_offset)
+                top, bottom = (20.0, ty - 20.0) if ty > ph / 2 else (ty + 32.0, ph - 20.0)
+                draw_contents(pc, self.pages, self.o, top, bottom)
+        elif page.kind == "contents":
+            draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0)
+        elif page.kind == "blank":
+            band = blank_band(page, self.o.duplex)
+            if band is not None:
+                direction, a, b = band
+                pc = self._page_canvas(page)
+                if direction == "along":  # a strip down the page: the line turned
+                    c.translate((a + b) / 2, ph / 2)
+                    c.rotate(-90)
+                    length, x, y = ph - 40, -(ph - 40) / 2, -(b - a) / 2
+                else:
+                    length, x, y = pw - 40, 20.0, a
+                pc.text(tr("blank", self.o.lang), x, y, length, b - a, size_pt=9,
+                        min_size_pt=5, align="center", valign="middle", color="#888888",
+                        overflow="clip")  # fmt: skip
         else:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):
@@ -452,6 +555,7 @@ class _Writer:
                 self._place(page, slot, side)
             if page.kind == "front":
                 self._guides(page)
+        c.restoreState()
         c.showPage()
 
     def _page_canvas(self, page: Page) -> PdfCanvas:
@@ -469,18 +573,19 @@ class _Writer:
         pc = self._page_canvas(page)
         ph = page.paper[1]
         b = self.o.bleed
+        g = OUTLINE_GROW
         for slot in sheet.fronts:
             if not slot.outline:
                 continue
             if slot.piece.shape == "polyomino":
                 cells = L.turn_cells(slot.piece.cells) if slot.rotated else slot.piece.cells
-                cmds = polyomino_commands(cells, slot.piece.cell_mm or 20.0, 0.0, slot.x,
+                cmds = polyomino_commands(cells, slot.piece.cell_mm or 20.0, g, slot.x,
                                           slot.y)  # fmt: skip
             elif slot.piece.shape == "round":
                 r = min(slot.piece.w, slot.piece.h) / 2
-                cmds = circle_commands(slot.x + r, slot.y + r, r)
+                cmds = circle_commands(slot.x + r, slot.y + r, r + g)
             else:
-                x, y, w, h = slot.x, slot.y, slot.piece.w, slot.piece.h
+                x, y, w, h = slot.x - g, slot.y - g, slot.piece.w + 2 * g, slot.piece.h + 2 * g
                 cmds = [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h),
                         ("Z",)]  # fmt: skip
             pc.path(cmds, stroke="#ffffff", stroke_width=0.45)
@@ -535,6 +640,7 @@ def render_pdf(game, options: PrintOptions, cache: FaceCache | None = None) -> b
     game and language (see :class:`~cardgen.press.facecache.FaceCache`)."""
     pages = plan_pages(game, options)
     writer = _Writer(game, options, cache)
+    writer.pages = pages
     for page in pages:
         writer.page(page)
     return writer.finish()
@@ -548,18 +654,27 @@ def _umask() -> int:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temporary file in the same folder."""
+    """Write ``data`` to ``path`` via a temporary file in the same folder.
+
+    A path that cannot be written (a read-only folder, a parent that is a file, a name
+    too long) is a :class:`UserError` naming ``path``, never the temporary file; the
+    temporary name is kept short so that any name the file system takes works."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp: str | None = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
+    except BaseException as error:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        if isinstance(error, OSError):
+            reason = error.strerror or type(error).__name__
+            raise UserError(f"cannot write {path}: {reason}") from None
         raise
 
 

@@ -49,7 +49,7 @@ LAYOUTS = ("grid", "spaced", "fold")
 DUPLEX = ("long", "short", "none")
 MAX_BLEED = 3.175
 MARGIN = 5.0
-"""Minimum distance (mm) from the paper edge to any trim line."""
+"""Minimum distance (mm) from the paper edge to any trim line (see :func:`margin`)."""
 GAP_EXTRA = 2.0
 """Gutter between bleeds in the spaced layouts (mm)."""
 UNPRINTED = 4.0
@@ -63,6 +63,12 @@ MARK_LENGTH = 5.0
 """Default gap between bleed edge and crop mark, and mark length (mm)."""
 
 
+def margin(bleed: float) -> float:
+    """Least distance (mm) from the paper edge to a trim line: :data:`MARGIN`, and far
+    enough that the bleed beyond the trim stays out of the outer :data:`UNPRINTED` mm."""
+    return max(MARGIN, UNPRINTED + bleed)
+
+
 def mark_fit(room: float, bleed: float, offset: float = MARK_OFFSET,
              length: float = MARK_LENGTH) -> tuple[float, float] | None:  # fmt: skip
     """Offset and length of the crop marks on one side of a block of cards.
@@ -71,7 +77,8 @@ def mark_fit(room: float, bleed: float, offset: float = MARK_OFFSET,
     ``offset`` beyond the bleed and end at least :data:`UNPRINTED` mm from the paper edge;
     when that leaves less than ``length`` the offset shrinks first (not below 0) and then
     the mark, down to :data:`MIN_MARK` (or ``length`` if shorter). Returns None when even
-    that does not fit: no marks on that side.
+    that does not fit: no marks on that side. So a mark is shorter than ``length`` only
+    where the whole strip between the bleed and the unprinted edge is shorter.
     """
     if length <= 0:
         return None
@@ -79,7 +86,7 @@ def mark_fit(room: float, bleed: float, offset: float = MARK_OFFSET,
     shortest = min(MIN_MARK, length)
     if avail + 1e-9 < shortest:
         return None
-    o = max(0.0, min(offset, avail - shortest))
+    o = max(0.0, min(offset, avail - length))
     return o, min(length, avail - o)
 
 
@@ -98,6 +105,9 @@ class Piece:
     """Whatever the caller needs to draw it (the item)."""
     component: object = None
     """The component it belongs to (a shared sheet holds pieces of several)."""
+    side: str = "front"
+    """The face printed on the front page: ``back`` for the second face of a double-faced
+    item printed single-sided (``cells`` are then as seen from that side)."""
 
 
 @dataclass(frozen=True)
@@ -211,22 +221,22 @@ def plan_grid(
     A4 keeps 3 × 3 (its 9.75 mm side margins take 2 mm marks outside the 3 mm bleed).
     """
     candidates: list[GridPlan] = []
+    edge = margin(bleed)
     for pw, ph in orientations(paper):
         if layout == "grid":
             gap = 0.0
-            cols = _count(pw - 2 * MARGIN, w, gap)
-            rows = _count(ph - 2 * MARGIN, h, gap)
+            cols = _count(pw - 2 * edge, w, gap)
             region_w = pw
         elif layout == "spaced":
             gap = 2 * bleed + GAP_EXTRA
-            cols = _count(pw - 2 * MARGIN, w, gap)
-            rows = _count(ph - 2 * MARGIN, h, gap)
+            cols = _count(pw - 2 * edge, w, gap)
             region_w = pw
-        else:  # fold: left half, the column nearest the fold stays bleed+1 mm away
-            gap = 2 * bleed + GAP_EXTRA
-            cols = _count(pw / 2 - MARGIN - bleed - GAP_EXTRA / 2, w, gap)
-            rows = _count(ph - 2 * MARGIN, h, gap)
-            region_w = pw / 2 - bleed - GAP_EXTRA / 2
+        else:  # fold: butted on the left half, the bleed of the column nearest the fold
+            # meets the bleed of its back at the fold line
+            gap = 0.0
+            region_w = pw / 2 - bleed
+            cols = _count(region_w - edge, w, gap)
+        rows = _count(ph - 2 * edge, h, gap)
         for c in range(cols, 0, -1):
             for r in range(rows, 0, -1):
                 block_w = c * w + (c - 1) * gap
@@ -269,7 +279,7 @@ def impose_grid(pieces: Sequence[Piece], plan: GridPlan, bleed: float, layout: s
             r, c = divmod(i, plan.cols)
             x = plan.x0 + c * (w + plan.gap)
             y = plan.y0 + r * (h + plan.gap)
-            if layout == "grid":
+            if layout in ("grid", "fold"):
                 # Bleed only where no neighbour card touches.
                 left = bleed if c == 0 else 0.0
                 right = bleed if (c == plan.cols - 1 or i + 1 == len(chunk)) else 0.0
@@ -313,7 +323,7 @@ class _Shelves:
     A shelf is a row of outlined pieces (left to right, ``2·bleed + GAP_EXTRA`` apart) or
     one :class:`Block` of equal rectangles. Neighbouring shelves are ``2·bleed +
     GAP_EXTRA`` apart plus the room for the crop marks of each block among them. Trims
-    stay :data:`MARGIN` from the paper edge, blocks :attr:`Block.edge`.
+    stay :func:`margin` from the paper edge, blocks :attr:`Block.edge`.
 
     With ``fill_gaps`` a piece first goes into the room left at the right end of an
     earlier row of the sheet, if it is no taller than that row.
@@ -323,7 +333,8 @@ class _Shelves:
                  fill_gaps: bool = False):  # fmt: skip
         self.paper = paper
         self.bleed = bleed
-        self.right = (region_w if region_w is not None else paper[0] - MARGIN) + 1e-9
+        self.margin = margin(bleed)
+        self.right = (region_w if region_w is not None else paper[0] - self.margin) + 1e-9
         self.fill_gaps = fill_gaps
         self.sheets: list[Sheet] = []
         self._new_sheet()
@@ -352,8 +363,8 @@ class _Shelves:
         (``fill_gaps``), the open row, a new row, or a new sheet."""
         ph = self.paper[1]
         gap = 2 * self.bleed + GAP_EXTRA
-        bottom = ph - MARGIN + 1e-9
-        if w > self.right - MARGIN or h > bottom - MARGIN:
+        bottom = ph - self.margin + 1e-9
+        if w > self.right - self.margin or h > bottom - self.margin:
             raise TooLarge(piece)
         if self.fill_gaps:
             for row in self.closed:
@@ -363,13 +374,13 @@ class _Shelves:
                     return x, top
         if self.x is None or self.x + w > self.right:
             self._close_row()
-            self.shelf = (self._next_y(0.0, MARGIN), 0.0, 0.0)
-            self.x = MARGIN
+            self.shelf = (self._next_y(0.0, self.margin), 0.0, 0.0)
+            self.x = self.margin
         y = self.shelf[0]
         if y + h > bottom:
             self._new_sheet()
-            self.shelf = (MARGIN, 0.0, 0.0)
-            self.x = y = MARGIN
+            self.shelf = (self.margin, 0.0, 0.0)
+            self.x = y = self.margin
         x = self.x
         self.x = x + w + gap
         self.shelf = (y, max(self.shelf[1], h), 0.0)
@@ -408,9 +419,11 @@ class _Shelves:
         room = offset + length if length > 0 else 0.0
         # Trims far enough from the paper edge for the shortest crop mark there; a piece
         # that only fits closer to the edge goes without marks on that side.
-        edge = max(MARGIN, UNPRINTED + b + min(MIN_MARK, length)) if length > 0 else MARGIN
+        edge = self.margin
+        if length > 0:
+            edge = max(edge, UNPRINTED + b + min(MIN_MARK, length))
         if _count(pw - 2 * edge, w, gap) == 0 or _count(ph - 2 * edge, h, gap) == 0:
-            edge = MARGIN
+            edge = self.margin
         cols = _count(pw - 2 * edge, w, gap)
         if cols == 0 or _count(ph - 2 * edge, h, gap) == 0:
             raise TooLarge(pieces[0])
@@ -525,15 +538,16 @@ def shelf_pack(
     return sheets, len(sheets)
 
 
-def _center_block(sheet: Sheet, region_w: float | None) -> None:
+def _center_block(sheet: Sheet, region_w: float | None, bleed: float) -> None:
     """Centre packed content on the page (or push it against the fold)."""
     if not sheet.fronts:
         return
     pw, ph = sheet.paper
+    edge = margin(bleed)
     x1 = max(s.x + s.piece.w for s in sheet.fronts)
     y1 = max(s.y + s.piece.h for s in sheet.fronts)
-    dx = (region_w - x1) if region_w is not None else (pw - x1 - MARGIN) / 2
-    dy = (ph - y1 - MARGIN) / 2
+    dx = (region_w - x1) if region_w is not None else (pw - x1 - edge) / 2
+    dy = (ph - y1 - edge) / 2
     sheet.fronts = [_moved(s, dx, dy) for s in sheet.fronts]
 
 
@@ -557,7 +571,7 @@ def pack_shaped(
             error = e
             continue
         for s in sheets:
-            _center_block(s, region)
+            _center_block(s, region, bleed)
             if fold:
                 s.fold_x = orient[0] / 2
         if best is None or n < len(best):
@@ -605,7 +619,7 @@ def pack_mixed(
             continue
         sheets = shelves.filled()
         for s in sheets:
-            _centre_mixed(s)
+            _centre_mixed(s, bleed)
         if best is None or len(sheets) < len(best):
             best = sheets
     if best is None:
@@ -613,20 +627,21 @@ def pack_mixed(
     return best
 
 
-def _centre_mixed(sheet: Sheet) -> None:
+def _centre_mixed(sheet: Sheet, bleed: float) -> None:
     """Centre a shared sheet's content vertically, and its outlined pieces across the page
     (blocks are centred across already; they have their shelves to themselves)."""
     pw, ph = sheet.paper
+    edge = margin(bleed)
     boxes = [(b.trim, b.edge) for b in sheet.blocks]
-    boxes += [(s.trim, MARGIN) for s in sheet.fronts if s.outline]
+    boxes += [(s.trim, edge) for s in sheet.fronts if s.outline]
     top = min(t[1] - e for t, e in boxes)
     bottom = min(ph - e - t[3] for t, e in boxes)
     dy = (bottom - top) / 2
     outlined = [s.trim for s in sheet.fronts if s.outline]
     dx = 0.0
     if outlined:
-        left = min(t[0] for t in outlined) - MARGIN
-        right = pw - MARGIN - max(t[2] for t in outlined)
+        left = min(t[0] for t in outlined) - edge
+        right = pw - edge - max(t[2] for t in outlined)
         dx = (right - left) / 2
     sheet.fronts = [_moved(s, dx if s.outline else 0.0, dy) for s in sheet.fronts]
     sheet.blocks = [b.moved(0.0, dy) for b in sheet.blocks]
@@ -698,6 +713,43 @@ def flip_axis(paper: tuple[float, float], duplex: str) -> str:
     if (duplex == "long") == portrait:
         return "vertical"
     return "horizontal"
+
+
+def turned(paper: tuple[float, float]) -> bool:
+    """A landscape sheet prints on a portrait page, its content turned a quarter turn
+    (every page of a file is portrait, so a flip edge and a back offset mean one thing on
+    any printer): sheet point ``(x, y)`` lands at page point ``(H - y, x)``."""
+    return paper[0] > paper[1]
+
+
+def page_size(paper: tuple[float, float]) -> tuple[float, float]:
+    """The portrait page a sheet of size ``paper`` prints on."""
+    return (min(paper), max(paper))
+
+
+def to_page(box: tuple[float, float, float, float], paper: tuple[float, float]):
+    """A box ``(x0, y0, x1, y1)`` of a sheet in the page's coordinates (see :func:`turned`)."""
+    if not turned(paper):
+        return box
+    x0, y0, x1, y1 = box
+    h = paper[1]
+    return (h - y1, x0, h - y0, x1)
+
+
+def to_page_point(point: tuple[float, float], paper: tuple[float, float]):
+    """A point of a sheet in the page's coordinates (see :func:`turned`)."""
+    if not turned(paper):
+        return point
+    return (paper[1] - point[1], point[0])
+
+
+def sheet_offset(paper: tuple[float, float], offset: tuple[float, float]):
+    """The back offset, given as seen on the printed (portrait) back page, in the
+    coordinates of a sheet: a quarter turn for a landscape sheet (:func:`turned`)."""
+    if not turned(paper):
+        return offset
+    dx, dy = offset
+    return (dy, -dx)
 
 
 def back_slot(slot: Slot, paper: tuple[float, float], axis: str, offset=(0.0, 0.0)) -> Slot:

@@ -1690,7 +1690,11 @@ const FIELDS = {
         const qty = item.entry.quantity ?? 1;
         const have = () => list().filter((x) => x === item.id).length;
         const desc = describeItem(field, item, ctx);
-        const label = el("label", { for: id }, cardThumb(ctx, item), el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
+        // the short code printed on the card ("C17"), the same in every language
+        const code = typeof item.entry.front?.code === "string" ? item.entry.front.code : "";
+        const label = el("label", { for: id }, cardThumb(ctx, item),
+          code ? el("span", { class: "cg-card-code", text: code }) : null,
+          el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
           desc ? el("span", { class: "cg-card-desc", text: desc }) : null);
         let control;
         const set = (n) => {
@@ -1712,7 +1716,7 @@ const FIELDS = {
             onchange: (e) => set(e.target.checked ? 1 : 0) });
         }
         const node = el("div", { class: "cg-card", "data-item": item.id,
-          "data-search": `${ctx.tx(item.name)} ${desc}`.toLowerCase() }, control, label);
+          "data-search": `${code} ${ctx.tx(item.name)} ${desc}`.toLowerCase() }, control, label);
         if (label.querySelector(".cg-thumb")) {
           const show = () => showThumb(label.querySelector("img.cg-thumb"));
           node.addEventListener("pointerenter", show, { once: true });

@@ -1206,3 +1206,23 @@ def test_the_keyboard_focus_stays_in_the_form_when_it_is_drawn_anew(context, ser
         done += 1
     assert done >= 1  # (Circle the Wagons: two players, fixed; a mode switch)
     assert page.errors == []
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_cards_show_the_code_printed_on_them(context, server):
+    """The printed cards carry a short code ("C33") instead of an English id; the
+    checker's card list shows the same code, in every language."""
+    record = next(
+        r for _, r in records_of("pyramidion") if any("cards" in p for p in r.get("players", []))
+    )
+    page = Page(context, server, "pyramidion", lang="de").open(link(record))
+    groups = page.page.locator("details.cg-group")
+    for i in range(groups.count()):
+        summary = groups.nth(i).locator("summary")
+        if groups.nth(i).get_attribute("open") is None:
+            box = summary.bounding_box()
+            page.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    row = page.page.locator(".cg-card[data-item='negotiator-7']").first
+    assert row.locator(".cg-card-code").inner_text() == "C33"
+    assert "negotiator-7" not in row.inner_text()
+    assert page.errors == []

@@ -107,7 +107,7 @@ def test_atomic_write_failing_midway_leaves_no_temp_file(tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", fail)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(UserError, match="cannot write .*f.bin"):
         atomic_write(target, b"new")
     assert target.read_bytes() == b"old"
     assert [p.name for p in target.parent.iterdir()] == ["f.bin"]
@@ -140,3 +140,75 @@ def test_svg_output_is_deterministic(tmp_path, capsys):
     assert files == sorted(p.name for p in b.iterdir()) and len(files) > 5
     for name in files:
         assert (a / name).read_bytes() == (b / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "it"])
+@pytest.mark.parametrize("extra", [{}, {"layout": "fold"}, {"layout": "spaced", "duplex": "short"},
+                                   {"duplex": "none"}])  # fmt: skip
+def test_the_calibration_page_speaks_the_files_language(sample_game, lang, extra):
+    """It showed "cm (100 mm)", "inch (4 in)" and raw option names ("indeling grid",
+    "fronte-retro long") in every language."""
+    import re
+
+    from pdfgeom import reader
+
+    from cardgen.press.document import PrintOptions, render_pdf, tr
+
+    opts = PrintOptions(lang=lang, **extra)
+    page = reader(render_pdf(sample_game, opts)).pages[0]
+    text = " ".join(page.extract_text().split())
+    for english in ("grid", "spaced", "fold", "long", "short", "none", "inch (4 in)", "cm (100"):
+        assert not re.search(rf"(?<![\w-]){re.escape(english)}(?!\w)", text), (english, text)
+    single = opts.layout == "fold" or opts.duplex == "none"
+    for key in (f"layout_{opts.layout}", "print_none" if single else f"print_{opts.duplex}",
+                "ruler_mm", "ruler_inch"):  # fmt: skip
+        assert " ".join(tr(key, lang).split()) in text, key
+
+
+def _read_only_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    if os.access(folder, os.W_OK):  # root writes anyway: a read-only file system instead
+        return Path("/sys")
+    return folder
+
+
+@pytest.mark.parametrize("case", ["read-only folder", "parent is a file", "name too long"])
+def test_an_unwritable_output_is_bad_input_naming_the_users_file(tmp_path, capsys, case):
+    """These gave "internal error" and exit 1, naming the temporary file."""
+    if case == "read-only folder":
+        out = _read_only_folder(tmp_path) / "deck.pdf"
+    elif case == "parent is a file":
+        (tmp_path / "file").write_text("x")
+        out = tmp_path / "file" / "deck.pdf"
+    else:
+        out = tmp_path / ("d" * 300 + ".pdf")
+    code, _, err = run(capsys, "print", "sample", "-o", str(out))
+    assert code == 2, err
+    assert err.count("\n") == 1 and f"cannot write {out}" in err
+    assert ".tmp" not in err and "internal error" not in err
+
+
+def test_a_long_name_the_file_system_takes_is_written(tmp_path, capsys):
+    out = tmp_path / ("d" * 240 + ".pdf")  # 244 bytes: the temporary name must fit too
+    code, _, err = run(capsys, "print", "sample", "-o", str(out))
+    assert code == 0, err
+    assert [p.name for p in tmp_path.iterdir()] == [out.name]
+
+
+def test_source_date_epoch_does_not_change_the_bytes(sample_game, monkeypatch):
+    from cardgen.press.document import render_pdf
+
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    plain = render_pdf(sample_game, PrintOptions())
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert render_pdf(sample_game, PrintOptions()) == plain
+    assert os.environ["SOURCE_DATE_EPOCH"] == "1700000000"
+
+
+def test_the_help_says_print_at_100_percent(capsys):
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Print at 100 %." in out and "%%" not in out

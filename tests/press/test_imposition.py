@@ -38,10 +38,12 @@ def test_grid_poker_a4_positions_to_0_05_mm(make_game):
         assert rect == pytest.approx(expected, abs=0.05)
 
 
-def test_letter_geometry_alone_fits_nine_poker_cards_with_bleed():
+def test_letter_fits_nine_poker_cards_only_with_bleed_clear_of_the_outer_4_mm():
     # (the default files use 8 on Letter, to keep room for crop marks: test_marks_and_ink)
-    plan = L.plan_grid(LETTER, 63.5, 88.9, 3.0, "grid")
+    plan = L.plan_grid(LETTER, 63.5, 88.9, 1.0, "grid")
     assert (plan.cols, plan.rows, plan.paper) == (3, 3, LETTER)
+    plan = L.plan_grid(LETTER, 63.5, 88.9, 3.0, "grid")
+    assert plan.per_sheet == 8
 
 
 def test_spaced_poker_a4_is_eight_up_landscape():
@@ -71,46 +73,70 @@ def test_page_counts_no_blank_no_lost_page(make_game, n, front_pages):
 
 def test_page_count_without_duplex_and_fold(make_game):
     game = make_game(deck(10))
-    assert len(plan_pages(game, PrintOptions(duplex="none"))) == 1 + 2
+    # calibration and contents pages, then the sheets
+    assert len(plan_pages(game, PrintOptions(duplex="none"))) == 2 + 2
     # fold: 4 poker cards per A4 landscape sheet (fronts left, backs right)
-    assert len(plan_pages(game, PrintOptions(layout="fold"))) == 1 + 3
+    assert len(plan_pages(game, PrintOptions(layout="fold"))) == 2 + 3
 
 
-def _flip(rect, paper, axis, offset=(0.0, 0.0)):
-    """Where a back-page rect lies on the front side's coordinates after the flip."""
-    x0, y0, x1, y1 = rect
-    x0, x1, y0, y1 = x0 - offset[0], x1 - offset[0], y0 - offset[1], y1 - offset[1]
-    pw, ph = paper
-    if axis == "vertical":
-        return (pw - x1, y0, pw - x0, y1)
-    return (x0, ph - y1, x1, ph - y0)
+def _trim_corners(page, name, ctm, bleed):
+    """The four trim corners of a placed face in page points (y up), named from the
+    face's own point of view: top-left, top-right, bottom-left, bottom-right."""
+    x0, y0, x1, y1 = form_bbox(page, name)
+    b = bleed * MM
+    return {
+        "tl": apply(ctm, x0 + b, y1 - b),
+        "tr": apply(ctm, x1 - b, y1 - b),
+        "bl": apply(ctm, x0 + b, y0 + b),
+        "br": apply(ctm, x1 - b, y0 + b),
+    }
+
+
+def _behind(point, page_size_pt, duplex, offset_mm):
+    """The front-page point that a back-page point lies behind, on a portrait sheet
+    flipped on its long (vertical) or short (horizontal) edge; the back offset is measured
+    on the printed back page (+x right, +y down)."""
+    x, y = point
+    x, y = x - offset_mm[0] * MM, y + offset_mm[1] * MM
+    w, h = page_size_pt
+    return (w - x, y) if duplex == "long" else (x, h - y)
 
 
 @pytest.mark.parametrize("duplex", ["long", "short"])
-@pytest.mark.parametrize("offset", [(0.0, 0.0), (1.5, -0.75)])
+@pytest.mark.parametrize("offset", [(0.0, 0.0), (2.0, 0.0), (0.0, 2.0), (1.5, -0.75)])
 @pytest.mark.parametrize("layout", ["grid", "spaced"])
-def test_each_back_lands_behind_its_own_front(make_game, duplex, offset, layout):
-    game = make_game(deck(7, per_item_backs=True))
-    opts = PrintOptions(duplex=duplex, back_offset=offset, layout=layout, bleed=2.0)
+@pytest.mark.parametrize("paper", sorted(L.PAPERS))
+def test_each_back_lands_behind_its_own_front(make_game, duplex, offset, layout, paper):
+    """Every page is portrait, and the back offset moves the backs along the printed back
+    page's own axes, on every layout, paper and flip (the defect: on landscape sheets an
+    offset of 2,0 moved the backs along the other physical axis). Each back's corners lie
+    behind its front's mirrored corners: upright when the card is turned over its own
+    vertical axis."""
+    game = make_game(deck(7, per_item_backs=True), deck(3, per_item_backs=True, size=(59, 92),
+                     cid="euro"))  # fmt: skip
+    opts = PrintOptions(paper=paper, duplex=duplex, back_offset=offset, layout=layout,
+                        bleed=2.0)  # fmt: skip
     data = render_pdf(game, opts)
     r = reader(data)
-    front_page = r.pages[2]
-    paper = (float(front_page.mediabox.width) / MM, float(front_page.mediabox.height) / MM)
-    fronts = faces_on(data, 2, 2.0)
-    backs = faces_on(data, 3, 2.0)
-    assert len(fronts) == len(backs) == 7
-    portrait = paper[0] < paper[1]
-    axis = "vertical" if (duplex == "long") == portrait else "horizontal"
-    # Form names end in ".<side>.<item id>": pair each front with its own item's back.
-    back_by_item = {n.split(".")[-1]: (rect, ctm) for n, rect, ctm in backs}
-    assert len(back_by_item) == 7
-    for name, rect, _ctm in fronts:
-        assert ".front." in name
-        back_rect, back_ctm = back_by_item[name.split(".")[-1]]
-        assert _flip(back_rect, paper, axis, offset) == pytest.approx(rect, abs=0.05)
-        # Short-edge/horizontal flips turn the back by 180°, long-edge keeps it upright.
-        turned = back_ctm[0] < 0 and back_ctm[3] < 0
-        assert turned == (axis == "horizontal")
+    kinds = [p.kind for p in plan_pages(game, opts)]
+    checked = 0
+    for no, page in enumerate(r.pages):
+        size = (float(page.mediabox.width), float(page.mediabox.height))
+        assert size[0] < size[1], (no, size)
+        if kinds[no] != "front":
+            continue
+        backs = {}
+        for name, ctm in placements(r.pages[no + 1], r):
+            backs[name.split(".")[-1]] = _trim_corners(r.pages[no + 1], name, ctm, 2.0)
+        for name, ctm in placements(page, r):
+            front = _trim_corners(page, name, ctm, 2.0)
+            back = backs.pop(name.split(".")[-1])
+            for mine, theirs in (("tl", "tr"), ("tr", "tl"), ("bl", "br"), ("br", "bl")):
+                seen = _behind(back[mine], size, duplex, offset)
+                assert seen == pytest.approx(front[theirs], abs=0.15), (no, name, mine)
+            checked += 1
+        assert not backs
+    assert checked == 10
 
 
 def test_short_edge_back_orientation_reads_upright(make_game):

@@ -63,15 +63,18 @@ def test_letter_poker_goes_eight_up_with_full_bleed_and_a4_stays_nine_up():
     assert (letter.cols, letter.rows, letter.paper) == (4, 2, (279.4, 215.9))
     a4 = L.plan_grid(A4, 63.5, 88.9, 3.0, "grid", marks)
     assert (a4.cols, a4.rows, a4.paper) == (3, 3, A4)
-    # Without marks the geometry alone would fit nine on Letter too.
-    bare = L.plan_grid(LETTER, 63.5, 88.9, 3.0, "grid")
+    # Without marks nine fit on Letter only with bleed that keeps out of the outer 4 mm.
+    bare = L.plan_grid(LETTER, 63.5, 88.9, 1.0, "grid")
     assert (bare.cols, bare.rows) == (3, 3)
+    assert L.plan_grid(LETTER, 63.5, 88.9, 3.0, "grid").per_sheet == 8
 
 
 def test_mark_fit_shrinks_offset_then_length_then_gives_up():
     assert L.mark_fit(20.0, 3.0) == (1.0, 5.0)
-    assert L.mark_fit(9.75, 3.0) == pytest.approx((0.75, 2.0))  # A4 sides, 3 x 3 poker
-    assert L.mark_fit(12.7, 3.0) == pytest.approx((1.0, 4.7))  # Letter landscape sides
+    # the offset goes first, so that a mark is 5 mm long wherever the margin allows
+    assert L.mark_fit(9.75, 3.0) == pytest.approx((0.0, 2.75))  # A4 sides, 3 x 3 poker
+    assert L.mark_fit(12.7, 3.0) == pytest.approx((0.7, 5.0))  # Letter landscape sides
+    assert L.mark_fit(12.0, 3.0) == pytest.approx((0.0, 5.0))
     assert L.mark_fit(6.35, 3.0) is None  # Letter 3 x 3 top: no room left
     assert L.mark_fit(20.0, 3.0, 1.0, 0.0) is None  # marks switched off
 

@@ -10,7 +10,7 @@ from pdfgeom import MM, apply, placed_rect_mm, placements, reader, walk
 
 from cardgen.model import load_game
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import OUTLINE_GROW, PrintOptions, plan_pages, render_pdf
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -95,9 +95,11 @@ def test_each_back_of_a_nested_piece_lands_behind_its_front(web, duplex):
             done = placements(pdf_page, r)
             assert len(done) == len(slots)
             for (name, ctm), slot in zip(done, slots, strict=True):
-                assert (ctm[0] < 0 and ctm[3] < 0) == slot.rotated
+                # (a landscape sheet prints turned a quarter on a portrait page)
+                upside_down = ctm[1] > 0 if L.turned(page.paper) else ctm[0] < 0 and ctm[3] < 0
+                assert upside_down == slot.rotated
                 rect = placed_rect_mm(pdf_page, name, ctm, ph, opts.bleed)
-                assert rect == pytest.approx(slot.trim, abs=0.05)
+                assert rect == pytest.approx(L.to_page(slot.trim, page.paper), abs=0.05)
                 assert name.split(".")[-1] == slot.piece.ref.id
     assert checked >= 18
 
@@ -130,9 +132,12 @@ def test_a_turned_piece_is_cut_along_its_turned_outline(web):
         if slot.piece.cells not in L.L_TROMINOES:
             continue
         cells = L.turn_cells(slot.piece.cells) if slot.rotated else slot.piece.cells
+        g = OUTLINE_GROW  # the outline runs just outside the trim
         x0, y0, x1, y1 = slot.trim
+        x0, y0, x1, y1 = x0 - g, y0 - g, x1 + g, y1 + g
         corners = {(x0, y0): cells[0][0], (x1, y0): cells[0][1], (x0, y1): cells[1][0],
                    (x1, y1): cells[1][1]}  # fmt: skip
+        corners = {L.to_page_point(c, pages[no].paper): ch for c, ch in corners.items()}
         filled = [c for c, ch in corners.items() if ch == "X"]
         mine = [o for o in outlines if all(_on(c, o) for c in filled)]
         assert len(mine) == 2, slot.piece.key  # white under black

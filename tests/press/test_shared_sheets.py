@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLE, deck, face
-from pdfgeom import MM, painted_paths, placed_rect_mm, placements, reader
+from pdfgeom import MM, apply, painted_paths, placed_rect_mm, placements, reader, walk
 
 from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import OUTLINE_GROW, PrintOptions, plan_pages, render_pdf
 from cardgen.press.facecache import FaceCache
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
@@ -65,14 +65,27 @@ def test_backless_components_share_one_sheet_where_the_first_one_was(make_game):
 
 def test_without_duplex_the_shared_sheet_saves_pages_too(make_game):
     pages = plan_pages(web_like(make_game), PrintOptions(duplex="none"))
-    assert [p.kind for p in pages] == ["calibration", "front", "front"]
+    assert [p.kind for p in pages] == ["calibration", "contents", "front", "front"]
 
 
-def test_fold_layout_and_sheet_components_keep_their_own_pages(make_game, sample_game):
-    for page in plan_pages(web_like(make_game), PrintOptions(layout="fold")):
-        assert len(comps(page)) <= 1
-    score = [p for p in plan_pages(sample_game, PrintOptions()) if "score-sheet" in comps(p)]
-    assert len(score) == 1 and len(score[0].slots) == 1
+def test_fold_layout_shares_sheets_between_pieces_without_backs(make_game):
+    """The fold layout put each back-less piece on half a sheet of its own with a fold
+    line that meant nothing (Web's server alone on a sheet, its cables on 3)."""
+    pages = plan_pages(web_like(make_game), PrintOptions(layout="fold"))
+    assert [p.kind for p in pages] == ["calibration", "contents", "front", "front", "front"]
+    shared, *decks = pages[2:]
+    assert comps(shared) == {"server", "cables", "obstacles"}
+    assert len(shared.slots) == 1 + 96 + 6 and shared.sheet.fold_x is None
+    # the deck: 4 cards to a sheet, each back folded onto the other half
+    assert [len(p.sheet.fronts) for p in decks] == [4, 3]
+    assert all(p.sheet.fold_x is not None and len(p.slots) == 2 * len(p.sheet.fronts)
+               for p in decks)  # fmt: skip
+
+
+def test_sheet_components_keep_their_own_pages(sample_game):
+    for opts in (PrintOptions(), PrintOptions(layout="fold"), PrintOptions(duplex="none")):
+        score = [p for p in plan_pages(sample_game, opts) if "score-sheet" in comps(p)]
+        assert len(score) == 1 and len(score[0].slots) == 1
 
 
 def test_card_selection_shares_too(sample_game):
@@ -227,7 +240,8 @@ def test_web_server_cables_and_obstacles_print_on_one_sheet(games, paper, before
         match = next(
             i
             for i, (item, rect) in enumerate(placed)
-            if item == slot.piece.ref.id and rect == pytest.approx(slot.trim, abs=0.05)
+            if item == slot.piece.ref.id
+            and rect == pytest.approx(L.to_page(slot.trim, pages[no].paper), abs=0.05)
         )
         placed.pop(match)
     # each outlined piece cut along its own outline (white under black), marks clear
@@ -238,8 +252,14 @@ def test_web_server_cables_and_obstacles_print_on_one_sheet(games, paper, before
     ]
     for slot in shared[0].slots:
         if slot.outline:
-            hits = [s for s in strokes if s == pytest.approx(slot.trim, abs=0.02)]
+            # just outside the trim (no outline on the trim line: a dark rim after cutting)
+            g = OUTLINE_GROW
+            x0, y0, x1, y1 = slot.trim
+            outline = L.to_page((x0 - g, y0 - g, x1 + g, y1 + g), pages[no].paper)
+            hits = [s for s in strokes if s == pytest.approx(outline, abs=0.02)]
             assert len(hits) == 2, slot.piece.key
+            trim = L.to_page(slot.trim, pages[no].paper)
+            assert not [s for s in strokes if s == pytest.approx(trim, abs=0.1)]
     assert len(strokes) > 2 * 7 + 6 + 16  # outlines plus the cables' crop marks
     for x0, y0, x1, y1 in strokes:
         assert min(x0, y0, pw - x1, ph - y1) >= L.UNPRINTED - 0.13
@@ -290,3 +310,46 @@ def test_later_small_pieces_fill_the_room_beside_an_earlier_row():
     row = [s for s in sheet.fronts if s.piece.key in ("big", "s")]
     assert len({s.y for s in row}) == 1  # the tokens sit beside the big tile, above the block
     assert max(s.y for s in row) < sheet.blocks[0].trim[1]
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
+    """It printed across the middle of the page, behind tokens and cable strips."""
+    checked = 0
+    for game in games:
+        opts = PrintOptions(paper=paper, duplex=duplex)
+        pages = plan_pages(game, opts)
+        data = render_pdf(game, opts)
+        r = reader(data)
+        for no, page in enumerate(pages):
+            if page.kind != "blank":
+                continue
+            pdf_page = r.pages[no]
+            ph_pt = float(pdf_page.mediabox.height)
+            pw, ph = L.page_size(page.paper)
+            # the text's glyph boxes, read from the PDF, in page mm (y down)
+            texts, tm = [], (1, 0, 0, 1, 0, 0)
+            for op, ops, ctm in walk(pdf_page, r):
+                if op == "Tm":
+                    tm = tuple(float(v) for v in ops)
+                elif op in ("Tj", "TJ"):
+                    x, y = apply(ctm, tm[4], tm[5])
+                    texts.append((x / MM, (ph_pt - y) / MM))
+            assert texts, (game.id, no)
+            front = pages[no - 1]
+            behind = []
+            for slot in front.slots:
+                x0, y0, x1, y1 = L.to_page(slot.clip, front.paper)
+                # where that lies on the back page after the flip (portrait page)
+                if duplex == "long":
+                    behind.append((pw - x1, y0, pw - x0, y1))
+                else:
+                    behind.append((x0, ph - y1, x1, ph - y0))
+            for x, y in texts:
+                assert L.UNPRINTED <= y <= ph - L.UNPRINTED
+                # the glyphs: from the baseline up to their cap height (9 pt at most)
+                hits = [b for b in behind if b[1] <= y and y - 2.3 <= b[3] and b[0] <= x <= b[2]]
+                assert not hits, (game.id, no, (x, y))
+            checked += 1
+    assert checked >= 2

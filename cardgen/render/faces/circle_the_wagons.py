@@ -86,8 +86,7 @@ def _back(canvas, face, item, game, lang):
         canvas.rect(-canvas.bleed, -canvas.bleed, w + 2 * canvas.bleed, 9.0 + canvas.bleed,
                     fill=BROWN, pattern="bricks", pattern_color="#8f5a2c",
                     pattern_spacing=3.0)  # fmt: skip
-    canvas.rect(SAFE + 0.5, SAFE + 6.5, w - 2 * SAFE - 1, h - 2 * SAFE - 7, radius=2.5,
-                stroke=BROWN, stroke_width=0.5)  # fmt: skip
+    # (no frame: a frame near the trim would show any duplex misalignment as lopsided)
     canvas.text(LABELS["bonus"][lang].upper(), SAFE, 3.2, w - 2 * SAFE, 5.0, size_pt=8,
                 min_size_pt=7, bold=True, align="center", valign="middle",
                 color=BROWN if canvas.low_ink else "#ffffff")  # fmt: skip

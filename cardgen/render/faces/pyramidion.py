@@ -110,6 +110,8 @@ def paper(canvas) -> None:
 
 
 def footer(canvas, text: str) -> None:
+    """The card's short code ("C17", "B05"), the same in every language: what the score
+    checker takes for the card."""
     canvas.text(
         text,
         SAFE,
@@ -242,7 +244,7 @@ def draw_character(canvas, face, item, game, lang: str) -> None:
         canvas.icon(
             icon, w / 2 - size / 2, box_top + (box_h - size) / 2, size, mix(colour, PAPER, 0.65)
         )
-    footer(canvas, item.id if item is not None else "")
+    footer(canvas, face.fields.get("code", ""))
 
 
 def values(canvas, face, game, lang: str, top: float) -> None:
@@ -294,22 +296,14 @@ def draw_back(canvas, face, item, game, lang: str) -> None:
         "distribution-back": "pyr-stone",
         "boat-back": "pyr-boat",
     }[face.type]
+    b = canvas.bleed
+    # No frame on a back: a frame near the trim shows any duplex misalignment as lopsided.
     if canvas.low_ink:
         canvas.fill_bleed("#ffffff")
-        canvas.rect(
-            SAFE,
-            SAFE,
-            w - 2 * SAFE,
-            h - 2 * SAFE,
-            radius=2,
-            stroke=tint,
-            stroke_width=0.6,
-            pattern="bricks",
-            pattern_color=mix(tint, "#ffffff", 0.7),
-        )
+        canvas.rect(-b, -b, w + 2 * b, h + 2 * b, pattern="bricks",
+                    pattern_color=mix(tint, "#ffffff", 0.7))  # fmt: skip
         ink = tint
     else:
-        b = canvas.bleed
         canvas.rect(
             -b,
             -b,
@@ -425,7 +419,7 @@ def draw_distribution(canvas, face, item, game, lang: str) -> None:
             valign="middle",
             color=ink,
         )
-    footer(canvas, item.id)
+    footer(canvas, face.fields.get("code", ""))
 
 
 def draw_boat(canvas, face, item, game, lang: str) -> None:
@@ -518,7 +512,7 @@ def draw_boat(canvas, face, item, game, lang: str) -> None:
             color=INK,
             overflow="clip",
         )
-    footer(canvas, item.id)
+    footer(canvas, face.fields.get("code", ""))
 
 
 def draw_site(canvas, face, item, game, lang: str) -> None:

@@ -72,7 +72,8 @@ def test_drawing_is_deterministic_and_uses_the_language(game):
     again = draw(game, comp, item, item.front, "front", "it").tostring()
     assert first == again
     texts = [t[0] for t in draw(game, comp, item, item.front, "front", "de").texts]
-    assert "Meuchelmörder" in texts and "Einfluss" in texts and "assassin" in texts
+    assert "Meuchelmörder" in texts and "Einfluss" in texts and "C39" in texts
+    assert "assassin" not in texts
 
 
 def test_basic_cards_print_their_colour_name(game):
@@ -80,3 +81,33 @@ def test_basic_cards_print_their_colour_name(game):
     item = next(i for i in comp.items if i.id == "yellow-merchant-1")
     texts = [t[0] for t in draw(game, comp, item, item.front, "front", "nl").texts]
     assert any(t.startswith("Geel") for t in texts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_print_a_short_code_not_an_english_id(game, lang):
+    """German, Dutch and Italian cards printed "blue-torturer", "boat-01", "deity-hapi".
+    Every card the checker may be told about prints its code ("C17"), the same in every
+    language, and no card prints an item id."""
+    ids = {item.id for comp in game.components for item in comp.items}
+    coded = 0
+    for comp, item, face, side in distinct_faces(game):
+        texts = [t[0] for t in draw(game, comp, item, face, side, lang).texts]
+        assert not ids & set(texts), (comp.id, ids & set(texts))
+        code = face.fields.get("code")
+        if code is not None:
+            assert code in texts, (comp.id, item.id)
+            coded += 1
+    assert coded == 45 + 1 + 10 + 20
+
+
+def test_codes_are_short_unique_and_language_neutral(game):
+    import re
+
+    codes = [
+        item.front.fields["code"]
+        for comp in game.components
+        for item in comp.items
+        if "code" in item.front.fields
+    ]
+    assert len(codes) == len(set(codes)) == 76
+    assert all(re.fullmatch(r"[A-Z]\d{1,2}", c) for c in codes)

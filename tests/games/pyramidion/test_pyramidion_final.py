@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from cardgen.engine import score
+import pytest
+
+from cardgen.engine import RecordError, score
 
 
 def test_rules_final_example(data, record_file):
@@ -40,3 +42,32 @@ def test_boat_values_in_data_follow_load_size(data):
         load = sum(boat["front"]["cargo"].values())
         assert boat["front"]["points"] == load - 1
         assert "statue" not in boat["front"]["cargo"]  # statues stand in; never required
+
+
+def test_a_record_may_name_cards_and_boats_by_their_printed_code(run, data):
+    """The cards print a short code ("C01", "B19"); the checker and the engine take it
+    (in any case) wherever they take the card's id, and count copies across both."""
+    other = {"name": "b", "boats": []}
+    by_id = run({"players": [{"name": "a", "boats": ["boat-19", "boat-10"]}, other]})
+    by_code = run({"players": [{"name": "a", "boats": ["B19", "b10"]}, other]})
+    assert by_code["players"][0]["total"] == by_id["players"][0]["total"] == 8
+    with pytest.raises(RecordError):
+        run({"players": [{"name": "a", "boats": ["boat-19", "B19"]}, other]})  # one boat twice
+    site = {"name": "Thebes", "min_influence": 1, "min_negotiation": 1, "torturer": None,
+            "negotiator": None, "resources": {}}  # fmt: skip
+    ids = run(
+        {
+            "site": site,
+            "players": [
+                {"name": "blue", "cards": ["blue-torturer"]},
+                {"name": "red", "cards": ["negotiator-7"]},
+            ],
+        }
+    )
+    codes = run(
+        {
+            "site": site,
+            "players": [{"name": "blue", "cards": ["C01"]}, {"name": "red", "cards": ["c33"]}],
+        }
+    )
+    assert codes["players"] == ids["players"]

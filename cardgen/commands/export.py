@@ -1,0 +1,44 @@
+"""``cardgen export GAME --for tgc|mpc|pdf-cards [--lang L] -o DIR``: files a print shop
+takes (see :mod:`cardgen.press.export`)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    from cardgen.commands._common import add_content_option
+
+    p = subparsers.add_parser(
+        "export",
+        help="write a game's cards as files a print shop takes",
+        description="tgc (The Game Crafter) and mpc (MakePlayingCards): one PNG per face at"
+        " the shop's pixel size with bleed, <deck>/<nnn>-front.png and -back.png, and"
+        " cards.csv; pdf-cards: one PDF, each card a page with TrimBox and BleedBox, fronts"
+        " and backs alternating (print-on-demand services such as DriveThruCards).",
+    )
+    p.add_argument("game", help="game id (see `cardgen list`)")
+    p.add_argument("--for", dest="target", required=True, metavar="SHOP",
+                   help="tgc, mpc or pdf-cards")  # fmt: skip
+    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
+    add_content_option(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from cardgen.commands._common import content_dir
+    from cardgen.errors import UserError
+    from cardgen.model import load_game
+    from cardgen.press.document import LANGS
+    from cardgen.press.export import TARGETS, export
+
+    if args.lang not in LANGS:
+        raise UserError(f"unknown language {args.lang!r} (use one of {', '.join(LANGS)})")
+    if args.target not in TARGETS:
+        raise UserError(f"unknown print shop {args.target!r} (use {', '.join(TARGETS)})")
+    game = load_game(args.game, content_dir(args))
+    written = export(game, args.lang, args.target, args.output)
+    print(f"wrote {len(written)} files to {args.output}")
+    return 0

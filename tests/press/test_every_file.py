@@ -1,0 +1,197 @@
+"""Every print file of every game, as a print-and-play user gets it: every page portrait
+with nothing drawn in the outer 4 mm, no face that holds game information dropped, crop
+marks as long as the margin allows, the fold layout filling its sheets."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from conftest import deck
+from pdfgeom import placements, reader
+
+from cardgen.model import game_ids, load_games
+from cardgen.press import layout as L
+from cardgen.press.build import PAPERS
+from cardgen.press.document import LANGS, PrintOptions, plan_pages, render_pdf
+from cardgen.press.facecache import FaceCache
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+VARIANTS = {
+    "fold": {"layout": "fold"},
+    "spaced": {"layout": "spaced"},
+    "single": {"duplex": "none"},
+    "short": {"duplex": "short", "back_offset": (1.5, -1.0)},
+}
+DPI = 36
+"""Low resolution keeps the test quick: one pixel is 0.71 mm."""
+
+
+@pytest.fixture(scope="module")
+def games():
+    return load_games(game_ids(CONTENT), CONTENT)
+
+
+def _files(games):
+    """The 40 default files, and each variant of every game in English on both papers."""
+    for game in games:
+        for lang in LANGS:
+            cache = FaceCache()
+            for paper in PAPERS:
+                yield f"{game.id}-{lang}-{paper}", game, PrintOptions(lang=lang, paper=paper), cache
+        cache = FaceCache()
+        for name, extra in VARIANTS.items():
+            for paper in PAPERS:
+                opts = PrintOptions(paper=paper, **extra)
+                yield f"{game.id}-{name}-{paper}", game, opts, cache
+
+
+def _pgm(path: Path) -> tuple[int, int, bytes]:
+    data = path.read_bytes()
+    magic, w, h, maxval, rest = data.split(maxsplit=4)
+    assert magic == b"P5" and maxval == b"255"
+    return int(w), int(h), rest
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
+def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(games, tmp_path):
+    strip = int(L.UNPRINTED / 25.4 * DPI)  # whole pixels inside the outer 4 mm
+    assert strip == 5
+    checked = 0
+    for name, game, opts, cache in _files(games):
+        data = render_pdf(game, opts, cache)
+        pdf = tmp_path / f"{name}.pdf"
+        pdf.write_bytes(data)
+        for page in reader(data).pages:
+            w, h = float(page.mediabox.width), float(page.mediabox.height)
+            assert w < h, (name, w, h)
+        subprocess.run(["pdftoppm", "-r", str(DPI), "-gray", str(pdf), str(tmp_path / name)],
+                       check=True)  # fmt: skip
+        pages = sorted(tmp_path.glob(f"{name}-*.pgm"))
+        assert len(pages) == len(plan_pages(game, opts))
+        for png in pages:
+            w, h, pixels = _pgm(png)
+            assert w < h, png.name
+            rows = [pixels[y * w : (y + 1) * w] for y in range(h)]
+            outer = rows[:strip] + rows[h - strip :]
+            outer += [row[:strip] + row[w - strip :] for row in rows[strip : h - strip]]
+            dark = sum(1 for row in outer for v in row if v < 250)
+            assert dark == 0, f"{png.name}: {dark} pixels drawn within 4 mm of the paper edge"
+            png.unlink()
+            checked += 1
+        pdf.unlink()
+    assert checked > 700
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_single_sided_prints_every_face_that_holds_game_information(games, paper):
+    """``--duplex none`` dropped every back: Circle the Wagons lost its 18 bonus goals,
+    Cosmopolis its 55 second city faces. Now a double-faced item prints both faces as
+    fronts; only a common back is left out."""
+    for game in games:
+        opts = PrintOptions(paper=paper, duplex="none")
+        pages = plan_pages(game, opts)
+        assert all(p.kind in ("calibration", "contents", "front") for p in pages)
+        printed = Counter(
+            (s.piece.component.id, s.piece.ref.id, s.piece.side)
+            for p in pages
+            if p.kind == "front"
+            for s in p.slots
+        )
+        expected = Counter()
+        for comp in game.components:
+            for item in comp.items:
+                expected[(comp.id, item.id, "front")] += int(item.quantity)
+                if item.back is not None:
+                    expected[(comp.id, item.id, "back")] += int(item.quantity)
+        assert printed == expected, game.id
+        # and the PDF draws those faces: form names end in ".<side>.<item id>"
+        r = reader(render_pdf(game, opts))
+        drawn = Counter()
+        for page in r.pages[2:]:
+            for name, _ctm in placements(page, r):
+                side, item = name.split(".")[-2:]
+                drawn[(side, item)] += 1
+        by_face = Counter()
+        for (_comp, item, side), n in expected.items():
+            by_face[(side, "".join(ch if ch.isalnum() else "-" for ch in item)[:40])] += n
+        assert drawn == by_face, game.id
+
+
+def test_single_sided_double_faced_counts(games):
+    by_id = {g.id: g for g in games}
+    for gid, comp_id, backs in (("circle-the-wagons", "cards", 18),
+                                ("cosmopolis-networks", None, 55)):  # fmt: skip
+        pages = plan_pages(by_id[gid], PrintOptions(duplex="none"))
+        n = sum(
+            1
+            for p in pages
+            for s in p.slots
+            if s.piece.side == "back" and comp_id in (None, s.piece.component.id)
+        )
+        assert n == backs, gid
+
+
+def _mark_lengths(game, opts):
+    """(length, room) of every crop mark: room is the strip between the bleed and the
+    unprinted edge (or the room kept for marks on a shared sheet) on that side."""
+    for page in plan_pages(game, opts):
+        if page.kind != "front":
+            continue
+        pw, ph = page.paper
+        for block in page.sheet.blocks:
+            x0, y0, x1, y1 = block.trim
+            for (ax, ay), (bx, by) in L.crop_marks(block, page.paper, opts.bleed, opts.marks(),
+                                                   page.sheet.fold_x):  # fmt: skip
+                length = abs(bx - ax) + abs(by - ay)
+                rooms = {"above": y0, "below": ph - y1, "left": x0, "right": pw - x1}
+                if ax == bx:  # a vertical mark, above or below the block
+                    side_room = rooms["above" if ay < y0 else "below"]
+                else:
+                    side_room = rooms["left" if ax < x0 else "right"]
+                room = side_room - L.UNPRINTED - opts.bleed
+                if block.reach is not None:
+                    room = min(room, block.reach - opts.bleed)
+                yield length, room
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("variant", ["default", "fold", "spaced"])
+def test_crop_marks_are_5_mm_long_wherever_the_margin_allows(games, paper, variant):
+    """On A4 poker sheets marks were 2 mm long and 1 mm off the bleed although the strip
+    beside them had room for more: the offset now gives way first."""
+    opts = PrintOptions(paper=paper, **VARIANTS.get(variant, {}))
+    total = 0
+    for game in games:
+        for length, room in _mark_lengths(game, opts):
+            assert length >= min(L.MARK_LENGTH, room) - 1e-6, (game.id, length, room)
+            total += 1
+    assert total > 100
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_fold_puts_four_poker_cards_on_a_sheet(make_game, paper):
+    pages = plan_pages(make_game(deck(9)), PrintOptions(paper=paper, layout="fold"))
+    fronts = [p for p in pages if p.kind == "front"]
+    assert [len(p.sheet.fronts) for p in fronts] == [4, 4, 1]
+    for page in fronts:
+        # each front's back on the other half, mirrored about the fold
+        assert len(page.sheet.backs) == len(page.sheet.fronts)
+        for front, back in zip(page.sheet.fronts, page.sheet.backs, strict=True):
+            assert front.x + front.piece.w <= page.sheet.fold_x <= back.x
+            assert back.x - page.sheet.fold_x == pytest.approx(page.sheet.fold_x - front.x -
+                                                               front.piece.w)  # fmt: skip
+
+
+def test_fold_files_of_the_games_take_far_fewer_sheets(games):
+    by_id = {g.id: g for g in games}
+    # Pyramidion on Letter took 67 pages with 2 cards a sheet
+    assert len(plan_pages(by_id["pyramidion"], PrintOptions(paper="letter", layout="fold"))) <= 40
+    # Web's server card, cables and obstacles share one sheet
+    pages = plan_pages(by_id["web"], PrintOptions(layout="fold"))
+    shared = [p for p in pages if p.kind == "front" and p.sheet.fold_x is None]
+    assert len(shared) == 1
+    assert {s.piece.component.id for s in shared[0].slots} == {"server", "cables", "obstacles"}

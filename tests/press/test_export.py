@@ -1,0 +1,131 @@
+"""``cardgen export``: files a print shop takes. Pixel sizes, counts and the pairing of
+fronts and backs, for every game (a game or deck a shop has no size for is a clear error)."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from pdfgeom import MM, placements, reader
+
+from cardgen.cli import main
+from cardgen.errors import UserError
+from cardgen.model import game_ids, load_games
+from cardgen.press.export import SHOPS, decks, export, plan_cards
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+PIXELS = {"tgc": (825, 1125), "mpc": (822, 1122)}
+"""The Game Crafter's poker card (2.75 × 3.75 in at 300 dpi); MakePlayingCards' poker
+size (their image FAQ)."""
+
+
+@pytest.fixture(scope="module")
+def games():
+    return {g.id: g for g in load_games(game_ids(CONTENT), CONTENT)}
+
+
+def expected_cards(game):
+    return [(c.id, it.id) for c in decks(game) for it in c.items for _ in range(int(it.quantity))]
+
+
+def test_every_game_plans_its_cards_or_says_why_not(games):
+    for game in games.values():
+        for target in ("tgc", "mpc", "pdf-cards"):
+            if not decks(game):
+                with pytest.raises(UserError, match="no card decks"):
+                    plan_cards(game, target)
+                continue
+            poker = all(abs(c.size.width - 63.5) <= 1 and abs(c.size.height - 88.9) <= 1
+                        for c in decks(game))  # fmt: skip
+            if target != "pdf-cards" and not poker:
+                with pytest.raises(UserError, match="use --for pdf-cards"):
+                    plan_cards(game, target)
+                continue
+            cards = plan_cards(game, target)
+            assert [(c.component.id, c.item.id) for c in cards] == expected_cards(game)
+            if target != "pdf-cards":
+                assert {c.size for c in cards} == {(63.5, 88.9)}
+
+
+def test_pdf_cards_one_page_per_face_with_trim_and_bleed_boxes(games, tmp_path):
+    for game in games.values():
+        if not decks(game):
+            continue
+        (path,) = export(game, "de", "pdf-cards", tmp_path / game.id)
+        r = reader(path.read_bytes())
+        cards = expected_cards(game)
+        assert len(r.pages) == 2 * len(cards)
+        sizes = {c.id: (c.size.width, c.size.height) for c in decks(game)}
+        for i, (comp, item) in enumerate(cards):
+            w, h = sizes[comp]
+            for j, side in enumerate(("front", "back")):
+                page = r.pages[2 * i + j]
+                trim = [float(v) / MM for v in page.trimbox]
+                bleed = [float(v) / MM for v in page.bleedbox]
+                media = [float(v) / MM for v in page.mediabox]
+                assert trim == pytest.approx([3.175, 3.175, w + 3.175, h + 3.175], abs=0.01)
+                assert bleed == pytest.approx(media, abs=0.01)
+                assert media == pytest.approx([0, 0, w + 6.35, h + 6.35], abs=0.01)
+                ((name, _ctm),) = placements(page, r)
+                assert f".{side}." in name
+                own = next(it for c in decks(game) if c.id == comp for it in c.items
+                           if it.id == item).back is not None  # fmt: skip
+                label = "".join(ch if ch.isalnum() else "-" for ch in item)[:40]
+                if side == "front" or own:
+                    assert name.endswith(f".{label}"), (name, item)
+                else:
+                    assert name.endswith(".common"), name
+
+
+@pytest.mark.parametrize(("gid", "target"), [("circle-the-wagons", "tgc"),
+                                             ("cosmopolis-networks", "mpc")])  # fmt: skip
+def test_shop_images_have_the_shops_pixel_size_and_pair_up(games, tmp_path, capsys, gid,
+                                                           target):  # fmt: skip
+    from PIL import Image
+
+    out = tmp_path / target
+    code = main(["export", gid, "--for", target, "--lang", "it", "-o", str(out)])
+    assert code == 0, capsys.readouterr().err
+    game = games[gid]
+    cards = expected_cards(game)
+    rows = list(csv.DictReader((out / "cards.csv").open(encoding="utf-8")))
+    assert [(r["deck"], r["card"]) for r in rows] == cards
+    pngs = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.png"))
+    assert len(pngs) == 2 * len(cards)
+    seen_backs = Counter()
+    for row in rows:
+        n = int(row["number"])
+        assert row["front"] == f"{row['deck']}/{n:03d}-front.png"
+        assert row["back"] == f"{row['deck']}/{n:03d}-back.png"
+        for side in ("front", "back"):
+            image = Image.open(out / row[side])
+            assert image.size == PIXELS[target] and image.mode == "RGB"
+        seen_backs[(out / row["back"]).read_bytes()] += 1
+    # every card here has its own back: as many different backs as different items
+    assert len(seen_backs) == len({c for c in cards})
+    # copies of one card are the same image, front and back; different cards differ
+    by_item: dict[str, set[bytes]] = {}
+    for row in rows:
+        by_item.setdefault(row["card"], set()).add((out / row["front"]).read_bytes())
+    assert all(len(v) == 1 for v in by_item.values())
+    assert len({next(iter(v)) for v in by_item.values()}) == len(by_item)
+
+
+def test_shops_are_the_ones_named():
+    assert set(SHOPS) == {"tgc", "mpc"}
+    for _shop, products in SHOPS.values():
+        for p in products:
+            w, h = (round((p.trim[i] + 2 * p.bleed) / 25.4 * p.dpi) for i in (0, 1))
+            assert (w, h) == p.pixels
+
+
+def test_bad_export_input_is_a_clear_error(tmp_path, capsys):
+    assert main(["export", "web", "--for", "tgc", "-o", str(tmp_path / "w")]) == 2
+    assert "no card decks" in capsys.readouterr().err
+    assert main(["export", "web-of-power", "--for", "mpc", "-o", str(tmp_path / "w")]) == 2
+    assert "use --for pdf-cards" in capsys.readouterr().err
+    assert main(["export", "pyramidion", "--for", "kinkos", "-o", str(tmp_path / "w")]) == 2
+    assert "unknown print shop" in capsys.readouterr().err
+    assert not (tmp_path / "w").exists()
