@@ -80,19 +80,19 @@ PHRASES = Phrases(
             "en": "Torturer step",
             "de": "Folterknecht-Schritt",
             "nl": "Stap slavendrijver",
-            "it": "Fase dello schiavista",
+            "it": "Passo dello schiavista",
         },
         "step_negotiator": {
             "en": "Negotiator step",
             "de": "Unterhändler-Schritt",
             "nl": "Stap onderhandelaar",
-            "it": "Fase del negoziatore",
+            "it": "Passo del negoziatore",
         },
         "step_merchant": {
             "en": "Merchant step",
             "de": "Kaufmann-Schritt",
             "nl": "Stap koopman",
-            "it": "Fase del mercante",
+            "it": "Passo del mercante",
         },
         "step_discard": {
             "en": "Step D: discard and sundial",
@@ -245,7 +245,7 @@ PHRASES = Phrases(
             "{shown}",
             "de": "{winner} hat beim Feilschen am meisten ({best}) und nimmt alle Ressourcen "
             "auf {site}: {shown}",
-            "nl": "{winner} heeft het meeste afdingen ({best}) en neemt alle grondstoffen op "
+            "nl": "{winner} dingt het meest af ({best}) en neemt alle grondstoffen op "
             "{site}: {shown}",
             "it": "{winner} ha la contrattazione più alta ({best}) e prende tutte le risorse su "
             "{site}: {shown}",
@@ -254,8 +254,7 @@ PHRASES = Phrases(
             "en": "{winner} has the most haggling ({best}), but there are no resources on {site}",
             "de": "{winner} hat beim Feilschen am meisten ({best}), aber auf {site} liegen keine "
             "Ressourcen",
-            "nl": "{winner} heeft het meeste afdingen ({best}), maar op {site} liggen geen "
-            "grondstoffen",
+            "nl": "{winner} dingt het meest af ({best}), maar op {site} liggen geen grondstoffen",
             "it": "{winner} ha la contrattazione più alta ({best}), ma su {site} non ci sono "
             "risorse",
         },

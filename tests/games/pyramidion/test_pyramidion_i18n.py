@@ -212,6 +212,6 @@ def test_cli_lang_it_json():
     it, en = runs["it"], runs["en"]
     assert it["site"] == en["site"]
     assert [p["points"] for p in it["players"]] == [p["points"] for p in en["players"]]
-    assert it["notes"][0].startswith("Fase dello schiavista: ")
+    assert it["notes"][0].startswith("Passo dello schiavista: ")
     assert "Alessandria" in "\n".join(it["notes"])
     assert "influenza" in it["players"][0]["lines"][0]["detail"]
