@@ -77,3 +77,19 @@ def test_interpretation_notes_have_the_same_points_in_every_language():
         for lang in LANGS
     }
     assert len(set(counts.values())) == 1, counts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_goal_heading_carries_the_goal_name_of_the_data(lang):
+    """The page and the cards name a goal alike (a published goal may add its printed English
+    name in brackets), so a renamed goal cannot drift apart between data and page."""
+    import re
+
+    markdown = GAME.rules[lang].markdown
+    for rule in GOALS:
+        heading = re.search(rf"^#+\s+(.*?)\s*\{{#{rule.section}\}}", markdown, re.MULTILINE)
+        title = heading.group(1)
+        name = rule.name.get(lang)
+        assert title == name or title.startswith(f"{name} ("), (rule.id, title, name)
+    if lang == "it":
+        assert GAME.rule("wet-whistle").name.get("it") == "Il bicchiere della staffa"
