@@ -510,20 +510,20 @@ FAULTS = messages(
         # the grid form: the visible town, row by row
         "grid_rows": {
             "en": "a grid has at most {most} rows, got {n}",
-            "de": "ein Raster hat höchstens {most} Zeilen, hier sind es {n}",
+            "de": "ein Raster hat höchstens {most} Reihen, hier sind es {n}",
             "nl": "een raster heeft hoogstens {most} rijen, hier zijn het er {n}",
             "it": "una griglia ha al massimo {most} righe, qui sono {n}",
         },
         "row_cells": {
             "en": "a row has at most {most} cells, got {n}",
-            "de": "eine Zeile hat höchstens {most} Felder, hier sind es {n}",
+            "de": "eine Reihe hat höchstens {most} Felder, hier sind es {n}",
             "nl": "een rij heeft hoogstens {most} vakken, hier zijn het er {n}",
             "it": "una riga ha al massimo {most} caselle, qui sono {n}",
         },
         "row_width_one": {
             "en": "row {y} has 1 cell but row 1 has {width}; every row needs the same number "
             "of cells (write . for empty)",
-            "de": "in Zeile {y} steht 1 Feld, in Zeile 1 aber {width}; jede Zeile braucht "
+            "de": "in Reihe {y} steht 1 Feld, in Reihe 1 aber {width}; jede Reihe braucht "
             "gleich viele Felder (. für leer)",
             "nl": "rij {y} heeft 1 vak maar rij 1 heeft er {width}; elke rij heeft evenveel "
             "vakken nodig (schrijf . voor leeg)",
@@ -533,7 +533,7 @@ FAULTS = messages(
         "row_width_many": {
             "en": "row {y} has {n} cells but row 1 has {width}; every row needs the same "
             "number of cells (write . for empty)",
-            "de": "in Zeile {y} stehen {n} Felder, in Zeile 1 aber {width}; jede Zeile "
+            "de": "in Reihe {y} stehen {n} Felder, in Reihe 1 aber {width}; jede Reihe "
             "braucht gleich viele Felder (. für leer)",
             "nl": "rij {y} heeft {n} vakken maar rij 1 heeft er {width}; elke rij heeft "
             "evenveel vakken nodig (schrijf . voor leeg)",
@@ -567,7 +567,7 @@ FAULTS = messages(
         "not_connected": {
             "en": "the town is not in one piece: the territory in row {y}, column {x} is cut "
             "off (a town is always connected edge to edge)",
-            "de": "die Stadt hängt nicht zusammen: das Gebiet in Zeile {y}, Spalte {x} ist "
+            "de": "die Stadt hängt nicht zusammen: das Gebiet in Reihe {y}, Spalte {x} ist "
             "abgetrennt (eine Stadt ist immer über Kanten verbunden)",
             "nl": "de stad is niet één geheel: het gebied in rij {y}, kolom {x} ligt los (een "
             "stad is altijd via randen verbonden)",

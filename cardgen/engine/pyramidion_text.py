@@ -80,19 +80,19 @@ PHRASES = Phrases(
             "en": "Torturer step",
             "de": "Folterknecht-Schritt",
             "nl": "Stap slavendrijver",
-            "it": "Fase dello schiavista",
+            "it": "Passo dello schiavista",
         },
         "step_negotiator": {
             "en": "Negotiator step",
             "de": "Unterhändler-Schritt",
             "nl": "Stap onderhandelaar",
-            "it": "Fase del negoziatore",
+            "it": "Passo del negoziatore",
         },
         "step_merchant": {
             "en": "Merchant step",
             "de": "Kaufmann-Schritt",
             "nl": "Stap koopman",
-            "it": "Fase del mercante",
+            "it": "Passo del mercante",
         },
         "step_discard": {
             "en": "Step D: discard and sundial",
@@ -109,9 +109,9 @@ PHRASES = Phrases(
             "nl": "Leg alle kaarten af die op {site} gespeeld werden; deze ronde kan niemand ze "
             "nog gebruiken. Zet een zonnewijzer op {site}: tot het einde van de ronde kan "
             "niemand de plaats nog activeren.",
-            "it": "Scarta tutte le carte giocate in {site}; per il resto del round nessuno può "
-            "più usarle. Una meridiana va su {site}: fino alla fine del round nessuno può più "
-            "attivare il luogo.",
+            "it": "Scarta tutte le carte giocate {at_site}; per il resto del round nessuno può "
+            "più usarle. Si mette una meridiana {at_site}: fino alla fine del round nessuno "
+            "può più attivare il luogo.",
         },
         "step_reason": {
             "en": "{outcome}.",
@@ -144,7 +144,7 @@ PHRASES = Phrases(
             "Eingabe.",
             "nl": "{owner} bezit de {troop} op {site}, maar is geen van de spelers van deze "
             "invoer.",
-            "it": "{owner} possiede la {troop} su {site}, ma non è tra i giocatori di questo "
+            "it": "{owner} possiede la {troop} {at_site}, ma non è tra i giocatori di questo "
             "inserimento.",
         },
         "note_minimum": {
@@ -162,7 +162,7 @@ PHRASES = Phrases(
             "en": "nobody has any {kind} at {site}: no {troop} is placed",
             "de": "niemand hat {kind} in {site}: Es wird keine {troop} gesetzt",
             "nl": "niemand heeft {kind} in {site}: er wordt geen {troop} geplaatst",
-            "it": "nessuno ha {kind} a {site}: non si piazza nessuna {troop}",
+            "it": "nessuno ha {kind} {at_site}: non si piazza nessuna {troop}",
         },
         "troop_tie": {
             "en": "{names} tie for the most {kind} ({best}): nobody places a {troop}",
@@ -185,7 +185,7 @@ PHRASES = Phrases(
             "en": "{winner} places a {troop} on {site}",
             "de": "{winner} setzt eine {troop} auf {site}",
             "nl": "{winner} plaatst een {troop} op {site}",
-            "it": "{winner} piazza una {troop} su {site}",
+            "it": "{winner} piazza una {troop} {at_site}",
         },
         "troop_own_returns": {
             "en": "; {winner}'s old {troop} returns to {winner} (no change on the site)",
@@ -245,31 +245,30 @@ PHRASES = Phrases(
             "{shown}",
             "de": "{winner} hat beim Feilschen am meisten ({best}) und nimmt alle Ressourcen "
             "auf {site}: {shown}",
-            "nl": "{winner} heeft het meeste afdingen ({best}) en neemt alle grondstoffen op "
+            "nl": "{winner} dingt het meest af ({best}) en neemt alle grondstoffen op "
             "{site}: {shown}",
-            "it": "{winner} ha la contrattazione più alta ({best}) e prende tutte le risorse su "
-            "{site}: {shown}",
+            "it": "{winner} ha la contrattazione più alta ({best}) e prende tutte le risorse "
+            "{at_site}: {shown}",
         },
         "merchant_empty": {
             "en": "{winner} has the most haggling ({best}), but there are no resources on {site}",
             "de": "{winner} hat beim Feilschen am meisten ({best}), aber auf {site} liegen keine "
             "Ressourcen",
-            "nl": "{winner} heeft het meeste afdingen ({best}), maar op {site} liggen geen "
-            "grondstoffen",
-            "it": "{winner} ha la contrattazione più alta ({best}), ma su {site} non ci sono "
+            "nl": "{winner} dingt het meest af ({best}), maar op {site} liggen geen grondstoffen",
+            "it": "{winner} ha la contrattazione più alta ({best}), ma {at_site} non ci sono "
             "risorse",
         },
         "merchant_nobody_stay": {
             "en": "nobody has any haggling at {site}: the resources ({shown}) stay",
             "de": "niemand hat Feilschen in {site}: Die Ressourcen ({shown}) bleiben liegen",
             "nl": "niemand heeft afdingen in {site}: de grondstoffen ({shown}) blijven liggen",
-            "it": "nessuno ha contrattazione a {site}: le risorse ({shown}) restano",
+            "it": "nessuno ha contrattazione {at_site}: le risorse ({shown}) restano",
         },
         "merchant_nobody_empty": {
             "en": "nobody has any haggling at {site}: there are no resources to take",
             "de": "niemand hat Feilschen in {site}: Es gibt keine Ressourcen zu nehmen",
             "nl": "niemand heeft afdingen in {site}: er zijn geen grondstoffen te nemen",
-            "it": "nessuno ha contrattazione a {site}: non ci sono risorse da prendere",
+            "it": "nessuno ha contrattazione {at_site}: non ci sono risorse da prendere",
         },
         "merchant_tie_stay": {
             "en": "{names} tie for the most haggling ({best}): nobody takes anything; the "
@@ -428,6 +427,15 @@ class Say(Speaker):
     def resource(self, key: str) -> str:
         """A resource: its id in English (as ever), its data name otherwise."""
         return key if self.lang == "en" else self.resources.get(key, key)
+
+    def __call__(self, key: str, /, **values: Any) -> str:
+        """As :class:`Speaker`, and a phrase naming a ``site`` also gets ``at_site``: the site
+        with the Italian preposition of place ("a Tebe", "ad Alessandria"), which the Italian
+        phrases use; the other languages ignore it."""
+        if "site" in values and "at_site" not in values:
+            site = str(values["site"])
+            values["at_site"] = ("ad " if site[:1] in "Aa" else "a ") + site
+        return super().__call__(key, **values)
 
     def site(self, site_id: str | None, record_name: str) -> str:
         """The site: the record's name in English (as ever), the data name otherwise (a site

@@ -53,53 +53,104 @@ def country_band(canvas, entry, x, y, w, h, *, low_ink: bool) -> None:
 
 
 def draw_land(canvas, face, game, lang: str) -> None:
+    """A Land card in two zones.
+
+    At setup a Law card lies over the lower part of some Land cards, leaving only the strip
+    above :data:`LAW_LINE` visible. Everything a player needs before taking the card sits in
+    that strip: the country (name, colour, pattern), its card count and a small row of the
+    card's circle symbols and route, whose number decides how many cards may be taken with
+    it. The lower zone repeats symbols and route large, with their names, for scoring.
+    Small notches at both edges mark where the Law card's top edge goes.
+    """
     w, h, b = canvas.width, canvas.height, canvas.bleed
     entry = game.catalogs["countries"][face["country"]]
     low = canvas.low_ink
     ink = INK if low else entry.get("ink")
     country_band(canvas, entry, -b, -b, w + 2 * b, h + 2 * b, low_ink=low)
-    # Header: name (and the printed German name) left, the country's card count right.
-    r = 5.2
+    _land_header(canvas, face, game, entry, lang, ink)
+    _land_strip(canvas, face, entry)
+    for x in (-b, w - 1.6):
+        canvas.rect(x, LAW_LINE - 0.3, 1.6 + b, 0.6, fill=INK)
+    _land_symbols(canvas, face, game, entry, lang, LAW_LINE + 2.0, 27.0)
+    route = face.get("route")
+    if route:
+        ry = LAW_LINE + 31.0
+        canvas.rect(SAFE, ry, w - 2 * SAFE, h - SAFE - ry, radius=2.5, fill=PAPER,
+                    stroke=INK, stroke_width=0.3)  # fmt: skip
+        canvas.icon(f"wop-{route}", SAFE + 2.0, ry + 1.2, 11.5, INK)
+        label = game.catalogs["routes"][route].name.get(lang)
+        canvas.text(label, SAFE + 15, ry, w - 2 * SAFE - 17, h - SAFE - ry, size_pt=10,
+                    min_size_pt=7, bold=True, valign="middle", color=INK)  # fmt: skip
+
+
+LAW_LINE = 21.0
+"""Distance in mm from a Land card's top edge to the top edge of a Law card lying on it."""
+LAND_HEIGHT = 68.0
+"""Height in mm of the Land card (mini euro) the face is laid out for."""
+
+
+def _land_header(canvas, face, game, entry, lang: str, ink: str) -> None:
+    """Country name (and the printed German name) left, the country's card count right."""
+    w = canvas.width
+    r = 4.6
     cx, cy = w - SAFE - r, SAFE + r
     canvas.circle(cx, cy, r, fill=PAPER, stroke=INK, stroke_width=0.4)
-    canvas.text(str(entry.get("cards")), cx - r, cy - r, 2 * r, 2 * r, size_pt=18,
+    canvas.text(str(entry.get("cards")), cx - r, cy - r, 2 * r, 2 * r, size_pt=16,
                 min_size_pt=12, bold=True, align="center", valign="middle", color=INK)  # fmt: skip
     name = entry.name.get(lang)
     printed = entry.name.get("de")
     head_w = w - 2 * SAFE - 2 * r - 1.5
-    if low:
-        canvas.rect(SAFE - 1, SAFE - 1, head_w + 1.5, 12, radius=1.2, fill=PAPER)
-    canvas.text(name, SAFE, SAFE, head_w, 6.5, size_pt=12, min_size_pt=7, bold=True,
+    if canvas.low_ink:
+        canvas.rect(SAFE - 1, SAFE - 1, head_w + 1.5, 10.5, radius=1.2, fill=PAPER)
+    canvas.text(name, SAFE, SAFE, head_w, 5.5, size_pt=11, min_size_pt=7, bold=True,
                 valign="middle", color=ink)  # fmt: skip
     if printed != name:
-        canvas.text(printed, SAFE, SAFE + 6.5, head_w, 4, size_pt=7.5, min_size_pt=7,
+        canvas.text(printed, SAFE, SAFE + 5.5, head_w, 3.5, size_pt=7, min_size_pt=7,
                     valign="middle", color=ink, overflow="clip")  # fmt: skip
-    # Symbols panel.
-    px, py, pw, ph = SAFE, 17.0, w - 2 * SAFE, 29.0
+
+
+def _land_strip(canvas, face, entry) -> None:
+    """The card's symbols (small) and its route, in a white strip above the Law card line."""
+    w = canvas.width
+    y, sh = SAFE + 9.8, 7.2
+    canvas.rect(SAFE, y, w - 2 * SAFE, sh, radius=sh / 2, fill=PAPER, stroke=INK,
+                stroke_width=0.3)  # fmt: skip
+    size, step = 5.6, 6.6
+    x = SAFE + 1.4
+    symbols = list(face["symbols"])
+    for symbol in symbols:
+        canvas.circle(x + size / 2, y + sh / 2, size / 2 + 0.2, stroke=entry.get("colour"),
+                      stroke_width=0.5)  # fmt: skip
+        canvas.icon(f"wop-{symbol}", x + 0.6, y + (sh - size) / 2 + 0.6, size - 1.2, INK)
+        x += step
+    if not symbols:
+        canvas.circle(x + size / 2, y + sh / 2, size / 2 - 0.2, stroke="#8a8a8a",
+                      stroke_width=0.35, dash=(0.7, 0.7))  # fmt: skip
+    route = face.get("route")
+    if route:
+        canvas.line(w - SAFE - 9.6, y + 1.0, w - SAFE - 9.6, y + sh - 1.0, stroke=INK,
+                    stroke_width=0.25)  # fmt: skip
+        canvas.icon(f"wop-{route}", w - SAFE - 8.4, y + 0.5, sh - 1.0, INK)
+
+
+def _land_symbols(canvas, face, game, entry, lang: str, py: float, ph: float) -> None:
+    """The symbols panel of the lower zone: each symbol large with its name."""
+    w = canvas.width
+    px, pw = SAFE, w - 2 * SAFE
     canvas.rect(px, py, pw, ph, radius=2.5, fill=PAPER, stroke=INK, stroke_width=0.3)
     symbols = list(face["symbols"])
     centres = {0: [], 1: [w / 2], 2: [w / 2 - 9.6, w / 2 + 9.6]}[len(symbols)]
     for sx, symbol in zip(centres, symbols, strict=True):
-        canvas.circle(sx, py + 10.5, 8.0, fill=PAPER, stroke=entry.get("colour"),
+        canvas.circle(sx, py + 10.0, 8.0, fill=PAPER, stroke=entry.get("colour"),
                       stroke_width=1.1)  # fmt: skip
-        canvas.circle(sx, py + 10.5, 8.0, stroke=INK, stroke_width=0.25)
-        canvas.icon(f"wop-{symbol}", sx - 5.5, py + 5.0, 11.0, INK)
+        canvas.circle(sx, py + 10.0, 8.0, stroke=INK, stroke_width=0.25)
+        canvas.icon(f"wop-{symbol}", sx - 5.5, py + 4.5, 11.0, INK)
         label = game.catalogs["symbols"][symbol].name.get(lang)
-        canvas.text(label, sx - 9.0, py + 19.5, 18.0, 4.0, size_pt=7.5, min_size_pt=7,
+        canvas.text(label, sx - 9.0, py + 19.0, 18.0, 4.0, size_pt=7.5, min_size_pt=7,
                     align="center", valign="middle", color=INK, overflow="clip")  # fmt: skip
     if not symbols:
         canvas.text("–", px, py, pw, ph, size_pt=14, align="center", valign="middle",
                     color="#9a9a9a")  # fmt: skip
-    # Route: a ship or a carriage, with its name.
-    route = face.get("route")
-    if route:
-        ry = 49.0
-        canvas.rect(SAFE, ry, w - 2 * SAFE, h - SAFE - ry, radius=2.5, fill=PAPER,
-                    stroke=INK, stroke_width=0.3)  # fmt: skip
-        canvas.icon(f"wop-{route}", SAFE + 2.0, ry + 1.6, 12.5, INK)
-        label = game.catalogs["routes"][route].name.get(lang)
-        canvas.text(label, SAFE + 16, ry, w - 2 * SAFE - 18, h - SAFE - ry, size_pt=10,
-                    min_size_pt=7, bold=True, valign="middle", color=INK)  # fmt: skip
 
 
 def draw_land_back(canvas, face, game, lang: str) -> None:

@@ -46,8 +46,11 @@ def draw_layout(canvas, face, game, lang: str) -> None:
 
 
 def _law_marker(canvas, x, y, w, h) -> None:
-    """A Law card lying over the lower part of a Land card (its top edge stays visible)."""
-    top = h * 0.28
+    """A Law card lying over the lower part of a Land card: the strip above the Law card
+    line of the Land card face (country, count, symbols, route) stays visible."""
+    from cardgen.render.faces.web_of_power import LAND_HEIGHT, LAW_LINE
+
+    top = h * LAW_LINE / LAND_HEIGHT
     canvas.rect(x, y + top, w, h - top, radius=1.2, fill="#f3dede", stroke=LAW_RED,
                 stroke_width=0.5, pattern="diagonal", pattern_color=LAW_RED, pattern_width=0.2,
                 pattern_spacing=1.6)  # fmt: skip

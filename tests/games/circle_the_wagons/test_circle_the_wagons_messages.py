@@ -57,7 +57,7 @@ CASES = {
         {
             "en": "row 2 has 1 cell but row 1 has 2; every row needs the same number of cells "
             "(write . for empty)",
-            "de": "in Zeile 2 steht 1 Feld, in Zeile 1 aber 2; jede Zeile braucht gleich viele "
+            "de": "in Reihe 2 steht 1 Feld, in Reihe 1 aber 2; jede Reihe braucht gleich viele "
             "Felder (. für leer)",
             "nl": "rij 2 heeft 1 vak maar rij 1 heeft er 2; elke rij heeft evenveel vakken "
             "nodig (schrijf . voor leeg)",
@@ -71,7 +71,7 @@ CASES = {
         {
             "en": "row 2 has 3 cells but row 1 has 2; every row needs the same number of "
             "cells (write . for empty)",
-            "de": "in Zeile 2 stehen 3 Felder, in Zeile 1 aber 2; jede Zeile braucht gleich "
+            "de": "in Reihe 2 stehen 3 Felder, in Reihe 1 aber 2; jede Reihe braucht gleich "
             "viele Felder (. für leer)",
             "nl": "rij 2 heeft 3 vakken maar rij 1 heeft er 2; elke rij heeft evenveel vakken "
             "nodig (schrijf . voor leeg)",

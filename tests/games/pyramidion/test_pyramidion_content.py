@@ -115,10 +115,27 @@ def test_designed_parts_are_marked(game):
         "site-tiles",
         "resource-tokens",
         "category-markers",
+        "player-tokens",
     ):
         assert by_id[cid].provenance.status == "designed"
-    designed_sites = [e.id for e in game.catalogs["sites"].entries if e.provenance]
-    assert designed_sites == ["memphis", "aswan", "saqqara"]
+
+
+def test_every_site_marks_its_minimums_and_resource_as_ours(game):
+    """The sources name five sites, but no site's minimums or resource: no site reads as
+    verified, and the reason of the five named ones says that only the name is verified."""
+    sites = {e.id: e for e in game.catalogs["sites"].entries}
+    assert len(sites) == 8
+    for site in sites.values():
+        assert site.provenance is not None, site.id
+        assert site.provenance.status == "designed", site.id
+        for lang in ("en", "de", "nl", "it"):
+            assert site.provenance.reason.get(lang).strip(), (site.id, lang)
+    named = ("giza", "thebes", "alexandria", "karnak", "abu-simbel")
+    for site_id in named:
+        reason = sites[site_id].provenance.reason.get("en")
+        assert "name is verified" in reason and "minimums" in reason and "resource" in reason
+    for site_id in set(sites) - set(named):
+        assert "do not name" in sites[site_id].provenance.reason.get("en")
 
 
 def test_scoring_rules_point_at_rules_sections(game):

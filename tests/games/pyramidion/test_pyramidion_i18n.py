@@ -212,6 +212,21 @@ def test_cli_lang_it_json():
     it, en = runs["it"], runs["en"]
     assert it["site"] == en["site"]
     assert [p["points"] for p in it["players"]] == [p["points"] for p in en["players"]]
-    assert it["notes"][0].startswith("Fase dello schiavista: ")
+    assert it["notes"][0].startswith("Passo dello schiavista: ")
     assert "Alessandria" in "\n".join(it["notes"])
     assert "influenza" in it["players"][0]["lines"][0]["detail"]
+
+
+def test_italian_notes_place_the_site_with_a_or_ad():
+    """Italian says "a Tebe", "ad Alessandria" for a place, never "su Alessandria"."""
+    path = str(RECORDS / "rules-example.json")
+    done = subprocess.run(
+        [sys.executable, "-m", "cardgen", "score", path, "--lang", "it", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    notes = "\n".join(json.loads(done.stdout)["notes"])
+    assert "ad Alessandria" in notes
+    assert not re.search(r"\b(su|in) Alessandria\b", notes), notes

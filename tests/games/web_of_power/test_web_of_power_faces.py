@@ -88,3 +88,70 @@ def test_svg_builds(tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert len(list((tmp_path / "svg").glob("*.svg"))) >= 70
+
+
+class Tracing(Recording):
+    """Records icons as well as texts, to check where on the card they are drawn."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.icons = []
+
+    def icon(self, name, x, y, size, color="#000000"):
+        self.icons.append((name, x, y, size))
+        return super().icon(name, x, y, size, color)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_law_card_on_a_land_card_leaves_what_taking_needs_visible(lang):
+    """Setup lays a Law card over the lower part of a Land card. Above the Law card's top edge
+    every Land card still shows its country name, the country's card count and each of its
+    circle symbols and its route, so the taking rule (which counts symbols) can be applied
+    before anyone takes the card."""
+    from cardgen.render.faces.web_of_power import LAND_HEIGHT, LAW_LINE
+
+    draw = face_drawer("web-of-power")
+    comp = next(c for c in GAME.components if c.id == "land-cards")
+    assert (comp.size.width, comp.size.height) == (44.0, LAND_HEIGHT)
+    assert LAW_LINE <= LAND_HEIGHT / 3, "the Law card must still cover most of the Land card"
+    for item in comp.items:
+        canvas = Tracing(44, 68, 3, lang=lang)
+        draw(canvas, item.front, item, comp, GAME, lang)
+        entry = GAME.catalogs["countries"][item.front["country"]]
+        above = [t[0] for t in canvas.texts if t[2] + t[4] <= LAW_LINE]
+        assert entry.name.get(lang) in above, item.id
+        assert str(entry.get("cards")) in above, item.id
+        icons_above = sorted(name for name, x, y, size in canvas.icons if y + size <= LAW_LINE)
+        expected = [f"wop-{s}" for s in item.front["symbols"]]
+        if item.front.get("route"):
+            expected.append(f"wop-{item.front['route']}")
+        assert icons_above == sorted(expected), item.id
+        # The large symbols and route below the line are there as well, with their names.
+        below = [t[0] for t in canvas.texts if t[2] >= LAW_LINE]
+        for symbol in item.front["symbols"]:
+            assert GAME.catalogs["symbols"][symbol].name.get(lang) in below, item.id
+
+
+def test_the_opening_layout_shows_the_law_card_at_the_land_card_line():
+    from cardgen.render.faces.web_of_power import LAND_HEIGHT, LAW_LINE
+
+    sheet = next(c for c in GAME.components if c.id == "reference-sheet")
+    item = sheet.items[0]
+    canvas = Tracing(sheet.size.width, sheet.size.height, 0, lang="en")
+    rects = []
+    original = canvas.rect
+
+    def rect(x, y, w, h, **kw):
+        rects.append((x, y, w, h, kw))
+        return original(x, y, w, h, **kw)
+
+    canvas.rect = rect
+    face_drawer("web-of-power")(canvas, item.front, item, sheet, GAME, "en")
+    laws = [r for r in rects if r[4].get("pattern") == "diagonal"]
+    assert laws
+    for x, y, w, h, _ in laws:
+        cell = [r for r in rects if r[0] <= x + 1e-6 and abs(r[1] + r[3] - (y + h)) < 1e-6
+                and r[4].get("fill") == "#eef1f5" and r[0] + r[2] >= x + w - 1e-6]  # fmt: skip
+        if cell:  # the legend's marker has no cell under it
+            cx, cy, cw, ch, _ = cell[0]
+            assert abs((y - cy) / ch - LAW_LINE / LAND_HEIGHT) < 1e-6
