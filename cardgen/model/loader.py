@@ -275,8 +275,11 @@ class _GameLoader(ComponentReader, RulesReader):
                 report((*path, group), "expected a mapping of names to field declarations")
                 raw = {}
             groups[group] = raw
-        type_names = set(groups["types"])
-        catalog_names = set(groups["catalogs"])
+        # A name whose declaration is not a mapping is reported below and left undeclared.
+        type_names = {n for n, f in groups["types"].items() if f is None or isinstance(f, dict)}
+        catalog_names = {
+            n for n, f in groups["catalogs"].items() if f is None or isinstance(f, dict)
+        }
         parsed: dict[str, dict[str, dict[str, FieldType]]] = {}
         for group, raw in groups.items():
             parsed[group] = {}
