@@ -17,7 +17,7 @@ from typing import Any
 
 from cardgen.engine.common import LANGS, Message, RecordError, describe, messages, msg
 
-__all__ = ["Message", "RecordError", "engine_module", "has_engine", "score"]
+__all__ = ["Message", "RecordError", "check_params", "engine_module", "has_engine", "score"]
 
 FAULTS = messages(
     {
@@ -59,17 +59,38 @@ def module_name(game_id: str) -> str:
     return f"{__name__}.{game_id.replace('-', '_')}"
 
 
+def _is_slug(game_id: str) -> bool:
+    return bool(game_id) and all(c.isascii() and (c.isalnum() or c == "-") for c in game_id)
+
+
 def has_engine(game_id: str) -> bool:
+    """Whether ``game_id`` names a game's engine: its module declares ``GAME_ID`` as that id
+    (helper modules such as ``common`` or ``web_board`` declare none, so ``{"game":
+    "common"}`` is an unknown game, not an internal error)."""
+    if not isinstance(game_id, str) or not _is_slug(game_id):
+        return False
     try:
-        return importlib.util.find_spec(module_name(game_id)) is not None
+        if importlib.util.find_spec(module_name(game_id)) is None:
+            return False
+        module = importlib.import_module(module_name(game_id))
     except (ImportError, ValueError):
         return False
+    return getattr(module, "GAME_ID", None) == game_id and callable(getattr(module, "score", None))
 
 
 def engine_module(game_id: str) -> Any:
-    if not game_id or not all(c.isalnum() or c == "-" for c in game_id) or not has_engine(game_id):
+    if not has_engine(game_id):
         raise RecordError(msg(FAULTS, "no_engine", game=describe(game_id)), "game")
     return importlib.import_module(module_name(game_id))
+
+
+def check_params(game_id: str, data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the game data's scoring ``params`` as ``(rule id, param, message)``; empty
+    when the game has no engine or its engine checks nothing."""
+    if not has_engine(game_id):
+        return []
+    check = getattr(engine_module(game_id), "check_params", None)
+    return list(check(data)) if check else []
 
 
 def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

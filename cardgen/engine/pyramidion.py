@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     RecordError,
     catalog,
     describe,
@@ -53,6 +54,7 @@ from cardgen.engine.common import (
     need_object,
     need_str,
     only_keys,
+    param_problems,
     player_entries,
 )
 from cardgen.engine.pyramidion_final import final_scoring
@@ -65,6 +67,24 @@ TROOP_STEPS = (
 )
 CARD_DECKS = ("character-cards", "revolt-cards")
 MAX_POINTS = 99
+GAME_ID = "pyramidion"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them): the
+    evaluation steps must be the ones the engine runs, the goal a number of points."""
+    troops = {rule: (kind, minimum) for rule, kind, minimum in TROOP_STEPS}
+    spec: dict[str, ParamSpec] = {
+        rule: {
+            "points": ("choice", [kind]),
+            "minimum": ("choice", [minimum]),
+            "troop": ("choice", [rule]),
+        }
+        for rule, (kind, minimum) in troops.items()
+    }
+    spec["merchant"] = {"points": ("choice", ["haggling"])}
+    spec["boats"] = {"goal?": ("int", 1, None)}
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

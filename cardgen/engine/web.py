@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     RecordError,
     describe,
     join,
@@ -46,6 +47,7 @@ from cardgen.engine.common import (
     need_int,
     need_list,
     only_keys,
+    param_problems,
     player_entries,
     player_result,
     rank_winners,
@@ -54,6 +56,13 @@ from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_title
 from cardgen.engine.web_text import FAULTS, Say
 
 MAX_COMPUTER = 99
+GAME_ID = "web"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them)."""
+    spec: dict[str, ParamSpec] = {"computers": {}, "hand": {"per_card?": ("int", -1, -1)}}
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

@@ -30,10 +30,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     Speaker,
     catalog_names,
     line,
     need_list,
+    param_problems,
     player_entries,
     player_result,
     rank_winners,
@@ -42,6 +44,20 @@ from cardgen.engine.web_of_power_record import Deck, Tally, build_deck, read_pla
 from cardgen.engine.web_of_power_text import ENGLISH, ORDINALS, PHRASES, country_labels
 
 __all__ = ["score"]
+
+GAME_ID = "web-of-power"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them)."""
+    laws = [entry["id"] for entry in data.get("catalogs", {}).get("laws", [])]
+    spec: dict[str, ParamSpec] = {
+        "lands": {},
+        "symbols": {},
+        "chains": {"minimum": ("int", 1, None)},
+        "laws": {"law": ("choice", laws)},
+    }
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:

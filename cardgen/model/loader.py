@@ -17,6 +17,7 @@ from typing import Any
 
 from cardgen.errors import ContentError, Problem
 from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
+from cardgen.model.crosschecks import checker_problems, params_problems
 from cardgen.model.rulespages import RulesReader
 from cardgen.model.schema import SLUG, Checker, FieldType, parse_type
 from cardgen.model.types import (
@@ -127,7 +128,13 @@ class _GameLoader(ComponentReader, RulesReader):
             if not any(p.file == game_file for p in self.problems):
                 self.problems.append(Problem(game_file, 1, 1, "game", "missing section 'game'"))
             return None
-        return self._build()
+        game = self._build()
+        if game is not None:
+            self.problems.extend(checker_problems(game, self.sections["checker"]))
+            self.problems.extend(params_problems(game, self.sections["scoring"]))
+            if self.problems:
+                return None
+        return game
 
     def _build(self) -> Game | None:
         source, path, value = self.sections["game"][0]
