@@ -153,6 +153,7 @@ def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, 
     ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
     say = Say(data, lang)
     game = _Game(data)
+    only_keys(record, ("game", "bonus", "players"), "")
     bonus = _bonus(record, game)
     entries = player_entries(record, data)
     goal_cards = {card for card, goal in game.card_goal.items() if goal in bonus}

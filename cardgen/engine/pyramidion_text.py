@@ -516,6 +516,12 @@ FAULTS = messages(
             "nl": "onbekende bootkaart: {got}",
             "it": "carta barca sconosciuta: {got}",
         },
+        "boats_total": {
+            "en": "the game has {most} boat cards, the players loaded {n} together",
+            "de": "das Spiel hat {most} Bootskarten, alle zusammen haben {n} beladen",
+            "nl": "het spel heeft {most} bootkaarten, alle spelers samen hebben er {n} geladen",
+            "it": "il gioco ha {most} carte barca, i giocatori insieme ne hanno caricate {n}",
+        },
         "boat_twice": {
             "en": "the boat '{boat}' is counted more than once",
             "de": "das Boot '{boat}' wird mehr als einmal gezählt",
