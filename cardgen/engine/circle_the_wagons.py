@@ -114,8 +114,8 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
             return None
         params = rule.get("params") if isinstance(rule.get("params"), dict) else {}
         kind = params.get("type")
-        if kind not in goals:
-            return {"type": ("choice", list(goals))}
+        if kind not in goals:  # only the type is wrong: say so once
+            return {"type": ("choice", list(goals))} | {f"{k}?": ("any",) for k in params}
         return {"type": ("choice", list(goals)), "points": points, **goals[kind]}
 
     return param_problems(data, spec)

@@ -479,8 +479,8 @@ def items(data: Mapping[str, Any], component: str | None = None) -> dict[str, Ma
 
 ParamSpec = Mapping[str, tuple[Any, ...]]
 """What a scoring rule's ``params`` hold: param name → ``("int", lo, hi)`` (a whole number,
-``None`` = no bound), ``("choice", [values…])``, ``("text",)``; a name ending in ``?`` is
-optional."""
+``None`` = no bound), ``("choice", [values…])``, ``("text",)``, ``("any",)``; a name ending
+in ``?`` is optional."""
 
 
 def param_problems(
@@ -519,6 +519,8 @@ def param_problems(
 
 
 def _param_fault(value: Any, kind: str, args: Sequence[Any]) -> str:
+    if kind == "any":
+        return ""
     if kind == "int":
         lo, hi = (list(args) + [None, None])[:2]
         if not isinstance(value, int) or isinstance(value, bool):
