@@ -166,14 +166,20 @@ class RecordError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         if isinstance(self._message, Message):
-            return self._message.text(lang)
-        return self._message
+            return printable(self._message.text(lang))
+        return printable(self._message)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"error": {"message": self.text(lang), "path": self.path}}
+        return {"error": {"message": self.text(lang), "path": printable(self.path)}}
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message
+
+
+def printable(text: str) -> str:
+    """``text`` with any lone surrogate (a key or value of a hostile record) written as
+    ``\\udXXX``, so a message or path can always be printed and sent as UTF-8."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def join(path: str, key: str | int) -> str:
