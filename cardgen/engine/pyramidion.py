@@ -56,6 +56,7 @@ from cardgen.engine.common import (
     only_keys,
     param_problems,
     player_entries,
+    text_in,
 )
 from cardgen.engine.pyramidion_final import final_scoring
 from cardgen.engine.pyramidion_text import FAULTS, Say, colour_name
@@ -67,6 +68,8 @@ TROOP_STEPS = (
 )
 CARD_DECKS = ("character-cards", "revolt-cards")
 MAX_POINTS = 99
+RESOURCE_TOKENS = 185
+"""Verified: the game has 185 resource tokens (how many of each kind is our design)."""
 GAME_ID = "pyramidion"
 
 
@@ -209,18 +212,26 @@ def _read_site(
     for key in ("torturer", "negotiator"):
         owner = site.get(key)
         out[key] = None if owner is None else need_str(owner, join("site", key))
-    out["resources"] = _read_resources(site.get("resources", {}), data)
+    out["resources"] = _read_resources(site.get("resources", {}), data, notes, say)
     return out
 
 
-def _read_resources(raw: Any, data: Mapping[str, Any]) -> dict[str, int]:
+def _read_resources(
+    raw: Any, data: Mapping[str, Any], notes: list[str], say: Say
+) -> dict[str, int]:
+    """The site's resources: at most the game's 185 tokens (verified); more of one kind
+    than we printed (our split of the 185) is noted, not refused."""
     resources = need_object(raw, "site.resources")
     kinds = catalog(data, "resources")
     out: dict[str, int] = {}
     for key, amount in resources.items():
         here = join("site.resources", key)
         need_choice(key, list(kinds), here, what=msg(FAULTS, "resource"))
-        out[key] = need_int(amount, here, 0, kinds[key].get("tokens", MAX_POINTS))
+        out[key] = need_int(amount, here, 0, RESOURCE_TOKENS)
+        ours = kinds[key].get("tokens")
+        if isinstance(ours, int) and out[key] > ours:
+            name = text_in(kinds[key].get("name") or key, say.lang)
+            notes.append(say("note_design_tokens", n=out[key], resource=name, ours=ours))
     return {key: out[key] for key in kinds if out.get(key)}
 
 
