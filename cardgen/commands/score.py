@@ -11,7 +11,7 @@ from typing import Any
 from cardgen.commands._common import add_content_option, content_dir, require_games
 from cardgen.engine import FAULTS, RecordError, has_engine, score
 from cardgen.engine.common import LANGS, msg
-from cardgen.errors import UserError
+from cardgen.errors import ContentError, UserError
 from cardgen.model import default_content_dir, game_data, game_ids, load_game
 
 
@@ -125,9 +125,17 @@ def run(args: argparse.Namespace) -> int:
         require_games(content_dir(args))
         text = _read(args.record)
         result = score_text(text, content_dir(args), args.lang)
+    except ContentError as error:
+        # Broken content: blame it, not the record.
+        count = len(error.problems)
+        problem = InputError(
+            f"content folder {content_dir(args)}: {count} problem{'s' * (count != 1)} in the "
+            f"game's content, the first: {error.problems[0]} (see cardgen validate)"
+        )
+        return _refuse(args, problem, problem.message)
     except UserError as error:
-        # A content folder that is missing or broken: blame it, not the record.
-        problem = InputError(str(error).splitlines()[0] if str(error) else "bad content")
+        # A content folder that is missing or lacks games: blame it, not the record.
+        problem = InputError(str(error))
         return _refuse(args, problem, problem.message)
     except InputError as error:
         return _refuse(args, error, error.message)

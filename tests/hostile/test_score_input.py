@@ -251,3 +251,17 @@ def test_a_closed_pipe_ends_quietly():
     assert b"internal error" not in err and b"Traceback" not in err
     assert b"BrokenPipe" not in err
     assert proc.returncode in (0, 141)
+
+
+def test_broken_content_is_blamed_not_the_record(tmp_path, capsys):
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content" / "web", content / "web")
+    game = content / "web" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8") + "\nbogus: 1\n", encoding="utf-8")
+    code, out = score_json(tmp_path, capsys, json.dumps(example("web")), "--content", str(content))
+    assert_refused(code, out, "")
+    message = out["error"]["message"]
+    assert message.startswith(f"content folder {content}: 1 problem in the game's content")
+    assert "web/game.yaml:" in message and "unknown section 'bogus'" in message
