@@ -74,7 +74,11 @@ def broken_text(draw, text: str) -> str:
     """``text`` with one hostile change."""
     lines = file_lines(text)
     how = draw(st.sampled_from(["value", "value", "alias", "bytes", "cut", "bomb"]))
-    index = draw(st.integers(0, max(0, len(lines) - 1)))
+    keyed = [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
+    if how in ("value", "alias") and keyed:
+        index = draw(st.sampled_from(keyed))
+    else:
+        index = draw(st.integers(0, max(0, len(lines) - 1)))
     line = lines[index] if lines else ""
     if how == "value" and ":" in line:
         head = line[: line.index(":") + 1]
@@ -177,3 +181,28 @@ def test_a_real_games_checker_and_scoring_fuzzed(name, rnd, replacement):
         data = yaml.safe_load(file.read_text(encoding="utf-8"))
         file.write_text(yaml.safe_dump(mutate(data, rnd, replacement), allow_unicode=True), "utf-8")
         assert_contract(content, ["web-of-power"])
+
+
+SWEEP = ["[a, b]", "{x: 1}", "null", "2024-13-45", "-7", "&s [*s]"]
+
+
+def test_every_value_of_the_minimal_game_replaced_by_every_shape():
+    """A sweep beside the random search: each ``key: value`` line of the minimal game with
+    its value replaced by a list, a mapping, nothing, an impossible date, a negative number
+    and a recursive alias, one at a time."""
+    with tempfile.TemporaryDirectory() as tmp:
+        content = Path(tmp) / "content"
+        shutil.copytree(BASE, content)
+        for name in MINI_FILES:
+            file = content / "mini" / name
+            original = file.read_text(encoding="utf-8")
+            lines = file_lines(original)
+            for i, line in enumerate(lines):
+                if ":" not in line or line.lstrip().startswith("#"):
+                    continue
+                head = line[: line.index(":") + 1]
+                for value in SWEEP:
+                    changed = [*lines[:i], f"{head} {value}\n", *lines[i + 1 :]]
+                    file.write_text("".join(changed), encoding="utf-8")
+                    assert_contract(content, ["mini"])
+            file.write_text(original, encoding="utf-8")
