@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgen.commands._common import add_content_option, content_dir, require_games
-from cardgen.engine import FAULTS, RecordError, has_engine, score
+from cardgen.engine import FAULTS, MAX_DEPTH, RecordError, check_depth, has_engine, score
 from cardgen.engine.common import LANGS, msg
 from cardgen.errors import ContentError, UserError
 from cardgen.model import default_content_dir, game_data, game_ids, load_game
@@ -43,8 +43,6 @@ class InputError(Exception):
         return {"error": {"message": self.message, "path": ""}}
 
 
-MAX_DEPTH = 64
-"""Deepest nesting a record may have; real records nest a handful of levels."""
 MAX_DIGITS = 30
 """Longest whole number a record may hold."""
 
@@ -75,20 +73,6 @@ def _parse_int(text: str) -> int:
     return int(text)
 
 
-def _check_depth(value: Any) -> None:
-    """Refuse records nested deeper than ``MAX_DEPTH`` (walked without recursion)."""
-    stack = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            error = f"nested more than {MAX_DEPTH} levels deep"
-            raise RecordError(msg(FAULTS, "json", error=error), "")
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-
-
 def parse_record(text: str) -> Any:
     """The record's JSON; a ``RecordError`` for text that is no JSON, nested absurdly deep
     or holding absurdly long numbers."""
@@ -98,9 +82,8 @@ def parse_record(text: str) -> Any:
         where = f"{error.msg} (line {error.lineno}, column {error.colno})"
         raise RecordError(msg(FAULTS, "json", error=where), "") from None
     except RecursionError:
-        error = f"nested more than {MAX_DEPTH} levels deep"
-        raise RecordError(msg(FAULTS, "json", error=error), "") from None
-    _check_depth(record)
+        raise RecordError(msg(FAULTS, "too_deep", n=MAX_DEPTH), "") from None
+    check_depth(record)
     return record
 
 

@@ -45,6 +45,12 @@ FAULTS = messages(
             "nl": "de spelgegevens horen bij '{data}', niet bij '{game}'",
             "it": "i dati del gioco sono di '{data}', non di '{game}'",
         },
+        "too_deep": {
+            "en": "the record is nested more than {n} levels deep",
+            "de": "die Eingabe ist mehr als {n} Ebenen tief verschachtelt",
+            "nl": "de invoer is meer dan {n} niveaus diep genest",
+            "it": "i dati sono annidati per più di {n} livelli",
+        },
         "json": {
             "en": "not valid JSON: {error}",
             "de": "kein gültiges JSON: {error}",
@@ -53,6 +59,24 @@ FAULTS = messages(
         },
     }
 )
+
+
+MAX_DEPTH = 64
+"""Deepest nesting a record may have; real records nest a handful of levels."""
+
+
+def check_depth(value: Any) -> None:
+    """Refuse a record nested deeper than ``MAX_DEPTH`` (walked without recursion, so a
+    hostile record can't exhaust the stack of the engines that read it)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(msg(FAULTS, "too_deep", n=MAX_DEPTH), "")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
 
 
 def module_name(game_id: str) -> str:
@@ -102,6 +126,7 @@ def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, A
         raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGS)})")
     if not isinstance(record, dict):
         raise RecordError(msg(FAULTS, "record", got=describe(record)), "")
+    check_depth(record)
     game = record.get("game")
     if not isinstance(game, str):
         raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")

@@ -67,7 +67,7 @@ def test_json_nested_deep_is_refused(tmp_path, capsys, depth):
     text = '{"game": "web", "players": ' + "[" * depth + "]" * depth + "}"
     code, out = score_json(tmp_path, capsys, text)
     assert_refused(code, out, "")
-    assert "nested more than 64 levels" in out["error"]["message"]
+    assert "nested more than 64 levels deep" in out["error"]["message"]
 
 
 def test_an_integer_of_thousands_of_digits_is_refused(tmp_path, capsys):
@@ -265,3 +265,21 @@ def test_broken_content_is_blamed_not_the_record(tmp_path, capsys):
     message = out["error"]["message"]
     assert message.startswith(f"content folder {content}: 1 problem in the game's content")
     assert "web/game.yaml:" in message and "unknown section 'bogus'" in message
+
+
+def test_the_engine_itself_refuses_deep_records_in_every_language():
+    """The checker in the browser calls the engine directly: the depth limit is there."""
+    from cardgen.engine import RecordError, score
+
+    nested: list = []
+    for _ in range(200):
+        nested = [nested]
+    for lang, words in {
+        "en": "nested",
+        "de": "verschachtelt",
+        "nl": "genest",
+        "it": "annidati",
+    }.items():
+        with pytest.raises(RecordError) as caught:
+            score({"game": "web", "players": nested}, {"id": "web"}, lang)
+        assert words in caught.value.text(lang) and caught.value.path == ""
