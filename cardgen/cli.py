@@ -9,7 +9,9 @@ editing this file. Exit codes: 0 ok, 2 bad input (one clear message), 1 internal
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -36,11 +38,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def utf8_streams() -> None:
+    """Write UTF-8 whatever the locale says (``LC_ALL=C PYTHONUTF8=0`` gives ASCII streams,
+    and every German or Italian name would end in an internal error), and never fail on a
+    character that can't be written (it is shown escaped)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None:
+            continue
+        with contextlib.suppress(ValueError, OSError):  # a stream that can't change: leave it
+            reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
+def _quiet_broken_pipe() -> int:
+    """The reader of our output went away (``cardgen … | head``): stop quietly, like a
+    command killed by SIGPIPE, instead of reporting an internal error."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    return 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    utf8_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.run(args) or 0)
+        code = int(args.run(args) or 0)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        return _quiet_broken_pipe()
     except ContentError as error:
         for problem in error.problems:
             print(problem, file=sys.stderr)

@@ -2,7 +2,7 @@
 
 Installed from a wheel, the files live under ``cardgen/_data/`` in the package. In a
 checkout, ``cardgen/_data/`` holds symbolic links to the top-level ``content/``,
-``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json``: an
+``docs/``, ``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json``: an
 editable install (``make``) sees every edit at once, and building the wheel copies the
 linked files into it (``[tool.setuptools.package-data]`` in ``pyproject.toml``). Nothing
 here looks for a checkout.
@@ -27,13 +27,16 @@ def _data_root() -> Path:
 
 
 DATA = _data_root()
-"""The shipped files: ``content/ site/ templates/ mkdocs.yml package.json package-lock.json``."""
+"""The shipped files: ``content/ docs/ site/ templates/``, ``mkdocs.yml`` and the npm
+manifest and lock file."""
 CONTENT = DATA / "content"
 """The built-in games, one folder each (format: ``content/README.md``)."""
 SITE = DATA / "site"
 """The hand-written site sources: strings, assets, theme overrides, the checker's front end."""
 TEMPLATES = DATA / "templates"
 """The jinja2 templates of the site's pages."""
+DOCS = DATA / "docs"
+"""The project's own documents, such as the score record format (``docs/records.md``)."""
 MKDOCS_CONFIG = DATA / "mkdocs.yml"
 """The shared mkdocs configuration every language's config inherits."""
 NPM_MANIFEST = DATA / "package.json"

@@ -6,7 +6,8 @@ import argparse
 from pathlib import Path
 
 from cardgen.errors import UserError
-from cardgen.model.library import Content, default_layers, env_content_dirs
+from cardgen.model import game_ids
+from cardgen.model.library import Content, default_layers, describe, env_content_dirs
 
 
 def add_content_option(parser: argparse.ArgumentParser) -> None:
@@ -40,3 +41,15 @@ def content_dir(args: argparse.Namespace) -> Content:
     if getattr(args, "content_only", False):
         folders = folders[1:]
     return folders
+
+
+def require_games(content: Content) -> list[str]:
+    """The game ids in ``content``; a ``UserError`` that blames the content folders when
+    they hold no game (missing folders are refused by ``content_dir``)."""
+    known = game_ids(content)
+    if not known:
+        raise UserError(
+            f"content folder {describe(content)}: no games in it"
+            " (each game is a folder with a game.yaml)"
+        )
+    return known

@@ -8,11 +8,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cardgen.commands._common import add_content_option, content_dir
-from cardgen.engine import FAULTS, RecordError, has_engine, score
+from cardgen.commands._common import add_content_option, content_dir, require_games
+from cardgen.engine import FAULTS, MAX_DEPTH, RecordError, check_depth, has_engine, score
 from cardgen.engine.common import LANGS, msg
-from cardgen.errors import UserError
+from cardgen.errors import ContentError, UserError
 from cardgen.model import game_data, game_ids, load_game
+from cardgen.model.library import Content, describe
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -31,49 +32,115 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
+class InputError(Exception):
+    """The record (or the content folder) can't be used at all: a message and, like a
+    ``RecordError``, a path (empty: the fault is the whole input)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": {"message": self.message, "path": ""}}
+
+
+MAX_DIGITS = 30
+"""Longest whole number a record may hold."""
+
+
 def _read(source: str) -> str:
-    if source == "-":
-        return sys.stdin.read()
+    """The record's text: UTF-8, a leading byte-order mark allowed."""
     try:
-        return Path(source).read_text(encoding="utf-8")
+        raw = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
     except FileNotFoundError:
-        raise UserError(f"{source}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise UserError(f"{source}: cannot read: {error}") from None
-
-
-def score_text(text: str, base: Path | None = None, lang: str = "en") -> dict[str, Any]:
-    """Parse and score one record; raises ``RecordError`` for anything wrong with it."""
+        raise InputError(f"{source}: no such file") from None
+    except IsADirectoryError:
+        raise InputError(f"{source}: is a folder, not a record file") from None
+    except OSError as error:
+        raise InputError(f"{source}: cannot read: {error.strerror or error}") from None
     try:
-        record = json.loads(text)
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise InputError(
+            f"{source}: not UTF-8 text (byte {error.start + 1}, line {line}); "
+            "save the record as UTF-8"
+        ) from None
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(msg(FAULTS, "json", error=f"a number with {len(text)} digits"), "")
+    return int(text)
+
+
+def parse_record(text: str) -> Any:
+    """The record's JSON; a ``RecordError`` for text that is no JSON, nested absurdly deep
+    or holding absurdly long numbers."""
+    try:
+        record = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as error:
         where = f"{error.msg} (line {error.lineno}, column {error.colno})"
         raise RecordError(msg(FAULTS, "json", error=where), "") from None
+    except RecursionError:
+        raise RecordError(msg(FAULTS, "too_deep", n=MAX_DEPTH), "") from None
+    check_depth(record)
+    return record
+
+
+def score_text(text: str, base: Content = None, lang: str = "en") -> dict[str, Any]:
+    """Parse and score one record; raises ``RecordError`` for anything wrong with it and
+    ``InputError`` when the content folder lacks the record's game."""
+    record = parse_record(text)
     game = record.get("game") if isinstance(record, dict) else None
     known = game_ids(base)
     if isinstance(game, str) and game in known and has_engine(game):
         data = game_data(load_game(game, base))
+    elif isinstance(game, str) and has_engine(game):
+        raise InputError(f"content folder {describe(base)}: no game '{game}' in it")
     else:
         data = {"id": game}
     return score(record, data, lang)
 
 
 def run(args: argparse.Namespace) -> int:
-    text = _read(args.record)
     try:
+        require_games(content_dir(args))
+        text = _read(args.record)
         result = score_text(text, content_dir(args), args.lang)
+    except ContentError as error:
+        # Broken content: blame it, not the record.
+        count = len(error.problems)
+        folders = describe(content_dir(args))
+        problem = InputError(
+            f"content folder {folders}: {count} problem{'s' * (count != 1)} in the "
+            f"game's content, the first: {error.problems[0]} (see cardgen validate)"
+        )
+        return _refuse(args, problem, problem.message)
+    except UserError as error:
+        # A content folder that is missing or lacks games: blame it, not the record.
+        problem = InputError(str(error))
+        return _refuse(args, problem, problem.message)
+    except InputError as error:
+        return _refuse(args, error, error.message)
     except RecordError as error:
-        if args.json:
-            print(json.dumps(error.to_json(args.lang), ensure_ascii=False))
-        else:
-            where = error.path or "(record)"
-            print(f"cardgen: {args.record}: {where}: {error.text(args.lang)}", file=sys.stderr)
-        return 2
+        where = error.path or "(record)"
+        return _refuse(args, error, f"{args.record}: {where}: {error.text(args.lang)}")
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:
         print(format_result(result))
     return 0
+
+
+def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str) -> int:
+    """Exit 2: the error object on standard output with ``--json``, else one line."""
+    if args.json:
+        body = error.to_json(args.lang) if isinstance(error, RecordError) else error.to_json()
+        print(json.dumps(body, ensure_ascii=False))
+    else:
+        print(f"cardgen: {line}", file=sys.stderr)
+    return 2
 
 
 def format_result(result: dict[str, Any]) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from cardgen.commands._common import add_content_option, content_dir
-from cardgen.model import game_ids, load_games
+from cardgen.commands._common import add_content_option, content_dir, require_games
+from cardgen.model import load_games
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,7 +22,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     base = content_dir(args)
-    ids = args.games or game_ids(base)
+    known = require_games(base)
+    ids = args.games or known
     games = load_games(ids, base)  # raises ContentError (exit 2) listing every problem
     for game in games:
         print(f"{game.id}: ok")

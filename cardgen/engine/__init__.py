@@ -17,7 +17,7 @@ from typing import Any
 
 from cardgen.engine.common import LANGS, Message, RecordError, describe, messages, msg
 
-__all__ = ["Message", "RecordError", "engine_module", "has_engine", "score"]
+__all__ = ["Message", "RecordError", "check_params", "engine_module", "has_engine", "score"]
 
 FAULTS = messages(
     {
@@ -45,6 +45,12 @@ FAULTS = messages(
             "nl": "de spelgegevens horen bij '{data}', niet bij '{game}'",
             "it": "i dati del gioco sono di '{data}', non di '{game}'",
         },
+        "too_deep": {
+            "en": "the record is nested more than {n} levels deep",
+            "de": "die Eingabe ist mehr als {n} Ebenen tief verschachtelt",
+            "nl": "de invoer is meer dan {n} niveaus diep genest",
+            "it": "i dati sono annidati per più di {n} livelli",
+        },
         "json": {
             "en": "not valid JSON: {error}",
             "de": "kein gültiges JSON: {error}",
@@ -55,21 +61,60 @@ FAULTS = messages(
 )
 
 
+MAX_DEPTH = 64
+"""Deepest nesting a record may have; real records nest a handful of levels."""
+
+
+def check_depth(value: Any) -> None:
+    """Refuse a record nested deeper than ``MAX_DEPTH`` (walked without recursion, so a
+    hostile record can't exhaust the stack of the engines that read it)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(msg(FAULTS, "too_deep", n=MAX_DEPTH), "")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+
+
 def module_name(game_id: str) -> str:
     return f"{__name__}.{game_id.replace('-', '_')}"
 
 
+def _is_slug(game_id: str) -> bool:
+    return bool(game_id) and all(c.isascii() and (c.isalnum() or c == "-") for c in game_id)
+
+
 def has_engine(game_id: str) -> bool:
+    """Whether ``game_id`` names a game's engine: its module declares ``GAME_ID`` as that id
+    (helper modules such as ``common`` or ``web_board`` declare none, so ``{"game":
+    "common"}`` is an unknown game, not an internal error)."""
+    if not isinstance(game_id, str) or not _is_slug(game_id):
+        return False
     try:
-        return importlib.util.find_spec(module_name(game_id)) is not None
+        if importlib.util.find_spec(module_name(game_id)) is None:
+            return False
+        module = importlib.import_module(module_name(game_id))
     except (ImportError, ValueError):
         return False
+    return getattr(module, "GAME_ID", None) == game_id and callable(getattr(module, "score", None))
 
 
 def engine_module(game_id: str) -> Any:
-    if not game_id or not all(c.isalnum() or c == "-" for c in game_id) or not has_engine(game_id):
+    if not has_engine(game_id):
         raise RecordError(msg(FAULTS, "no_engine", game=describe(game_id)), "game")
     return importlib.import_module(module_name(game_id))
+
+
+def check_params(game_id: str, data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the game data's scoring ``params`` as ``(rule id, param, message)``; empty
+    when the game has no engine or its engine checks nothing."""
+    if not has_engine(game_id):
+        return []
+    check = getattr(engine_module(game_id), "check_params", None)
+    return list(check(data)) if check else []
 
 
 def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -81,6 +126,7 @@ def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, A
         raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGS)})")
     if not isinstance(record, dict):
         raise RecordError(msg(FAULTS, "record", got=describe(record)), "")
+    check_depth(record)
     game = record.get("game")
     if not isinstance(game, str):
         raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")

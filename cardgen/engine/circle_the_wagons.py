@@ -55,6 +55,7 @@ from cardgen.engine.circle_the_wagons_town import (
 )
 from cardgen.engine.common import (
     Message,
+    ParamSpec,
     RecordError,
     describe,
     join,
@@ -67,6 +68,7 @@ from cardgen.engine.common import (
     need_object,
     need_str,
     only_keys,
+    param_problems,
     player_entries,
     player_result,
     rank_winners,
@@ -79,6 +81,44 @@ MAX_GRID = 64
 """Rows and columns a grid may have (a 15-card town spans at most 31)."""
 COORD = 99
 STACKING_FIELDS = ("under", "below", "layer", "z")
+GAME_ID = "circle-the-wagons"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them): a
+    terrain rule names a terrain; a goal names one of the tests of
+    :mod:`cardgen.engine.circle_the_wagons_goals` with that test's parameters."""
+    catalogs = data.get("catalogs", {})
+    terrain = ("choice", [e["id"] for e in catalogs.get("terrains", [])])
+    icon = ("choice", [e["id"] for e in catalogs.get("icons", [])])
+    points = ("int", -99, 99)
+    goals: dict[str, dict[str, tuple[Any, ...]]] = {
+        "largest": {"icon": icon, "terrain": terrain, "reach?": ("choice", ["near", "on"])},
+        "between": {"icon": icon, "terrain": terrain},
+        "near": {"icon": icon, "terrain": terrain},
+        "far": {"icon": icon, "terrain": terrain},
+        "beside": {"icon": icon, "partner": icon, "otherwise?": points},
+        "holes": {},
+        "squares": {},
+        "line": {},
+        "groups": {"size": ("int", 1, 72)},
+        "most": {"icon": icon},
+        "most-pays": {"icon": icon},
+        "biggest-group": {"terrain": terrain},
+    }
+
+    def spec(rule: Mapping[str, Any]) -> ParamSpec | None:
+        if rule.get("kind") == "terrain":
+            return {"terrain": terrain, "points": points}
+        if rule.get("kind") != "goal":
+            return None
+        params = rule.get("params") if isinstance(rule.get("params"), dict) else {}
+        kind = params.get("type")
+        if kind not in goals:  # only the type is wrong: say so once
+            return {"type": ("choice", list(goals))} | {f"{k}?": ("any",) for k in params}
+        return {"type": ("choice", list(goals)), "points": points, **goals[kind]}
+
+    return param_problems(data, spec)
 
 
 class _Game:
@@ -113,6 +153,7 @@ def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, 
     ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
     say = Say(data, lang)
     game = _Game(data)
+    only_keys(record, ("game", "bonus", "players"), "")
     bonus = _bonus(record, game)
     entries = player_entries(record, data)
     goal_cards = {card for card, goal in game.card_goal.items() if goal in bonus}

@@ -7,6 +7,7 @@ for the first fault, with ``path`` in the JSON-path style of ``records.md``
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -165,14 +166,20 @@ class RecordError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         if isinstance(self._message, Message):
-            return self._message.text(lang)
-        return self._message
+            return printable(self._message.text(lang))
+        return printable(self._message)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"error": {"message": self.text(lang), "path": self.path}}
+        return {"error": {"message": self.text(lang), "path": printable(self.path)}}
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message
+
+
+def printable(text: str) -> str:
+    """``text`` with any lone surrogate (a key or value of a hostile record) written as
+    ``\\udXXX``, so a message or path can always be printed and sent as UTF-8."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def join(path: str, key: str | int) -> str:
@@ -258,6 +265,34 @@ FAULTS = messages(
             "nl": "dit spel is voor {lo} spelers, de invoer heeft er {n}",
             "it": "questo gioco è per {lo} giocatori, i dati ne contengono {n}",
         },
+        "broken_text": {
+            "en": "this text holds a broken character (a lone surrogate, {code})",
+            "de": "dieser Text enthält ein defektes Zeichen (ein einzelnes Surrogat, {code})",
+            "nl": "deze tekst bevat een kapot teken (een los surrogaat, {code})",
+            "it": "questo testo contiene un carattere guasto (un surrogato isolato, {code})",
+        },
+        "control_char": {
+            "en": "a name can't hold control characters ({code})",
+            "de": "ein Name darf keine Steuerzeichen enthalten ({code})",
+            "nl": "een naam mag geen stuurtekens bevatten ({code})",
+            "it": "un nome non può contenere caratteri di controllo ({code})",
+        },
+        "name_invisible": {
+            "en": "the name has no visible character",
+            "de": "der Name hat kein sichtbares Zeichen",
+            "nl": "de naam heeft geen zichtbaar teken",
+            "it": "il nome non ha alcun carattere visibile",
+        },
+        "name_same": {
+            "en": "the name '{name}' reads the same as '{other}' (they differ only by "
+            "spaces or invisible characters)",
+            "de": "der Name '{name}' liest sich wie '{other}' (sie unterscheiden sich nur "
+            "durch Leerzeichen oder unsichtbare Zeichen)",
+            "nl": "de naam '{name}' leest hetzelfde als '{other}' (ze verschillen alleen in "
+            "spaties of onzichtbare tekens)",
+            "it": "il nome '{name}' si legge come '{other}' (differiscono solo per spazi o "
+            "caratteri invisibili)",
+        },
         "name_twice": {
             "en": "the name '{name}' is used twice",
             "de": "der Name '{name}' kommt zweimal vor",
@@ -293,7 +328,30 @@ def need_int(value: Any, path: str, lo: int | None = 0, hi: int | None = None) -
 def need_str(value: Any, path: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise RecordError(msg(FAULTS, "text", got=describe(value)), path)
+    for char in value:
+        if "\ud800" <= char <= "\udfff":
+            raise RecordError(msg(FAULTS, "broken_text", code=f"U+{ord(char):04X}"), path)
     return value
+
+
+def name_key(name: str) -> str:
+    """How a player's name reads: compatibility-normalised, without invisible (format)
+    characters, with runs of spaces as one and none at the ends. Two names with the same
+    key would be told apart only by what nobody sees ("Ann", "Ann ", "Ann\u200b")."""
+    text = unicodedata.normalize("NFKC", name)
+    text = "".join(c for c in text if unicodedata.category(c) != "Cf")
+    return " ".join(text.split())
+
+
+def need_name(value: Any, path: str) -> str:
+    """A player's name: visible text without control or broken characters."""
+    name = need_str(value, path)
+    for char in name:
+        if unicodedata.category(char) == "Cc":
+            raise RecordError(msg(FAULTS, "control_char", code=f"U+{ord(char):04X}"), path)
+    if not name_key(name):
+        raise RecordError(msg(FAULTS, "name_invisible"), path)
+    return name
 
 
 def need_bool(value: Any, path: str) -> bool:
@@ -350,15 +408,30 @@ def player_entries(
     if not lo <= len(players) <= hi:
         which = "player_count_exact" if lo == hi else "player_count"
         raise RecordError(msg(FAULTS, which, lo=lo, hi=hi, n=len(players)), join(path, key))
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for i, entry in enumerate(players):
         here = join(join(path, key), i)
         entry = need_object(entry, here)
-        name = need_str(entry.get("name"), join(here, "name"))
-        if name in seen:
+        name = need_name(entry.get("name"), join(here, "name"))
+        other = seen.get(name_key(name))
+        if other == name:
             raise RecordError(msg(FAULTS, "name_twice", name=name), join(here, "name"))
-        seen.add(name)
+        if other is not None:
+            raise RecordError(
+                msg(FAULTS, "name_same", name=describe_name(name), other=describe_name(other)),
+                join(here, "name"),
+            )
+        seen[name_key(name)] = name
     return players
+
+
+def describe_name(name: str) -> str:
+    """A name with its invisible characters and outer spaces shown as escapes."""
+    shown = "".join(
+        c if unicodedata.category(c) not in ("Cf", "Zs") or c == " " else f"\\u{ord(c):04x}"
+        for c in name
+    )
+    return shown.replace(" ", "\u2423") if shown != shown.strip() else shown
 
 
 def line(rule: str, points: int, detail: str) -> dict[str, Any]:
@@ -408,3 +481,66 @@ def items(data: Mapping[str, Any], component: str | None = None) -> dict[str, Ma
             for item in comp["items"]:
                 out[item["id"]] = item
     return out
+
+
+ParamSpec = Mapping[str, tuple[Any, ...]]
+"""What a scoring rule's ``params`` hold: param name → ``("int", lo, hi)`` (a whole number,
+``None`` = no bound), ``("choice", [values…])``, ``("text",)``, ``("any",)``; a name ending
+in ``?`` is optional."""
+
+
+def param_problems(
+    data: Mapping[str, Any], spec_for: Callable[[Mapping[str, Any]], ParamSpec | None]
+) -> list[tuple[str, str, str]]:
+    """Check every scoring rule's ``params`` of the game data against the spec that
+    ``spec_for(rule)`` gives (``None``: the rule is not checked). Returns ``(rule id, param,
+    message)`` for each fault (``param`` is ``""`` when the whole ``params`` is wrong), so
+    ``cardgen validate`` can name the spot instead of every score failing later."""
+    out: list[tuple[str, str, str]] = []
+    for rule in data.get("scoring", []):
+        spec = spec_for(rule)
+        if spec is None:
+            continue
+        rule_id = str(rule.get("id"))
+        params = rule.get("params") or {}
+        if not isinstance(params, dict):
+            out.append((rule_id, "", "expected a mapping of parameters"))
+            continue
+        names = {name.rstrip("?") for name in spec}
+        for key in params:
+            if key not in names:
+                out.append(
+                    (rule_id, key, f"unknown parameter (allowed: {', '.join(sorted(names))})")
+                )
+        for name, (kind, *args) in spec.items():
+            key = name.rstrip("?")
+            if key not in params:
+                if not name.endswith("?"):
+                    out.append((rule_id, key, "missing parameter"))
+                continue
+            fault = _param_fault(params[key], kind, args)
+            if fault:
+                out.append((rule_id, key, fault))
+    return out
+
+
+def _param_fault(value: Any, kind: str, args: Sequence[Any]) -> str:
+    if kind == "any":
+        return ""
+    if kind == "int":
+        lo, hi = (list(args) + [None, None])[:2]
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"expected a whole number, got {value!r}"
+        if lo is not None and value < lo:
+            return f"must be at least {lo}, got {value}"
+        if hi is not None and value > hi:
+            return f"must be at most {hi}, got {value}"
+        return ""
+    if kind == "choice":
+        choices = list(args[0])
+        if not isinstance(value, str) or value not in choices:
+            return f"expected one of {', '.join(map(str, choices))}, got {value!r}"
+        return ""
+    if not isinstance(value, str) or not value.strip():
+        return f"expected a non-empty text, got {value!r}"
+    return ""

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     RecordError,
     join,
     line,
@@ -33,6 +34,7 @@ from cardgen.engine.common import (
     need_list,
     need_object,
     only_keys,
+    param_problems,
     player_entries,
     player_result,
     rank_winners,
@@ -46,6 +48,21 @@ RULE = "network"
 HAND_SIZE = 7
 
 __all__ = ["RULE", "Deck", "analyse_spread", "hand_limit", "score"]
+
+GAME_ID = "cosmopolis-networks"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them); the
+    engine scores by the seed's rules, so the values must be the ones it assumes."""
+    spec: dict[str, ParamSpec] = {
+        RULE: {
+            "points_per_regional_card?": ("int", 1, 1),
+            "linking_cards?": ("int", 0, 0),
+            "hand_size?": ("int", HAND_SIZE, HAND_SIZE),
+        }
+    }
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 # -- spreads and networks -------------------------------------------------------------
@@ -199,7 +216,9 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
                 played.extend(cards)
             spreads.append([s for _, s in sets])
         # before any network is built: a round shows at most the 55 cards of the deck
-        check_cards_exist(deck, played)
+        for lack in check_cards_exist(deck, played):
+            prefix = say("round_prefix", n=number) if path else ""
+            notes.append(say("note_design", prefix=prefix, what=lack.text(say.lang)))
         for player, sets in zip(players, spreads, strict=True):
             info = {"round": number, **_summary(deck, sets)}
             details[player["name"]].append(info)

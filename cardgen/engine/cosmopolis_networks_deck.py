@@ -165,10 +165,30 @@ class Deck:
         return SetInfo("b" if len(regions) == 2 else "c", regions, links, 1)
 
 
-def check_cards_exist(deck: Deck, cards: list[Card]) -> None:
-    """Every card played in a round must be a different physical card of the deck."""
+REGIONAL_CARDS = 42
+"""Verified: the deck has 42 regional cards (which regions their faces show is our design)."""
+LINKING_CARDS = 13
+"""Verified: the deck has 13 linking cards (which regions they join is our design)."""
+
+
+def check_cards_exist(deck: Deck, cards: list[Card]) -> list[Message]:
+    """Every card played in a round must be a different physical card.
+
+    Verified facts refuse the record: at most the 55 cards of the deck, 42 regional and 13
+    linking cards, and a face the record names (one of our printed faces) shows at most
+    once. Inline faces that our printed deck cannot supply (more cards of a region than we
+    printed, a link we did not print) break only our design: they are scored and the
+    returned messages say what our deck lacks."""
     if len(cards) > DECK_SIZE:
         raise RecordError(msg(FAULTS, "deck_size", n=DECK_SIZE), cards[DECK_SIZE].path)
+    regional = [c for c in cards if c.region is not None]
+    linking = [c for c in cards if c.region is None]
+    if len(regional) > REGIONAL_CARDS:
+        fault = msg(FAULTS, "regional_total", n=REGIONAL_CARDS)
+        raise RecordError(fault, regional[REGIONAL_CARDS].path)
+    if len(linking) > LINKING_CARDS:
+        fault = msg(FAULTS, "linking_total", n=LINKING_CARDS)
+        raise RecordError(fault, linking[LINKING_CARDS].path)
     owner: dict[str, int] = {}  # physical card id → index into cards
     named: dict[str, Card] = {}
     options: list[list[str]] = []
@@ -198,24 +218,30 @@ def check_cards_exist(deck: Deck, cards: list[Card]) -> None:
                 return True
         return False
 
+    # Named faces first: each is one card of our deck and can't be moved.
     for i, card in enumerate(cards):
-        if card.face is not None:
-            cid = options[i][0]
-            if cid in named:
-                other = named[cid]
-                if other.face == card.face:
-                    fault = msg(FAULTS, "twice_same", card=cid, at=other.path)
-                else:
-                    fault = msg(FAULTS, "twice_other", card=cid, face=other.face, at=other.path)
-                raise RecordError(fault, card.path)
-            named[cid] = card
-        if not place(i, set()):
-            if card.face is not None:
-                raise RecordError(msg(FAULTS, "face_needed", card=options[i][0]), card.path)
-            n = len(options[i])
-            number = "one" if n == 1 else "many"
-            if card.region is not None:
-                fault = msg(FAULTS, f"only_regional_{number}", n=n, region=deck.text(card.region))
+        if card.face is None:
+            continue
+        cid = options[i][0]
+        if cid in named:
+            other = named[cid]
+            if other.face == card.face:
+                fault = msg(FAULTS, "twice_same", card=cid, at=other.path)
             else:
-                fault = msg(FAULTS, f"only_linking_{number}", n=n, regions=deck.names(card.links))
+                fault = msg(FAULTS, "twice_other", card=cid, face=other.face, at=other.path)
             raise RecordError(fault, card.path)
+        named[cid] = card
+        owner[cid] = i
+    notes: list[Message] = []
+    for i, card in enumerate(cards):
+        if card.face is not None or place(i, set()):
+            continue
+        n = len(options[i])
+        number = "one" if n == 1 else "many"
+        if card.region is not None:
+            note = msg(FAULTS, f"only_regional_{number}", n=n, region=deck.text(card.region))
+        else:
+            note = msg(FAULTS, f"only_linking_{number}", n=n, regions=deck.names(card.links))
+        if all(note.text() != other.text() for other in notes):
+            notes.append(note)
+    return notes

@@ -84,6 +84,16 @@ PHRASES = Phrases(
             "it": "{names} condividono la vittoria con {points} (il regolamento non prevede "
             "spareggi)",
         },
+        "note_design": {
+            "en": "{prefix}{what}: that is our printed deck; scored as given (which card "
+            "shows which region is our own design)",
+            "de": "{prefix}{what}: So ist unser gedrucktes Spiel; so gewertet wie angegeben "
+            "(welche Karte welche Region zeigt, ist unser eigener Entwurf)",
+            "nl": "{prefix}{what}: zo is ons gedrukte spel; geteld zoals opgegeven (welke "
+            "kaart welke regio toont, is ons eigen ontwerp)",
+            "it": "{prefix}{what}: così è il nostro mazzo stampato; contato come indicato "
+            "(quale carta mostra quale regione è un nostro progetto)",
+        },
         "note_rounds": {
             "en": "a full game has one round per dealer ({players} rounds, or a multiple); this "
             "record has {rounds}",
@@ -274,17 +284,21 @@ FAULTS = messages(
             "it": "la carta {card} è giocata due volte nello stesso round: l'altro lato "
             "'{face}' è già in {at}",
         },
-        "face_needed": {
-            "en": "card {card} (this face) is needed by the inline faces played earlier in "
-            "this round: the deck has no other card that can show them",
-            "de": "die Karte {card} (diese Seite) wird schon für die direkt beschriebenen "
-            "Seiten gebraucht, die zuvor in dieser Runde ausgespielt wurden: das Spiel hat keine "
-            "andere Karte, die sie zeigen kann",
-            "nl": "kaart {card} (deze kant) is al nodig voor de direct beschreven kanten die "
-            "eerder in deze ronde gespeeld zijn: het spel heeft geen andere kaart die ze kan "
-            "tonen",
-            "it": "la carta {card} (questo lato) serve già ai lati descritti direttamente "
-            "giocati prima in questo round: il mazzo non ha un'altra carta che possa mostrarli",
+        "regional_total": {
+            "en": "the game has {n} regional cards in all, and more are in play in this round",
+            "de": "das Spiel hat insgesamt {n} Regionalkarten, in dieser Runde liegen aber mehr "
+            "aus",
+            "nl": "het spel heeft in totaal {n} regiokaarten, en in deze ronde liggen er meer",
+            "it": "il gioco ha in tutto {n} carte regionali, e in questo round ce ne sono di più",
+        },
+        "linking_total": {
+            "en": "the game has {n} linking cards in all, and more are in play in this round",
+            "de": "das Spiel hat insgesamt {n} Verbindungskarten, in dieser Runde liegen aber "
+            "mehr aus",
+            "nl": "het spel heeft in totaal {n} verbindingskaarten, en in deze ronde liggen er "
+            "meer",
+            "it": "il gioco ha in tutto {n} carte di collegamento, e in questo round ce ne sono "
+            "di più",
         },
         "only_regional_one": {
             "en": "the deck has only {n} card showing {region}, and more are in play in this round",

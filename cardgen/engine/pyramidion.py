@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     RecordError,
     catalog,
     describe,
@@ -53,7 +54,9 @@ from cardgen.engine.common import (
     need_object,
     need_str,
     only_keys,
+    param_problems,
     player_entries,
+    text_in,
 )
 from cardgen.engine.pyramidion_final import by_id_or_code, final_scoring, lookup
 from cardgen.engine.pyramidion_text import FAULTS, Say, colour_name
@@ -65,6 +68,26 @@ TROOP_STEPS = (
 )
 CARD_DECKS = ("character-cards", "revolt-cards")
 MAX_POINTS = 99
+RESOURCE_TOKENS = 185
+"""Verified: the game has 185 resource tokens (how many of each kind is our design)."""
+GAME_ID = "pyramidion"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them): the
+    evaluation steps must be the ones the engine runs, the goal a number of points."""
+    troops = {rule: (kind, minimum) for rule, kind, minimum in TROOP_STEPS}
+    spec: dict[str, ParamSpec] = {
+        rule: {
+            "points": ("choice", [kind]),
+            "minimum": ("choice", [minimum]),
+            "troop": ("choice", [rule]),
+        }
+        for rule, (kind, minimum) in troops.items()
+    }
+    spec["merchant"] = {"points": ("choice", ["haggling"])}
+    spec["boats"] = {"goal?": ("int", 1, None)}
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -189,18 +212,26 @@ def _read_site(
     for key in ("torturer", "negotiator"):
         owner = site.get(key)
         out[key] = None if owner is None else need_str(owner, join("site", key))
-    out["resources"] = _read_resources(site.get("resources", {}), data)
+    out["resources"] = _read_resources(site.get("resources", {}), data, notes, say)
     return out
 
 
-def _read_resources(raw: Any, data: Mapping[str, Any]) -> dict[str, int]:
+def _read_resources(
+    raw: Any, data: Mapping[str, Any], notes: list[str], say: Say
+) -> dict[str, int]:
+    """The site's resources: at most the game's 185 tokens (verified); more of one kind
+    than we printed (our split of the 185) is noted, not refused."""
     resources = need_object(raw, "site.resources")
     kinds = catalog(data, "resources")
     out: dict[str, int] = {}
     for key, amount in resources.items():
         here = join("site.resources", key)
         need_choice(key, list(kinds), here, what=msg(FAULTS, "resource"))
-        out[key] = need_int(amount, here, 0, kinds[key].get("tokens", MAX_POINTS))
+        out[key] = need_int(amount, here, 0, RESOURCE_TOKENS)
+        ours = kinds[key].get("tokens")
+        if isinstance(ours, int) and out[key] > ours:
+            name = text_in(kinds[key].get("name") or key, say.lang)
+            notes.append(say("note_design_tokens", n=out[key], resource=name, ours=ours))
     return {key: out[key] for key in kinds if out.get(key)}
 
 

@@ -27,6 +27,8 @@ from cardgen.engine.common import (
 from cardgen.engine.pyramidion_text import FAULTS, Say
 
 DEFAULT_GOAL = 10
+BOAT_CARDS = 20
+"""Verified: the game has 20 Boat cards (their loads and points are our design)."""
 
 
 def by_id_or_code(found: Mapping[str, Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
@@ -62,6 +64,7 @@ def final_scoring(
         if rule.get("id") == "boats":
             goal = (rule.get("params") or {}).get("goal", DEFAULT_GOAL)
     used: dict[str, int] = {}
+    loaded = 0
     results = []
     for i, player in enumerate(players):
         here = join("players", i)
@@ -70,6 +73,9 @@ def final_scoring(
         total = 0
         for j, boat in enumerate(need_list(player.get("boats", []), join(here, "boats"))):
             at = join(join(here, "boats"), j)
+            loaded += 1
+            if loaded > BOAT_CARDS:
+                raise RecordError(msg(FAULTS, "boats_total", most=BOAT_CARDS, n=loaded), at)
             if isinstance(boat, str):
                 card = lookup(boats, boat)
                 if card is None:

@@ -147,6 +147,19 @@ PHRASES = Phrases(
             "it": "{owner} possiede la {troop} {at_site}, ma non è tra i giocatori di questo "
             "inserimento.",
         },
+        "note_design_tokens": {
+            "en": "{n} × {resource} on the site, but our printed game has {ours}; scored as "
+            "given (how the 185 resource tokens divide into kinds is our own design)",
+            "de": "{n} × {resource} am Ort, unser gedrucktes Spiel hat {ours}; so gewertet wie "
+            "angegeben (wie sich die 185 Warenplättchen auf die Arten verteilen, ist unser "
+            "eigener Entwurf)",
+            "nl": "{n} × {resource} op de plaats, maar ons gedrukte spel heeft er {ours}; "
+            "geteld zoals opgegeven (hoe de 185 goederenfiches over de soorten verdeeld zijn, "
+            "is ons eigen ontwerp)",
+            "it": "{n} × {resource} sul luogo, ma il nostro gioco stampato ne ha {ours}; "
+            "contato come indicato (come le 185 tessere risorsa si dividono per tipo è un "
+            "nostro progetto)",
+        },
         "note_minimum": {
             "en": "{site}: the record's {minimum} {value} is used instead of the game data's "
             "{known}.",
@@ -523,6 +536,12 @@ FAULTS = messages(
             "de": "unbekannte Bootskarte: {got}",
             "nl": "onbekende bootkaart: {got}",
             "it": "carta barca sconosciuta: {got}",
+        },
+        "boats_total": {
+            "en": "the game has {most} boat cards, the players loaded {n} together",
+            "de": "das Spiel hat {most} Bootskarten, alle zusammen haben {n} beladen",
+            "nl": "het spel heeft {most} bootkaarten, alle spelers samen hebben er {n} geladen",
+            "it": "il gioco ha {most} carte barca, i giocatori insieme ne hanno caricate {n}",
         },
         "boat_twice": {
             "en": "the boat '{boat}' is counted more than once",

@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     RecordError,
     describe,
     join,
@@ -46,6 +47,7 @@ from cardgen.engine.common import (
     need_int,
     need_list,
     only_keys,
+    param_problems,
     player_entries,
     player_result,
     rank_winners,
@@ -54,6 +56,19 @@ from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_title
 from cardgen.engine.web_text import FAULTS, Say
 
 MAX_COMPUTER = 99
+"""Plausibility limits, not our design: no copy of Web (a hand-made deck of a few dozen
+cards) comes near them, so a record beyond them is a typing slip, not a game."""
+MAX_COMPUTERS = 99
+"""Most connected computers over all players together (a plausibility limit)."""
+MAX_HAND = 99
+"""Most cards a hand may hold at the end (a plausibility limit)."""
+GAME_ID = "web"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them)."""
+    spec: dict[str, ParamSpec] = {"computers": {}, "hand": {"per_card?": ("int", -1, -1)}}
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -72,6 +87,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
     results = []
     colours_seen: dict[str, int] = {}
     cards_out = board.cards_played if board else 0
+    connected = connected_points = 0
     for i, entry in enumerate(players):
         here = join("players", i)
         only_keys(entry, ("name", "computers", "hand", "board"), here)
@@ -89,20 +105,37 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
             points, detail = _from_board(
                 entry["board"], join(here, "board"), board, colours_seen, i, data, say
             )
+        connected += len(points)
+        if connected > MAX_COMPUTERS:
+            where = join(here, "computers" if "computers" in entry else "board")
+            raise RecordError(
+                msg(FAULTS, "computers_total", n=connected, most=MAX_COMPUTERS), where
+            )
+        connected_points += sum(points)
         if "hand" in entry:
-            hand = need_int(entry["hand"], join(here, "hand"), 0, deck)
+            hand = need_int(entry["hand"], join(here, "hand"), 0, MAX_HAND)
         else:
             hand = 0
             notes.append(say("note_no_hand", name=name))
         cards_out += hand
-        if cards_out > deck:
-            key = "deck_one" if deck == 1 else "deck_many"
-            raise RecordError(msg(FAULTS, key, deck=deck, n=cards_out), join(here, "hand"))
         if len(points) > 1:
             detail = f"{detail} = {sum(points)}"
         hand_detail = say.counted("hand", hand) if hand else say("no_hand")
         lines = [line("computers", sum(points), detail), line("hand", -hand, hand_detail)]
         results.append(player_result(name, lines))
+    if cards_out > deck:
+        notes.append(say("note_design_deck", deck=deck, n=cards_out))
+    printed = _printed_computers(data)
+    if connected > len(printed) or connected_points > sum(printed):
+        notes.append(
+            say(
+                "note_design_computers",
+                n=connected,
+                points=connected_points,
+                deck=len(printed),
+                deck_points=sum(printed),
+            )
+        )
     winners, decided = rank_winners(results)
     if decided == "shared":
         points = say.counted("points", _best(results))
@@ -169,6 +202,18 @@ def _deck_size(data: Mapping[str, Any]) -> int:
         if comp.get("id") == "network-cards"
         for item in comp.get("items", [])
     )
+
+
+def _printed_computers(data: Mapping[str, Any]) -> list[int]:
+    """The value of every computer our printed deck shows (each copy of a card)."""
+    found: list[int] = []
+    for comp in data.get("components", []):
+        if comp.get("id") == "network-cards":
+            for item in comp.get("items", []):
+                for square in (item.get("front") or {}).get("squares", []):
+                    if square.startswith("c") and square[1:].isdigit():
+                        found.extend([int(square[1:])] * int(item.get("quantity", 1)))
+    return found
 
 
 def _printed_values(data: Mapping[str, Any]) -> set[int]:

@@ -30,32 +30,59 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    ParamSpec,
     Speaker,
     catalog_names,
     line,
     need_list,
+    only_keys,
+    param_problems,
     player_entries,
     player_result,
     rank_winners,
 )
-from cardgen.engine.web_of_power_record import Deck, Tally, build_deck, read_players
+from cardgen.engine.web_of_power_record import (
+    RECORD_KEYS,
+    Deck,
+    DesignNote,
+    Tally,
+    build_deck,
+    read_players,
+)
 from cardgen.engine.web_of_power_text import ENGLISH, ORDINALS, PHRASES, country_labels
 
 __all__ = ["score"]
+
+GAME_ID = "web-of-power"
+
+
+def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them)."""
+    laws = [entry["id"] for entry in data.get("catalogs", {}).get("laws", [])]
+    spec: dict[str, ParamSpec] = {
+        "lands": {},
+        "symbols": {},
+        "chains": {"minimum": ("int", 1, None)},
+        "laws": {"law": ("choice", laws)},
+    }
+    return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
 def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Score a Web of Power record; raises ``RecordError`` for an invalid one.
 
     ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
+    only_keys(record, RECORD_KEYS, "")
     players = player_entries(record, data)
     deck = build_deck(data)
-    tallies = read_players(need_list(players, "players"), deck)
+    design: list[DesignNote] = []
+    tallies = read_players(need_list(players, "players"), deck, notes=design)
     say = PHRASES.bind(lang)
     labels = country_labels(data, lang)
-    notes: list[str] = []
+    symbol_names = catalog_names(data, "symbols", lang)
+    notes: list[str] = [design_text(note, say, labels, symbol_names) for note in design]
     lands = score_lands(tallies, deck, notes, labels, say)
-    symbols = score_symbols(tallies, deck, labels, catalog_names(data, "symbols", lang), say)
+    symbols = score_symbols(tallies, deck, labels, symbol_names, say)
     results = []
     for tally in tallies:
         lines = [
@@ -67,6 +94,32 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
         results.append(player_result(tally.name, lines, land_cards=tally.land_cards))
     winners = decide(results, notes, say)
     return {"game": "web-of-power", "players": results, "winners": winners, "notes": notes}
+
+
+def design_text(
+    note: DesignNote, say: Speaker, labels: Mapping[str, str], symbol_names: Mapping[str, str]
+) -> str:
+    """A note of a record that goes beyond our own design, in the reader's language."""
+    values = dict(note.values)
+    if "country" in values:
+        values["label"] = labels.get(values.pop("country"), "")
+    if "symbol" in values:
+        values["symbol"] = symbol_names.get(values["symbol"], values["symbol"])
+    if "cards" in values:
+        values["cards"] = say.counted("land_cards", values["cards"])
+    if "things" in values:
+        parts = []
+        for kind, count, *where in values.pop("things"):
+            if kind == "symbols":
+                symbol, country = where
+                name = symbol_names.get(symbol, symbol)
+                parts.append(f"{count} × {name} ({labels.get(country, country)})")
+            elif kind == "laws":
+                parts.append(f"{count} × 2 Siegpunkte")
+            else:
+                parts.append(say.counted(kind, count))
+        values["what"] = say.joined(parts)
+    return say(note.key, **values)
 
 
 def cascade(held: Mapping[str, int]) -> dict[str, tuple[int, int, bool]]:
@@ -139,7 +192,7 @@ def score_symbols(
             if not kinds:
                 continue
             points[tally.name] += best
-            names = "/".join(symbol_names[s] for s in kinds)
+            names = "/".join(symbol_names.get(s, s) for s in kinds)
             key = "symbol_best_once" if len(kinds) > 1 else "symbol_best"
             parts[tally.name].append(say(key, label=labels[country], best=best, names=names))
     return {

@@ -28,6 +28,11 @@ from cardgen.engine.common import (
 )
 from cardgen.engine.web_of_power_text import FAULTS, country_words, symbol_words
 
+SYMBOLS_PER_CARD = 2
+"""Verified: a Land card shows 1 or 2 circle symbols (which ones, and where, is our design)."""
+LAW_CARDS = 8
+"""Verified: the game has 8 Law cards (how many of each law is our design)."""
+RECORD_KEYS = ("game", "players")
 TALLY_KEYS = ("name", "lands", "symbols", "ships", "carriages", "victory_point_laws")
 CARDS_KEYS = ("name", "cards", "laws")
 ROUTES = ("ship", "carriage")
@@ -127,6 +132,16 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
     )
 
 
+@dataclass(frozen=True)
+class DesignNote:
+    """A record that goes beyond our own design of the deck (not beyond a verified fact):
+    it is scored as given and the result says so. ``key`` names the phrase of
+    :mod:`cardgen.engine.web_of_power_text`; ``values`` fill it (ids, worded later)."""
+
+    key: str
+    values: tuple[tuple[str, Any], ...]
+
+
 @dataclass
 class Tally:
     """One player's holdings at the end of the game."""
@@ -155,8 +170,15 @@ class Tally:
         return out
 
 
-def read_players(players: list[Any], deck: Deck, base: str = "players") -> list[Tally]:
-    """Every player's tally, checked on its own and against the deck as a whole."""
+def read_players(
+    players: list[Any], deck: Deck, base: str = "players", notes: list[DesignNote] | None = None
+) -> list[Tally]:
+    """Every player's tally, checked on its own and against the deck as a whole.
+
+    What breaks a verified fact of the published game (a country's card count, at most one
+    ship or carriage and at most two symbols per card, 8 Law cards) is an invalid record;
+    what only goes beyond our own design of the deck adds a ``DesignNote`` to ``notes``."""
+    notes = notes if notes is not None else []
     owners: dict[str, str] = {}
     tallies = []
     for i, entry in enumerate(players):
@@ -168,12 +190,18 @@ def read_players(players: list[Any], deck: Deck, base: str = "players") -> list[
                 raise RecordError(msg(FAULTS, "mixed_forms", field=mixed[0]), join(path, mixed[0]))
             tallies.append(_read_cards(entry, path, deck, owners))
         else:
-            tallies.append(_read_tally(entry, path, deck))
-    _check_sums(tallies, deck)
+            tallies.append(_read_tally(entry, path, deck, notes))
+    _check_sums(tallies, deck, notes)
     return tallies
 
 
-def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
+def _note(notes: list[DesignNote], key: str, **values: Any) -> None:
+    note = DesignNote(key, tuple(values.items()))
+    if note not in notes:
+        notes.append(note)
+
+
+def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck, notes: list[DesignNote]) -> Tally:
     only_keys(entry, TALLY_KEYS, path)
     tally = Tally(need_str(entry.get("name"), join(path, "name")), path, "tally")
     lands = _mapping(entry, "lands", path)
@@ -194,38 +222,57 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
         held = tally.lands.get(country, 0)
         for symbol, amount in need_object(value, here).items():
             spot = join(here, symbol)
-            need_choice(symbol, list(deck.symbols), spot, what=msg(FAULTS, "symbol_type"))
+            known = symbol in deck.symbols
+            if not known:
+                _symbol_id(symbol, deck, spot)
             count = need_int(amount, spot, 0)
-            most = deck.best_symbols(country, symbol, held)
-            if count > most:
-                symbols = _counted("n_symbols", most, symbol=deck.symbol_name(symbol))
+            verified = SYMBOLS_PER_CARD * held
+            if count > verified:
+                symbols = _counted("n_symbols", verified, symbol=deck.symbol_name(symbol))
                 name = deck.country_name(country)
                 fault = _counted("symbols_most", held, country=name, symbols=symbols, count=count)
                 raise RecordError(fault, spot)
-            if count:
-                tally.symbols.setdefault(country, {})[symbol] = count
+            if not count:
+                continue
+            if not known:
+                _note(notes, "design_symbol_type", name=tally.name, symbol=symbol)
+            elif count > deck.best_symbols(country, symbol, held):
+                most = deck.best_symbols(country, symbol, held)
+                _note(
+                    notes,
+                    "design_symbols",
+                    name=tally.name,
+                    count=count,
+                    symbol=symbol,
+                    country=country,
+                    most=most,
+                    cards=held,
+                )
+            tally.symbols.setdefault(country, {})[symbol] = count
     for route in ROUTES:
         key = ROUTE_FIELDS[route]
         here = join(path, key)
         count = need_int(entry.get(key, 0), here, 0)
-        most = deck.route_total(route)
-        if count > most:
-            things = _counted(f"n_{key}", most)
-            raise RecordError(msg(FAULTS, "deck_only", things=things, count=count), here)
+        if count > tally.land_cards:  # verified: at most one ship or carriage per card
+            raise RecordError(_carry(tally, _counted(f"n_{key}", tally.land_cards), count), here)
         most = deck.best_routes(tally.lands, (route,))
         if count > most:
-            raise RecordError(_carry(tally, _counted(f"n_{key}", most), count), here)
+            _note(notes, "design_routes", name=tally.name, things=((key, count),), most=most)
         setattr(tally, key, count)
-    most = deck.best_routes(tally.lands, ROUTES)
     both = tally.ships + tally.carriages
-    if both > most:
-        fault = _carry(tally, _counted("n_routes", most), both)
+    if both > tally.land_cards:  # verified: never a ship and a carriage on one card
+        fault = _carry(tally, _counted("n_routes", tally.land_cards), both)
         raise RecordError(fault, join(path, "carriages"))
+    most = deck.best_routes(tally.lands, ROUTES)
+    if both > most and tally.ships and tally.carriages:
+        things = (("ships", tally.ships), ("carriages", tally.carriages))
+        _note(notes, "design_routes", name=tally.name, things=things, most=most)
     here = join(path, "victory_point_laws")
     count = need_int(entry.get("victory_point_laws", 0), here, 0)
+    if count > LAW_CARDS:
+        raise RecordError(msg(FAULTS, "laws_total", total=LAW_CARDS, count=count), here)
     if count > deck.penalty_cards:
-        things = _counted("n_such_laws", deck.penalty_cards)
-        raise RecordError(msg(FAULTS, "deck_only", things=things, count=count), here)
+        _note(notes, "design_laws", name=tally.name, n=count, most=deck.penalty_cards)
     tally.penalty_laws = count
     return tally
 
@@ -267,8 +314,11 @@ def _read_cards(entry: Mapping[str, Any], path: str, deck: Deck, owners: dict[st
     return tally
 
 
-def _check_sums(tallies: list[Tally], deck: Deck) -> None:
-    """Counts summed over the players must fit into one complete deck."""
+def _check_sums(tallies: list[Tally], deck: Deck, notes: list[DesignNote]) -> None:
+    """Counts summed over the players must fit into the published deck (verified: the
+    cards per country, two symbols and one route per card, 8 Law cards); going beyond our
+    own deck only adds a note."""
+    land_cards = sum(deck.countries.values())
     for country, cards in deck.countries.items():
         name = deck.country_name(country)
         _running(
@@ -279,34 +329,45 @@ def _check_sums(tallies: list[Tally], deck: Deck) -> None:
             "sum_lands",
             country=name,
         )
-        for symbol in deck.symbols:
+        symbols = {s for t in tallies for s in t.symbols.get(country, {})}
+        for symbol in [s for s in deck.symbols if s in symbols] + sorted(
+            symbols - set(deck.symbols)
+        ):
+            get = lambda t, c=country, s=symbol: t.symbols.get(c, {}).get(s, 0)  # noqa: E731
             _running(
                 tallies,
-                lambda t, c=country, s=symbol: t.symbols.get(c, {}).get(s, 0),
-                deck.symbol_total(country, symbol),
+                get,
+                SYMBOLS_PER_CARD * cards,
                 ("symbols", country, symbol),
                 "sum_symbols",
                 things="n_symbols",
                 country=name,
                 symbol=deck.symbol_name(symbol),
             )
+            together = sum(get(t) for t in tallies)
+            if symbol in deck.symbols and together > deck.symbol_total(country, symbol):
+                most = deck.symbol_total(country, symbol)
+                _note(
+                    notes,
+                    "design_total",
+                    things=(("symbols", together, symbol, country),),
+                    most=most,
+                )
     for route, key in ROUTE_FIELDS.items():
         _running(
-            tallies,
-            lambda t, k=key: getattr(t, k),
-            deck.route_total(route),
-            (key,),
-            "sum",
-            things=f"n_{key}",
+            tallies, lambda t, k=key: getattr(t, k), land_cards, (key,), "sum", things=f"n_{key}"
         )
-    _running(
-        tallies,
-        lambda t: t.penalty_laws,
-        deck.penalty_cards,
-        ("victory_point_laws",),
-        "sum",
-        things="n_laws",
-    )
+        together = sum(getattr(t, key) for t in tallies)
+        if together > deck.route_total(route):
+            _note(notes, "design_total", things=((key, together),), most=deck.route_total(route))
+    together = 0
+    for tally in tallies:
+        together += tally.penalty_laws
+        if together > LAW_CARDS:
+            fault = msg(FAULTS, "laws_total_sum", count=together, total=LAW_CARDS)
+            raise RecordError(fault, tally.where("victory_point_laws"))
+    if together > deck.penalty_cards:
+        _note(notes, "design_total", things=(("laws", together),), most=deck.penalty_cards)
 
 
 def _running(
@@ -335,6 +396,15 @@ def _running(
 
 def _mapping(entry: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:
     return need_object(entry.get(key, {}), join(path, key))
+
+
+def _symbol_id(symbol: str, deck: Deck, path: str) -> None:
+    """A symbol type our deck lacks is still scored (the published symbols are not known)
+    when it is an id: lower-case letters, digits and hyphens."""
+    if not symbol or not all(
+        c.isascii() and (c.islower() or c.isdigit() or c == "-") for c in symbol
+    ):
+        need_choice(symbol, list(deck.symbols), path, what=msg(FAULTS, "symbol_type"))
 
 
 def _country(country: str, deck: Deck, path: str) -> None:

@@ -149,6 +149,64 @@ PHRASES = Phrases(
             "it": "{names} sono pari con {points}; vince {winner} con il maggior numero di "
             "carte Terra ({cards}).",
         },
+        # what a record may exceed of our own design (scored as given, with a note)
+        "design_symbols": {
+            "en": "{name}: {count} × {symbol} in {label}, but our printed deck has at most "
+            "{most} on {cards}; scored as given (our symbols are our own design).",
+            "de": "{name}: {count} × {symbol} in {label}, unser gedrucktes Spiel hat auf "
+            "{cards} höchstens {most}; so gewertet wie angegeben (unsere Symbole sind unser "
+            "eigener Entwurf).",
+            "nl": "{name}: {count} × {symbol} in {label}, maar ons gedrukte spel heeft op "
+            "{cards} hoogstens {most}; geteld zoals opgegeven (onze symbolen zijn ons eigen "
+            "ontwerp).",
+            "it": "{name}: {count} × {symbol} in {label}, ma il nostro mazzo stampato ne ha al "
+            "massimo {most} su {cards}; contato come indicato (i simboli sono un nostro "
+            "progetto).",
+        },
+        "design_symbol_type": {
+            "en": "{name}: our printed deck has no symbol '{symbol}'; scored as given (our "
+            "symbols are our own design).",
+            "de": "{name}: Unser gedrucktes Spiel hat kein Symbol '{symbol}'; so gewertet wie "
+            "angegeben (unsere Symbole sind unser eigener Entwurf).",
+            "nl": "{name}: ons gedrukte spel heeft geen symbool '{symbol}'; geteld zoals "
+            "opgegeven (onze symbolen zijn ons eigen ontwerp).",
+            "it": "{name}: il nostro mazzo stampato non ha il simbolo '{symbol}'; contato come "
+            "indicato (i simboli sono un nostro progetto).",
+        },
+        "design_routes": {
+            "en": "{name}: {what}, but in our printed deck the same Land cards carry at most "
+            "{most}; scored as given (our ships and carriages are our own design).",
+            "de": "{name}: {what}, in unserem gedruckten Spiel tragen dieselben Länderkarten "
+            "höchstens {most}; so gewertet wie angegeben (unsere Schiffe und Kutschen sind "
+            "unser eigener Entwurf).",
+            "nl": "{name}: {what}, maar in ons gedrukte spel dragen dezelfde landkaarten "
+            "hoogstens {most}; geteld zoals opgegeven (onze schepen en koetsen zijn ons eigen "
+            "ontwerp).",
+            "it": "{name}: {what}, ma nel nostro mazzo stampato le stesse carte Terra ne "
+            "portano al massimo {most}; contato come indicato (navi e carrozze sono un nostro "
+            "progetto).",
+        },
+        "design_total": {
+            "en": "All players together: {what}, but our printed deck has only {most}; scored "
+            "as given (this count is our own design).",
+            "de": "Alle zusammen: {what}, unser gedrucktes Spiel hat nur {most}; so gewertet "
+            "wie angegeben (diese Anzahl ist unser eigener Entwurf).",
+            "nl": "Alle spelers samen: {what}, maar ons gedrukte spel heeft er maar {most}; "
+            "geteld zoals opgegeven (dit aantal is ons eigen ontwerp).",
+            "it": "Tutti i giocatori insieme: {what}, ma il nostro mazzo stampato ne ha solo "
+            "{most}; contato come indicato (questo numero è un nostro progetto).",
+        },
+        "design_laws": {
+            "en": "{name}: {n} × “2 Siegpunkte”, but our printed deck has {most}; scored as "
+            "given (how many of each Law card is our own design).",
+            "de": "{name}: {n} × „2 Siegpunkte“, unser gedrucktes Spiel hat {most}; so "
+            "gewertet wie angegeben (wie viele es von jedem Gesetz gibt, ist unser eigener "
+            "Entwurf).",
+            "nl": "{name}: {n} × ‘2 Siegpunkte’, maar ons gedrukte spel heeft er {most}; geteld "
+            "zoals opgegeven (hoeveel er van elke wetkaart zijn, is ons eigen ontwerp).",
+            "it": "{name}: {n} × «2 Siegpunkte», ma il nostro mazzo stampato ne ha {most}; "
+            "contato come indicato (quante carte di ogni legge ci sono è un nostro progetto).",
+        },
     }
 )
 """Every explanation text. ``*_one`` / ``*_many`` are the singular and plural forms;
@@ -250,30 +308,6 @@ FAULTS = messages(
             "it": "{n} navi e carrozze insieme",
         },
         # the victory_point_laws field: "2 Siegpunkte" Law cards
-        "n_such_laws_one": {
-            "en": "{n} such Law card",
-            "de": "{n} Gesetzeskarte „2 Siegpunkte“",
-            "nl": '{n} wetkaart "2 Siegpunkte"',
-            "it": '{n} carta Legge "2 Siegpunkte"',
-        },
-        "n_such_laws_many": {
-            "en": "{n} such Law cards",
-            "de": "{n} Gesetzeskarten „2 Siegpunkte“",
-            "nl": '{n} wetkaarten "2 Siegpunkte"',
-            "it": '{n} carte Legge "2 Siegpunkte"',
-        },
-        "n_laws_one": {
-            "en": "{n} '2 Siegpunkte' Law card",
-            "de": "{n} Gesetzeskarte „2 Siegpunkte“",
-            "nl": '{n} wetkaart "2 Siegpunkte"',
-            "it": '{n} carta Legge "2 Siegpunkte"',
-        },
-        "n_laws_many": {
-            "en": "{n} '2 Siegpunkte' Law cards",
-            "de": "{n} Gesetzeskarten „2 Siegpunkte“",
-            "nl": '{n} wetkaarten "2 Siegpunkte"',
-            "it": '{n} carte Legge "2 Siegpunkte"',
-        },
         # one player's tally: more than the country's cards, or their cards, can carry
         "land_only_one": {
             "en": "{country} has only 1 Land card, got {count}",
@@ -310,12 +344,6 @@ FAULTS = messages(
             "de": "die {n} Länderkarten dieser Person tragen höchstens {things}, nicht {count}",
             "nl": "de {n} landkaarten van deze speler dragen hoogstens {things}, niet {count}",
             "it": "le {n} carte Terra di questo giocatore portano al massimo {things}, non {count}",
-        },
-        "deck_only": {
-            "en": "the deck has only {things}, got {count}",
-            "de": "das Spiel hat nur {things}, nicht {count}",
-            "nl": "het spel heeft maar {things}, niet {count}",
-            "it": "il mazzo ha solo {things}, non {count}",
         },
         # the cards form
         "law_in_cards": {
@@ -381,6 +409,23 @@ FAULTS = messages(
             "{total}",
             "it": "{country}: tutti i giocatori insieme possiedono {things}, ma il mazzo ne ha "
             "solo {total}",
+        },
+        "laws_total": {
+            "en": "the game has only {total} Law cards in all (of every law), got {count}",
+            "de": "das Spiel hat insgesamt nur {total} Gesetzeskarten (aller Arten), nicht {count}",
+            "nl": "het spel heeft in totaal maar {total} wetkaarten (van alle soorten), niet "
+            "{count}",
+            "it": "il gioco ha in tutto solo {total} carte Legge (di ogni tipo), non {count}",
+        },
+        "laws_total_sum": {
+            "en": "the players hold {count} '2 Siegpunkte' Law cards together, but the game has "
+            "only {total} Law cards in all",
+            "de": "alle zusammen besitzen {count} Gesetzeskarten „2 Siegpunkte“, das Spiel hat "
+            "aber insgesamt nur {total} Gesetzeskarten",
+            "nl": 'alle spelers samen hebben {count} wetkaarten "2 Siegpunkte", maar het spel '
+            "heeft in totaal maar {total} wetkaarten",
+            "it": 'tutti i giocatori insieme possiedono {count} carte Legge "2 Siegpunkte", ma il '
+            "gioco ha in tutto solo {total} carte Legge",
         },
         "sum": {
             "en": "the players hold {things} together, but the deck has only {total}",

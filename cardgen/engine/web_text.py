@@ -73,6 +73,31 @@ PHRASES = Phrases(
             "nl": "{name}: geen kaart van dit spel toont een computer met waarde {values}",
             "it": "{name}: nessuna carta di questo gioco mostra un computer di valore {values}",
         },
+        "note_design_deck": {
+            "en": "our printed deck has {deck} network cards, the board and the hands hold {n}; "
+            "scored as given (our deck is our own design)",
+            "de": "unser gedrucktes Spiel hat {deck} Netzwerkkarten, auf dem Brett und auf den "
+            "Händen sind {n}; so gewertet wie angegeben (unser Kartensatz ist unser eigener "
+            "Entwurf)",
+            "nl": "ons gedrukte spel heeft {deck} netwerkkaarten, op het bord en in de handen "
+            "zijn er {n}; geteld zoals opgegeven (onze kaarten zijn ons eigen ontwerp)",
+            "it": "il nostro mazzo stampato ha {deck} carte di rete, sul tavolo e nelle mani ce "
+            "ne sono {n}; contato come indicato (il mazzo è un nostro progetto)",
+        },
+        "note_design_computers": {
+            "en": "the players connected {n} computers worth {points} points together; our "
+            "printed deck has {deck} computers worth {deck_points}; scored as given (our cards "
+            "are our own design)",
+            "de": "alle zusammen haben {n} Computer mit {points} Punkten angeschlossen; unser "
+            "gedrucktes Spiel hat {deck} Computer mit {deck_points} Punkten; so gewertet wie "
+            "angegeben (unsere Karten sind unser eigener Entwurf)",
+            "nl": "alle spelers samen hebben {n} computers met {points} punten aangesloten; ons "
+            "gedrukte spel heeft {deck} computers met {deck_points} punten; geteld zoals "
+            "opgegeven (onze kaarten zijn ons eigen ontwerp)",
+            "it": "tutti i giocatori insieme hanno collegato {n} computer per {points} punti; il "
+            "nostro mazzo stampato ha {deck} computer per {deck_points} punti; contato come "
+            "indicato (le carte sono un nostro progetto)",
+        },
         "note_no_hand": {
             "en": "{name}: no 'hand' given, counted as 0 cards in hand",
             "de": "{name}: keine Angabe 'hand', gezählt als 0 Netzwerkkarten auf der Hand",
@@ -113,6 +138,16 @@ class Say(Speaker):
 
 FAULTS = messages(
     {
+        "computers_total": {
+            "en": "the players connected {n} computers together; no game of Web comes near "
+            "that (at most {most})",
+            "de": "alle zusammen haben {n} Computer angeschlossen; keine Partie Web kommt in "
+            "die Nähe davon (höchstens {most})",
+            "nl": "alle spelers samen hebben {n} computers aangesloten; geen partij Web komt "
+            "daar in de buurt (hoogstens {most})",
+            "it": "tutti i giocatori insieme hanno collegato {n} computer; nessuna partita di "
+            "Web ci si avvicina (al massimo {most})",
+        },
         # --- the record (cardgen.engine.web) --------------------------------------------
         "either_form": {
             "en": "give either 'computers' (tally form) or 'board' (your cable colour on the "
@@ -123,21 +158,6 @@ FAULTS = messages(
             "kabelkleur op het gedeelde bord)",
             "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
             "cavi sul tavolo comune)",
-        },
-        "deck_one": {
-            "en": "the game has 1 network card; the board and the hands so far hold {n}",
-            "de": "das Spiel hat 1 Netzwerkkarte; auf dem Brett und auf den Händen sind bisher {n}",
-            "nl": "het spel heeft 1 netwerkkaart; op het bord en in de handen zijn er tot nu toe "
-            "{n}",
-            "it": "il gioco ha 1 carta di rete; sul tavolo e nelle mani finora ce ne sono {n}",
-        },
-        "deck_many": {
-            "en": "the game has {deck} network cards; the board and the hands so far hold {n}",
-            "de": "das Spiel hat {deck} Netzwerkkarten; auf dem Brett und auf den Händen sind "
-            "bisher {n}",
-            "nl": "het spel heeft {deck} netwerkkaarten; op het bord en in de handen zijn er tot "
-            "nu toe {n}",
-            "it": "il gioco ha {deck} carte di rete; sul tavolo e nelle mani finora ce ne sono {n}",
         },
         "board_missing": {
             "en": "the board form needs the record's shared 'board'",

@@ -103,15 +103,29 @@ class ComponentReader(Reader):
                     report((*here, "corner"), "expected a corner radius in mm (≥ 0)")
                     corner = 0.0
                 front_type = data.get("front")
-                if front_type not in face_types:
+                declared = ", ".join(sorted(face_types)) or "none"
+                if not isinstance(front_type, str):
                     report(
                         (*here, "front"),
-                        f"unknown face type {front_type!r} "
-                        f"(declared: {', '.join(sorted(face_types)) or 'none'})",
+                        f"expected the name of one face type (declared: {declared}), "
+                        f"got {_kind(front_type)}",
+                    )
+                    front_type = None
+                elif front_type not in face_types:
+                    report(
+                        (*here, "front"),
+                        f"unknown face type {front_type!r} (declared: {declared})",
                     )
                     front_type = None
                 back_type = data.get("back_type")
-                if back_type is not None and back_type not in face_types:
+                if back_type is not None and not isinstance(back_type, str):
+                    report(
+                        (*here, "back_type"),
+                        f"expected the name of one face type (declared: {declared}), "
+                        f"got {_kind(back_type)}",
+                    )
+                    back_type = None
+                elif back_type is not None and back_type not in face_types:
                     report((*here, "back_type"), f"unknown face type {back_type!r}")
                     back_type = None
                 common_back = None
@@ -359,3 +373,16 @@ class ComponentReader(Reader):
                     f"{catalog.name} '{entry.id}' expects {expected} items, the "
                     f"items have {totals.get(entry.id, 0)}",
                 )
+
+
+def _kind(value: object) -> str:
+    """What a YAML value is, for a message: "a list", "a mapping", "a number", …"""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool | int | float):
+        return f"the value {value!r}"
+    return repr(value)

@@ -16,6 +16,7 @@ from typing import Any
 
 from cardgen.errors import ContentError, Problem
 from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
+from cardgen.model.crosschecks import checker_problems, params_problems
 from cardgen.model.library import Content, builtin_content_dir, describe, game_folders
 from cardgen.model.rulespages import RulesReader
 from cardgen.model.schema import SLUG, Checker, FieldType, parse_type
@@ -122,7 +123,13 @@ class _GameLoader(ComponentReader, RulesReader):
             if not any(p.file == game_file for p in self.problems):
                 self.problems.append(Problem(game_file, 1, 1, "game", "missing section 'game'"))
             return None
-        return self._build()
+        game = self._build()
+        if game is not None:
+            self.problems.extend(checker_problems(game, self.sections["checker"]))
+            self.problems.extend(params_problems(game, self.sections["scoring"]))
+            if self.problems:
+                return None
+        return game
 
     def _build(self) -> Game | None:
         source, path, value = self.sections["game"][0]
@@ -270,8 +277,11 @@ class _GameLoader(ComponentReader, RulesReader):
                 report((*path, group), "expected a mapping of names to field declarations")
                 raw = {}
             groups[group] = raw
-        type_names = set(groups["types"])
-        catalog_names = set(groups["catalogs"])
+        # A name whose declaration is not a mapping is reported below and left undeclared.
+        type_names = {n for n, f in groups["types"].items() if f is None or isinstance(f, dict)}
+        catalog_names = {
+            n for n, f in groups["catalogs"].items() if f is None or isinstance(f, dict)
+        }
         parsed: dict[str, dict[str, dict[str, FieldType]]] = {}
         for group, raw in groups.items():
             parsed[group] = {}

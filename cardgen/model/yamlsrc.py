@@ -55,24 +55,93 @@ class Source:
         return Problem(self.file, line, col, format_path(path), message)
 
 
+MAX_DEPTH = 64
+"""Deepest nesting of mappings and lists a content file may have."""
+MAX_VALUES = 200_000
+"""Most values a file may hold once its aliases are expanded (a guard against alias bombs:
+``a: &a [x, x]``, ``b: &b [*a, *a]``, … doubles at every step)."""
+
+
+class LimitExceeded(Exception):
+    """The file is too deep or too large; carries the node where the limit was crossed."""
+
+    def __init__(self, node: yaml.Node, message: str, path: PathKey = ()) -> None:
+        super().__init__(message)
+        self.node = node
+        self.message = message
+        self.path = path
+
+
 class _Builder:
+    """Turns composed nodes into plain values.
+
+    An alias is the very same node as its anchor: it is built once and then shared (no
+    copy), its expanded size is counted once per use, and an alias inside its own anchor is
+    an error. So a small file can never grow into a huge or endless value.
+    """
+
     def __init__(self, source: Source) -> None:
         self.source = source
         self.constructor = yaml.constructor.SafeConstructor()
+        self.built: dict[int, Any] = {}
+        self.sizes: dict[int, int] = {}
+        self.open: set[int] = set()
+        self.heights: dict[int, int] = {}
+        self.total = 0
+        self.deepest = 0
+        self.invalid = False
+        """A scalar could not be read: the file's data is dropped, so no fault cascades."""
 
-    def build(self, node: yaml.Node, path: PathKey) -> Any:
+    def build(self, node: yaml.Node, path: PathKey, depth: int = 0) -> Any:
         self.source.values[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+        key = id(node)
+        if key in self.open:
+            raise LimitExceeded(node, "an alias refers to a value that contains it", path)
+        if key in self.built:
+            self.total += self.sizes[key]
+            self._check_total(node, path)
+            self._reach(node, depth + self.heights[key], path)
+            return self.built[key]
+        self._reach(node, depth, path)
+        before, outer = self.total, self.deepest
+        self.deepest = depth
+        self.open.add(key)
+        try:
+            value = self._build(node, path, depth)
+        finally:
+            self.open.discard(key)
+        self.total += 1
+        self._check_total(node, path)
+        if isinstance(node, yaml.MappingNode | yaml.SequenceNode):
+            self.built[key] = value
+            self.sizes[key] = self.total - before
+            self.heights[key] = self.deepest - depth
+        self.deepest = max(outer, self.deepest)
+        return value
+
+    def _reach(self, node: yaml.Node, depth: int, path: PathKey) -> None:
+        """Note that the value reaches ``depth`` levels (aliases included)."""
+        if depth > MAX_DEPTH:
+            raise LimitExceeded(node, f"nested more than {MAX_DEPTH} levels deep", path)
+        self.deepest = max(self.deepest, depth)
+
+    def _check_total(self, node: yaml.Node, path: PathKey) -> None:
+        if self.total > MAX_VALUES:
+            raise LimitExceeded(
+                node, f"more than {MAX_VALUES} values once aliases are expanded", path
+            )
+
+    def _build(self, node: yaml.Node, path: PathKey, depth: int) -> Any:
         if isinstance(node, yaml.MappingNode):
             result: dict[Any, Any] = {}
             for key_node, value_node in node.value:
-                key = self.constructor.construct_object(key_node, deep=True)
-                if not isinstance(key, str | int) or isinstance(key, bool):
+                key = self._key(key_node)
+                if key is None:
                     where = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
                     self.source.problems.append(
                         Problem(self.source.file, *where, format_path(path), "keys must be text")
                     )
                     continue
-                key = str(key)
                 child = (*path, key)
                 self.source.keys[child] = (
                     key_node.start_mark.line + 1,
@@ -83,11 +152,50 @@ class _Builder:
                         self.source.problem(child, f"duplicate key '{key}'", key=True)
                     )
                     continue
-                result[key] = self.build(value_node, child)
+                result[key] = self.build(value_node, child, depth + 1)
             return result
         if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
-        return self.constructor.construct_object(node, deep=True)
+            return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
+        try:
+            return self.constructor.construct_object(node, deep=True)
+        except ValueError as error:  # e.g. ``2024-13-45`` read as an impossible date
+            what = "date" if node.tag.endswith(":timestamp") else "value"
+            self.invalid = True
+            self.source.problems.append(
+                self.source.problem(path, f"{node.value!r} is not a valid {what} ({error})")
+            )
+            return None
+
+    def _key(self, node: yaml.Node) -> str | None:
+        """A mapping key as text; None for a key that is not a plain scalar."""
+        if not isinstance(node, yaml.ScalarNode):
+            return None
+        try:
+            key = self.constructor.construct_object(node, deep=True)
+        except ValueError:
+            return None
+        if not isinstance(key, str | int) or isinstance(key, bool):
+            return None
+        return str(key)
+
+
+def _check_shape(text: str) -> tuple[yaml.Mark, str] | None:
+    """Walk the parser's events (no recursion, nothing built) and find the first place
+    where the file nests too deep or holds too many values before aliases."""
+    depth = 0
+    count = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return event.start_mark, f"nested more than {MAX_DEPTH} levels deep"
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        if isinstance(event, yaml.NodeEvent):
+            count += 1
+            if count > MAX_VALUES:
+                return event.start_mark, f"more than {MAX_VALUES} values"
+    return None
 
 
 def read_yaml(path: Path, display: str | None = None) -> Source:
@@ -108,6 +216,13 @@ def read_yaml(path: Path, display: str | None = None) -> Source:
         )
         return source
     try:
+        limit = _check_shape(text)
+        if limit is not None:
+            mark, reason = limit
+            source.problems.append(
+                Problem(source.file, mark.line + 1, mark.column + 1, "(yaml)", reason)
+            )
+            return source
         nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
@@ -125,7 +240,15 @@ def read_yaml(path: Path, display: str | None = None) -> Source:
         )
         return source
     try:
-        source.data = _Builder(source).build(nodes[0], ())
+        builder = _Builder(source)
+        data = builder.build(nodes[0], ())
+        source.data = None if builder.invalid else data
+    except LimitExceeded as error:
+        mark = error.node.start_mark
+        where = format_path(error.path) if error.path else "(yaml)"
+        source.problems.append(
+            Problem(source.file, mark.line + 1, mark.column + 1, where, error.message)
+        )
     except yaml.YAMLError as error:  # e.g. a bad timestamp or an unknown tag
         mark = getattr(error, "problem_mark", None)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)

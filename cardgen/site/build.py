@@ -24,7 +24,8 @@ import multiprocessing as mp
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Sequence
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
@@ -122,7 +123,8 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         require_runtime()  # before anything is written: no site without its checker
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"
-    work = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out_dir))
+    remove_stale_builds(out_dir)
+    work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
     try:
         staged = work / "site"
         configs = generate(games, out_dir, work / "docs", staged, checker)
@@ -150,19 +152,68 @@ def keep_docs(generated: Path, target: Path, staged: Path, final: Path) -> None:
         config.write_text(text, encoding="utf-8")
 
 
-def swap_into_place(staged: Path, final: Path) -> None:
-    """Replace ``final`` by ``staged`` with two renames (the old site is removed last)."""
-    old = None
-    if final.exists():
-        old = final.with_name(f".site-old-{os.getpid()}")
-        if old.exists():
-            shutil.rmtree(old)
-        final.rename(old)
+STALE_PREFIXES = (".site-build-", ".site-old-")
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
     try:
-        staged.rename(final)
-    except OSError:
-        if old is not None:
-            old.rename(final)
-        raise
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # someone else's process: leave its folder alone
+    return True
+
+
+def remove_stale_builds(out_dir: Path) -> list[Path]:
+    """Remove the work folders of builds that were killed (``.site-build-<pid>-…`` and
+    ``.site-old-<pid>`` whose process is gone, or of the old unnamed form); a build still
+    running keeps its folder."""
+    removed = []
+    for path in out_dir.iterdir() if out_dir.is_dir() else ():
+        prefix = next((p for p in STALE_PREFIXES if path.name.startswith(p)), None)
+        if prefix is None or not path.is_dir():
+            continue
+        pid_text = path.name[len(prefix) :].split("-", 1)[0]
+        if pid_text.isdigit() and _alive(int(pid_text)):
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed
+
+
+@contextlib.contextmanager
+def _swap_lock(folder: Path) -> Iterator[None]:
+    """One site swap at a time in ``folder`` (an advisory lock where the platform has
+    one; two builds that finish together then swap one after the other)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    fd = os.open(folder, os.O_RDONLY)  # the folder itself: no lock file is left behind
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def swap_into_place(staged: Path, final: Path) -> None:
+    """Replace ``final`` by ``staged`` with two renames (the old site is removed last),
+    under a lock so that concurrent builds never see each other's half-done swap."""
+    with _swap_lock(final.parent):
+        old = None
+        if final.exists():
+            old = final.with_name(f".site-old-{os.getpid()}-{uuid.uuid4().hex[:8]}")
+            final.rename(old)
+        try:
+            staged.rename(final)
+        except OSError:
+            if old is not None:
+                old.rename(final)
+            raise
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)

@@ -31,7 +31,7 @@ import jinja2
 import yaml
 
 from cardgen.model import LANG_NAMES, LANGS, Game, Text
-from cardgen.resources import MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site.strings import Strings
 
 GAME_IDS: tuple[str, ...] = (
@@ -48,6 +48,8 @@ PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker")
 
 PAPERS: tuple[str, ...] = ("a4", "letter")
 SITE_SRC = SITE
+RECORDS = SITE_SRC / "records"
+"""The score record format in de, nl and it (English: ``docs/records.md``)."""
 SVG_SIDES = ("front", "back")
 
 
@@ -317,6 +319,7 @@ class DocsWriter:
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
         self.page("index.md", "home.md.j2", slots=self.slots)
+        self.write_records()
         for slot in self.slots:
             if slot.game is None:
                 for page in ("", *PAGES):
@@ -324,6 +327,14 @@ class DocsWriter:
                     self.page(path, "coming.md.j2", slot=slot, page=page)
             else:
                 self.write_game(slot.game)
+
+    def write_records(self) -> None:
+        """The score record format: ``docs/records.md`` in English, its translations in
+        ``site/records/<lang>.md``."""
+        source = DOCS / "records.md" if self.lang == "en" else RECORDS / f"{self.lang}.md"
+        target = self.docs / "records" / "index.md"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
 
     def page(self, path: str, template: str, **context: Any) -> None:
         text = self.env.get_template(template).render(
@@ -427,6 +438,7 @@ class DocsWriter:
                     ]
                 }
             )
+        nav.append({s("records"): "records/index.md"})
         return {
             "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),

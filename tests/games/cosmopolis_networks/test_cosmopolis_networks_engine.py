@@ -274,40 +274,48 @@ def test_other_side_across_rounds_is_fine(score):
     assert score(rounds=rounds)["players"][0]["total"] == 6
 
 
-def test_more_inline_cards_of_a_region_than_the_deck_holds(score):
-    error = raises(score, [{"name": "Ann", "spread": [R(AF, 4)]},
-                           {"name": "Bob", "spread": [R(AF, 4)]}])  # fmt: skip
-    assert error.path == "players[1].spread[0][3]"
-    assert "only 7 cards showing Africa" in error.message
+# Which card shows which region is our design: inline faces our printed deck can't supply
+# are scored, with a note; the verified counts (55 cards: 42 regional, 13 linking) refuse.
+def test_more_inline_cards_of_a_region_than_our_deck_holds_is_noted(score):
+    result = score([{"name": "Ann", "spread": [R(AF, 4)]}, {"name": "Bob", "spread": [R(AF, 4)]}])
+    assert [p["total"] for p in result["players"]] == [4, 4]
+    assert any(
+        "only 7 cards showing Africa" in n and "our own design" in n for n in result["notes"]
+    )
 
 
-def test_named_faces_use_up_the_cards_of_inline_faces(score, data):
+def test_named_faces_take_our_cards_first(score, data):
     african = [f["face"] for c in data["components"] for i in c["items"]
                for f in (i["front"], i.get("back") or {}) if f.get("region") == AF]  # fmt: skip
     assert len(african) == 7
-    error = raises(score, [{"name": "Ann", "spread": [african]},
-                           {"name": "Bob", "spread": [R(AF, 3)]}])  # fmt: skip
-    assert error.path == "players[1].spread[0][0]"
+    result = score([{"name": "Ann", "spread": [african]}, {"name": "Bob", "spread": [R(AF, 3)]}])
+    assert [p["total"] for p in result["players"]] == [7, 3]
+    assert any("only 7 cards showing Africa" in n for n in result["notes"])
 
 
-def test_inline_faces_block_the_card_of_a_named_face(score):
-    # 7 inline Caribbea cards need all 7 cards with a Caribbea side, Vancouver's included.
+def test_inline_faces_never_displace_a_named_face(score):
     players = [{"name": "Ann", "spread": [R("caribbea", 7)]},
                {"name": "Bob", "spread": [["vancouver", *R(PNA, 2)]]}]  # fmt: skip
-    error = raises(score, players)
-    assert error.path == "players[1].spread[0][0]"
-    assert "rc-01" in error.message
+    result = score(players)
+    assert [p["total"] for p in result["players"]] == [7, 3]
+    assert any("Caribbea" in n for n in result["notes"])
 
 
-def test_linking_cards_with_the_same_regions_are_two_cards(score):
-    # Chicago and Winnipeg both join the two North Americas: two inline copies are fine,
-    # a third is not.
+def test_linking_cards_with_the_same_regions_beyond_our_deck_are_noted(score):
+    # Chicago and Winnipeg both join the two North Americas: a third is beyond our deck.
     ok = [[L(ANA, PNA), *R(ANA, 2)], [L(PNA, ANA), *R(PNA, 2)]]
     assert one(score, ok)["total"] == 4
-    error = raises(score, [{"name": "Ann", "spread": [*ok, [L(ANA, PNA), *R(ANA, 2)]]},
-                           {"name": "Bob"}])  # fmt: skip
-    assert error.path == "players[0].spread[2][0]"
-    assert "only 2 linking cards joining" in error.message
+    result = score([{"name": "Ann", "spread": [*ok, [L(ANA, PNA), *R(ANA, 2)]]}, {"name": "Bob"}])
+    assert result["players"][0]["total"] == 6
+    assert any("only 2 linking cards joining" in n for n in result["notes"])
+
+
+def test_more_regional_cards_than_the_game_has_is_refused(score):
+    regions = [AF, WE, EE, MED, PNA, ANA, PAS, WAS, "caribbea", "south-america", "australasia"]
+    spread = [R(r, 4) for r in regions]  # 44 regional cards
+    error = raises(score, [{"name": "Ann", "spread": spread}, {"name": "Bob"}])
+    assert error.path == "players[0].spread[10][2]"
+    assert "42 regional cards in all" in error.message
 
 
 def test_a_round_shows_at_most_55_cards(score):

@@ -101,20 +101,6 @@ CASES = {
             "it": "nel round 2 manca Cem",
         },
     ),
-    "one-gibraltar": (
-        _one_round([[GIB, *R(WE, 2)], [GIB, *R(WE, 2)]]),
-        "players[0].spread[1][0]",
-        {
-            "en": "the deck has only 1 linking card joining Western Europe, Mediterranea and "
-            "Africa, and more are in play in this round",
-            "de": "das Spiel hat nur 1 Verbindungskarte zwischen Westeuropa, Mittelmeerraum "
-            "und Afrika, in dieser Runde liegen aber mehr aus",
-            "nl": "het spel heeft maar 1 verbindingskaart die West-Europa, Middellandse "
-            "Zeegebied en Afrika verbindt, en in deze ronde liggen er meer",
-            "it": "il mazzo ha solo 1 carta di collegamento che unisce Europa occidentale, "
-            "Mediterraneo e Africa, e in questo round ce ne sono di più",
-        },
-    ),
     "card-not-side": (
         _one_round([["rc-01", *R(AF, 2)]]),
         "players[0].spread[0][0]",
@@ -208,3 +194,21 @@ def test_no_english_fault_text_left_in_the_engine():
     for name in MODULES:
         source = (ENGINE / name).read_text(encoding="utf-8")
         assert not re.search(r"RecordError\(\s*f?[\"']", source), name
+
+
+def test_a_second_gibraltar_is_noted_in_every_language():
+    """Our deck has one card joining the three regions (our design): a second is scored."""
+    record = _one_round([[GIB, *R(WE, 2)], [GIB, *R(WE, 2)]])
+    expected = {
+        "en": "the deck has only 1 linking card joining Western Europe, Mediterranea and "
+        "Africa, and more are in play in this round: that is our printed deck",
+        "de": "das Spiel hat nur 1 Verbindungskarte zwischen Westeuropa, Mittelmeerraum "
+        "und Afrika, in dieser Runde liegen aber mehr aus: So ist unser gedrucktes Spiel",
+        "nl": "het spel heeft maar 1 verbindingskaart die West-Europa, Middellandse "
+        "Zeegebied en Afrika verbindt, en in deze ronde liggen er meer: zo is ons gedrukte spel",
+        "it": "il mazzo ha solo 1 carta di collegamento che unisce Europa occidentale, "
+        "Mediterraneo e Africa, e in questo round ce ne sono di più: così è il nostro mazzo",
+    }
+    for lang in LANGS:
+        result = json.loads(json.dumps(score_text(json.dumps(record), lang=lang)))
+        assert any(note.startswith(expected[lang]) for note in result["notes"]), result["notes"]

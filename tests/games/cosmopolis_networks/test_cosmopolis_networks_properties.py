@@ -10,7 +10,10 @@ from hypothesis import strategies as st
 
 from cardgen.engine import RecordError
 from cardgen.engine import cosmopolis_networks as engine
+from cardgen.engine.common import name_key
 from cardgen.model import game_data, load_game
+
+VISIBLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf"))
 
 DATA = game_data(load_game("cosmopolis-networks"))
 REGIONS = [r["id"] for r in DATA["catalogs"]["regions"]]
@@ -47,8 +50,8 @@ def legal_set(draw):
 
 
 spreads = st.lists(legal_set(), max_size=3)
-names = st.lists(st.text(min_size=1, max_size=5).filter(str.strip), min_size=2, max_size=4,
-                 unique=True)  # fmt: skip
+names = st.lists(st.text(VISIBLE, min_size=1, max_size=5).filter(name_key), min_size=2,
+                 max_size=4, unique_by=name_key)  # fmt: skip
 
 
 def outcome(record):

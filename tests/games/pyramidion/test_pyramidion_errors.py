@@ -53,9 +53,9 @@ CASES = [
         "must be at least 0",
     ),
     (
-        {"site": {"id": "giza", "resources": {"statue": 16}}, "players": TWO},
+        {"site": {"id": "giza", "resources": {"statue": 186}}, "players": TWO},
         "site.resources.statue",
-        "must be at most 15",
+        "must be at most 185",
     ),
     (
         {"site": {"id": "giza", "resources": [1]}, "players": TWO},
@@ -169,3 +169,10 @@ def test_a_player_named_blue_may_play_blue_cards(run):
         }
     )
     assert result["players"][0]["points"]["influence"] == 3
+
+
+def test_more_tokens_of_a_kind_than_we_printed_is_scored_with_a_note(run):
+    """The game's 185 resource tokens are verified; their split into kinds is our design."""
+    result = run({"site": {"id": "giza", "resources": {"statue": 16}}, "players": TWO})
+    assert result["site"]["resources"] == {"statue": 16}
+    assert any("16 × Statue" in n and "our printed game has 15" in n for n in result["notes"])

@@ -59,8 +59,10 @@ def final_records(draw):
     boats = draw(st.permutations(BOATS))
     players = []
     for i, name in enumerate(names):
-        own = boats[i * 5 : i * 5 + draw(st.integers(0, 5))]
-        own += draw(st.lists(st.integers(1, 5), max_size=3))
+        cards = draw(st.integers(0, 5))
+        own = boats[i * 5 : i * 5 + cards]
+        # integers stand for further boats; the game has 20 in all (5 per player here)
+        own += draw(st.lists(st.integers(1, 5), max_size=min(3, 5 - cards)))
         players.append({"name": name, "boats": own})
     return {"game": "pyramidion", "players": players}
 

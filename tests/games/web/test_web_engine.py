@@ -152,8 +152,8 @@ def test_colour_without_cables_scores_nothing():
             "used twice",
         ),
         (tally(("A", [1], -1), ("B", [], 0)), "players[0].hand", "at least 0"),
-        (tally(("A", [1], 47), ("B", [], 0)), "players[0].hand", "at most 46"),
-        (tally(("A", [1], 30), ("B", [], 17)), "players[1].hand", "46 network cards"),
+        (tally(("A", [1], 100), ("B", [], 0)), "players[0].hand", "at most 99"),
+        (tally(("A", [5] * 60, 0), ("B", [5] * 40, 0)), "players[1].computers", "100 computers"),
         (tally(("A", [0], 0), ("B", [], 0)), "players[0].computers[0]", "at least 1"),
         (tally(("A", ["3"], 0), ("B", [], 0)), "players[0].computers[0]", "whole number"),
         (tally(("A", [True], 0), ("B", [], 0)), "players[0].computers[0]", "whole number"),
@@ -271,3 +271,12 @@ def test_cli_reads_standard_input():
     done = run_cli("-", json.dumps(tally(("Ann", [3], 1), ("Bob", [2], 0))))
     assert done.returncode == 0
     assert json.loads(done.stdout)["winners"] == ["Ann", "Bob"]
+
+
+def test_beyond_our_deck_is_scored_with_a_note():
+    """Our deck (46 cards, 39 computers worth 77) is our design: more is scored and noted."""
+    result = score(tally(("A", [1], 30), ("B", [5] * 40, 17)), DATA)
+    assert {p["name"]: p["total"] for p in result["players"]} == {"A": -29, "B": 183}
+    notes = " ".join(result["notes"])
+    assert "our printed deck has 46 network cards, the board and the hands hold 47" in notes
+    assert "41 computers worth 201 points together; our printed deck has 39" in notes

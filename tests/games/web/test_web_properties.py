@@ -10,8 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgen.engine import RecordError
+from cardgen.engine.common import name_key
 from cardgen.engine.web import score
 from cardgen.model import game_data, load_game
+
+VISIBLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf"))
 
 DATA = game_data(load_game("web"))
 EXAMPLE = json.loads((Path(__file__).parent / "records/worked-example.json").read_text())
@@ -19,7 +22,10 @@ COLOURS = ["red", "blue", "green", "yellow"]
 CARD_IDS = [i["id"] for c in DATA["components"] if c["id"] == "network-cards" for i in c["items"]]
 
 names = st.lists(
-    st.text(min_size=1, max_size=6).filter(str.strip), min_size=2, max_size=4, unique=True
+    st.text(VISIBLE, min_size=1, max_size=6).filter(name_key),
+    min_size=2,
+    max_size=4,
+    unique_by=name_key,
 )
 tally_players = names.flatmap(
     lambda ns: st.tuples(

@@ -62,13 +62,13 @@ CASES = [
         },
     ),
     (
-        rec(p("A", lands={"frankreich": 2}, symbols={"frankreich": {"sword": 1}}), B, C),
-        "players[0].symbols.frankreich.sword",
+        rec(p("A", lands={"frankreich": 2}, symbols={"frankreich": {"Sword": 1}}), B, C),
+        "players[0].symbols.frankreich.Sword",
         {
-            "en": "unknown symbol type 'sword' (expected one of: cross, fan, key, tower)",
-            "de": "Symbolart unbekannt: 'sword' (möglich: cross, fan, key, tower)",
-            "nl": "symboolsoort onbekend: 'sword' (mogelijk: cross, fan, key, tower)",
-            "it": "non valido come tipo di simbolo: 'sword' (possibili: cross, fan, key, tower)",
+            "en": "unknown symbol type 'Sword' (expected one of: cross, fan, key, tower)",
+            "de": "Symbolart unbekannt: 'Sword' (möglich: cross, fan, key, tower)",
+            "nl": "symboolsoort onbekend: 'Sword' (mogelijk: cross, fan, key, tower)",
+            "it": "non valido come tipo di simbolo: 'Sword' (possibili: cross, fan, key, tower)",
         },
     ),
     (
@@ -84,23 +84,23 @@ CASES = [
         },
     ),
     (
-        rec(p("A", lands={"england": 5}, ships=4), B, C),
+        rec(p("A", lands={"england": 5}, ships=6), B, C),
         "players[0].ships",
         {
-            "en": "the player's 5 Land cards carry at most 3 ships, got 4",
-            "de": "die 5 Länderkarten dieser Person tragen höchstens 3 Schiffe, nicht 4",
-            "nl": "de 5 landkaarten van deze speler dragen hoogstens 3 schepen, niet 4",
-            "it": "le 5 carte Terra di questo giocatore portano al massimo 3 navi, non 4",
+            "en": "the player's 5 Land cards carry at most 5 ships, got 6",
+            "de": "die 5 Länderkarten dieser Person tragen höchstens 5 Schiffe, nicht 6",
+            "nl": "de 5 landkaarten van deze speler dragen hoogstens 5 schepen, niet 6",
+            "it": "le 5 carte Terra di questo giocatore portano al massimo 5 navi, non 6",
         },
     ),
     (
-        rec(p("A", victory_point_laws=3), B, C),
+        rec(p("A", victory_point_laws=9), B, C),
         "players[0].victory_point_laws",
         {
-            "en": "the deck has only 2 such Law cards, got 3",
-            "de": "das Spiel hat nur 2 Gesetzeskarten „2 Siegpunkte“, nicht 3",
-            "nl": 'het spel heeft maar 2 wetkaarten "2 Siegpunkte", niet 3',
-            "it": 'il mazzo ha solo 2 carte Legge "2 Siegpunkte", non 3',
+            "en": "the game has only 8 Law cards in all (of every law), got 9",
+            "de": "das Spiel hat insgesamt nur 8 Gesetzeskarten (aller Arten), nicht 9",
+            "nl": "het spel heeft in totaal maar 8 wetkaarten (van alle soorten), niet 9",
+            "it": "il gioco ha in tutto solo 8 carte Legge (di ogni tipo), non 9",
         },
     ),
     (
@@ -164,9 +164,9 @@ def test_message_stays_english():
 def test_singular_where_one_stands_before_a_noun():
     one_ship = _fault(rec(p("A", lands={"daenemark": 1}, ships=2), B, C), "en")
     assert one_ship["message"] == "the player's 1 Land card carries at most 1 ship, got 2"
-    one_carriage = _fault(rec(p("A", lands={"daenemark": 4}, carriages=2), B, C), "de")
+    one_carriage = _fault(rec(p("A", lands={"daenemark": 1}, carriages=2), B, C), "de")
     assert one_carriage["message"] == (
-        "die 4 Länderkarten dieser Person tragen höchstens 1 Kutsche, nicht 2"
+        "die einzige Länderkarte dieser Person trägt höchstens 1 Kutsche, nicht 2"
     )
     none = _fault(rec(p("A", symbols={"daenemark": {"fan": 1}}), B, C), "nl")
     assert none["message"] == "0 landkaarten van Denemarken dragen hoogstens 0 × Waaier, niet 1"

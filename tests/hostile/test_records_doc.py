@@ -1,0 +1,67 @@
+"""The record format belongs to the project (issue 24): ``docs/records.md`` documents every
+game, the error contract and which checks are verified facts and which our design; its
+translations on the site show the very same examples."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cardgen.commands.score import score_text
+from cardgen.model import game_ids
+
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "records.md"
+TRANSLATIONS = {lang: ROOT / "site" / "records" / f"{lang}.md" for lang in ("de", "nl", "it")}
+
+
+def json_blocks(text: str) -> list[str]:
+    return re.findall(r"```json\n(.*?)```", text, re.S)
+
+
+def test_every_game_has_its_section_and_a_row_in_the_table():
+    text = DOC.read_text(encoding="utf-8")
+    for game in game_ids():
+        assert f"(`{game}`)" in text, game
+    table = text[text.index("| Game |") : text.index("## The games")]
+    assert table.count("\n|") == 1 + len(game_ids())  # the rule line and one row per game
+
+
+def test_the_examples_are_json_and_the_translations_show_the_same():
+    blocks = json_blocks(DOC.read_text(encoding="utf-8"))
+    assert len(blocks) == 7
+    for block in blocks:
+        json.loads(block.replace("…", "-"))
+    for lang, path in TRANSLATIONS.items():
+        assert json_blocks(path.read_text(encoding="utf-8")) == blocks, lang
+
+
+@pytest.mark.parametrize("index", [2, 6])
+def test_the_tally_examples_score(index):
+    """The examples that name no card of ours are records the engine accepts."""
+    block = json_blocks(DOC.read_text(encoding="utf-8"))[index]
+    record = json.loads(block)
+    for player in record["players"]:
+        player.pop("cards", None), player.pop("laws", None), player.pop("board", None)
+    record.pop("board", None)
+    if record["game"] == "web":
+        record["players"][1]["computers"] = []
+    result = score_text(json.dumps(record))
+    assert [p["name"] for p in result["players"]] == [p["name"] for p in record["players"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_the_site_has_the_record_page_in_every_language(tmp_path, lang):
+    from cardgen.site.docs import DocsWriter, environment
+
+    writer = DocsWriter(lang, [], tmp_path, None, environment())
+    writer.docs = tmp_path / "docs"
+    writer.write_records()
+    page = (tmp_path / "docs" / "records" / "index.md").read_text(encoding="utf-8")
+    source = DOC if lang == "en" else TRANSLATIONS[lang]
+    assert page == source.read_text(encoding="utf-8")
+    nav = writer.config(tmp_path / "docs", tmp_path / "site")["nav"]
+    assert {writer.s("records"): "records/index.md"} in nav
