@@ -164,9 +164,10 @@ def score_chains(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
 def score_laws(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
     n = tally.penalty_laws
     points = n * deck.penalty
+    law = deck.law_name(say.lang)
     if not n:
-        return line("laws", 0, say("no_laws"))
-    return line("laws", points, say("laws", n=n, points=points))
+        return line("laws", 0, say("no_laws", law=law))
+    return line("laws", points, say("laws", n=n, points=points, law=law))
 
 
 def decide(results: list[dict[str, Any]], notes: list[str], say: Speaker = ENGLISH) -> list[str]:

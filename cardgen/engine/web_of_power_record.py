@@ -26,7 +26,13 @@ from cardgen.engine.common import (
     need_str,
     only_keys,
 )
-from cardgen.engine.web_of_power_text import FAULTS, country_words, symbol_words
+from cardgen.engine.web_of_power_text import (
+    FAULTS,
+    card_words,
+    country_words,
+    law_word,
+    symbol_words,
+)
 
 TALLY_KEYS = ("name", "lands", "symbols", "ships", "carriages", "victory_point_laws")
 CARDS_KEYS = ("name", "cards", "laws")
@@ -41,7 +47,7 @@ class Deck:
     countries: dict[str, int]
     """Country id → number of Land cards (content order)."""
     labels: dict[str, str]
-    """Country id → the printed (German) name, used in the lines' details."""
+    """Country id → the English name (the lines' details when no language is given)."""
     symbols: dict[str, str]
     """Symbol type id → English name."""
     lands: dict[str, Mapping[str, Any]]
@@ -60,6 +66,18 @@ class Deck:
     """Country id → its name in every language (fault messages)."""
     symbol_words: dict[str, Message] = field(default_factory=dict)
     """Symbol type id → its name in every language (fault messages)."""
+    card_words: dict[str, Message] = field(default_factory=dict)
+    """Land and Law card id → the card as the checker names it, in every language."""
+    law_word: Message | None = None
+    """The penalty Law card type in every language, with its printed name."""
+
+    def card_name(self, card: str) -> str | Message:
+        """A card as the fault messages name it (never its id where the data names it)."""
+        return self.card_words.get(card) or card
+
+    def law_name(self, lang: str = "en") -> str:
+        """The penalty Law card type as the explanations name it."""
+        return self.law_word.text(lang) if self.law_word else self.penalty_law
 
     def country_name(self, country: str) -> str | Message:
         """A country as the fault messages name it."""
@@ -113,7 +131,7 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
         counts.sort(reverse=True)
     return Deck(
         countries={cid: int(entry["cards"]) for cid, entry in countries.items()},
-        labels={cid: entry["name"].get("de", cid) for cid, entry in countries.items()},
+        labels={cid: entry["name"].get("en", cid) for cid, entry in countries.items()},
         symbols={sid: entry["name"].get("en", sid) for sid, entry in symbols.items()},
         lands=lands,
         laws=laws,
@@ -124,6 +142,8 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
         routes=routes,
         country_words=country_words(data),
         symbol_words=symbol_words(data),
+        card_words=card_words(data),
+        law_word=law_word(data, penalty_law),
     )
 
 
@@ -224,7 +244,7 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck) -> Tally:
     here = join(path, "victory_point_laws")
     count = need_int(entry.get("victory_point_laws", 0), here, 0)
     if count > deck.penalty_cards:
-        things = _counted("n_such_laws", deck.penalty_cards)
+        things = _counted("n_such_laws", deck.penalty_cards, law=deck.law_word or "")
         raise RecordError(msg(FAULTS, "deck_only", things=things, count=count), here)
     tally.penalty_laws = count
     return tally
@@ -239,18 +259,20 @@ def _read_cards(entry: Mapping[str, Any], path: str, deck: Deck, owners: dict[st
             here = join(join(path, key), j)
             card_id = need_str(card, here)
             if kind == "Land" and card_id in deck.laws:
-                raise RecordError(msg(FAULTS, "law_in_cards", card=card_id), here)
+                raise RecordError(msg(FAULTS, "law_in_cards", card=deck.card_name(card_id)), here)
             if kind == "Law" and card_id in deck.lands:
-                raise RecordError(msg(FAULTS, "land_in_laws", card=card_id), here)
+                raise RecordError(msg(FAULTS, "land_in_laws", card=deck.card_name(card_id)), here)
             known = deck.lands if kind == "Land" else deck.laws
             if card_id not in known:
                 unknown = "unknown_land" if kind == "Land" else "unknown_law"
                 raise RecordError(msg(FAULTS, unknown, got=describe(card_id)), here)
             if card_id in owners:
                 other = owners[card_id]
+                card_name = deck.card_name(card_id)
                 if other == tally.name:
-                    raise RecordError(msg(FAULTS, "held_self", card=card_id), here)
-                raise RecordError(msg(FAULTS, "held_other", card=card_id, other=other), here)
+                    raise RecordError(msg(FAULTS, "held_self", card=card_name), here)
+                fault = msg(FAULTS, "held_other", card=card_name, other=other)
+                raise RecordError(fault, here)
             owners[card_id] = tally.name
             if kind == "Law":
                 tally.penalty_laws += deck.laws[card_id] == deck.penalty_law
@@ -306,6 +328,7 @@ def _check_sums(tallies: list[Tally], deck: Deck) -> None:
         ("victory_point_laws",),
         "sum",
         things="n_laws",
+        law=deck.law_word or "",
     )
 
 
