@@ -370,6 +370,12 @@ ENGLISH = Say()
 """English without game data (ids as names), for callers that pass no ``say``."""
 
 
+def card_number(card_id: str) -> str:
+    """The number printed on a card ("01" for ``card-01``), as the cards and the checker show
+    it; fault messages name cards by it, not by their id."""
+    return card_id.rsplit("-", 1)[-1]
+
+
 def goal_name(rule: Mapping[str, Any] | None, goal: str) -> Message:
     """A bonus goal in a fault message: its id in English (as the explanations write it),
     its name from the game data in the other languages."""
@@ -389,10 +395,10 @@ FAULTS = messages(
         "what_card": {"en": "card", "de": "Karte", "nl": "kaart", "it": "carta"},
         # the bonus goals
         "bonus_missing": {
-            "en": "missing 'bonus': the ids of the {goals} bonus goals of this game",
-            "de": "es fehlt 'bonus': die Kennungen der {goals} Bonusziele dieser Partie",
-            "nl": "'bonus' ontbreekt: de codes van de {goals} bonusdoelen van dit spel",
-            "it": "manca 'bonus': gli identificativi dei {goals} obiettivi bonus di questa partita",
+            "en": "missing 'bonus': the {goals} bonus goals of this game",
+            "de": "es fehlt 'bonus': die {goals} Bonusziele dieser Partie",
+            "nl": "'bonus' ontbreekt: de {goals} bonusdoelen van dit spel",
+            "it": "manca 'bonus': i {goals} obiettivi bonus di questa partita",
         },
         "bonus_count": {
             "en": "a game has exactly {goals} bonus goals, the record has {n}",
@@ -452,14 +458,15 @@ FAULTS = messages(
             "sopra tutte le carte posate prima",
         },
         "card_missing": {
-            "en": "missing 'card' (a card id such as 'card-01')",
-            "de": "es fehlt 'card' (die Kennung einer Karte, etwa 'card-01')",
-            "nl": "'card' ontbreekt (de code van een kaart, zoals 'card-01')",
-            "it": "manca 'card' (l'identificativo di una carta, come 'card-01')",
+            "en": "missing 'card' (which card is placed)",
+            "de": "es fehlt 'card' (welche Karte gelegt wird)",
+            "nl": "'card' ontbreekt (welke kaart gelegd wordt)",
+            "it": "manca 'card' (quale carta viene posata)",
         },
+        # {card} below: the number printed on the card ("01"), never its id
         "goal_card": {
-            "en": "{card} shows the bonus goal '{goal}' and lies in the middle of the table; "
-            "it is not in play",
+            "en": "card {card} shows the bonus goal '{goal}' and lies in the middle of the "
+            "table; it is not in play",
             "de": "die Karte {card} zeigt das Bonusziel '{goal}' und liegt in der Tischmitte; "
             "sie ist nicht im Spiel",
             "nl": "de kaart {card} toont het bonusdoel '{goal}' en ligt in het midden van de "
@@ -468,13 +475,13 @@ FAULTS = messages(
             "tavolo; non è in gioco",
         },
         "card_in_this_town": {
-            "en": "{card} is already in this town (each card exists once)",
+            "en": "card {card} is already in this town (each card exists once)",
             "de": "die Karte {card} liegt schon in dieser Stadt (jede Karte gibt es nur einmal)",
             "nl": "de kaart {card} ligt al in deze stad (elke kaart bestaat maar één keer)",
             "it": "la carta {card} è già in questa città (ogni carta esiste una volta sola)",
         },
         "card_in_town_of": {
-            "en": "{card} is already in {owner}'s town (each card exists once)",
+            "en": "card {card} is already in {owner}'s town (each card exists once)",
             "de": "die Karte {card} liegt schon in der Stadt von {owner} (jede Karte gibt es "
             "nur einmal)",
             "nl": "de kaart {card} ligt al in de stad van {owner} (elke kaart bestaat maar één "
