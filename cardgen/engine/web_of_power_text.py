@@ -365,16 +365,16 @@ FAULTS = messages(
         },
         # the cards form
         "law_in_cards": {
-            "en": '"{card}" is a Law card: list it under the Law cards (laws)',
-            "de": "„{card}“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten (laws)",
-            "nl": '"{card}" is een wetkaart: zet haar bij de wetkaarten (laws)',
-            "it": '"{card}" è una carta Legge: va messa tra le carte Legge (laws)',
+            "en": '"{card}" is a Law card: list it under the Law cards',
+            "de": "„{card}“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
+            "nl": '"{card}" is een wetkaart: zet haar bij de wetkaarten',
+            "it": '"{card}" è una carta Legge: va messa tra le carte Legge',
         },
         "land_in_laws": {
-            "en": '"{card}" is a Land card: list it under the Land cards (cards)',
-            "de": "„{card}“ ist eine Länderkarte: sie gehört zu den Länderkarten (cards)",
-            "nl": '"{card}" is een landkaart: zet haar bij de landkaarten (cards)',
-            "it": '"{card}" è una carta Terra: va messa tra le carte Terra (cards)',
+            "en": '"{card}" is a Land card: list it under the Land cards',
+            "de": "„{card}“ ist eine Länderkarte: sie gehört zu den Länderkarten",
+            "nl": '"{card}" is een landkaart: zet haar bij de landkaarten',
+            "it": '"{card}" è una carta Terra: va messa tra le carte Terra',
         },
         "unknown_land": {
             "en": "unknown Land card {got}",

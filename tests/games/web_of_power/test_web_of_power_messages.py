@@ -118,11 +118,10 @@ CASES = [
         rec(p("A", cards=["law-two-points-1"]), B, C),
         "players[0].cards[0]",
         {
-            "en": '"2 victory points 1" is a Law card: list it under the Law cards (laws)',
-            "de": "„2 Siegpunkte 1“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten "
-            "(laws)",
-            "nl": '"2 overwinningspunten 1" is een wetkaart: zet haar bij de wetkaarten (laws)',
-            "it": '"2 punti vittoria 1" è una carta Legge: va messa tra le carte Legge (laws)',
+            "en": '"2 victory points 1" is a Law card: list it under the Law cards',
+            "de": "„2 Siegpunkte 1“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
+            "nl": '"2 overwinningspunten 1" is een wetkaart: zet haar bij de wetkaarten',
+            "it": '"2 punti vittoria 1" è una carta Legge: va messa tra le carte Legge',
         },
     ),
     (
