@@ -159,16 +159,16 @@ FAULTS = messages(
             "it": "il colore {colour} è già del giocatore {n}",
         },
         "violation": {
-            "en": "against the rule “{name}”: {detail}",
+            "en": "breaks the rule “{name}”: {detail}",
             "de": "verstößt gegen die Regel „{name}“: {detail}",
-            "nl": "in strijd met de regel “{name}”: {detail}",
-            "it": "contro la regola “{name}”: {detail}",
+            "nl": "overtreedt de regel “{name}”: {detail}",
+            "it": "viola la regola “{name}”: {detail}",
         },
         # {others}: the names of the other rules broken
         "violation_also": {
-            "en": "{first}; also against: {others}",
+            "en": "{first}; it also breaks: {others}",
             "de": "{first}; außerdem verletzt: {others}",
-            "nl": "{first}; ook in strijd met: {others}",
+            "nl": "{first}; ook overtreden: {others}",
             "it": "{first}; altre regole violate: {others}",
         },
         # --- the shared board, malformed (cardgen.engine.web_board) ---------------------

@@ -291,7 +291,7 @@ def test_score_raises_with_the_path_and_the_rule_name():
     # the rules by their names, no rule id and no JSON path in the message
     assert "computer-twice" not in err.value.message and "board." not in err.value.message
     assert "a computer is connected from one side only" in err.value.message.lower()
-    assert "also against: A cable may not leave the cards" in err.value.message
+    assert "it also breaks: A cable may not leave the cards" in err.value.message
 
 
 @pytest.mark.parametrize(

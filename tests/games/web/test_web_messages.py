@@ -63,22 +63,22 @@ CASES = {
         },
         "board.cables[1]",
         {
-            "en": "against the rule “A computer is connected from one side only and a cable ends "
+            "en": "breaks the rule “A computer is connected from one side only and a cable ends "
             "there”: the computer at (2,1) is already connected; only one cable may end at a "
-            "computer; also against: A cable joins the centres of two orthogonally neighbouring "
+            "computer; it also breaks: A cable joins the centres of two orthogonally neighbouring "
             "squares (no diagonals)",
             "de": "verstößt gegen die Regel „Ein Computer wird nur von einer Seite angeschlossen, "
             "und dort endet das Kabel“: der Computer bei (2,1) ist schon angeschlossen; an einem "
             "Computer darf nur ein Kabel enden; außerdem verletzt: Ein Kabel verbindet die Mitten "
             "zweier waagrecht oder senkrecht benachbarter Felder (nicht diagonal)",
-            "nl": "in strijd met de regel “Een computer wordt maar van één kant aangesloten en de "
+            "nl": "overtreedt de regel “Een computer wordt maar van één kant aangesloten en de "
             "kabel eindigt daar”: de computer op (2,1) is al aangesloten; op een computer mag "
-            "maar één kabel eindigen; ook in strijd met: Een kabel verbindt de middens van twee "
+            "maar één kabel eindigen; ook overtreden: Een kabel verbindt de middens van twee "
             "horizontaal of verticaal aangrenzende vakjes (niet diagonaal)",
-            "it": "contro la regola “Un computer si collega da un solo lato e lì il cavo "
-            "finisce”: il computer in (2,1) è già collegato; a un computer può arrivare un solo "
-            "cavo; altre regole violate: Un cavo unisce i centri di due quadrati vicini in "
-            "orizzontale o in verticale (niente diagonali)",
+            "it": "viola la regola “Un computer si collega da un solo lato e lì il cavo finisce”: "
+            "il computer in (2,1) è già collegato; a un computer può arrivare un solo cavo; altre "
+            "regole violate: Un cavo unisce i centri di due quadrati vicini in orizzontale o in "
+            "verticale (niente diagonali)",
         },
     ),
     "unlinked-green": (
@@ -92,16 +92,16 @@ CASES = {
         },
         "board.cables[0]",
         {
-            "en": "against the rule “Every cable is linked to a server, directly or through "
-            "cables of its own colour”: this green cable reaches no server, directly or through "
-            "green cables",
+            "en": "breaks the rule “Every cable is linked to a server, directly or through cables "
+            "of its own colour”: this green cable reaches no server, directly or through green "
+            "cables",
             "de": "verstößt gegen die Regel „Jedes Kabel hängt an einem Server, direkt oder über "
             "Kabel der eigenen Farbe“: dieses Kabel der Farbe Grün erreicht keinen Server, weder "
             "direkt noch über Kabel dieser Farbe",
-            "nl": "in strijd met de regel “Elke kabel is verbonden met een server, direct of via "
+            "nl": "overtreedt de regel “Elke kabel is verbonden met een server, direct of via "
             "kabels van de eigen kleur”: deze kabel in de kleur groen bereikt geen server, niet "
             "direct en niet via kabels van die kleur",
-            "it": "contro la regola “Ogni cavo è collegato a un server, direttamente o tramite "
+            "it": "viola la regola “Ogni cavo è collegato a un server, direttamente o tramite "
             "cavi del suo colore”: questo cavo di colore verde non raggiunge nessun server, né "
             "direttamente né tramite cavi dello stesso colore",
         },
