@@ -5,11 +5,10 @@ STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossar
 pages (de: Gebiet, Gelände, Gruppe, Loch, Stadt, Planwagen …; nl: gebied, landschap, groep,
 gat, stad, huifkar …; it: territorio, terreno, gruppo, buco, città, carro …).
 
-English keeps the engine's historical wording with the terrain and icon ids ("largest desert
-group: 5", "2 guns between two desert territories × 4"). The other languages take the
-terrain and icon names from the game data (``text_in``), the group names from the scoring
-rules ``terrain-<terrain>`` (Wüstengruppe, woestijngroep, gruppo di deserto), and the
-counted forms (singular/plural) from this table.
+Every language takes the terrain and icon names from the game data (``text_in``), as the
+checker's form and the printed cards do ("largest desert group: 5"), the group names from
+the scoring rules ``terrain-<terrain>`` (Desert group, Wüstengruppe, woestijngroep, gruppo
+di deserto), and the counted forms (singular/plural, "2 guns") from this table.
 """
 
 from __future__ import annotations
@@ -322,8 +321,8 @@ the plural "… territories" of a terrain."""
 
 
 def _noun(name: str, lang: str) -> str:
-    """A name of the game data inside a sentence: German nouns keep their capital, Dutch and
-    Italian ones are written in lower case."""
+    """A name of the game data inside a sentence: German nouns keep their capital, English,
+    Dutch and Italian ones are written in lower case."""
     return name if lang == "de" else name[:1].lower() + name[1:]
 
 
@@ -342,15 +341,14 @@ class Say(Speaker):
         }
 
     def name(self, key: str) -> str:
-        """A terrain or icon in a sentence: its id in English, its data name otherwise."""
-        if self.lang == "en":
-            return key
+        """A terrain or icon in a sentence: its data name (the id only without data)."""
         return _noun(self.names.get(key, key), self.lang)
 
     def group(self, terrain: str) -> str:
-        """ "Wüstengruppe" / "woestijngroep" / "gruppo di deserto" (the data's rule name)."""
-        if self.lang == "en":
-            return f"{terrain} group"
+        """ "desert group" / "Wüstengruppe" / "woestijngroep" / "gruppo di deserto" (the
+        data's rule name)."""
+        if terrain not in self.groups and self.lang == "en":
+            return f"{self.name(terrain)} group"
         return _noun(self.groups.get(terrain, terrain), self.lang)
 
     def territories(self, terrain: str) -> str:
@@ -367,7 +365,7 @@ class Say(Speaker):
 
 
 ENGLISH = Say()
-"""English without game data (ids as names), for callers that pass no ``say``."""
+"""English without game data (ids stand in for names), for callers that pass no ``say``."""
 
 
 def card_number(card_id: str) -> str:

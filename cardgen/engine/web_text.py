@@ -103,10 +103,7 @@ class Say(Speaker):
         self.colours = catalog_names(data, "colours", lang)
 
     def colour(self, colour: str) -> str:
-        """A cable colour: its id in English (as ever), the data name otherwise (lower case in
-        Dutch and Italian)."""
-        if self.lang == "en":
-            return colour
+        """A cable colour by its data name (lower case in English, Dutch and Italian)."""
         name = self.colours.get(colour, colour)
         return name if self.lang == "de" else name.lower()
 
