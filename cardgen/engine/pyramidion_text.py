@@ -357,11 +357,12 @@ PHRASES = Phrases(
             "it": "{names} condividono la vittoria (il regolamento non prevede spareggi).",
         },
         # a played card in the points it adds
+        # "+4": what the card adds (a bare number could read as the card's number)
         "card_points": {
-            "en": "{card} {value}",
-            "de": "{card} {value}",
-            "nl": "{card} {value}",
-            "it": "{card} {value}",
+            "en": "{card} +{value}",
+            "de": "{card} +{value}",
+            "nl": "{card} +{value}",
+            "it": "{card} +{value}",
         },
         # a player's own card of a role: "Folterknecht (Blau)", "Torturer (Blue)"
         "card_of_colour": {
@@ -415,7 +416,7 @@ class Say(Speaker):
         return name
 
     def card(self, item: Mapping[str, Any], value: int) -> str:
-        """A played card and the points it adds ("Folterknecht (Blau) 2", "Assassin 1")."""
+        """A played card and the points it adds ("Folterknecht (Blau) +2", "Assassin +1")."""
         return self("card_points", card=self.card_name(item), value=value)
 
     def boat_name(self, item: Mapping[str, Any]) -> str:

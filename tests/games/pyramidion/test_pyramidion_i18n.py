@@ -121,13 +121,13 @@ def test_cards_and_boats_are_named_in_the_language_also_in_english(data):
     known = set(items(data))
     played = {lang: _text(score(CASES["rules-example"], data, lang)) for lang in LANGS}
     loaded = {lang: _text(score(CASES["final-example"], data, lang)) for lang in LANGS}
-    assert "(Assassin 1, Torturer (Blue) 2)" in played["en"]
+    assert "(Assassin +1, Torturer (Blue) +2)" in played["en"]
     assert "boat 19 (5) + boat 10 (3) + boat 5 (2)" in loaded["en"]
     assert "3 × Wood" in played["en"]
-    assert "(Meuchelmörder 1, Folterknecht (Blau) 2)" in played["de"]
-    assert "(Sluipmoordenaar 1, Slavendrijver (Blauw) 2)" in played["nl"]
-    assert "(Sicario 1, Schiavista (Blu) 2)" in played["it"]
-    assert "Ra 1" in played["it"]  # a deity keeps its one name
+    assert "(Meuchelmörder +1, Folterknecht (Blau) +2)" in played["de"]
+    assert "(Sluipmoordenaar +1, Slavendrijver (Blauw) +2)" in played["nl"]
+    assert "(Sicario +1, Schiavista (Blu) +2)" in played["it"]
+    assert "Ra +1" in played["it"]  # a deity keeps its one name
     assert "Boot 19 (5) + Boot 10 (3) + Boot 5 (2)" in loaded["de"]
     assert "Barca 15 (" in loaded["it"] and "+ 2" in loaded["it"]
     for lang in LANGS:

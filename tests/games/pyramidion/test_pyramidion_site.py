@@ -231,7 +231,7 @@ def test_cards_add_their_printed_values(run):
     assert players["blue"]["points"] == {"influence": 9, "negotiation": 4, "haggling": 3}
     assert players["red"]["points"] == {"influence": 0, "negotiation": 0, "haggling": 1}
     detail = rule_line(players["blue"], "torturer")["detail"]
-    assert detail.startswith("9 influence (Torturer 6, Negotiator 1, Merchant 1, Hapi 1)")
+    assert detail.startswith("9 influence (Torturer +6, Negotiator +1, Merchant +1, Hapi +1)")
 
 
 def test_cards_and_totals_mix_between_players(run):
