@@ -42,7 +42,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.circle_the_wagons_goals import evaluate
-from cardgen.engine.circle_the_wagons_text import FAULTS, Say, goal_name
+from cardgen.engine.circle_the_wagons_text import FAULTS, Say, card_number, goal_name
 from cardgen.engine.circle_the_wagons_town import (
     DIAGONALS,
     Cell,
@@ -266,12 +266,14 @@ def _town(
         card = need_choice(place["card"], list(game.cards), join(here, "card"), what)
         if card in goal_cards:
             goal = game.goal_name(game.card_goal[card])
-            raise RecordError(msg(FAULTS, "goal_card", card=card, goal=goal), join(here, "card"))
+            raise RecordError(
+                msg(FAULTS, "goal_card", card=card_number(card), goal=goal), join(here, "card")
+            )
         if card in used:
             if used[card] == owner:
-                fault = msg(FAULTS, "card_in_this_town", card=card)
+                fault = msg(FAULTS, "card_in_this_town", card=card_number(card))
             else:
-                fault = msg(FAULTS, "card_in_town_of", card=card, owner=used[card])
+                fault = msg(FAULTS, "card_in_town_of", card=card_number(card), owner=used[card])
             raise RecordError(fault, join(here, "card"))
         used[card] = owner
         for key in ("x", "y"):

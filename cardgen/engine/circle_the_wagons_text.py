@@ -5,11 +5,10 @@ STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossar
 pages (de: Gebiet, Gelände, Gruppe, Loch, Stadt, Planwagen …; nl: gebied, landschap, groep,
 gat, stad, huifkar …; it: territorio, terreno, gruppo, buco, città, carro …).
 
-English keeps the engine's historical wording with the terrain and icon ids ("largest desert
-group: 5", "2 guns between two desert territories × 4"). The other languages take the
-terrain and icon names from the game data (``text_in``), the group names from the scoring
-rules ``terrain-<terrain>`` (Wüstengruppe, woestijngroep, gruppo di deserto), and the
-counted forms (singular/plural) from this table.
+Every language takes the terrain and icon names from the game data (``text_in``), as the
+checker's form and the printed cards do ("largest desert group: 5"), the group names from
+the scoring rules ``terrain-<terrain>`` (Desert group, Wüstengruppe, woestijngroep, gruppo
+di deserto), and the counted forms (singular/plural, "2 guns") from this table.
 """
 
 from __future__ import annotations
@@ -322,8 +321,8 @@ the plural "… territories" of a terrain."""
 
 
 def _noun(name: str, lang: str) -> str:
-    """A name of the game data inside a sentence: German nouns keep their capital, Dutch and
-    Italian ones are written in lower case."""
+    """A name of the game data inside a sentence: German nouns keep their capital, English,
+    Dutch and Italian ones are written in lower case."""
     return name if lang == "de" else name[:1].lower() + name[1:]
 
 
@@ -342,15 +341,14 @@ class Say(Speaker):
         }
 
     def name(self, key: str) -> str:
-        """A terrain or icon in a sentence: its id in English, its data name otherwise."""
-        if self.lang == "en":
-            return key
+        """A terrain or icon in a sentence: its data name (the id only without data)."""
         return _noun(self.names.get(key, key), self.lang)
 
     def group(self, terrain: str) -> str:
-        """ "Wüstengruppe" / "woestijngroep" / "gruppo di deserto" (the data's rule name)."""
-        if self.lang == "en":
-            return f"{terrain} group"
+        """ "desert group" / "Wüstengruppe" / "woestijngroep" / "gruppo di deserto" (the
+        data's rule name)."""
+        if terrain not in self.groups and self.lang == "en":
+            return f"{self.name(terrain)} group"
         return _noun(self.groups.get(terrain, terrain), self.lang)
 
     def territories(self, terrain: str) -> str:
@@ -367,7 +365,13 @@ class Say(Speaker):
 
 
 ENGLISH = Say()
-"""English without game data (ids as names), for callers that pass no ``say``."""
+"""English without game data (ids stand in for names), for callers that pass no ``say``."""
+
+
+def card_number(card_id: str) -> str:
+    """The number printed on a card ("01" for ``card-01``), as the cards and the checker show
+    it; fault messages name cards by it, not by their id."""
+    return card_id.rsplit("-", 1)[-1]
 
 
 def goal_name(rule: Mapping[str, Any] | None, goal: str) -> Message:
@@ -389,10 +393,10 @@ FAULTS = messages(
         "what_card": {"en": "card", "de": "Karte", "nl": "kaart", "it": "carta"},
         # the bonus goals
         "bonus_missing": {
-            "en": "missing 'bonus': the ids of the {goals} bonus goals of this game",
-            "de": "es fehlt 'bonus': die Kennungen der {goals} Bonusziele dieser Partie",
-            "nl": "'bonus' ontbreekt: de codes van de {goals} bonusdoelen van dit spel",
-            "it": "manca 'bonus': gli identificativi dei {goals} obiettivi bonus di questa partita",
+            "en": "missing 'bonus': the {goals} bonus goals of this game",
+            "de": "es fehlt 'bonus': die {goals} Bonusziele dieser Partie",
+            "nl": "'bonus' ontbreekt: de {goals} bonusdoelen van dit spel",
+            "it": "manca 'bonus': i {goals} obiettivi bonus di questa partita",
         },
         "bonus_count": {
             "en": "a game has exactly {goals} bonus goals, the record has {n}",
@@ -452,14 +456,15 @@ FAULTS = messages(
             "sopra tutte le carte posate prima",
         },
         "card_missing": {
-            "en": "missing 'card' (a card id such as 'card-01')",
-            "de": "es fehlt 'card' (die Kennung einer Karte, etwa 'card-01')",
-            "nl": "'card' ontbreekt (de code van een kaart, zoals 'card-01')",
-            "it": "manca 'card' (l'identificativo di una carta, come 'card-01')",
+            "en": "missing 'card' (which card is placed)",
+            "de": "es fehlt 'card' (welche Karte gelegt wird)",
+            "nl": "'card' ontbreekt (welke kaart gelegd wordt)",
+            "it": "manca 'card' (quale carta viene posata)",
         },
+        # {card} below: the number printed on the card ("01"), never its id
         "goal_card": {
-            "en": "{card} shows the bonus goal '{goal}' and lies in the middle of the table; "
-            "it is not in play",
+            "en": "card {card} shows the bonus goal '{goal}' and lies in the middle of the "
+            "table; it is not in play",
             "de": "die Karte {card} zeigt das Bonusziel '{goal}' und liegt in der Tischmitte; "
             "sie ist nicht im Spiel",
             "nl": "de kaart {card} toont het bonusdoel '{goal}' en ligt in het midden van de "
@@ -468,13 +473,13 @@ FAULTS = messages(
             "tavolo; non è in gioco",
         },
         "card_in_this_town": {
-            "en": "{card} is already in this town (each card exists once)",
+            "en": "card {card} is already in this town (each card exists once)",
             "de": "die Karte {card} liegt schon in dieser Stadt (jede Karte gibt es nur einmal)",
             "nl": "de kaart {card} ligt al in deze stad (elke kaart bestaat maar één keer)",
             "it": "la carta {card} è già in questa città (ogni carta esiste una volta sola)",
         },
         "card_in_town_of": {
-            "en": "{card} is already in {owner}'s town (each card exists once)",
+            "en": "card {card} is already in {owner}'s town (each card exists once)",
             "de": "die Karte {card} liegt schon in der Stadt von {owner} (jede Karte gibt es "
             "nur einmal)",
             "nl": "de kaart {card} ligt al in de stad van {owner} (elke kaart bestaat maar één "

@@ -103,6 +103,36 @@ def catalog_names(data: Mapping[str, Any] | None, name: str, lang: str) -> dict[
     }
 
 
+def item_words(
+    entries: Mapping[str, Mapping[str, Any]],
+    by: str,
+    names: Mapping[str, Mapping[str, str]],
+) -> dict[str, dict[str, str]]:
+    """Items named as the checker's card pickers name them: an item's own ``name``, else
+    the name (per language, ``names[lang][value]``) of the catalog entry its front field
+    ``by`` refers to, numbered in content order when several items share it ("Denmark 1",
+    "Denmark 2"). Returns ``{item id: {lang: name}}``; no id ever stands in for a name
+    the data has."""
+    totals: dict[Any, int] = {}
+    for entry in entries.values():
+        if not entry.get("name"):
+            value = (entry.get("front") or {}).get(by)
+            totals[value] = totals.get(value, 0) + 1
+    seen: dict[Any, int] = {}
+    out: dict[str, dict[str, str]] = {}
+    for item_id, entry in entries.items():
+        if entry.get("name"):
+            out[item_id] = {lang: text_in(entry["name"], lang) for lang in LANGS}
+            continue
+        value = (entry.get("front") or {}).get(by)
+        seen[value] = seen.get(value, 0) + 1
+        number = f" {seen[value]}" if totals[value] > 1 else ""
+        out[item_id] = {
+            lang: f"{names.get(lang, {}).get(str(value), str(value))}{number}" for lang in LANGS
+        }
+    return out
+
+
 class Message:
     """A text in every language: ``templates`` maps each of ``LANGS`` to a ``str.format``
     template, ``values`` fill it. A value may itself be a ``Message`` (rendered in the same
@@ -203,41 +233,51 @@ FAULTS = messages(
             "nl": "een lijst verwacht, gekregen: {got}",
             "it": "attesa una lista, ricevuto: {got}",
         },
+        # the faults a person can meet in a form: said as what to do, in plain words
         "whole": {
-            "en": "expected a whole number, got {got}",
-            "de": "ganze Zahl erwartet, erhalten: {got}",
-            "nl": "een geheel getal verwacht, gekregen: {got}",
-            "it": "atteso un numero intero, ricevuto: {got}",
+            "en": "Enter a whole number (not {got})",
+            "de": "Gib eine ganze Zahl ein (nicht {got})",
+            "nl": "Vul een geheel getal in (niet {got})",
+            "it": "Inserisci un numero intero (non {got})",
         },
         "at_least": {
-            "en": "must be at least {lo}, got {value}",
-            "de": "muss mindestens {lo} sein, nicht {value}",
-            "nl": "moet minstens {lo} zijn, niet {value}",
-            "it": "deve essere almeno {lo}, non {value}",
+            "en": "Enter {lo} or more (not {value})",
+            "de": "Gib {lo} oder mehr ein (nicht {value})",
+            "nl": "Vul {lo} of meer in (niet {value})",
+            "it": "Inserisci {lo} o più (non {value})",
         },
         "at_most": {
-            "en": "must be at most {hi}, got {value}",
-            "de": "darf höchstens {hi} sein, nicht {value}",
-            "nl": "mag hoogstens {hi} zijn, niet {value}",
-            "it": "può essere al massimo {hi}, non {value}",
+            "en": "Enter at most {hi} (not {value})",
+            "de": "Gib höchstens {hi} ein (nicht {value})",
+            "nl": "Vul hoogstens {hi} in (niet {value})",
+            "it": "Inserisci al massimo {hi} (non {value})",
         },
         "text": {
-            "en": "expected a non-empty text, got {got}",
-            "de": "nicht leerer Text erwartet, erhalten: {got}",
-            "nl": "een niet-lege tekst verwacht, gekregen: {got}",
-            "it": "atteso un testo non vuoto, ricevuto: {got}",
+            "en": "Enter a text here (not {got})",
+            "de": "Gib hier einen Text ein (nicht {got})",
+            "nl": "Vul hier een tekst in (niet {got})",
+            "it": "Inserisci qui un testo (non {got})",
+        },
+        # need_str at a path ending in "name": a player's (or a site's) name is missing
+        "name_missing": {
+            "en": "Enter a name",
+            "de": "Gib einen Namen ein",
+            "nl": "Vul een naam in",
+            "it": "Inserisci un nome",
         },
         "bool": {
-            "en": "expected true or false, got {got}",
-            "de": "true oder false erwartet, erhalten: {got}",
-            "nl": "true of false verwacht, gekregen: {got}",
-            "it": "atteso true o false, ricevuto: {got}",
+            "en": "Choose yes (true) or no (false), not {got}",
+            "de": "Wähle ja (true) oder nein (false), nicht {got}",
+            "nl": "Kies ja (true) of nee (false), niet {got}",
+            "it": "Scegli sì (true) o no (false), non {got}",
         },
+        # an unknown choice: the value given is quoted as it was typed; the allowed ids are
+        # not listed (records.md lists them; a message names no id)
         "choice": {
-            "en": "unknown {what} {got} (expected one of: {shown})",
-            "de": "{what} unbekannt: {got} (möglich: {shown})",
-            "nl": "{what} onbekend: {got} (mogelijk: {shown})",
-            "it": "non valido come {what}: {got} (possibili: {shown})",
+            "en": "{got} is not a known {what}",
+            "de": "{got} ist nicht bekannt ({what})",
+            "nl": "{got} is onbekend ({what})",
+            "it": "{got} non è valido ({what})",
         },
         "value": {"en": "value", "de": "Wert", "nl": "waarde", "it": "valore"},
         "field": {
@@ -327,6 +367,8 @@ def need_int(value: Any, path: str, lo: int | None = 0, hi: int | None = None) -
 
 def need_str(value: Any, path: str) -> str:
     if not isinstance(value, str) or not value.strip():
+        if path == "name" or path.endswith(".name"):
+            raise RecordError(msg(FAULTS, "name_missing"), path)
         raise RecordError(msg(FAULTS, "text", got=describe(value)), path)
     for char in value:
         if "\ud800" <= char <= "\udfff":
@@ -364,11 +406,11 @@ def need_choice(
     value: Any, choices: Sequence[str], path: str, what: str | Message | None = None
 ) -> str:
     """``value`` if it is one of ``choices``; ``what`` names the kind of value in the
-    message (a ``Message``, so it reads in the reader's language)."""
+    message (a ``Message``, so it reads in the reader's language). The message quotes the
+    value given but lists no ids (``records.md`` lists them)."""
     if not isinstance(value, str) or value not in choices:
-        shown = ", ".join(choices[:15]) + (" …" if len(choices) > 15 else "")
         what = what if what is not None else msg(FAULTS, "value")
-        raise RecordError(msg(FAULTS, "choice", what=what, got=describe(value), shown=shown), path)
+        raise RecordError(msg(FAULTS, "choice", what=what, got=describe(value)), path)
     return value
 
 

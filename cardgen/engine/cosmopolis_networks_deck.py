@@ -23,7 +23,7 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
-from cardgen.engine.cosmopolis_networks_text import FAULTS, listed
+from cardgen.engine.cosmopolis_networks_text import FAULTS, listed, place_words
 
 DECK_SIZE = 55
 
@@ -68,12 +68,17 @@ class Deck:
         """face id → (card id, region, links, city name)."""
         self.cards: dict[str, list[tuple[str | None, frozenset[str]]]] = {}
         """card id → the (region, links) of each of its faces."""
+        self.city_texts: dict[str, Message] = {}
+        """face id → its city in every language (fault messages name no face id)."""
+        self.card_texts: dict[str, Message] = {}
+        """card id → its two cities in every language ("Vancouver / Havana")."""
         for comp in data.get("components") or []:
             if comp.get("kind") != "deck":
                 continue
             for item in comp.get("items") or []:
                 sides = [s for s in (item.get("front"), item.get("back")) if isinstance(s, dict)]
                 kinds: list[tuple[str | None, frozenset[str]]] = []
+                cities: list[dict[str, str]] = []
                 for side in sides:
                     if "face" not in side:
                         continue
@@ -83,8 +88,14 @@ class Deck:
                     name = city.get("neutral") or city.get("en") or side["face"]
                     self.faces[side["face"]] = (item["id"], region, links, name)
                     kinds.append((region, links))
+                    texts = {lang: text_in(city, lang) or name for lang in LANGS}
+                    self.city_texts[side["face"]] = verbatim(texts)
+                    cities.append(texts)
                 if kinds:
                     self.cards[item["id"]] = kinds
+                    self.card_texts[item["id"]] = verbatim(
+                        {lang: " / ".join(c[lang] for c in cities) for lang in LANGS}
+                    )
         self.link_sets = {links for faces in self.cards.values() for _, links in faces if links}
         self.adjoin: dict[str, set[str]] = {r: set() for r in self.regions}
         for links in self.link_sets:
@@ -111,8 +122,9 @@ class Deck:
                 return Card(region, links, value, path)
             if value in self.cards:
                 faces = [f for f, v in self.faces.items() if v[0] == value]
-                shown = listed([repr(f) for f in faces], last="or")
-                raise RecordError(msg(FAULTS, "card_not_side", card=value, faces=shown), path)
+                shown = listed([self.city_texts[f] for f in faces], last="or")
+                card = self.card_texts[value]
+                raise RecordError(msg(FAULTS, "card_not_side", card=card, faces=shown), path)
             raise RecordError(msg(FAULTS, "unknown_face", got=describe(value)), path)
         if not isinstance(value, dict):
             raise RecordError(msg(FAULTS, "card_value", got=describe(value)), path)
@@ -131,7 +143,8 @@ class Deck:
         for i, entry in enumerate(raw):
             region = need_choice(entry, self.regions, join(where, i), region_word)
             if region in links:
-                raise RecordError(msg(FAULTS, "listed_twice", region=region), join(where, i))
+                fault = msg(FAULTS, "listed_twice", region=self.text(region))
+                raise RecordError(fault, join(where, i))
             links.append(region)
         found = frozenset(links)
         if found not in self.link_sets:
@@ -225,10 +238,12 @@ def check_cards_exist(deck: Deck, cards: list[Card]) -> list[Message]:
         cid = options[i][0]
         if cid in named:
             other = named[cid]
+            name, at = deck.card_texts[cid], place_words(other.path)
             if other.face == card.face:
-                fault = msg(FAULTS, "twice_same", card=cid, at=other.path)
+                fault = msg(FAULTS, "twice_same", card=name, at=at)
             else:
-                fault = msg(FAULTS, "twice_other", card=cid, face=other.face, at=other.path)
+                face = deck.city_texts[other.face or ""]
+                fault = msg(FAULTS, "twice_other", card=name, face=face, at=at)
             raise RecordError(fault, card.path)
         named[cid] = card
         owner[cid] = i

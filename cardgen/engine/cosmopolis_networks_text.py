@@ -11,6 +11,7 @@ of a card is "Seite" / "kant" / "lato", the deck is "das Spiel" / "het spel" / "
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -22,6 +23,7 @@ from cardgen.engine.common import (
     Speaker,
     catalog_names,
     messages,
+    msg,
 )
 
 PHRASES = Phrases(
@@ -175,11 +177,11 @@ FAULTS = messages(
         "region": {"en": "region", "de": "Region", "nl": "regio", "it": "regione"},
         "or": {"en": " or ", "de": " oder ", "nl": " of ", "it": " o "},
         "card_not_side": {
-            "en": "'{card}' names a card, not a side: give the face showing ({faces})",
-            "de": "'{card}' bezeichnet eine Karte, keine Seite: gib die sichtbare Seite an "
+            "en": "this names the card {card}, not a side: give the side showing ({faces})",
+            "de": "das bezeichnet die Karte {card}, keine Seite: gib die sichtbare Seite an "
             "({faces})",
-            "nl": "'{card}' is een kaart, geen kant: geef de zichtbare kant op ({faces})",
-            "it": "'{card}' indica una carta, non un lato: indica il lato visibile ({faces})",
+            "nl": "dit is de kaart {card}, geen kant: geef de zichtbare kant op ({faces})",
+            "it": "questo indica la carta {card}, non un lato: indica il lato visibile ({faces})",
         },
         "unknown_face": {
             "en": "unknown face id {got}",
@@ -209,10 +211,10 @@ FAULTS = messages(
             "it": "una carta di collegamento unisce 2 o 3 regioni, non {n}",
         },
         "listed_twice": {
-            "en": "'{region}' is listed twice",
-            "de": "'{region}' steht zweimal in der Liste",
-            "nl": "'{region}' staat twee keer in de lijst",
-            "it": "'{region}' compare due volte nell'elenco",
+            "en": "{region} is listed twice",
+            "de": "{region} steht zweimal in der Liste",
+            "nl": "{region} staat twee keer in de lijst",
+            "it": "{region} compare due volte nell'elenco",
         },
         "no_such_link": {
             "en": "no linking card joins exactly {regions} (see the reference map)",
@@ -267,22 +269,35 @@ FAULTS = messages(
             "it": "un round mostra al massimo le {n} carte del mazzo",
         },
         "twice_same": {
-            "en": "card {card} is played twice in one round: this face is already at {at}",
+            "en": "the card {card} is played twice in one round: this side is already at {at}",
             "de": "die Karte {card} liegt in einer Runde zweimal aus: diese Seite liegt schon "
             "bei {at}",
-            "nl": "kaart {card} is in één ronde twee keer gespeeld: deze kant ligt al bij {at}",
+            "nl": "de kaart {card} is in één ronde twee keer gespeeld: deze kant ligt al bij {at}",
             "it": "la carta {card} è giocata due volte nello stesso round: questo lato è già "
             "in {at}",
         },
         "twice_other": {
-            "en": "card {card} is played twice in one round: its other side '{face}' is "
+            "en": "the card {card} is played twice in one round: its other side ({face}) is "
             "already at {at}",
             "de": "die Karte {card} liegt in einer Runde zweimal aus: ihre andere Seite "
-            "'{face}' liegt schon bei {at}",
-            "nl": "kaart {card} is in één ronde twee keer gespeeld: de andere kant '{face}' "
+            "({face}) liegt schon bei {at}",
+            "nl": "de kaart {card} is in één ronde twee keer gespeeld: de andere kant ({face}) "
             "ligt al bij {at}",
             "it": "la carta {card} è giocata due volte nello stesso round: l'altro lato "
-            "'{face}' è già in {at}",
+            "({face}) è già in {at}",
+        },
+        # {at} of twice_*: a card's place in words (place_words)
+        "place": {
+            "en": "player {player}, set {set}, card {card}",
+            "de": "Person {player}, Satz {set}, Karte {card}",
+            "nl": "speler {player}, set {set}, kaart {card}",
+            "it": "giocatore {player}, set {set}, carta {card}",
+        },
+        "place_in_round": {
+            "en": "round {round}, player {player}, set {set}, card {card}",
+            "de": "Runde {round}, Person {player}, Satz {set}, Karte {card}",
+            "nl": "ronde {round}, speler {player}, set {set}, kaart {card}",
+            "it": "round {round}, giocatore {player}, set {set}, carta {card}",
         },
         "regional_total": {
             "en": "the game has {n} regional cards in all, and more are in play in this round",
@@ -344,6 +359,22 @@ FAULTS = messages(
 """Every fault message of the game (``msg(FAULTS, key, **values)``), singular and plural as
 ``*_one`` / ``*_many``; ``region`` is the ``what`` of ``need_choice`` and ``or`` a joint of
 :func:`listed`."""
+
+
+PLACE = re.compile(r"(?:rounds\[(\d+)\]\.)?players\[(\d+)\]\.spread\[(\d+)\]\[(\d+)\]")
+
+
+def place_words(path: str) -> str | Message:
+    """Where a card lies, in words ("round 2, player 1, set 3, card 2") for a JSON path of
+    the record (``rounds[1].players[0].spread[2][1]``); counted from 1."""
+    found = PLACE.search(path)
+    if found is None:
+        return path
+    round_index, player, set_index, card = found.groups()
+    values = {"player": int(player) + 1, "set": int(set_index) + 1, "card": int(card) + 1}
+    if round_index is None:
+        return msg(FAULTS, "place", **values)
+    return msg(FAULTS, "place_in_round", round=int(round_index) + 1, **values)
 
 
 def listed(words: Sequence[str | Message], last: str = "and") -> str | Message:

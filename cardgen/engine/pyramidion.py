@@ -58,8 +58,9 @@ from cardgen.engine.common import (
     player_entries,
     text_in,
 )
+from cardgen.engine.common import counted as counted_msg
 from cardgen.engine.pyramidion_final import by_id_or_code, final_scoring, lookup
-from cardgen.engine.pyramidion_text import FAULTS, Say, colour_name
+from cardgen.engine.pyramidion_text import FAULTS, Say, card_word, colour_name, site_word
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (
@@ -169,9 +170,7 @@ def _read_site(
     if "id" in site:
         site_id = site["id"]
         if not isinstance(site_id, str) or site_id not in sites:
-            raise RecordError(
-                msg(FAULTS, "site_id", got=describe(site_id), known=", ".join(sites)), "site.id"
-            )
+            raise RecordError(msg(FAULTS, "site_id", got=describe(site_id)), "site.id")
         known = sites[site_id]
     name = None
     if "name" in site:
@@ -179,7 +178,13 @@ def _read_site(
         match = next((e for e in sites.values() if name.lower() in _site_names(e)), None)
         if known is not None and match is not None and match is not known:
             raise RecordError(
-                msg(FAULTS, "site_name_other", name=name, match=match["id"], id=known["id"]),
+                msg(
+                    FAULTS,
+                    "site_name_other",
+                    name=name,
+                    match=site_word(data, match["id"]),
+                    id=site_word(data, known["id"]),
+                ),
                 "site.name",
             )
         known = known or match
@@ -293,14 +298,21 @@ def _card_points(
         used[card["id"]] = used.get(card["id"], 0) + 1
         if used[card["id"]] > card.get("quantity", 1):
             copies = card.get("quantity", 1)
-            raise RecordError(msg(FAULTS, "card_copies", card=card_id, n=copies), here)
+            fault = counted_msg(FAULTS, "card_copies", copies, card=card_word(say.data, card))
+            raise RecordError(fault, here)
         front = card.get("front") or {}
         owner = front.get("colour")
         if colour is not None and owner is not None and owner != colour:
             owner_name = colour_name(colours, owner)
             mine = colour_name(colours, colour)
             raise RecordError(
-                msg(FAULTS, "basic_card_colour", card=card_id, owner=owner_name, colour=mine),
+                msg(
+                    FAULTS,
+                    "basic_card_colour",
+                    card=card_word(say.data, card),
+                    owner=owner_name,
+                    colour=mine,
+                ),
                 here,
             )
         for kind in KINDS:

@@ -24,7 +24,7 @@ from cardgen.engine.common import (
     player_result,
     rank_winners,
 )
-from cardgen.engine.pyramidion_text import FAULTS, Say
+from cardgen.engine.pyramidion_text import FAULTS, Say, boat_word
 
 DEFAULT_GOAL = 10
 BOAT_CARDS = 20
@@ -82,7 +82,8 @@ def final_scoring(
                     raise RecordError(msg(FAULTS, "boat_card", got=describe(boat)), at)
                 used[card["id"]] = used.get(card["id"], 0) + 1
                 if used[card["id"]] > card.get("quantity", 1):
-                    raise RecordError(msg(FAULTS, "boat_twice", boat=boat), at)
+                    fault = msg(FAULTS, "boat_twice", boat=boat_word(data, card))
+                    raise RecordError(fault, at)
                 vp = card["front"]["points"]
                 parts.append(say.boat(card, vp))
             elif isinstance(boat, int) and not isinstance(boat, bool):
@@ -101,7 +102,7 @@ def final_scoring(
     reached = [p["name"] for p in results if p["total"] >= goal]
     if reached:
         key = "goal_reached_one" if len(reached) == 1 else "goal_reached_many"
-        notes.append(say(key, names=say.joined(reached, last="comma_last"), goal=goal))
+        notes.append(say(key, names=say.joined(reached), goal=goal))
     else:
         notes.append(say("goal_not_reached", goal=goal))
     if decided == "shared":

@@ -7,11 +7,10 @@ koopman, invloed, onderhandeling, afdingen, plaats, grondstof, boot, overwinning
 truppa di schiavisti, truppa di negoziatori, mercante, influenza, negoziazione,
 contrattazione, luogo, risorsa, barca, punti vittoria).
 
-English keeps the engine's historical wording (resource and card ids, the record's site
-name); the other languages name cards, boats, resources and sites as the game data does.
-
-``FAULTS`` words the faults of an invalid record (``RecordError``) in the same four
-languages; ids and the record's own keys ('cards', 'min_influence') stay as written.
+Every language names cards, boats, resources, sites and colours as the game data does
+(and the checker's form and the printed cards with it); no explanation or fault shows an
+item id. ``FAULTS`` words the faults of an invalid record (``RecordError``) in the same
+four languages; only the record's own keys ('cards', 'min_influence') stay as written.
 """
 
 from __future__ import annotations
@@ -126,13 +125,13 @@ PHRASES = Phrases(
             "it": "{step}: {outcome}.",
         },
         "min_influence": {
-            "en": "min_influence",
+            "en": "influence minimum",
             "de": "Einfluss-Minimum",
             "nl": "minimum invloed",
             "it": "minimo di influenza",
         },
         "min_negotiation": {
-            "en": "min_negotiation",
+            "en": "negotiation minimum",
             "de": "Verhandlungs-Minimum",
             "nl": "minimum onderhandeling",
             "it": "minimo di negoziazione",
@@ -369,14 +368,15 @@ PHRASES = Phrases(
             "stand).",
             "it": "{names} condividono la vittoria (il regolamento non prevede spareggi).",
         },
-        # a played card in the points it adds (English: the card's id, as ever)
+        # a played card in the points it adds
+        # "+4": what the card adds (a bare number could read as the card's number)
         "card_points": {
-            "en": "{card} {value}",
-            "de": "{card} {value}",
-            "nl": "{card} {value}",
-            "it": "{card} {value}",
+            "en": "{card} +{value}",
+            "de": "{card} +{value}",
+            "nl": "{card} +{value}",
+            "it": "{card} +{value}",
         },
-        # a player's own card of a role: "Folterknecht (Blau)" (English names cards by id)
+        # a player's own card of a role: "Folterknecht (Blau)", "Torturer (Blue)"
         "card_of_colour": {
             "en": "{role} ({colour})",
             "de": "{role} ({colour})",
@@ -389,8 +389,9 @@ PHRASES = Phrases(
             "nl": "Boot {number}",
             "it": "Barca {number}",
         },
+        "card": {"en": "card", "de": "Karte", "nl": "kaart", "it": "carta"},
         "boat_points": {
-            "en": "{boat} {value}",
+            "en": "{boat} ({value})",
             "de": "{boat} ({value})",
             "nl": "{boat} ({value})",
             "it": "{boat} ({value})",
@@ -409,37 +410,39 @@ class Say(Speaker):
 
     def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
         super().__init__(PHRASES, lang)
+        self.data = data or {}
         self.resources = catalog_names(data, "resources", lang)
         self.sites = catalog_names(data, "sites", lang)
         self.roles = catalog_names(data, "roles", lang)
         self.colours = catalog_names(data, "colours", lang)
 
-    def card(self, item: Mapping[str, Any], value: int) -> str:
-        """A played character or revolt card and the points it adds: its id in English (as
-        ever); otherwise its name in the data, else its role, with the colour of a player's
-        own card ("Folterknecht (Blau) 2", "Meuchelmörder 1")."""
-        if self.lang == "en":
-            return self("card_points", card=item["id"], value=value)
+    def card_name(self, item: Mapping[str, Any]) -> str:
+        """A character or revolt card as the form names it: its name in the data, else its
+        role, with the colour of a player's own card ("Folterknecht (Blau)", "Assassin")."""
         front = item.get("front") or {}
         if item.get("name"):
-            name = text_in(item["name"], self.lang)
-        else:
-            name = self.roles.get(front.get("role"), str(item["id"]))
-            if front.get("colour") in self.colours:
-                name = self("card_of_colour", role=name, colour=self.colours[front["colour"]])
-        return self("card_points", card=name, value=value)
+            return text_in(item["name"], self.lang)
+        name = self.roles.get(front.get("role"), self("card"))
+        if front.get("colour") in self.colours:
+            name = self("card_of_colour", role=name, colour=self.colours[front["colour"]])
+        return name
+
+    def card(self, item: Mapping[str, Any], value: int) -> str:
+        """A played card and the points it adds ("Folterknecht (Blau) +2", "Assassin +1")."""
+        return self("card_points", card=self.card_name(item), value=value)
+
+    def boat_name(self, item: Mapping[str, Any]) -> str:
+        """A boat card by its printed number ("boat 5", "Boot 5")."""
+        number = (item.get("front") or {}).get("number")
+        return self("boat_number", number=number if isinstance(number, int) else "?")
 
     def boat(self, item: Mapping[str, Any], value: int) -> str:
-        """A loaded boat card and its victory points: its id in English (as ever), its
-        printed number otherwise ("Boot 5 (2)")."""
-        number = (item.get("front") or {}).get("number")
-        if self.lang == "en" or not isinstance(number, int):
-            return self("boat_points", boat=item["id"], value=value)
-        return self("boat_points", boat=self("boat_number", number=number), value=value)
+        """A loaded boat card and its victory points ("boat 5 (2)", "Boot 5 (2)")."""
+        return self("boat_points", boat=self.boat_name(item), value=value)
 
     def resource(self, key: str) -> str:
-        """A resource: its id in English (as ever), its data name otherwise."""
-        return key if self.lang == "en" else self.resources.get(key, key)
+        """A resource by its name in the data (Wood, Holz)."""
+        return self.resources.get(key, key)
 
     def __call__(self, key: str, /, **values: Any) -> str:
         """As :class:`Speaker`, and a phrase naming a ``site`` also gets ``at_site``: the site
@@ -451,9 +454,9 @@ class Say(Speaker):
         return super().__call__(key, **values)
 
     def site(self, site_id: str | None, record_name: str) -> str:
-        """The site: the record's name in English (as ever), the data name otherwise (a site
-        unknown to the game data keeps the record's name)."""
-        if self.lang == "en" or site_id is None:
+        """The site by its name in the data (Thebes, Theben); a site unknown to the game data
+        keeps the record's name."""
+        if site_id is None:
             return record_name
         return self.sites.get(site_id, record_name)
 
@@ -462,16 +465,16 @@ FAULTS = messages(
     {
         # the site
         "site_id": {
-            "en": "unknown site id {got} (known: {known})",
-            "de": "unbekannte Kennung eines Ortes: {got} (bekannt: {known})",
-            "nl": "onbekende code van een plaats: {got} (bekend: {known})",
-            "it": "identificativo di luogo sconosciuto: {got} (noti: {known})",
+            "en": "{got} is not a site of this game",
+            "de": "{got} ist kein Ort dieses Spiels",
+            "nl": "{got} is geen plaats van dit spel",
+            "it": "{got} non è un luogo di questo gioco",
         },
         "site_name_other": {
-            "en": "the name '{name}' is the site '{match}', but the id is '{id}'",
-            "de": "der Name '{name}' gehört zum Ort '{match}', die Kennung sagt aber '{id}'",
-            "nl": "de naam '{name}' hoort bij de plaats '{match}', maar de code zegt '{id}'",
-            "it": "il nome '{name}' corrisponde al luogo '{match}', ma l'identificativo è '{id}'",
+            "en": "the name '{name}' is the site {match}, but the site chosen is {id}",
+            "de": "der Name '{name}' gehört zum Ort {match}, gewählt ist aber {id}",
+            "nl": "de naam '{name}' hoort bij de plaats {match}, maar gekozen is {id}",
+            "it": "il nome '{name}' corrisponde al luogo {match}, ma il luogo scelto è {id}",
         },
         "site_missing": {
             "en": "give the site's 'id' or its 'name'",
@@ -518,17 +521,23 @@ FAULTS = messages(
             "nl": "onbekende personagekaart: {got}",
             "it": "carta personaggio sconosciuta: {got}",
         },
-        "card_copies": {
-            "en": "'{card}' is played more often than the game has copies ({n})",
-            "de": "'{card}' wird öfter gespielt, als das Spiel Exemplare hat ({n})",
-            "nl": "'{card}' wordt vaker gespeeld dan het spel exemplaren heeft ({n})",
-            "it": "la carta '{card}' è giocata più volte di quante copie ne abbia il gioco ({n})",
+        "card_copies_one": {
+            "en": '"{card}" is played more often than the game has copies (1)',
+            "de": "„{card}“ wird öfter gespielt, als das Spiel Exemplare hat (1)",
+            "nl": '"{card}" wordt vaker gespeeld dan het spel exemplaren heeft (1)',
+            "it": 'la carta "{card}" è giocata più volte di quante copie ne abbia il gioco (1)',
+        },
+        "card_copies_many": {
+            "en": '"{card}" is played more often than the game has copies ({n})',
+            "de": "„{card}“ wird öfter gespielt, als das Spiel Exemplare hat ({n})",
+            "nl": '"{card}" wordt vaker gespeeld dan het spel exemplaren heeft ({n})',
+            "it": 'la carta "{card}" è giocata più volte di quante copie ne abbia il gioco ({n})',
         },
         "basic_card_colour": {
-            "en": "'{card}' is a basic card of {owner}; {colour} cannot play it",
-            "de": "'{card}' ist eine Grundkarte von {owner}; {colour} kann sie nicht spielen",
-            "nl": "'{card}' is een basiskaart van {owner}; {colour} kan ze niet spelen",
-            "it": "'{card}' è una carta base di {owner}; {colour} non può giocarla",
+            "en": '"{card}" is a basic card of {owner}; {colour} cannot play it',
+            "de": "„{card}“ ist eine Grundkarte von {owner}; {colour} kann sie nicht spielen",
+            "nl": '"{card}" is een basiskaart van {owner}; {colour} kan ze niet spelen',
+            "it": '"{card}" è una carta base di {owner}; {colour} non può giocarla',
         },
         # final scoring: the boats
         "boat_card": {
@@ -544,10 +553,10 @@ FAULTS = messages(
             "it": "il gioco ha {most} carte barca, i giocatori insieme ne hanno caricate {n}",
         },
         "boat_twice": {
-            "en": "the boat '{boat}' is counted more than once",
-            "de": "das Boot '{boat}' wird mehr als einmal gezählt",
-            "nl": "de boot '{boat}' wordt meer dan één keer geteld",
-            "it": "la barca '{boat}' è contata più di una volta",
+            "en": "{boat} is counted more than once",
+            "de": "{boat} wird mehr als einmal gezählt",
+            "nl": "{boat} wordt meer dan één keer geteld",
+            "it": "{boat} è contata più di una volta",
         },
         "boat_value": {
             "en": "a boat is worth {lo} to {hi} victory points, got {value}",
@@ -583,7 +592,22 @@ FAULTS = messages(
 
 
 def colour_name(colours: Mapping[str, Mapping[str, Any]], colour_id: str) -> Message:
-    """A player colour for a fault message: its id in English (as ever), its name in the
-    game data otherwise (Blau, Blauw, Blu)."""
+    """A player colour for a fault message: its name in the game data (Blue, Blau, Blauw,
+    Blu)."""
     name = (colours.get(colour_id) or {}).get("name") or colour_id
-    return verbatim({lang: text_in(name, lang) or colour_id for lang in LANGS} | {"en": colour_id})
+    return verbatim({lang: text_in(name, lang) or colour_id for lang in LANGS})
+
+
+def card_word(data: Mapping[str, Any], item: Mapping[str, Any]) -> Message:
+    """A character or revolt card as the form names it, in every language (faults)."""
+    return verbatim({lang: Say(data, lang).card_name(item) for lang in LANGS})
+
+
+def boat_word(data: Mapping[str, Any], item: Mapping[str, Any]) -> Message:
+    """A boat card by its printed number, in every language (faults)."""
+    return verbatim({lang: Say(data, lang).boat_name(item) for lang in LANGS})
+
+
+def site_word(data: Mapping[str, Any], site_id: str) -> Message:
+    """A site by its name in the data, in every language (faults)."""
+    return verbatim({lang: Say(data, lang).site(site_id, site_id) for lang in LANGS})

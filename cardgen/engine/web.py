@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    LANGS,
     ParamSpec,
     RecordError,
     describe,
@@ -51,9 +52,10 @@ from cardgen.engine.common import (
     player_entries,
     player_result,
     rank_winners,
+    verbatim,
 )
 from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_title
-from cardgen.engine.web_text import FAULTS, Say
+from cardgen.engine.web_text import FAULTS, Say, colour_message
 
 MAX_COMPUTER = 99
 """Plausibility limits, not our design: no copy of Web (a hand-made deck of a few dozen
@@ -168,11 +170,13 @@ def _from_board(
         raise RecordError(msg(FAULTS, "board_missing"), "board")
     colours = [c["id"] for c in data.get("catalogs", {}).get("colours", [])]
     if not isinstance(colour, str) or colour not in colours:
-        raise RecordError(
-            msg(FAULTS, "colour_expected", colours=", ".join(colours), got=describe(colour)), path
+        names = verbatim(
+            {lang: ", ".join(Say(data, lang).colour(c) for c in colours) for lang in LANGS}
         )
+        raise RecordError(msg(FAULTS, "colour_expected", colours=names, got=describe(colour)), path)
     if colour in seen:
-        raise RecordError(msg(FAULTS, "colour_taken", colour=colour, index=seen[colour]), path)
+        taken = msg(FAULTS, "colour_taken", colour=colour_message(data, colour), n=seen[colour] + 1)
+        raise RecordError(taken, path)
     seen[colour] = index
     computers = board.connected.get(colour, [])
     points = [p for _, p in computers]
@@ -188,10 +192,12 @@ def _raise_violations(board: BoardAnalysis, data: Mapping[str, Any]) -> None:
         return
     first = board.violations[0]
     name = rule_title(data, first.rule)
-    message = msg(FAULTS, "violation", rule=first.rule, name=name, detail=first.message)
-    others = [f"{v.path} ({v.rule})" for v in board.violations[1:]]
-    if others:
-        message = msg(FAULTS, "violation_also", first=message, others=", ".join(others))
+    message = msg(FAULTS, "violation", name=name, detail=first.message)
+    rules = list(dict.fromkeys(v.rule for v in board.violations[1:]))
+    if rules:
+        titles = [rule_title(data, rule) for rule in rules]
+        others = verbatim({lang: ", ".join(t.text(lang) for t in titles) for lang in LANGS})
+        message = msg(FAULTS, "violation_also", first=message, others=others)
     raise RecordError(message, first.path)
 
 

@@ -172,16 +172,13 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
         card_id = need_str(entry.get("card"), join(at, "card"))
         item = catalogue.get(card_id)
         if item is None:
-            shown = ", ".join(list(catalogue)[:8]) + " …"
-            raise RecordError(
-                msg(FAULTS, "unknown_card", got=describe(card_id), shown=shown), join(at, "card")
-            )
+            raise RecordError(msg(FAULTS, "unknown_card", got=describe(card_id)), join(at, "card"))
         used[card_id] = used.get(card_id, 0) + 1
         count = item.get("quantity", 1)
         if used[card_id] > count:
             key = "copies_one" if count == 1 else "copies_many"
             raise RecordError(
-                msg(FAULTS, key, count=count, card=card_id, copy=used[card_id]), join(at, "card")
+                msg(FAULTS, key, count=count, card=i + 1, copy=used[card_id]), join(at, "card")
             )
         x = need_int(entry.get("x"), join(at, "x"), -COORD_LIMIT, COORD_LIMIT)
         y = need_int(entry.get("y"), join(at, "y"), -COORD_LIMIT, COORD_LIMIT)
@@ -195,7 +192,7 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
             hit = next(c for c in cells if c in out.squares)
             out.violations.append(
                 Violation(
-                    "card-overlap", at, msg(FAULTS, "card_overlap", card=card_id, square=_show(hit))
+                    "card-overlap", at, msg(FAULTS, "card_overlap", card=i + 1, square=_show(hit))
                 )
             )
             continue
@@ -205,12 +202,12 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
                 Violation(
                     "card-on-obstacle",
                     at,
-                    msg(FAULTS, "card_on_obstacle", card=card_id, square=_show(hit)),
+                    msg(FAULTS, "card_on_obstacle", card=i + 1, square=_show(hit)),
                 )
             )
         elif not any(n in out.squares for c in cells for n in _neighbours(*c)):
             out.violations.append(
-                Violation("card-not-adjacent", at, msg(FAULTS, "card_not_adjacent", card=card_id))
+                Violation("card-not-adjacent", at, msg(FAULTS, "card_not_adjacent", card=i + 1))
             )
         for sx, sy, content in squares:
             out.squares[(sx, sy)] = _square(content, f"{at}@{sx},{sy}")

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import (
+    Message,
     ParamSpec,
     Speaker,
     catalog_names,
@@ -100,7 +101,10 @@ def design_text(
     note: DesignNote, say: Speaker, labels: Mapping[str, str], symbol_names: Mapping[str, str]
 ) -> str:
     """A note of a record that goes beyond our own design, in the reader's language."""
-    values = dict(note.values)
+    values = {
+        key: value.text(say.lang) if isinstance(value, Message) else value
+        for key, value in note.values
+    }
     if "country" in values:
         values["label"] = labels.get(values.pop("country"), "")
     if "symbol" in values:
@@ -115,7 +119,8 @@ def design_text(
                 name = symbol_names.get(symbol, symbol)
                 parts.append(f"{count} × {name} ({labels.get(country, country)})")
             elif kind == "laws":
-                parts.append(f"{count} × 2 Siegpunkte")
+                (law,) = where
+                parts.append(f"{count} × {law.text(say.lang)}")
             else:
                 parts.append(say.counted(kind, count))
         values["what"] = say.joined(parts)
@@ -217,9 +222,10 @@ def score_chains(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
 def score_laws(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
     n = tally.penalty_laws
     points = n * deck.penalty
+    law = deck.law_name(say.lang)
     if not n:
-        return line("laws", 0, say("no_laws"))
-    return line("laws", points, say("laws", n=n, points=points))
+        return line("laws", 0, say("no_laws", law=law))
+    return line("laws", points, say("laws", n=n, points=points, law=law))
 
 
 def decide(results: list[dict[str, Any]], notes: list[str], say: Speaker = ENGLISH) -> list[str]:

@@ -26,7 +26,13 @@ from cardgen.engine.common import (
     need_str,
     only_keys,
 )
-from cardgen.engine.web_of_power_text import FAULTS, country_words, symbol_words
+from cardgen.engine.web_of_power_text import (
+    FAULTS,
+    card_words,
+    country_words,
+    law_word,
+    symbol_words,
+)
 
 SYMBOLS_PER_CARD = 2
 """Verified: a Land card shows 1 or 2 circle symbols (which ones, and where, is our design)."""
@@ -46,7 +52,7 @@ class Deck:
     countries: dict[str, int]
     """Country id → number of Land cards (content order)."""
     labels: dict[str, str]
-    """Country id → the printed (German) name, used in the lines' details."""
+    """Country id → the English name (the lines' details when no language is given)."""
     symbols: dict[str, str]
     """Symbol type id → English name."""
     lands: dict[str, Mapping[str, Any]]
@@ -65,6 +71,18 @@ class Deck:
     """Country id → its name in every language (fault messages)."""
     symbol_words: dict[str, Message] = field(default_factory=dict)
     """Symbol type id → its name in every language (fault messages)."""
+    card_words: dict[str, Message] = field(default_factory=dict)
+    """Land and Law card id → the card as the checker names it, in every language."""
+    law_word: Message | None = None
+    """The penalty Law card type in every language, with its printed name."""
+
+    def card_name(self, card: str) -> str | Message:
+        """A card as the fault messages name it (never its id where the data names it)."""
+        return self.card_words.get(card) or card
+
+    def law_name(self, lang: str = "en") -> str:
+        """The penalty Law card type as the explanations name it."""
+        return self.law_word.text(lang) if self.law_word else self.penalty_law
 
     def country_name(self, country: str) -> str | Message:
         """A country as the fault messages name it."""
@@ -118,7 +136,7 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
         counts.sort(reverse=True)
     return Deck(
         countries={cid: int(entry["cards"]) for cid, entry in countries.items()},
-        labels={cid: entry["name"].get("de", cid) for cid, entry in countries.items()},
+        labels={cid: entry["name"].get("en", cid) for cid, entry in countries.items()},
         symbols={sid: entry["name"].get("en", sid) for sid, entry in symbols.items()},
         lands=lands,
         laws=laws,
@@ -129,6 +147,8 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
         routes=routes,
         country_words=country_words(data),
         symbol_words=symbol_words(data),
+        card_words=card_words(data),
+        law_word=law_word(data, penalty_law),
     )
 
 
@@ -272,7 +292,14 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck, notes: list[Des
     if count > LAW_CARDS:
         raise RecordError(msg(FAULTS, "laws_total", total=LAW_CARDS, count=count), here)
     if count > deck.penalty_cards:
-        _note(notes, "design_laws", name=tally.name, n=count, most=deck.penalty_cards)
+        _note(
+            notes,
+            "design_laws",
+            name=tally.name,
+            n=count,
+            most=deck.penalty_cards,
+            law=deck.law_word,
+        )
     tally.penalty_laws = count
     return tally
 
@@ -286,18 +313,20 @@ def _read_cards(entry: Mapping[str, Any], path: str, deck: Deck, owners: dict[st
             here = join(join(path, key), j)
             card_id = need_str(card, here)
             if kind == "Land" and card_id in deck.laws:
-                raise RecordError(msg(FAULTS, "law_in_cards", card=card_id), here)
+                raise RecordError(msg(FAULTS, "law_in_cards", card=deck.card_name(card_id)), here)
             if kind == "Law" and card_id in deck.lands:
-                raise RecordError(msg(FAULTS, "land_in_laws", card=card_id), here)
+                raise RecordError(msg(FAULTS, "land_in_laws", card=deck.card_name(card_id)), here)
             known = deck.lands if kind == "Land" else deck.laws
             if card_id not in known:
                 unknown = "unknown_land" if kind == "Land" else "unknown_law"
                 raise RecordError(msg(FAULTS, unknown, got=describe(card_id)), here)
             if card_id in owners:
                 other = owners[card_id]
+                card_name = deck.card_name(card_id)
                 if other == tally.name:
-                    raise RecordError(msg(FAULTS, "held_self", card=card_id), here)
-                raise RecordError(msg(FAULTS, "held_other", card=card_id, other=other), here)
+                    raise RecordError(msg(FAULTS, "held_self", card=card_name), here)
+                fault = msg(FAULTS, "held_other", card=card_name, other=other)
+                raise RecordError(fault, here)
             owners[card_id] = tally.name
             if kind == "Law":
                 tally.penalty_laws += deck.laws[card_id] == deck.penalty_law
@@ -364,10 +393,17 @@ def _check_sums(tallies: list[Tally], deck: Deck, notes: list[DesignNote]) -> No
     for tally in tallies:
         together += tally.penalty_laws
         if together > LAW_CARDS:
-            fault = msg(FAULTS, "laws_total_sum", count=together, total=LAW_CARDS)
+            fault = msg(
+                FAULTS, "laws_total_sum", count=together, total=LAW_CARDS, law=deck.law_word or ""
+            )
             raise RecordError(fault, tally.where("victory_point_laws"))
     if together > deck.penalty_cards:
-        _note(notes, "design_total", things=(("laws", together),), most=deck.penalty_cards)
+        _note(
+            notes,
+            "design_total",
+            things=(("laws", together, deck.law_word),),
+            most=deck.penalty_cards,
+        )
 
 
 def _running(

@@ -12,7 +12,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import LANGS, Message, Phrases, catalog_names, messages, verbatim
+from cardgen.engine.common import (
+    LANGS,
+    Message,
+    Phrases,
+    catalog,
+    catalog_names,
+    item_words,
+    items,
+    messages,
+    text_in,
+    verbatim,
+)
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 """English ordinals of the ranks (the other languages write ``{n}``-based forms)."""
@@ -108,18 +119,32 @@ PHRASES = Phrases(
             "nl": "{what}: 0 (minder dan {minimum})",
             "it": "{what}: 0 (meno di {minimum})",
         },
-        # Law cards (rule "laws")
+        # Law cards (rule "laws"); {law} is the law's name (law_named / law_printed)
         "no_laws": {
-            "en": "no '2 Siegpunkte' Law card",
-            "de": "keine Gesetzeskarte „2 Siegpunkte“",
-            "nl": 'geen wetkaart "2 Siegpunkte"',
-            "it": 'nessuna carta Legge "2 Siegpunkte"',
+            "en": "no Law card {law}",
+            "de": "keine Gesetzeskarte {law}",
+            "nl": "geen wetkaart {law}",
+            "it": "nessuna carta Legge {law}",
         },
         "laws": {
-            "en": "{n} × '2 Siegpunkte': {points}",
-            "de": "{n} × Gesetzeskarte „2 Siegpunkte“: {points}",
-            "nl": '{n} × wetkaart "2 Siegpunkte": {points}',
-            "it": '{n} × carta Legge "2 Siegpunkte": {points}',
+            "en": "{n} × Law card {law}: {points}",
+            "de": "{n} × Gesetzeskarte {law}: {points}",
+            "nl": "{n} × wetkaart {law}: {points}",
+            "it": "{n} × carta Legge {law}: {points}",
+        },
+        # a Law card's name in the reader's language; the printed (German) name follows
+        # where it differs, for whoever holds the published German card
+        "law_named": {
+            "en": '"{name}"',
+            "de": "„{name}“",
+            "nl": '"{name}"',
+            "it": '"{name}"',
+        },
+        "law_printed": {
+            "en": '"{name}" („{printed}“)',
+            "de": "„{name}“ („{printed}“)",
+            "nl": '"{name}" („{printed}“)',
+            "it": '"{name}" („{printed}“)',
         },
         # winners
         "land_cards_one": {
@@ -197,14 +222,14 @@ PHRASES = Phrases(
             "{most}; contato come indicato (questo numero è un nostro progetto).",
         },
         "design_laws": {
-            "en": "{name}: {n} × “2 Siegpunkte”, but our printed deck has {most}; scored as "
+            "en": "{name}: {n} × {law}, but our printed deck has {most}; scored as "
             "given (how many of each Law card is our own design).",
-            "de": "{name}: {n} × „2 Siegpunkte“, unser gedrucktes Spiel hat {most}; so "
+            "de": "{name}: {n} × {law}, unser gedrucktes Spiel hat {most}; so "
             "gewertet wie angegeben (wie viele es von jedem Gesetz gibt, ist unser eigener "
             "Entwurf).",
-            "nl": "{name}: {n} × ‘2 Siegpunkte’, maar ons gedrukte spel heeft er {most}; geteld "
+            "nl": "{name}: {n} × {law}, maar ons gedrukte spel heeft er {most}; geteld "
             "zoals opgegeven (hoeveel er van elke wetkaart zijn, is ons eigen ontwerp).",
-            "it": "{name}: {n} × «2 Siegpunkte», ma il nostro mazzo stampato ne ha {most}; "
+            "it": "{name}: {n} × {law}, ma il nostro mazzo stampato ne ha {most}; "
             "contato come indicato (quante carte di ogni legge ci sono è un nostro progetto).",
         },
     }
@@ -217,23 +242,44 @@ ENGLISH = PHRASES.bind("en")
 
 
 def country_labels(data: Mapping[str, Any], lang: str) -> dict[str, str]:
-    """Country id → name in the explanations: the printed German name in English (as the
-    records and the English rules do), the translated name in de, nl and it."""
-    return catalog_names(data, "countries", "de" if lang == "en" else lang)
+    """Country id → name in the explanations: the name in ``lang``, as the checker's form
+    and the printed cards of that language give it (Denmark, Dänemark, Denemarken,
+    Danimarca)."""
+    return catalog_names(data, "countries", lang)
 
 
 def country_words(data: Mapping[str, Any]) -> dict[str, Message]:
-    """Country id → its name in every language, for the fault messages: the printed German
-    name in English (as in the explanations), the translated name in de, nl and it."""
+    """Country id → its name in every language, for the fault messages."""
     return _words({lang: country_labels(data, lang) for lang in LANGS})
 
 
 def symbol_words(data: Mapping[str, Any]) -> dict[str, Message]:
-    """Symbol type id → its name in every language, for the fault messages: the id in English
-    (``cross``, as the records write it), the translated name in de, nl and it."""
-    names = {lang: catalog_names(data, "symbols", lang) for lang in LANGS}
-    names["en"] = {sid: sid for sid in names["en"]}
-    return _words(names)
+    """Symbol type id → its name in every language (Cross, Kreuz, Kruis, Croce), for the
+    fault messages."""
+    return _words({lang: catalog_names(data, "symbols", lang) for lang in LANGS})
+
+
+def law_word(data: Mapping[str, Any], law_id: str) -> Message:
+    """A Law card type in every language, quoted: its name, with the printed German name in
+    brackets where that differs ('"2 victory points" („2 Siegpunkte“)')."""
+    entry = catalog(data, "laws").get(law_id) or {}
+    texts = {}
+    for lang in LANGS:
+        name = text_in(entry.get("name") or law_id, lang)
+        printed = text_in(entry.get("printed") or "", lang)
+        key = "law_printed" if printed and printed != name else "law_named"
+        texts[lang] = PHRASES(key, lang, name=name, printed=printed)
+    return verbatim(texts)
+
+
+def card_words(data: Mapping[str, Any]) -> dict[str, Message]:
+    """Land and Law card id → the card as the checker's pickers name it, in every language:
+    "Denmark 2" (the second Land card of Denmark), "2 victory points 1"."""
+    countries = {lang: catalog_names(data, "countries", lang) for lang in LANGS}
+    laws = {lang: catalog_names(data, "laws", lang) for lang in LANGS}
+    named = item_words(items(data, "land-cards"), "country", countries)
+    named |= item_words(items(data, "law-cards"), "law", laws)
+    return {card: verbatim(texts) for card, texts in named.items()}
 
 
 def _words(names: Mapping[str, Mapping[str, str]]) -> dict[str, Message]:
@@ -347,16 +393,16 @@ FAULTS = messages(
         },
         # the cards form
         "law_in_cards": {
-            "en": "'{card}' is a Law card: list it under laws",
-            "de": "'{card}' ist eine Gesetzeskarte: sie gehört unter laws",
-            "nl": "'{card}' is een wetkaart: zet haar onder laws",
-            "it": "'{card}' è una carta Legge: va messa sotto laws",
+            "en": '"{card}" is a Law card: list it under the Law cards',
+            "de": "„{card}“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
+            "nl": '"{card}" is een wetkaart: zet haar bij de wetkaarten',
+            "it": '"{card}" è una carta Legge: va messa tra le carte Legge',
         },
         "land_in_laws": {
-            "en": "'{card}' is a Land card: list it under cards",
-            "de": "'{card}' ist eine Länderkarte: sie gehört unter cards",
-            "nl": "'{card}' is een landkaart: zet haar onder cards",
-            "it": "'{card}' è una carta Terra: va messa sotto cards",
+            "en": '"{card}" is a Land card: list it under the Land cards',
+            "de": "„{card}“ ist eine Länderkarte: sie gehört zu den Länderkarten",
+            "nl": '"{card}" is een landkaart: zet haar bij de landkaarten',
+            "it": '"{card}" è una carta Terra: va messa tra le carte Terra',
         },
         "unknown_land": {
             "en": "unknown Land card {got}",
@@ -371,16 +417,16 @@ FAULTS = messages(
             "it": "carta Legge sconosciuta: {got}",
         },
         "held_self": {
-            "en": "the card '{card}' is already held by this player",
-            "de": "die Karte '{card}' gehört schon dieser Person",
-            "nl": "de kaart '{card}' is al in bezit van deze speler",
-            "it": "la carta '{card}' è già posseduta da questo giocatore",
+            "en": 'the card "{card}" is already held by this player',
+            "de": "die Karte „{card}“ gehört schon dieser Person",
+            "nl": 'de kaart "{card}" is al in bezit van deze speler',
+            "it": 'la carta "{card}" è già posseduta da questo giocatore',
         },
         "held_other": {
-            "en": "the card '{card}' is already held by {other}",
-            "de": "die Karte '{card}' gehört schon {other}",
-            "nl": "de kaart '{card}' is al in bezit van {other}",
-            "it": "la carta '{card}' è già posseduta da {other}",
+            "en": 'the card "{card}" is already held by {other}',
+            "de": "die Karte „{card}“ gehört schon {other}",
+            "nl": 'de kaart "{card}" is al in bezit van {other}',
+            "it": 'la carta "{card}" è già posseduta da {other}',
         },
         # all players together: more than one complete deck holds
         "sum_lands_one": {
@@ -418,14 +464,14 @@ FAULTS = messages(
             "it": "il gioco ha in tutto solo {total} carte Legge (di ogni tipo), non {count}",
         },
         "laws_total_sum": {
-            "en": "the players hold {count} '2 Siegpunkte' Law cards together, but the game has "
-            "only {total} Law cards in all",
-            "de": "alle zusammen besitzen {count} Gesetzeskarten „2 Siegpunkte“, das Spiel hat "
-            "aber insgesamt nur {total} Gesetzeskarten",
-            "nl": 'alle spelers samen hebben {count} wetkaarten "2 Siegpunkte", maar het spel '
-            "heeft in totaal maar {total} wetkaarten",
-            "it": 'tutti i giocatori insieme possiedono {count} carte Legge "2 Siegpunkte", ma il '
-            "gioco ha in tutto solo {total} carte Legge",
+            "en": "the players hold {count} × {law} together, but the game has only {total} Law "
+            "cards in all",
+            "de": "alle zusammen besitzen {count} × {law}, das Spiel hat aber insgesamt nur "
+            "{total} Gesetzeskarten",
+            "nl": "alle spelers samen hebben {count} × {law}, maar het spel heeft in totaal maar "
+            "{total} wetkaarten",
+            "it": "tutti i giocatori insieme possiedono {count} × {law}, ma il gioco ha in tutto "
+            "solo {total} carte Legge",
         },
         "sum": {
             "en": "the players hold {things} together, but the deck has only {total}",

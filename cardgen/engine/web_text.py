@@ -128,10 +128,7 @@ class Say(Speaker):
         self.colours = catalog_names(data, "colours", lang)
 
     def colour(self, colour: str) -> str:
-        """A cable colour: its id in English (as ever), the data name otherwise (lower case in
-        Dutch and Italian)."""
-        if self.lang == "en":
-            return colour
+        """A cable colour by its data name (lower case in English, Dutch and Italian)."""
         name = self.colours.get(colour, colour)
         return name if self.lang == "de" else name.lower()
 
@@ -166,28 +163,30 @@ FAULTS = messages(
             "it": "per i cavi sul tavolo i dati devono contenere il tavolo comune 'board'",
         },
         "colour_expected": {
-            "en": "expected your cable colour (one of {colours}), got {got}",
-            "de": "deine Kabelfarbe (eine von: {colours}) erwartet, erhalten: {got}",
-            "nl": "je kabelkleur (een van: {colours}) verwacht, gekregen: {got}",
-            "it": "atteso il tuo colore di cavi (uno tra: {colours}), ricevuto: {got}",
+            "en": "Choose your cable colour ({colours}), not {got}",
+            "de": "Wähle deine Kabelfarbe ({colours}), nicht {got}",
+            "nl": "Kies je kabelkleur ({colours}), niet {got}",
+            "it": "Scegli il tuo colore di cavi ({colours}), non {got}",
         },
+        # {n}: the other player's place in the record (1 = the first player)
         "colour_taken": {
-            "en": "the colour '{colour}' is already taken by players[{index}]",
-            "de": "die Farbe '{colour}' gehört schon players[{index}]",
-            "nl": "de kleur '{colour}' is al van players[{index}]",
-            "it": "il colore '{colour}' è già di players[{index}]",
+            "en": "the colour {colour} is already taken by player {n}",
+            "de": "die Farbe {colour} gehört schon Person {n}",
+            "nl": "de kleur {colour} is al van speler {n}",
+            "it": "il colore {colour} è già del giocatore {n}",
         },
         "violation": {
-            "en": "breaks the rule '{rule}' ({name}): {detail}",
-            "de": "verstößt gegen die Regel '{rule}' ({name}): {detail}",
-            "nl": "overtreedt de regel '{rule}' ({name}): {detail}",
-            "it": "viola la regola '{rule}' ({name}): {detail}",
+            "en": "breaks the rule “{name}”: {detail}",
+            "de": "verstößt gegen die Regel „{name}“: {detail}",
+            "nl": "overtreedt de regel “{name}”: {detail}",
+            "it": "viola la regola “{name}”: {detail}",
         },
+        # {others}: the names of the other rules broken
         "violation_also": {
-            "en": "{first}; also illegal: {others}",
-            "de": "{first}; ebenfalls regelwidrig: {others}",
-            "nl": "{first}; ook ongeldig: {others}",
-            "it": "{first}; altre irregolarità: {others}",
+            "en": "{first}; it also breaks: {others}",
+            "de": "{first}; außerdem verletzt: {others}",
+            "nl": "{first}; ook overtreden: {others}",
+            "it": "{first}; altre regole violate: {others}",
         },
         # --- the shared board, malformed (cardgen.engine.web_board) ---------------------
         "square_one": {
@@ -209,22 +208,24 @@ FAULTS = messages(
             "it": "un ostacolo non può stare sotto il server centrale",
         },
         "unknown_card": {
-            "en": "unknown network card {got} (ids such as {shown})",
-            "de": "unbekannte Netzwerkkarte {got} (Kennungen wie {shown})",
-            "nl": "onbekende netwerkkaart {got} (codes zoals {shown})",
-            "it": "carta di rete sconosciuta {got} (identificativi come {shown})",
+            "en": "{got} is not a network card of this game",
+            "de": "{got} ist keine Netzwerkkarte dieses Spiels",
+            "nl": "{got} is geen netwerkkaart van dit spel",
+            "it": "{got} non è una carta di rete di questo gioco",
         },
+        # {card}: the card's place on the board ("card 3" = the third card played)
         "copies_one": {
-            "en": "the game has only 1 of '{card}', this is copy {copy}",
-            "de": "das Spiel hat nur 1 Exemplar von '{card}', dies ist Exemplar {copy}",
-            "nl": "het spel heeft maar 1 exemplaar van '{card}', dit is exemplaar {copy}",
-            "it": "il gioco ha solo 1 copia di '{card}', questa è la copia {copy}",
+            "en": "card {card}: the game has only 1 card like it, this is copy {copy}",
+            "de": "Karte {card}: Das Spiel hat nur 1 solche Karte, dies ist Exemplar {copy}",
+            "nl": "kaart {card}: het spel heeft maar 1 zo'n kaart, dit is exemplaar {copy}",
+            "it": "carta {card}: il gioco ha solo 1 carta così, questa è la copia {copy}",
         },
         "copies_many": {
-            "en": "the game has only {count} of '{card}', this is copy {copy}",
-            "de": "das Spiel hat nur {count} Exemplare von '{card}', dies ist Exemplar {copy}",
-            "nl": "het spel heeft maar {count} exemplaren van '{card}', dit is exemplaar {copy}",
-            "it": "il gioco ha solo {count} copie di '{card}', questa è la copia {copy}",
+            "en": "card {card}: the game has only {count} cards like it, this is copy {copy}",
+            "de": "Karte {card}: Das Spiel hat nur {count} solche Karten, dies ist Exemplar {copy}",
+            "nl": "kaart {card}: het spel heeft maar {count} zulke kaarten, dit is exemplaar "
+            "{copy}",
+            "it": "carta {card}: il gioco ha solo {count} carte così, questa è la copia {copy}",
         },
         "rotation": {
             "en": "rotation is 0, 90, 180 or 270 (clockwise), got {got}",
@@ -252,22 +253,22 @@ FAULTS = messages(
         },
         # --- the shared board, against the rules (Violation.message) --------------------
         "card_overlap": {
-            "en": "'{card}' would cover square {square}, which is already taken",
-            "de": "'{card}' würde das Feld {square} bedecken, das schon belegt ist",
-            "nl": "'{card}' zou vakje {square} bedekken, dat al bezet is",
-            "it": "'{card}' coprirebbe il quadrato {square}, che è già occupato",
+            "en": "card {card} would cover square {square}, which is already taken",
+            "de": "Karte {card} würde das Feld {square} bedecken, das schon belegt ist",
+            "nl": "kaart {card} zou vakje {square} bedekken, dat al bezet is",
+            "it": "la carta {card} coprirebbe il quadrato {square}, che è già occupato",
         },
         "card_on_obstacle": {
-            "en": "'{card}' would lie on the obstacle at {square}",
-            "de": "'{card}' würde auf dem Hindernis bei {square} liegen",
-            "nl": "'{card}' zou op het obstakel op {square} liggen",
-            "it": "'{card}' starebbe sull'ostacolo in {square}",
+            "en": "card {card} would lie on the obstacle at {square}",
+            "de": "Karte {card} würde auf dem Hindernis bei {square} liegen",
+            "nl": "kaart {card} zou op het obstakel op {square} liggen",
+            "it": "la carta {card} starebbe sull'ostacolo in {square}",
         },
         "card_not_adjacent": {
-            "en": "'{card}' touches neither a card played before it nor the server",
-            "de": "'{card}' berührt weder eine zuvor gespielte Karte noch den Server",
-            "nl": "'{card}' raakt geen eerder gespeelde kaart en ook de server niet",
-            "it": "'{card}' non tocca nessuna carta giocata prima né il server",
+            "en": "card {card} touches neither a card played before it nor the server",
+            "de": "Karte {card} berührt weder eine zuvor gespielte Karte noch den Server",
+            "nl": "kaart {card} raakt geen eerder gespeelde kaart en ook de server niet",
+            "it": "la carta {card} non tocca nessuna carta giocata prima né il server",
         },
         "cable_diagonal": {
             "en": "the squares {a} and {b} are diagonal",

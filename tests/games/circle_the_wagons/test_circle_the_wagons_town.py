@@ -83,7 +83,7 @@ def test_sliding_under_cannot_be_recorded(data):
 @pytest.mark.parametrize(
     ("town", "path", "words"),
     [
-        ([{"card": "card-99", "x": 0, "y": 0}], "players[0].town[0].card", "unknown card"),
+        ([{"card": "card-99", "x": 0, "y": 0}], "players[0].town[0].card", "not a known card"),
         ([{"card": "card-06", "x": 0, "y": 0}], "players[0].town[0].card", "bonus goal 'corral'"),
         (
             [{"card": "card-01", "x": 0, "y": 0}, {"card": "card-01", "x": 0, "y": 1}],
@@ -96,7 +96,7 @@ def test_sliding_under_cannot_be_recorded(data):
         (
             [{"card": "card-01", "x": 0, "y": 0, "turned": "yes"}],
             "players[0].town[0].turned",
-            "true or false",
+            "yes (true) or no (false)",
         ),
         (
             [{"card": "card-01", "x": 0, "y": 0, "flip": 1}],
@@ -136,7 +136,7 @@ def test_too_many_cards(data):
         (["desert:pistol"], "players[1].grid[0]", "unknown icon 'pistol'"),
         (["desert:gun .", "desert:gun"], "players[1].grid[1]", "same number of cells"),
         (["desert:gun . desert:gun"], "players[1].grid[0]", "not in one piece"),
-        (["desert:gun", 3], "players[1].grid[1]", "non-empty text"),
+        (["desert:gun", 3], "players[1].grid[1]", "Enter a text"),
         ([" ".join(["desert:gun"] * 61)], "players[1].grid", "61 territories"),
     ],
 )
@@ -150,7 +150,11 @@ def test_invalid_grids(data, grid, path, words):
     [
         ({"bonus": ["corral", "long-trail"]}, "bonus", "exactly 3"),
         ({"bonus": ["corral", "corral", "land-grab"]}, "bonus[1]", "listed twice"),
-        ({"bonus": ["corral", "terrain-desert", "land-grab"]}, "bonus[1]", "unknown bonus goal"),
+        (
+            {"bonus": ["corral", "terrain-desert", "land-grab"]},
+            "bonus[1]",
+            "not a known bonus goal",
+        ),
         ({"bonus": "corral"}, "bonus", "expected a list"),
         ({"players": [{"name": "solo", "grid": []}]}, "players", "has 2 players, the record has 1"),
         (

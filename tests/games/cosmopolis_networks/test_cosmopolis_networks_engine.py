@@ -251,7 +251,8 @@ def test_same_face_twice(score):
     error = raises(score, [{"name": "Ann", "spread": [["tokyo", "seoul", "tokyo"]]},
                            {"name": "Bob"}])  # fmt: skip
     assert error.path == "players[0].spread[0][2]"
-    assert "this face is already at players[0].spread[0][0]" in error.message
+    assert "this side is already at player 1, set 1, card 1" in error.message
+    assert "Madrid / Tokyo" in error.message and "spread" not in error.message
 
 
 def test_other_side_of_the_same_card(score, data):
@@ -263,7 +264,9 @@ def test_other_side_of_the_same_card(score, data):
     ]
     error = raises(score, players)
     assert error.path == "players[1].spread[0][0]"
-    assert f"its other side '{front}'" in error.message
+    assert front == "vancouver"
+    assert "the card Vancouver / Havana" in error.message
+    assert "its other side (Vancouver) is already at player 1, set 1, card 1" in error.message
 
 
 def test_other_side_across_rounds_is_fine(score):
@@ -332,9 +335,9 @@ def test_a_round_shows_at_most_55_cards(score):
     ("card", "path", "message"),
     [
         ("atlantis", "", "unknown face id 'atlantis'"),
-        ("rc-01", "", "names a card, not a side"),
+        ("rc-01", "", "names the card Vancouver / Havana, not a side"),
         (7, "", "expected a face id or an inline face"),
-        ({"region": "atlantis"}, ".region", "unknown region 'atlantis'"),
+        ({"region": "atlantis"}, ".region", "'atlantis' is not a known region"),
         ({"region": AF, "links": [AF, WE]}, "", "either 'region' or 'links'"),
         ({}, "", "either 'region' or 'links'"),
         ({"city": "Rome"}, ".city", "unknown field 'city'"),
@@ -342,7 +345,7 @@ def test_a_round_shows_at_most_55_cards(score):
         ({"links": [AF, AF]}, ".links[1]", "listed twice"),
         ({"links": "africa"}, ".links", "expected a list"),
         ({"links": [AF, PAS]}, ".links", "no linking card joins exactly Africa and Pacific Asia"),
-        ({"links": [AF, None]}, ".links[1]", "unknown region null"),
+        ({"links": [AF, None]}, ".links[1]", "null is not a known region"),
     ],
 )
 def test_bad_cards(score, card, path, message):
@@ -357,7 +360,7 @@ def test_bad_cards(score, card, path, message):
         ({"players": [{"name": "Ann"}]}, "players", "2 to 4 players, the record has 1"),
         ({"players": [{"name": n} for n in "ABCDE"]}, "players", "has 5"),
         ({"players": [{"name": "A"}, {"name": "A"}]}, "players[1].name", "used twice"),
-        ({"players": [{"name": "A"}, {"name": ""}]}, "players[1].name", "non-empty text"),
+        ({"players": [{"name": "A"}, {"name": ""}]}, "players[1].name", "Enter a name"),
         (
             {"players": [{"name": "A", "hand": 3}, {"name": "B"}]},
             "players[0].hand",

@@ -63,10 +63,10 @@ CASES = {
         _one_round([[{"region": "atlantis"}, *R(AF, 2)]]),
         "players[0].spread[0][0].region",
         {
-            "en": "unknown region 'atlantis' (expected one of: ",
-            "de": "Region unbekannt: 'atlantis' (möglich: ",
-            "nl": "regio onbekend: 'atlantis' (mogelijk: ",
-            "it": "non valido come regione: 'atlantis' (possibili: ",
+            "en": "'atlantis' is not a known region",
+            "de": "'atlantis' ist nicht bekannt (Region)",
+            "nl": "'atlantis' is onbekend (regio)",
+            "it": "'atlantis' non è valido (regione)",
         },
     ),
     "two-missing": (
@@ -105,14 +105,14 @@ CASES = {
         _one_round([["rc-01", *R(AF, 2)]]),
         "players[0].spread[0][0]",
         {
-            "en": "'rc-01' names a card, not a side: give the face showing "
-            "('vancouver' or 'havana')",
-            "de": "'rc-01' bezeichnet eine Karte, keine Seite: gib die sichtbare Seite an "
-            "('vancouver' oder 'havana')",
-            "nl": "'rc-01' is een kaart, geen kant: geef de zichtbare kant op "
-            "('vancouver' of 'havana')",
-            "it": "'rc-01' indica una carta, non un lato: indica il lato visibile "
-            "('vancouver' o 'havana')",
+            "en": "this names the card Vancouver / Havana, not a side: give the side showing "
+            "(Vancouver or Havana)",
+            "de": "das bezeichnet die Karte Vancouver / Havanna, keine Seite: gib die sichtbare "
+            "Seite an (Vancouver oder Havanna)",
+            "nl": "dit is de kaart Vancouver / Havana, geen kant: geef de zichtbare kant op "
+            "(Vancouver of Havana)",
+            "it": "questo indica la carta Vancouver / L'Avana, non un lato: indica il lato "
+            "visibile (Vancouver o L'Avana)",
         },
     ),
     "inline-face-braces": (

@@ -13,13 +13,13 @@ CASES = [
     ({"site": SITE, "players": TWO, "extra": 1}, "extra", "unknown field 'extra'"),
     ({"site": [], "players": TWO}, "site", "expected an object"),
     ({"site": {}, "players": TWO}, "site", "give the site's 'id' or its 'name'"),
-    ({"site": {"id": "luxor"}, "players": TWO}, "site.id", "unknown site id 'luxor'"),
-    ({"site": {"id": 3}, "players": TWO}, "site.id", "unknown site id 3"),
-    ({"site": {"name": ""}, "players": TWO}, "site.name", "expected a non-empty text"),
+    ({"site": {"id": "luxor"}, "players": TWO}, "site.id", "'luxor' is not a site of this game"),
+    ({"site": {"id": 3}, "players": TWO}, "site.id", "3 is not a site of this game"),
+    ({"site": {"name": ""}, "players": TWO}, "site.name", "Enter a name"),
     (
         {"site": {"id": "giza", "name": "Karnak"}, "players": TWO},
         "site.name",
-        "the name 'Karnak' is the site 'karnak', but the id is 'giza'",
+        "the name 'Karnak' is the site Karnak, but the site chosen is Giza",
     ),
     (
         {"site": {"name": "Luxor", "min_influence": 3}, "players": TWO},
@@ -29,33 +29,33 @@ CASES = [
     (
         {"site": {"id": "giza", "min_influence": -1}, "players": TWO},
         "site.min_influence",
-        "must be at least 0",
+        "Enter 0 or more",
     ),
     (
         {"site": {"id": "giza", "min_negotiation": 2.5}, "players": TWO},
         "site.min_negotiation",
-        "expected a whole number",
+        "Enter a whole number",
     ),
     (
         {"site": {"id": "giza", "torturer": 4}, "players": TWO},
         "site.torturer",
-        "expected a non-empty text",
+        "Enter a text",
     ),
     ({"site": {"id": "giza", "colour": "x"}, "players": TWO}, "site.colour", "unknown field"),
     (
         {"site": {"id": "giza", "resources": {"gold": 1}}, "players": TWO},
         "site.resources.gold",
-        "unknown resource 'gold'",
+        "'gold' is not a known resource",
     ),
     (
         {"site": {"id": "giza", "resources": {"stone": -2}}, "players": TWO},
         "site.resources.stone",
-        "must be at least 0",
+        "Enter 0 or more",
     ),
     (
         {"site": {"id": "giza", "resources": {"statue": 186}}, "players": TWO},
         "site.resources.statue",
-        "must be at most 185",
+        "Enter at most 185",
     ),
     (
         {"site": {"id": "giza", "resources": [1]}, "players": TWO},
@@ -67,12 +67,12 @@ CASES = [
     (
         {"site": SITE, "players": [{"name": "a", "influence": "7"}, {"name": "b"}]},
         "players[0].influence",
-        "expected a whole number",
+        "Enter a whole number",
     ),
     (
         {"site": SITE, "players": [{"name": "a"}, {"name": "b", "haggling": 100}]},
         "players[1].haggling",
-        "must be at most 99",
+        "Enter at most 99",
     ),
     (
         {"site": SITE, "players": [{"name": "a", "boats": [1]}, {"name": "b"}]},
@@ -116,7 +116,7 @@ CASES = [
     (
         {"site": SITE, "players": [{"name": "blue", "cards": ["red-torturer"]}, {"name": "b"}]},
         "players[0].cards[0]",
-        "'red-torturer' is a basic card of red; blue cannot play it",
+        '"Torturer (Red)" is a basic card of Red; Blue cannot play it',
     ),
     (
         {"players": [{"name": "a", "influence": 3}, {"name": "b"}]},

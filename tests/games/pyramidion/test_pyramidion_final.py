@@ -9,14 +9,14 @@ from cardgen.engine import RecordError, score
 
 def test_rules_final_example(data, record_file):
     """Numbers stated in rules/*.md, section pyr-scoring-example (checked by hand:
-    boat-19 5 + boat-10 3 + boat-05 2; boat-15 4 + boat-11 3 + boat-01 1 + 2; 5 + 3)."""
+    boats 19, 10 and 5: 5 + 3 + 2; boats 15, 11, 1 and a 2: 4 + 3 + 1 + 2; 5 + 3)."""
     result = score(record_file("final-example.json"), data)
     assert [p["total"] for p in result["players"]] == [10, 10, 8]
     assert result["winners"] == ["blue", "red"]
-    assert any("blue, red reached the goal of 10" in n for n in result["notes"])
+    assert any("blue and red reached the goal of 10" in n for n in result["notes"])
     assert any("share the win" in n for n in result["notes"])
     assert result["players"][0]["lines"] == [
-        {"rule": "boats", "points": 10, "detail": "3 boats: boat-19 5 + boat-10 3 + boat-05 2"}
+        {"rule": "boats", "points": 10, "detail": "3 boats: boat 19 (5) + boat 10 (3) + boat 5 (2)"}
     ]
 
 

@@ -231,9 +231,7 @@ def test_cards_add_their_printed_values(run):
     assert players["blue"]["points"] == {"influence": 9, "negotiation": 4, "haggling": 3}
     assert players["red"]["points"] == {"influence": 0, "negotiation": 0, "haggling": 1}
     detail = rule_line(players["blue"], "torturer")["detail"]
-    assert detail.startswith(
-        "9 influence (torturer-6 6, negotiator-3 1, merchant-2 1, deity-hapi 1)"
-    )
+    assert detail.startswith("9 influence (Torturer +6, Negotiator +1, Merchant +1, Hapi +1)")
 
 
 def test_cards_and_totals_mix_between_players(run):
@@ -287,7 +285,9 @@ def test_record_minimum_overrides_data_with_a_note(run):
     )
     assert result["site"]["torturer"] == "a"
     assert result["site"]["min_negotiation"] == 5
-    assert any("min_influence 3 is used instead of the game data's 6" in n for n in result["notes"])
+    assert any(
+        "influence minimum 3 is used instead of the game data's 6" in n for n in result["notes"]
+    )
 
 
 def test_data_minimums_of_the_designed_sites(data):

@@ -288,15 +288,20 @@ def test_score_raises_with_the_path_and_the_rule_name():
     with pytest.raises(RecordError) as err:
         score(record, DATA)
     assert err.value.path == "board.cables[1]"
-    assert "computer-twice" in err.value.message
+    # the rules by their names, no rule id and no JSON path in the message
+    assert "computer-twice" not in err.value.message and "board." not in err.value.message
     assert "a computer is connected from one side only" in err.value.message.lower()
-    assert "also illegal: board.cables[3] (cable-off-cards)" in err.value.message
+    assert "it also breaks: A cable may not leave the cards" in err.value.message
 
 
 @pytest.mark.parametrize(
     ("board_json", "path", "words"),
     [
-        ({"cards": [{"card": "nope", "x": 0, "y": 2}]}, "board.cards[0].card", "unknown"),
+        (
+            {"cards": [{"card": "nope", "x": 0, "y": 2}]},
+            "board.cards[0].card",
+            "not a network card",
+        ),
         (
             {"cards": [{"card": "two-c4", "x": 2, "y": 0}, {"card": "two-c4", "x": 2, "y": 1}]},
             "board.cards[1].card",

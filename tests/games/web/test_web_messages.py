@@ -63,20 +63,22 @@ CASES = {
         },
         "board.cables[1]",
         {
-            "en": "breaks the rule 'computer-twice' (A computer is connected from one side only "
-            "and a cable ends there): the computer at (2,1) is already connected; only one "
-            "cable may end at a computer; also illegal: board.cables[2] (cable-shape)",
-            "de": "verstößt gegen die Regel 'computer-twice' (Ein Computer wird nur von einer "
-            "Seite angeschlossen, und dort endet das Kabel): der Computer bei (2,1) ist schon "
-            "angeschlossen; an einem Computer darf nur ein Kabel enden; ebenfalls regelwidrig: "
-            "board.cables[2] (cable-shape)",
-            "nl": "overtreedt de regel 'computer-twice' (Een computer wordt maar van één kant "
-            "aangesloten en de kabel eindigt daar): de computer op (2,1) is al aangesloten; op "
-            "een computer mag maar één kabel eindigen; ook ongeldig: board.cables[2] "
-            "(cable-shape)",
-            "it": "viola la regola 'computer-twice' (Un computer si collega da un solo lato e lì "
-            "il cavo finisce): il computer in (2,1) è già collegato; a un computer può arrivare "
-            "un solo cavo; altre irregolarità: board.cables[2] (cable-shape)",
+            "en": "breaks the rule “A computer is connected from one side only and a cable ends "
+            "there”: the computer at (2,1) is already connected; only one cable may end at a "
+            "computer; it also breaks: A cable joins the centres of two orthogonally neighbouring "
+            "squares (no diagonals)",
+            "de": "verstößt gegen die Regel „Ein Computer wird nur von einer Seite angeschlossen, "
+            "und dort endet das Kabel“: der Computer bei (2,1) ist schon angeschlossen; an einem "
+            "Computer darf nur ein Kabel enden; außerdem verletzt: Ein Kabel verbindet die Mitten "
+            "zweier waagrecht oder senkrecht benachbarter Felder (nicht diagonal)",
+            "nl": "overtreedt de regel “Een computer wordt maar van één kant aangesloten en de "
+            "kabel eindigt daar”: de computer op (2,1) is al aangesloten; op een computer mag "
+            "maar één kabel eindigen; ook overtreden: Een kabel verbindt de middens van twee "
+            "horizontaal of verticaal aangrenzende vakjes (niet diagonaal)",
+            "it": "viola la regola “Un computer si collega da un solo lato e lì il cavo finisce”: "
+            "il computer in (2,1) è già collegato; a un computer può arrivare un solo cavo; altre "
+            "regole violate: Un cavo unisce i centri di due quadrati vicini in orizzontale o in "
+            "verticale (niente diagonali)",
         },
     ),
     "unlinked-green": (
@@ -90,18 +92,18 @@ CASES = {
         },
         "board.cables[0]",
         {
-            "en": "breaks the rule 'cable-unlinked' (Every cable is linked to a server, directly "
-            "or through cables of its own colour): this green cable reaches no server, directly "
-            "or through green cables",
-            "de": "verstößt gegen die Regel 'cable-unlinked' (Jedes Kabel hängt an einem Server, "
-            "direkt oder über Kabel der eigenen Farbe): dieses Kabel der Farbe Grün erreicht "
-            "keinen Server, weder direkt noch über Kabel dieser Farbe",
-            "nl": "overtreedt de regel 'cable-unlinked' (Elke kabel is verbonden met een server, "
-            "direct of via kabels van de eigen kleur): deze kabel in de kleur groen bereikt geen "
-            "server, niet direct en niet via kabels van die kleur",
-            "it": "viola la regola 'cable-unlinked' (Ogni cavo è collegato a un server, "
-            "direttamente o tramite cavi del suo colore): questo cavo di colore verde non "
-            "raggiunge nessun server, né direttamente né tramite cavi dello stesso colore",
+            "en": "breaks the rule “Every cable is linked to a server, directly or through cables "
+            "of its own colour”: this green cable reaches no server, directly or through green "
+            "cables",
+            "de": "verstößt gegen die Regel „Jedes Kabel hängt an einem Server, direkt oder über "
+            "Kabel der eigenen Farbe“: dieses Kabel der Farbe Grün erreicht keinen Server, weder "
+            "direkt noch über Kabel dieser Farbe",
+            "nl": "overtreedt de regel “Elke kabel is verbonden met een server, direct of via "
+            "kabels van de eigen kleur”: deze kabel in de kleur groen bereikt geen server, niet "
+            "direct en niet via kabels van die kleur",
+            "it": "viola la regola “Ogni cavo è collegato a un server, direttamente o tramite "
+            "cavi del suo colore”: questo cavo di colore verde non raggiunge nessun server, né "
+            "direttamente né tramite cavi dello stesso colore",
         },
     ),
     "cable-stock": (
@@ -122,10 +124,10 @@ CASES = {
         },
         "board.cables[0].colour",
         {
-            "en": "unknown cable colour 'pink' (expected one of: blue, green, red, yellow)",
-            "de": "Kabelfarbe unbekannt: 'pink' (möglich: blue, green, red, yellow)",
-            "nl": "kabelkleur onbekend: 'pink' (mogelijk: blue, green, red, yellow)",
-            "it": "non valido come colore di cavi: 'pink' (possibili: blue, green, red, yellow)",
+            "en": "'pink' is not a known cable colour",
+            "de": "'pink' ist nicht bekannt (Kabelfarbe)",
+            "nl": "'pink' is onbekend (kabelkleur)",
+            "it": "'pink' non è valido (colore di cavi)",
         },
     ),
     "one-number-square": (
@@ -148,10 +150,10 @@ CASES = {
         },
         "board.cards[1].card",
         {
-            "en": "the game has only 1 of 'two-c4', this is copy 2",
-            "de": "das Spiel hat nur 1 Exemplar von 'two-c4', dies ist Exemplar 2",
-            "nl": "het spel heeft maar 1 exemplaar van 'two-c4', dit is exemplaar 2",
-            "it": "il gioco ha solo 1 copia di 'two-c4', questa è la copia 2",
+            "en": "card 2: the game has only 1 card like it, this is copy 2",
+            "de": "Karte 2: Das Spiel hat nur 1 solche Karte, dies ist Exemplar 2",
+            "nl": "kaart 2: het spel heeft maar 1 zo'n kaart, dit is exemplaar 2",
+            "it": "carta 2: il gioco ha solo 1 carta così, questa è la copia 2",
         },
     ),
 }

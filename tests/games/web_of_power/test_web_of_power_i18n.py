@@ -96,8 +96,14 @@ def _text(result: dict) -> str:
 
 def test_names_are_in_the_language(data):
     by_lang = {lang: _text(score(_worked(), data, lang)) for lang in LANGS}
-    # English keeps the printed German country names (as the records and rules do).
-    assert "Frankreich" in by_lang["en"] and "Cross" in by_lang["en"]
+    # Every language names the countries and the law as its form and its cards do; the
+    # printed German name of the law follows in brackets.
+    assert "France" in by_lang["en"] and "Cross" in by_lang["en"]
+    for german in ("Frankreich", "Dänemark", "Kastilien", "Kreuz"):
+        assert german not in by_lang["en"]
+    assert '"2 victory points" („2 Siegpunkte“)' in by_lang["en"]
+    assert '"2 overwinningspunten" („2 Siegpunkte“)' in by_lang["nl"]
+    assert '"2 punti vittoria" („2 Siegpunkte“)' in by_lang["it"]
     assert "Frankreich" in by_lang["de"] and "Kreuz" in by_lang["de"]
     assert "Frankrijk" in by_lang["nl"] and "Kruis" in by_lang["nl"]
     assert "Francia" in by_lang["it"] and "Croce" in by_lang["it"]

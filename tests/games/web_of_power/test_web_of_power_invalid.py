@@ -23,29 +23,29 @@ CASES = [
     (
         rec(p("A", lands={"frankreich": 5}), p("B", lands={"frankreich": 4}), C),
         "players[1].lands.frankreich",
-        "hold 9 Frankreich Land cards together",
+        "hold 9 France Land cards together",
     ),
-    (rec(p("A", lands={"preussen": 1}), B, C), "players[0].lands.preussen", "unknown country"),
+    (rec(p("A", lands={"preussen": 1}), B, C), "players[0].lands.preussen", "not a known country"),
     (rec(p("A", lands={"frankreich": "5"}), B, C), "players[0].lands.frankreich", "whole number"),
     (rec(p("A", lands={"frankreich": True}), B, C), "players[0].lands.frankreich", "whole number"),
     (rec(p("A", lands={"frankreich": 2.5}), B, C), "players[0].lands.frankreich", "whole number"),
-    (rec(p("A", lands={"frankreich": -1}), B, C), "players[0].lands.frankreich", "at least 0"),
+    (rec(p("A", lands={"frankreich": -1}), B, C), "players[0].lands.frankreich", "Enter 0 or more"),
     (rec(p("A", lands=[1]), B, C), "players[0].lands", "expected an object"),
     # 1 Frankreich card carries at most 2 crosses (frankreich-1).
     (
         rec(p("A", lands={"frankreich": 1}, symbols={"frankreich": {"cross": 3}}), B, C),
         "players[0].symbols.frankreich.cross",
-        "at most 2 cross",
+        "at most 2 Cross symbols",
     ),
     (
         rec(p("A", symbols={"daenemark": {"fan": 1}}), B, C),
         "players[0].symbols.daenemark.fan",
-        "0 Land cards of Dänemark carry at most 0",
+        "0 Land cards of Denmark carry at most 0",
     ),
     (
         rec(p("A", lands={"frankreich": 2}, symbols={"frankreich": {"Sword!": 1}}), B, C),
         "players[0].symbols.frankreich.Sword!",
-        "unknown symbol type",
+        "not a known symbol type",
     ),
     # Verified: at most 2 symbols and one ship or carriage per card, 8 Law cards.
     (rec(p("A", ships=1), B, C), "players[0].ships", "0 Land cards carry at most 0 ships"),
@@ -58,7 +58,7 @@ CASES = [
     (
         rec(p("A", victory_point_laws=5), p("B", victory_point_laws=4), C),
         "players[1].victory_point_laws",
-        "hold 9 '2 Siegpunkte' Law cards together, but the game has only 8",
+        'hold 9 × "2 victory points" („2 Siegpunkte“) together, but the game has only 8',
     ),
     # One Frankreich card has a ship or a carriage, not both.
     (
@@ -84,7 +84,7 @@ CASES = [
         "already held by A",
     ),
     (rec(p("A", cards=["atlantis-1"]), B, C), "players[0].cards[0]", "unknown Land card"),
-    (rec(p("A", cards=[3]), B, C), "players[0].cards[0]", "non-empty text"),
+    (rec(p("A", cards=[3]), B, C), "players[0].cards[0]", "Enter a text"),
     (rec(p("A", cards="frankreich-1"), B, C), "players[0].cards", "expected a list"),
     (
         rec(p("A", cards=["frankreich-1"], lands={"frankreich": 1}), B, C),
@@ -108,15 +108,15 @@ CASES = [
             C,
         ),
         "players[1].cards",
-        "hold 9 Frankreich",
+        "hold 9 France",
     ),
     (rec(p("A", ship=3), B, C), "players[0].ship", "unknown field 'ship'"),
     (rec(p("A", cards=[], victory=1), B, C), "players[0].victory", "unknown field"),
     (rec(p("A"), B), "players", "3 to 5 players"),
     (rec(p("A"), B, C, p("D"), p("E"), p("F")), "players", "3 to 5 players"),
     (rec(p("A"), p("A"), C), "players[1].name", "used twice"),
-    (rec(p(""), B, C), "players[0].name", "non-empty text"),
-    (rec({"lands": {}}, B, C), "players[0].name", "non-empty text"),
+    (rec(p(""), B, C), "players[0].name", "Enter a name"),
+    (rec({"lands": {}}, B, C), "players[0].name", "Enter a name"),
     (rec("A", B, C), "players[0]", "expected an object"),
     ({"game": "web-of-power"}, "players", "expected a list"),
     ({"game": "web-of-power", "players": {}}, "players", "expected a list"),

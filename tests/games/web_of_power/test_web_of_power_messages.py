@@ -33,7 +33,7 @@ CASES = [
         rec(p("A", lands={"frankreich": 9}), B, C),
         "players[0].lands.frankreich",
         {
-            "en": "Frankreich has only 8 Land cards, got 9",
+            "en": "France has only 8 Land cards, got 9",
             "de": "Frankreich hat nur 8 Länderkarten, nicht 9",
             "nl": "Frankrijk heeft maar 8 landkaarten, niet 9",
             "it": "in Francia ci sono solo 8 carte Terra, non 9",
@@ -43,7 +43,7 @@ CASES = [
         rec(p("A", lands={"frankreich": 5}), p("B", lands={"frankreich": 4}), C),
         "players[1].lands.frankreich",
         {
-            "en": "the players hold 9 Frankreich Land cards together, but the deck has only 8",
+            "en": "the players hold 9 France Land cards together, but the deck has only 8",
             "de": "alle zusammen besitzen 9 Länderkarten von Frankreich, das Spiel hat aber nur 8",
             "nl": "alle spelers samen hebben 9 landkaarten van Frankrijk, maar het spel heeft er "
             "maar 8",
@@ -55,7 +55,7 @@ CASES = [
         rec(p("A", lands={"frankreich": 1}, symbols={"frankreich": {"cross": 3}}), B, C),
         "players[0].symbols.frankreich.cross",
         {
-            "en": "1 Land card of Frankreich carries at most 2 cross symbols, got 3",
+            "en": "1 Land card of France carries at most 2 Cross symbols, got 3",
             "de": "1 Länderkarte von Frankreich trägt höchstens 2 Kreuz-Symbole, nicht 3",
             "nl": "1 landkaart van Frankrijk draagt hoogstens 2 × Kruis, niet 3",
             "it": "Francia: 1 carta Terra porta al massimo 2 × Croce, non 3",
@@ -65,10 +65,10 @@ CASES = [
         rec(p("A", lands={"frankreich": 2}, symbols={"frankreich": {"Sword": 1}}), B, C),
         "players[0].symbols.frankreich.Sword",
         {
-            "en": "unknown symbol type 'Sword' (expected one of: cross, fan, key, tower)",
-            "de": "Symbolart unbekannt: 'Sword' (möglich: cross, fan, key, tower)",
-            "nl": "symboolsoort onbekend: 'Sword' (mogelijk: cross, fan, key, tower)",
-            "it": "non valido come tipo di simbolo: 'Sword' (possibili: cross, fan, key, tower)",
+            "en": "'Sword' is not a known symbol type",
+            "de": "'Sword' ist nicht bekannt (Symbolart)",
+            "nl": "'Sword' is onbekend (symboolsoort)",
+            "it": "'Sword' non è valido (tipo di simbolo)",
         },
     ),
     (
@@ -107,20 +107,20 @@ CASES = [
         rec(p("A", cards=["frankreich-1"]), p("B", cards=["england-2", "frankreich-1"]), C),
         "players[1].cards[1]",
         {
-            "en": "the card 'frankreich-1' is already held by A",
-            "de": "die Karte 'frankreich-1' gehört schon A",
-            "nl": "de kaart 'frankreich-1' is al in bezit van A",
-            "it": "la carta 'frankreich-1' è già posseduta da A",
+            "en": 'the card "France 1" is already held by A',
+            "de": "die Karte „Frankreich 1“ gehört schon A",
+            "nl": 'de kaart "Frankrijk 1" is al in bezit van A',
+            "it": 'la carta "Francia 1" è già posseduta da A',
         },
     ),
     (
         rec(p("A", cards=["law-two-points-1"]), B, C),
         "players[0].cards[0]",
         {
-            "en": "'law-two-points-1' is a Law card: list it under laws",
-            "de": "'law-two-points-1' ist eine Gesetzeskarte: sie gehört unter laws",
-            "nl": "'law-two-points-1' is een wetkaart: zet haar onder laws",
-            "it": "'law-two-points-1' è una carta Legge: va messa sotto laws",
+            "en": '"2 victory points 1" is a Law card: list it under the Law cards',
+            "de": "„2 Siegpunkte 1“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
+            "nl": '"2 overwinningspunten 1" is een wetkaart: zet haar bij de wetkaarten',
+            "it": '"2 punti vittoria 1" è una carta Legge: va messa tra le carte Legge',
         },
     ),
     (
@@ -178,7 +178,7 @@ def test_every_message_has_four_languages_and_the_same_fields():
         assert all(not texts[lang].endswith(".") for lang in LANGS), key
         fields = {lang: set(re.findall(r"{(\w+)}", texts[lang])) for lang in LANGS}
         # Italian may name the country in front ("Francia: …") where English puts it in
-        # the counted noun ("9 Frankreich Land cards"); every other field is in every language.
+        # the counted noun ("9 France Land cards"); every other field is in every language.
         for lang in ("de", "nl", "it"):
             assert fields[lang] - {"country"} <= fields["en"], (key, lang)
 

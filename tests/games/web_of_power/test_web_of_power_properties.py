@@ -118,7 +118,7 @@ def test_a_complete_country_first_rank_scores_its_total(record):
     firsts = [
         d for p in result["players"] for d in p["lines"][0]["detail"].split(", ") if " 1st" in d
     ]
-    totals = {c["name"]["de"]: c["cards"] for c in DATA["catalogs"]["countries"]}
+    totals = {c["name"]["en"]: c["cards"] for c in DATA["catalogs"]["countries"]}
     for part in firsts:
         label, value = part.split(" 1st")[0], int(part.rsplit(": ", 1)[1])
         assert value == totals[label]

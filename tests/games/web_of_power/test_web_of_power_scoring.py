@@ -43,10 +43,10 @@ def test_seed_frankreich_cascade(run):
         p("Claus", lands={"frankreich": 1}),
     )
     assert points(result, "lands") == {"Andreas": 8, "Beate": 5, "Claus": 2}
-    assert lines(result, "Andreas")["lands"]["detail"] == "Frankreich 1st: 8"
-    assert lines(result, "Beate")["lands"]["detail"] == "Frankreich 2nd: 5"
-    assert lines(result, "Claus")["lands"]["detail"] == "Frankreich 3rd: 2"
-    assert not any("Frankreich" in note for note in result["notes"])
+    assert lines(result, "Andreas")["lands"]["detail"] == "France 1st: 8"
+    assert lines(result, "Beate")["lands"]["detail"] == "France 2nd: 5"
+    assert lines(result, "Claus")["lands"]["detail"] == "France 3rd: 2"
+    assert not any("France" in note for note in result["notes"])
 
 
 def test_seed_daenemark_two_and_two(run):
@@ -54,7 +54,7 @@ def test_seed_daenemark_two_and_two(run):
         p("Andreas", lands={"daenemark": 2}), p("Beate", lands={"daenemark": 2}), p("Claus")
     )
     assert points(result, "lands") == {"Andreas": 4, "Beate": 4, "Claus": 0}
-    assert lines(result, "Beate")["lands"]["detail"] == "Dänemark 1st (shared): 4"
+    assert lines(result, "Beate")["lands"]["detail"] == "Denmark 1st (shared): 4"
 
 
 def test_seed_symbols_most_of_one_type(run):
@@ -119,7 +119,7 @@ def test_five_players_three_tied_first(run):
         *(p(n, lands={"frankreich": c}) for n, c in zip("ABCDE", (2, 2, 2, 1, 1), strict=True))
     )
     assert points(result, "lands") == {"A": 8, "B": 8, "C": 8, "D": 2, "E": 2}
-    assert lines(result, "D")["lands"]["detail"] == "Frankreich 2nd (shared): 2"
+    assert lines(result, "D")["lands"]["detail"] == "France 2nd (shared): 2"
 
 
 def test_tied_second_rank_then_third(run):
@@ -135,8 +135,8 @@ def test_tied_second_rank_then_third(run):
 def test_incomplete_country_scores_what_is_held_and_notes_it(run):
     result = run(p("A", lands={"frankreich": 3}), p("B", lands={"frankreich": 1}), p("C"))
     assert points(result, "lands") == {"A": 4, "B": 3, "C": 0}
-    assert any("Frankreich" in n and "4 of its 8" in n for n in result["notes"])
-    assert any(n == "Dänemark: nobody holds any of its 4 cards." for n in result["notes"])
+    assert any("France" in n and "4 of its 8" in n for n in result["notes"])
+    assert any(n == "Denmark: nobody holds any of its 4 cards." for n in result["notes"])
 
 
 def test_lands_add_up_over_countries(run):
