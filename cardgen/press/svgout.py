@@ -49,11 +49,6 @@ def face_svgs(game, lang: str, bleed: float = 3.0, cache: FaceCache | None = Non
                 yield name, text
 
 
-MANIFEST = ".cardgen-svgs"
-"""The list of SVGs the last run wrote into a folder, so the next run can remove the ones
-it no longer writes (a renamed item or component) and never touch anything else."""
-
-
 def write_svgs(
     game, lang: str, out_dir: Path, bleed: float = 3.0, cache: FaceCache | None = None
 ) -> list[Path]:
@@ -65,22 +60,17 @@ def write_svgs(
         path = out_dir / name
         atomic_write(path, text.encode("utf-8"))
         written.append(path)
-    names = [name for name, _ in files]
-    remove_stale(out_dir, names, [comp.id for comp in game.components])
-    atomic_write(out_dir / MANIFEST, "".join(f"{name}\n" for name in sorted(names)).encode())
+    remove_stale(out_dir, [name for name, _ in files], [comp.id for comp in game.components])
     return written
 
 
 def remove_stale(out_dir: Path, names: list[str], components: list[str]) -> list[Path]:
-    """Remove the SVGs of faces that no longer exist: those the folder's manifest lists
-    and, in a folder from before manifests, ``<component>-…-front|back.svg`` of this game's
-    components. Returns the removed files."""
+    """Remove the SVGs of faces that no longer exist (an item renamed or removed): files
+    named like our faces, ``<component>-…-front|back.svg`` or ``<component>-back.svg`` of
+    this game's components, that this run did not write. Any other file is left alone.
+    Returns the removed files."""
     keep = set(names)
     stale: set[Path] = set()
-    manifest = out_dir / MANIFEST
-    if manifest.is_file():
-        listed = manifest.read_text(encoding="utf-8", errors="replace").split()
-        stale |= {out_dir / n for n in listed if n.endswith(".svg") and "/" not in n}
     for comp in components:
         for pattern in (f"{comp}-*-front.svg", f"{comp}-*-back.svg", f"{comp}-back.svg"):
             stale |= set(out_dir.glob(pattern))

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardgen.model import load_game
-from cardgen.press.svgout import MANIFEST, write_svgs
+from cardgen.press.svgout import write_svgs
 from cardgen.site.build import remove_stale_builds, swap_into_place
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_content"
@@ -65,20 +65,15 @@ def test_svgs_of_renamed_items_are_removed(tmp_path):
     game = load_game("sample", SAMPLE)
     out = tmp_path / "svg"
     written = write_svgs(game, "en", out)
-    assert written and (out / MANIFEST).is_file()
     first = written[0].name
     component = game.components[0].id
     renamed = out / f"{component}-an-old-item-front.svg"  # an item since renamed
     renamed.write_text("<svg/>")
-    listed = out / "gone-component-x-front.svg"  # a component since renamed
-    listed.write_text("<svg/>")
-    manifest = (out / MANIFEST).read_text()
-    (out / MANIFEST).write_text(manifest + listed.name + "\n")
-    mine = out / "my-own-drawing.svg"  # not ours: never touched
+    old_back = out / f"{component}-an-old-item-back.svg"
+    old_back.write_text("<svg/>")
+    mine = out / "my-own-drawing.svg"  # not one of our faces: never touched
     mine.write_text("<svg/>")
     write_svgs(game, "en", out)
-    assert not renamed.exists() and not listed.exists()
+    assert not renamed.exists() and not old_back.exists()
     assert mine.exists() and (out / first).exists()
-    assert sorted(p.name for p in out.glob("*.svg")) == sorted(
-        [p.name for p in written] + [mine.name]
-    )
+    assert sorted(p.name for p in out.iterdir()) == sorted([p.name for p in written] + [mine.name])
