@@ -60,6 +60,24 @@ def test_a_new_game_prints_with_the_generic_faces(tmp_path: Path) -> None:
         assert name in text
 
 
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_generic_faces_print_the_values_without_field_names(tmp_path: Path, lang: str) -> None:
+    """A field's key ("text", "label") is a word of the data, not of the card: the
+    German deck must not read "text: Mach noch einen Zug." nor "label: Harbour Race"."""
+    content = tmp_path / "mine"
+    assert main(["new", "harbour-race", "--content", str(content)]) == 0
+    pdf = tmp_path / "deck.pdf"
+    assert main(["print", "harbour-race", "--lang", lang, "--content", str(content),
+                 "-o", str(pdf)]) == 0  # fmt: skip
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    game = load_game("harbour-race", content)
+    [deck] = game.components
+    for item in deck.items:
+        assert item.front.fields["text"].get(lang) in text
+    assert "Harbour Race" in text  # the back's label, its value only
+    assert not re.search(r"\b(text|label)\s*:", text), text
+
+
 def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> None:
     content = tmp_path / "mine"
     assert main(["new", "harbour-race", "--content", str(content)]) == 0

@@ -1,7 +1,8 @@
 """The generic face: readable cards for any game without its own faces module.
 
-Title = the item's name (or id; the component's name on a common back), then one
-``field: value`` line per face field, shrunk to fit. Colour comes from the face type
+Title = the item's name (the component's name on a common back), then one line per face
+field with its value only, shrunk to fit: a field's key is a word of the data, in English,
+and means nothing to a player holding the German card. Colour comes from the face type
 (a stable hash), with a pattern band so that colour is not the only cue.
 """
 
@@ -80,9 +81,7 @@ def draw_face(canvas, face, item, component, game, lang: str) -> None:
         x0 = first * c
     else:
         x0 = 0.0
-    lines = []
-    for key, value in face.fields.items():
-        lines.append(f"**{key}:** {format_value(value, lang)}")
+    lines = [format_value(value, lang) for value in face.fields.values()]
     box_w = w - 2 * safe
     title_h = band_h if band_h else (h - 2 * safe) * 0.35
     title_colour = "#ffffff" if band_h and not canvas.low_ink else ink
