@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 import string
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
@@ -14,6 +16,7 @@ from pypdf import PdfReader
 from cardgen.cli import main
 from cardgen.model import LANGS, load_game
 from cardgen.model.library import builtin_content_dir
+from cardgen.resources import SITE
 
 
 def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None:
@@ -91,7 +94,25 @@ def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> Non
     overview = (game / "index.html").read_text(encoding="utf-8")
     assert 'href="downloads/harbour-race-nl-a4.pdf"' in overview
     assert (game / "downloads" / "harbour-race-nl-a4.pdf").is_file()
-    assert 'class="cg-checker"' not in (game / "checker" / "index.html").read_text("utf-8")
+    # A designer's own game has no scoring engine: no checker page, no link to one.
+    strings = yaml.safe_load((SITE / "strings.yaml").read_text(encoding="utf-8"))
+    for lang in LANGS:
+        root = out / "site" / lang
+        assert not (root / "harbour-race" / "checker").exists()
+        pages = sorted(root.rglob("*.html"))
+        assert pages
+        for page in pages:
+            url = "/" + page.relative_to(out / "site").as_posix()
+            html = page.read_text(encoding="utf-8")
+            for href in re.findall(r'href="([^"#?]*)', html):
+                assert "/harbour-race/checker" not in urljoin(url, href), (page, href)
+        game_html = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
+        assert f">{strings['checker'][lang]}<" not in game_html
+        # ... and its overview says where it comes from, not that we checked a source.
+        overview = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
+        text = " ".join(overview.split())
+        assert " ".join(strings["provenance_intro_designed"][lang].split()) in text
+        assert " ".join(strings["provenance_intro"][lang].split()) not in text
 
 
 def test_new_refuses_an_existing_folder(tmp_path: Path, capsys) -> None:

@@ -316,7 +316,7 @@ class DocsWriter:
         worker = docs / "assets" / "javascripts" / "workers" / "cardgen-search.js"
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
-        self.page("index.md", "home.md.j2", slots=self.slots)
+        self.page("index.md", "home.md.j2", slots=self.slots, pages_of=self.pages_of)
         for slot in self.slots:
             if slot.game is None:
                 for page in ("", *PAGES):
@@ -324,6 +324,14 @@ class DocsWriter:
                     self.page(path, "coming.md.j2", slot=slot, page=page)
             else:
                 self.write_game(slot.game)
+
+    def pages_of(self, slot: Slot) -> tuple[str, ...]:
+        """The sub-pages of a game: every one of ``PAGES``, but the checker only for a game
+        whose scoring engine is part of cardgen (a "coming" game keeps all its addresses)."""
+        if slot.game is None:
+            return PAGES
+        offered = self.checker is not None and self.checker.offers_checker(slot.game)
+        return tuple(page for page in PAGES if page != "checker" or offered)
 
     def page(self, path: str, template: str, **context: Any) -> None:
         text = self.env.get_template(template).render(
@@ -347,6 +355,7 @@ class DocsWriter:
             others=others,
             svg_zip=svg_zip,
             glossary=glossary,
+            pages=self.pages_of(Slot(game.id, game)),
         )
         self.page(
             base + "rules/index.md",
@@ -365,8 +374,9 @@ class DocsWriter:
         self.page(base + "cards/index.md", "cards.md.j2", game=game, sections=sections)
         terms = sorted(game.glossary, key=lambda t: t.term.get(lang).casefold())
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms)
-        body = self.checker.page_markdown(game, lang) if self.checker else None
-        self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
+        if "checker" in self.pages_of(Slot(game.id, game)):
+            body = self.checker.page_markdown(game, lang)
+            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's PDFs (copied in), the other languages' PDFs (links), the SVG zip."""
@@ -423,7 +433,7 @@ class DocsWriter:
                 {
                     slot.name(self.lang): [
                         f"{slot.id}/index.md",
-                        *({s(page): f"{slot.id}/{page}/index.md"} for page in PAGES),
+                        *({s(page): f"{slot.id}/{page}/index.md"} for page in self.pages_of(slot)),
                     ]
                 }
             )
