@@ -42,7 +42,7 @@ def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None
     assert deck.kind == "deck" and deck.back is not None  # one common back
     assert [item.id for item in deck.items] == ["sun", "moon", "star"]
     ids = {lang: game.rules[lang].section_ids for lang in LANGS}
-    assert len(set(ids.values())) == 1 and len(ids["en"]) == 4
+    assert len(set(ids.values())) == 1 and len(ids["en"]) == 3
     assert [term.id for term in game.glossary] == ["turn"]
     readme = (folder / "README.md").read_text(encoding="utf-8")
     assert "game.yaml" in readme and "cards.yaml" in readme and "rules/en.md" in readme
@@ -113,6 +113,47 @@ def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> Non
         text = " ".join(overview.split())
         assert " ".join(strings["provenance_intro_designed"][lang].split()) in text
         assert " ".join(strings["provenance_intro"][lang].split()) not in text
+
+
+def test_renaming_in_game_yaml_renames_the_rules_pages(tmp_path: Path) -> None:
+    """The scaffold's README says: change `name` in game.yaml. The rules pages' titles
+    follow it; they used to keep "# Moon Duel" from the id in every language."""
+    from cardgen.site import build as site_build
+
+    content = tmp_path / "mine"
+    assert main(["new", "moon-duel", "--content", str(content)]) == 0
+    game_yaml = content / "moon-duel" / "game.yaml"
+    names = {"en": "Lunar Duel", "de": "Mondduell", "nl": "Maanduel", "it": "Duello lunare"}
+    text = game_yaml.read_text(encoding="utf-8")
+    flow = ", ".join(f"{lang}: {name}" for lang, name in names.items())
+    game_yaml.write_text(text.replace('name: {neutral: "Moon Duel"}', f"name: {{{flow}}}"))
+    game = load_game("moon-duel", content)
+    assert game.name.get("it") == "Duello lunare"
+    configs = site_build.generate([game], tmp_path, tmp_path / "docs", tmp_path / "site")
+    for lang, config in configs.items():
+        rules = (config.parent / "docs" / "moon-duel" / "rules" / "index.md").read_text("utf-8")
+        headings = re.findall(r"^# (.*)$", rules, re.MULTILINE)
+        assert headings and headings[0].startswith(names[lang]), (lang, headings)
+        assert "Moon Duel" not in rules, lang
+
+
+def test_new_points_only_at_what_an_installed_cardgen_has(tmp_path: Path, capsys) -> None:
+    """A pip user has no checkout: no `make`, no "README of cardgen"; the format document
+    the new game points at (through `cardgen new --help`) is a file that ships."""
+    content = tmp_path / "mine"
+    assert main(["new", "moon-duel", "--content", str(content)]) == 0
+    written = " ".join(p.read_text("utf-8") for p in (content / "moon-duel").rglob("*.*"))
+    for phrase in ("make", "README of cardgen", "see its README", "content README"):
+        assert not re.search(rf"\b{phrase}\b", written), phrase
+    assert "cardgen new --help" in written
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["new", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    [doc] = re.findall(r"(/\S+README\.md)", help_text)
+    assert Path(doc).is_file() and "# Content format" in Path(doc).read_text("utf-8")
+    strings = (SITE / "strings.yaml").read_text(encoding="utf-8")
+    assert "`make`" not in strings
 
 
 def test_new_refuses_an_existing_folder(tmp_path: Path, capsys) -> None:
