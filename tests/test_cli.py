@@ -113,3 +113,58 @@ def test_score_rejects_bad_records_with_a_path(tmp_path: Path) -> None:
 def test_score_missing_file_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "/nonexistent/record.json"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("web-of-powr", "web-of-power"),
+        ("Web-Of-Power", "web-of-power"),
+        ("pyramidon", "pyramidion"),
+    ],
+)
+def test_unknown_game_suggests_the_close_one_without_install_paths(
+    typed: str, meant: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    assert main(["validate", typed]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"unknown game '{typed}': did you mean {meant}?" in err
+    assert "site-packages" not in err and "_data" not in err and "/" not in err
+
+
+def test_unknown_game_hints_at_your_own_content_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    assert main(["validate", "moon-duel"]) == 2
+    err = capsys.readouterr().err
+    assert "--content DIR" in err and "CARDGEN_CONTENT" in err and err.count("\n") == 1
+
+
+def test_a_game_folder_given_as_content_folder_names_its_parent(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    mine = tmp_path / "mine"
+    assert main(["new", "moon-duel", "--content", str(mine)]) == 0
+    capsys.readouterr()
+    for argv in (["validate"], ["validate", "moon-duel"], ["list"]):
+        assert main([*argv, "--content", str(mine / "moon-duel")]) == 2
+        err = capsys.readouterr().err
+        assert "is the folder of one game" in err and f"--content {mine}" in err, err
+    monkeypatch.setenv("CARDGEN_CONTENT", str(mine / "moon-duel"))
+    assert main(["list"]) == 2
+    assert f"CARDGEN_CONTENT={mine}" in capsys.readouterr().err
+
+
+def test_content_only_without_a_content_folder_is_bad_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    for command in ("validate", "list", "build"):
+        assert main([command, "--content-only"]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err.count("\n") == 1 and "--content DIR" in captured.err
