@@ -108,6 +108,10 @@ def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> Non
                 assert "/harbour-race/checker" not in urljoin(url, href), (page, href)
         game_html = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
         assert f">{strings['checker'][lang]}<" not in game_html
+        # The home page counts no "five games" when there are six.
+        home = (root / "index.html").read_text(encoding="utf-8")
+        assert strings["home_title_any"][lang] in home
+        assert strings["home_title"][lang] not in home
         # ... and its overview says where it comes from, not that we checked a source.
         overview = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
         text = " ".join(overview.split())

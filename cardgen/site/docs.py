@@ -440,7 +440,9 @@ class DocsWriter:
         return {
             "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),
-            "site_description": s("site_description"),
+            "site_description": s(
+                "site_description" if len(self.slots) == len(GAME_IDS) else "site_description_any"
+            ),
             "docs_dir": str(docs),
             "site_dir": str(site_dir),
             "theme": {
