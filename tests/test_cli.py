@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -168,3 +169,33 @@ def test_content_only_without_a_content_folder_is_bad_input(
         captured = capsys.readouterr()
         assert captured.out == ""
         assert captured.err.count("\n") == 1 and "--content DIR" in captured.err
+
+
+@pytest.mark.parametrize("command", commands())
+def test_every_option_is_explained_in_plain_words(command: str) -> None:
+    """`cardgen print --help` showed `-o FILE.pdf` with no text; `cardgen list --help`
+    showed the docstring's ``RST`` markup."""
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command").choices[command]
+    for action in sub._actions:
+        assert action.help and action.help != argparse.SUPPRESS, (command, action.dest)
+    help_text = sub.format_help()
+    for markup in ("``", ":mod:", ":func:"):
+        assert markup not in help_text, (command, markup)
+
+
+def test_list_counts_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    mine = tmp_path / "mine"
+    assert main(["new", "moon-duel", "--content", str(mine)]) == 0
+    game_yaml = mine / "moon-duel" / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    game_yaml.write_text(text.replace("players: {min: 2, max: 4}", "players: {min: 2, max: 2}"))
+    capsys.readouterr()
+    assert main(["list", "--content", str(mine), "--content-only"]) == 0
+    line = capsys.readouterr().out.splitlines()[0]
+    assert "2 players, 1 component, 4 pieces" in line, line
+    assert main(["list"]) == 0
+    assert "3-5 players, 5 components" in capsys.readouterr().out
