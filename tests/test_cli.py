@@ -199,3 +199,21 @@ def test_list_counts_in_words(
     assert "2 players, 1 component, 4 pieces" in line, line
     assert main(["list"]) == 0
     assert "3-5 players, 5 components" in capsys.readouterr().out
+
+
+def test_score_help_shows_a_record_that_scores_and_a_shipped_format_document(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "(shared/records.md)": a file of the project's checkout, not of the wheel."""
+    from cardgen.resources import DATA
+
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    help_text = capsys.readouterr().out
+    assert "shared/" not in help_text
+    assert str(DATA / "docs" / "records.md") in help_text
+    example = help_text[help_text.index('{"game"') : help_text.rindex("}") + 1]
+    record = tmp_path / "example.json"
+    record.write_text(example, encoding="utf-8")
+    assert main(["score", str(record), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["winners"] == ["Ann"]
