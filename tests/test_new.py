@@ -160,6 +160,29 @@ def test_new_points_only_at_what_an_installed_cardgen_has(tmp_path: Path, capsys
     assert "`make`" not in strings
 
 
+def test_a_card_without_a_name_is_not_titled_with_its_id(tmp_path: Path) -> None:
+    """Deleting a card's `name:` line validated, and the card printed titled "moon"."""
+    from cardgen.site.docs import item_name
+
+    content = tmp_path / "mine"
+    assert main(["new", "harbour-race", "--content", str(content)]) == 0
+    cards = content / "harbour-race" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    line = "        name: {en: Moon, de: Mond, nl: Maan, it: Luna}\n"
+    assert line in text
+    cards.write_text(text.replace(line, ""), encoding="utf-8")
+    game = load_game("harbour-race", content)
+    [deck] = game.components
+    moon = deck.item("moon")
+    assert item_name(game, moon, "de") == "Karten 2"
+    pdf = tmp_path / "deck.pdf"
+    assert main(["print", "harbour-race", "--lang", "de", "--content", str(content),
+                 "-o", str(pdf)]) == 0  # fmt: skip
+    printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    assert "Karten 2" in printed and "Tausche eine Karte" in printed
+    assert not re.search(r"\bmoon\b", printed, re.IGNORECASE)
+
+
 def test_new_refuses_an_existing_folder(tmp_path: Path, capsys) -> None:
     content = tmp_path / "mine"
     (content / "harbour-race").mkdir(parents=True)

@@ -31,6 +31,7 @@ import jinja2
 import yaml
 
 from cardgen.model import LANG_NAMES, LANGS, Game, Text
+from cardgen.render.faces.generic import untitled_name
 from cardgen.resources import MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site.strings import Strings
 
@@ -146,7 +147,8 @@ _NUMBER = re.compile(r"-(\d+)$")
 def item_name(game: Game, item: Any, lang: str) -> str:
     """The item's name; else its front's ``name``/``title`` text; else the name of the
     catalog entry its front refers to first (plus the number at the end of its id, as in
-    ``daenemark-3`` → "Dänemark 3"); else its id."""
+    ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
+    the generic face titles it (never its id: a word of the data, not of the reader)."""
     if item.name is not None:
         return item.name.get(lang)
     for key in ("name", "title"):
@@ -160,7 +162,8 @@ def item_name(game: Game, item: Any, lang: str) -> str:
                     number = _NUMBER.search(item.id)
                     name = catalog[value].name.get(lang)
                     return f"{name} {number[1]}" if number else name
-    return item.id
+    component = next(c for c in game.components if any(i is item for i in c.items))
+    return untitled_name(component, item, lang)
 
 
 def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
