@@ -183,6 +183,21 @@ def test_a_card_without_a_name_is_not_titled_with_its_id(tmp_path: Path) -> None
     assert not re.search(r"\bmoon\b", printed, re.IGNORECASE)
 
 
+def test_new_with_a_built_in_id_says_how_to_replace_that_game(tmp_path: Path, capsys) -> None:
+    import shutil
+
+    content = tmp_path / "mine"
+    assert main(["new", "pyramidion", "--content", str(content)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "replaces the built-in one" in err
+    [source] = re.findall(r"cp -r (\S+) DIR/", err)
+    shutil.copytree(source, content / "pyramidion")  # doing what it says
+    assert main(["list", "--content", str(content)]) == 0
+    [line] = [x for x in capsys.readouterr().out.splitlines() if x.startswith("pyramidion ")]
+    assert str(content) in line
+    assert main(["validate", "pyramidion", "--content", str(content)]) == 0
+
+
 def test_new_refuses_an_existing_folder(tmp_path: Path, capsys) -> None:
     content = tmp_path / "mine"
     (content / "harbour-race").mkdir(parents=True)

@@ -57,8 +57,14 @@ def check_id(game_id: str) -> None:
             f"'{game_id}' cannot be a game id: use lower-case letters, digits and single"
             f" dashes, at most {MAX_ID} characters, e.g. my-game"
         )
-    if game_id in game_folders(builtin_content_dir()):
-        raise UserError(f"'{game_id}' is a game that comes with cardgen: choose another id")
+    builtin = game_folders(builtin_content_dir())
+    if game_id in builtin:
+        raise UserError(
+            f"'{game_id}' is a game that comes with cardgen: choose another id for a new game."
+            f" To change {game_id} itself, copy its folder into your content folder"
+            f" (cp -r {shlex.quote(str(builtin[game_id]))} DIR/): a game there replaces the"
+            " built-in one of the same id"
+        )
     module = game_id.replace("-", "_")
     for package in ("cardgen.engine", "cardgen.render.faces"):
         try:
