@@ -112,6 +112,8 @@ def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> Non
         home = (root / "index.html").read_text(encoding="utf-8")
         assert strings["home_title_any"][lang] in home
         assert strings["home_title"][lang] not in home
+        # ... nor a score checker for every game.
+        assert " ".join(strings["home_intro_some"][lang].split()) in " ".join(home.split())
         # ... and its overview says where it comes from, not that we checked a source.
         overview = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
         text = " ".join(overview.split())

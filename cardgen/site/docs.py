@@ -319,7 +319,14 @@ class DocsWriter:
         worker = docs / "assets" / "javascripts" / "workers" / "cardgen-search.js"
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
-        self.page("index.md", "home.md.j2", slots=self.slots, pages_of=self.pages_of)
+        every_checker = all("checker" in self.pages_of(slot) for slot in self.slots)
+        self.page(
+            "index.md",
+            "home.md.j2",
+            slots=self.slots,
+            pages_of=self.pages_of,
+            intro="home_intro" if every_checker else "home_intro_some",
+        )
         for slot in self.slots:
             if slot.game is None:
                 for page in ("", *PAGES):
