@@ -1,8 +1,8 @@
 """What cardgen ships, found through the installed package, and where it keeps its cache.
 
 Installed from a wheel, the files live under ``cardgen/_data/`` in the package. In a
-checkout, ``cardgen/_data/`` holds symbolic links to the top-level ``content/``,
-``docs/``, ``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json``: an
+checkout, ``cardgen/_data/`` holds symbolic links to the top-level ``content/``, ``docs/``,
+``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json``: an
 editable install (``make``) sees every edit at once, and building the wheel copies the
 linked files into it (``[tool.setuptools.package-data]`` in ``pyproject.toml``). Nothing
 here looks for a checkout.
@@ -27,8 +27,8 @@ def _data_root() -> Path:
 
 
 DATA = _data_root()
-"""The shipped files: ``content/ docs/ site/ templates/``, ``mkdocs.yml`` and the npm
-manifest and lock file."""
+"""The shipped files: ``content/ docs/ site/ templates/ mkdocs.yml package.json
+package-lock.json``."""
 CONTENT = DATA / "content"
 """The built-in games, one folder each (format: ``content/README.md``)."""
 SITE = DATA / "site"

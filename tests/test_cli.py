@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -113,3 +114,106 @@ def test_score_rejects_bad_records_with_a_path(tmp_path: Path) -> None:
 def test_score_missing_file_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "/nonexistent/record.json"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("web-of-powr", "web-of-power"),
+        ("Web-Of-Power", "web-of-power"),
+        ("pyramidon", "pyramidion"),
+    ],
+)
+def test_unknown_game_suggests_the_close_one_without_install_paths(
+    typed: str, meant: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    assert main(["validate", typed]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"unknown game '{typed}': did you mean {meant}?" in err
+    assert "site-packages" not in err and "_data" not in err and "/" not in err
+
+
+def test_unknown_game_hints_at_your_own_content_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    assert main(["validate", "moon-duel"]) == 2
+    err = capsys.readouterr().err
+    assert "--content DIR" in err and "CARDGEN_CONTENT" in err and err.count("\n") == 1
+
+
+def test_a_game_folder_given_as_content_folder_names_its_parent(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    mine = tmp_path / "mine"
+    assert main(["new", "moon-duel", "--content", str(mine)]) == 0
+    capsys.readouterr()
+    for argv in (["validate"], ["validate", "moon-duel"], ["list"]):
+        assert main([*argv, "--content", str(mine / "moon-duel")]) == 2
+        err = capsys.readouterr().err
+        assert "is the folder of one game" in err and f"--content {mine}" in err, err
+    monkeypatch.setenv("CARDGEN_CONTENT", str(mine / "moon-duel"))
+    assert main(["list"]) == 2
+    assert f"CARDGEN_CONTENT={mine}" in capsys.readouterr().err
+
+
+def test_content_only_without_a_content_folder_is_bad_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    for command in ("validate", "list", "build"):
+        assert main([command, "--content-only"]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err.count("\n") == 1 and "--content DIR" in captured.err
+
+
+@pytest.mark.parametrize("command", commands())
+def test_every_option_is_explained_in_plain_words(command: str) -> None:
+    """`cardgen print --help` showed `-o FILE.pdf` with no text; `cardgen list --help`
+    showed the docstring's ``RST`` markup."""
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command").choices[command]
+    for action in sub._actions:
+        assert action.help and action.help != argparse.SUPPRESS, (command, action.dest)
+    help_text = sub.format_help()
+    for markup in ("``", ":mod:", ":func:"):
+        assert markup not in help_text, (command, markup)
+
+
+def test_list_counts_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDGEN_CONTENT", raising=False)
+    mine = tmp_path / "mine"
+    assert main(["new", "moon-duel", "--content", str(mine)]) == 0
+    game_yaml = mine / "moon-duel" / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    game_yaml.write_text(text.replace("players: {min: 2, max: 4}", "players: {min: 2, max: 2}"))
+    capsys.readouterr()
+    assert main(["list", "--content", str(mine), "--content-only"]) == 0
+    line = capsys.readouterr().out.splitlines()[0]
+    assert "2 players, 1 component, 4 pieces" in line, line
+    assert main(["list"]) == 0
+    assert "3-5 players, 5 components" in capsys.readouterr().out
+
+
+def test_score_help_shows_a_record_that_scores_and_a_shipped_format_document(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "(shared/records.md)": a file of the project's checkout, not of the wheel."""
+    from cardgen.resources import DATA
+
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    help_text = capsys.readouterr().out
+    assert "shared/" not in help_text
+    assert str(DATA / "docs" / "records.md") in help_text
+    example = help_text[help_text.index('{"game"') : help_text.rindex("}") + 1]
+    record = tmp_path / "example.json"
+    record.write_text(example, encoding="utf-8")
+    assert main(["score", str(record), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["winners"] == ["Ann"]

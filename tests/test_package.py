@@ -226,7 +226,7 @@ def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
     # The wheel carries every shipped file of the checkout, and no byte code from it.
     assert not [n for n in zipfile.ZipFile(wheel).namelist() if n.endswith(".pyc")]
     installed = _site_packages(python) / "cardgen" / "_data"
-    for top in ("content", "site", "templates"):
+    for top in ("content", "docs", "site", "templates"):
         expected = {
             p.relative_to(REPO).as_posix()
             for p in (REPO / top).rglob("*")

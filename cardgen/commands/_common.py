@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 from pathlib import Path
 
 from cardgen.errors import UserError
@@ -32,14 +33,17 @@ def content_dir(args: argparse.Namespace) -> Content:
     a folder that is not there is a ``UserError`` (a typo, most likely)."""
     given = getattr(args, "content", None) or []
     for folder in given:
-        if not folder.is_dir():
-            raise UserError(f"--content {folder}: no such folder")
+        check_folder(folder, "--content ")
     for folder in env_content_dirs():
-        if not folder.is_dir():
-            raise UserError(f"CARDGEN_CONTENT: {folder}: no such folder")
+        check_folder(folder, "CARDGEN_CONTENT=")
     folders = [*default_layers(), *given]
     if getattr(args, "content_only", False):
         folders = folders[1:]
+        if not folders:
+            raise UserError(
+                "--content-only uses only your own games, and no folder of them is given:"
+                " add --content DIR or set CARDGEN_CONTENT"
+            )
     return folders
 
 
@@ -53,3 +57,17 @@ def require_games(content: Content) -> list[str]:
             " (each game is a folder with a game.yaml)"
         )
     return known
+
+
+def check_folder(folder: Path, given_as: str) -> None:
+    """A content folder must exist and hold game folders: the folder of one game (it has a
+    ``game.yaml``) given instead of its parent would silently add no game."""
+    if not folder.is_dir():
+        named = f"{given_as}{folder}" if given_as.endswith(" ") else f"{given_as[:-1]}: {folder}"
+        raise UserError(f"{named}: no such folder")
+    if (folder / "game.yaml").is_file():
+        parent = folder.resolve().parent
+        raise UserError(
+            f"{given_as}{folder} is the folder of one game; give the folder that holds it:"
+            f" {given_as}{shlex.quote(str(parent))}"
+        )

@@ -10,9 +10,19 @@ from cardgen.model.library import builtin_content_dir, describe, game_folders
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("list", help="list the games", description=__doc__)
+    parser = subparsers.add_parser(
+        "list",
+        help="list the games",
+        description="List the games: the built-in ones and those of your content folders,"
+        " each with its players, components and pieces.",
+    )
     add_content_option(parser)
     parser.set_defaults(run=run)
+
+
+def counted(number: int | str, noun: str) -> str:
+    """``1 piece``, ``2 pieces``, ``2-4 players``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -23,9 +33,12 @@ def run(args: argparse.Namespace) -> int:
         items = sum(c.total for c in game.components)
         origin = folders[game.id].parent
         where = "" if origin == builtin_content_dir() else f"  ({origin})"
+        players = game.players.min
+        if game.players.max != game.players.min:
+            players = f"{game.players.min}-{game.players.max}"
         print(
-            f"{game.id:22} {game.name.get('en'):40} {game.players.min}-{game.players.max} "
-            f"players, {len(game.components)} components, {items} pieces{where}"
+            f"{game.id:22} {game.name.get('en'):40} {counted(players, 'player')}, "
+            f"{counted(len(game.components), 'component')}, {counted(items, 'piece')}{where}"
         )
     if not games:
         print(f"no games in {describe(base)}")

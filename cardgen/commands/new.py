@@ -18,8 +18,11 @@ from cardgen.errors import UserError
 from cardgen.model import load_game
 from cardgen.model.library import builtin_content_dir, game_folders
 from cardgen.model.schema import SLUG
+from cardgen.resources import CONTENT
 
 SCAFFOLD = Path(__file__).resolve().parents[1] / "scaffold"
+FORMAT_DOC = CONTENT / "README.md"
+"""The content format, shipped with cardgen (``content/README.md`` of the project)."""
 MAX_ID = 40
 
 
@@ -30,6 +33,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Create DIR/GAME/ with a game.yaml, one deck of three example cards, a"
         " glossary, rules pages in English, German, Dutch and Italian and a README.md saying"
         " what to edit next. It validates, prints and appears on the site as it is.",
+        epilog=f"The format of a game's files (game.yaml, cards.yaml, rules, glossary):"
+        f" {FORMAT_DOC}",
     )
     parser.add_argument(
         "game", metavar="GAME", help="the new game's id, e.g. my-game (lower case, digits, -)"
@@ -52,8 +57,14 @@ def check_id(game_id: str) -> None:
             f"'{game_id}' cannot be a game id: use lower-case letters, digits and single"
             f" dashes, at most {MAX_ID} characters, e.g. my-game"
         )
-    if game_id in game_folders(builtin_content_dir()):
-        raise UserError(f"'{game_id}' is a game that comes with cardgen: choose another id")
+    builtin = game_folders(builtin_content_dir())
+    if game_id in builtin:
+        raise UserError(
+            f"'{game_id}' is a game that comes with cardgen: choose another id for a new game."
+            f" To change {game_id} itself, copy its folder into your content folder"
+            f" (cp -r {shlex.quote(str(builtin[game_id]))} DIR/): a game there replaces the"
+            " built-in one of the same id"
+        )
     module = game_id.replace("-", "_")
     for package in ("cardgen.engine", "cardgen.render.faces"):
         try:

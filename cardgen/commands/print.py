@@ -54,7 +54,8 @@ def register(subparsers) -> None:
     p.add_argument("--low-ink", action="store_true", help="printer-friendly light version")
     p.add_argument("--cards", metavar="IDS", help="comma-separated item ids to print")
     p.add_argument("--cut-lines", action="store_true", help="add full-length cut lines")
-    p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
+                   help="the PDF to write (written whole or not at all)")  # fmt: skip
     add_content_option(p)
     p.set_defaults(run=run)
 

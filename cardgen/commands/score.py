@@ -14,14 +14,35 @@ from cardgen.engine.common import LANGS, msg
 from cardgen.errors import ContentError, UserError
 from cardgen.model import game_data, game_ids, load_game
 from cardgen.model.library import Content, describe
+from cardgen.resources import DOCS
+
+RECORDS_DOC = DOCS / "records.md"
+"""The record format of every game, shipped with cardgen (``docs/records.md`` of the project)."""
+EXAMPLE_RECORD = """\
+{"game": "web-of-power", "players": [
+  {"name": "Ann", "lands": {"frankreich": 3, "daenemark": 2}, "ships": 2},
+  {"name": "Ben", "lands": {"frankreich": 2}, "carriages": 1},
+  {"name": "Cleo", "lands": {"daenemark": 1}}
+]}"""
+EPILOG = f"""\
+example (Web of Power: the Land cards of each country, ships and carriages held):
+
+{EXAMPLE_RECORD}
+
+The record of every game, field by field:
+  {RECORDS_DOC}
+"""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "score",
         help="score a game record",
-        description="Score a record (shared/records.md). Exit 0 with the result; exit 2 for "
-        "an invalid record, naming the JSON path of the fault.",
+        description="Score the record of a finished game: a JSON file naming the game and"
+        " what each player holds. Exit 0 with the result; exit 2 for an invalid record,"
+        " naming the JSON path of the fault.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("record", help="the record file (JSON), or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")

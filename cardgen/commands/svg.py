@@ -16,7 +16,8 @@ def register(subparsers) -> None:
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
     p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
-    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR",
+                   help="the folder for the SVG files (created if missing)")  # fmt: skip
     add_content_option(p)
     p.set_defaults(run=run)
 

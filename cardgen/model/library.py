@@ -9,6 +9,7 @@ folders of ``$CARDGEN_CONTENT`` (separated by ``os.pathsep``). The command line 
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -60,3 +61,28 @@ def game_folders(content: Content = None) -> dict[str, Path]:
 def describe(content: Content) -> str:
     """The content folders, for a message: ``a/content + b/mine``."""
     return " + ".join(str(folder) for folder in layers(content)) or "no folder"
+
+
+def unknown_game(game_id: str, content: Content) -> str:
+    """The message for a game id that is not in ``content``: the ids there are, a close
+    one ("did you mean"), and where a game of the reader's own may be. Never the path of
+    the built-in games (somewhere in site-packages: nothing the reader can act on)."""
+    folders = game_folders(content)
+    own = [folder for folder in layers(content) if folder != builtin_content_dir()]
+    message = f"unknown game '{game_id}'"
+    by_case = {known.casefold(): known for known in folders}
+    close = by_case.get(game_id.casefold()) or next(
+        iter(difflib.get_close_matches(game_id.casefold(), list(folders), n=1, cutoff=0.7)),
+        None,
+    )
+    if close:
+        message += f": did you mean {close}?"
+    where = " + ".join(str(folder) for folder in own)
+    message += f" (known: {', '.join(folders) or 'none'}"
+    message += f"; your own games from {where})" if own else ")"
+    if not close and not own:
+        message += (
+            "; if it is a game of your own, add --content DIR (the folder that holds its"
+            " folder) or set CARDGEN_CONTENT"
+        )
+    return message

@@ -17,7 +17,12 @@ from typing import Any
 from cardgen.errors import ContentError, Problem
 from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
 from cardgen.model.crosschecks import checker_problems, params_problems
-from cardgen.model.library import Content, builtin_content_dir, describe, game_folders
+from cardgen.model.library import (
+    Content,
+    builtin_content_dir,
+    game_folders,
+    unknown_game,
+)
 from cardgen.model.rulespages import RulesReader
 from cardgen.model.schema import SLUG, Checker, FieldType, parse_type
 from cardgen.model.types import (
@@ -66,10 +71,7 @@ def load_games(ids: Iterable[str] | None = None, content: Content = None) -> lis
         if game_id not in folders:
             from cardgen.errors import UserError
 
-            raise UserError(
-                f"unknown game '{game_id}' (known: {', '.join(folders) or 'none'}"
-                f" in {describe(content)})"
-            )
+            raise UserError(unknown_game(game_id, content))
         folder = folders[game_id]
         loader = _GameLoader(folder, folder.parent.parent)
         game = loader.load()

@@ -96,8 +96,7 @@ def page_markdown(game: Game, lang: str) -> str:
     s = strings()[lang]
     up = "../" * PAGE_DEPTH
     base = f"{up}{ASSET_DIR}/"
-    has_checker = bool(game.checker) and _has_engine(game.id)
-    if not has_checker:
+    if not offers_checker(game):
         return (
             f'<div class="cg-coming" markdown="0"><p>{html.escape(s["coming"])}</p>'
             f'<p><a href="../rules/">{html.escape(s["rules_link"])}</a></p></div>\n'
@@ -126,6 +125,13 @@ def _has_engine(game_id: str) -> bool:
     from cardgen.engine import has_engine
 
     return has_engine(game_id)
+
+
+def offers_checker(game: Game) -> bool:
+    """Whether ``game`` gets a checker page: it declares its scoring (``checker`` in its
+    data) and cardgen has its scoring engine. A game without one (a designer's own game)
+    gets no checker page and no link to one."""
+    return bool(game.checker) and _has_engine(game.id)
 
 
 # ---------------------------------------------------------------------------- bundle

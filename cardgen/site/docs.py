@@ -31,6 +31,7 @@ import jinja2
 import yaml
 
 from cardgen.model import LANG_NAMES, LANGS, Game, Text
+from cardgen.render.faces.generic import untitled_name
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site.strings import Strings
 
@@ -148,7 +149,8 @@ _NUMBER = re.compile(r"-(\d+)$")
 def item_name(game: Game, item: Any, lang: str) -> str:
     """The item's name; else its front's ``name``/``title`` text; else the name of the
     catalog entry its front refers to first (plus the number at the end of its id, as in
-    ``daenemark-3`` → "Dänemark 3"); else its id."""
+    ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
+    the generic face titles it (never its id: a word of the data, not of the reader)."""
     if item.name is not None:
         return item.name.get(lang)
     for key in ("name", "title"):
@@ -162,7 +164,8 @@ def item_name(game: Game, item: Any, lang: str) -> str:
                     number = _NUMBER.search(item.id)
                     name = catalog[value].name.get(lang)
                     return f"{name} {number[1]}" if number else name
-    return item.id
+    component = next(c for c in game.components if any(i is item for i in c.items))
+    return untitled_name(component, item, lang)
 
 
 def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
@@ -318,7 +321,14 @@ class DocsWriter:
         worker = docs / "assets" / "javascripts" / "workers" / "cardgen-search.js"
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
-        self.page("index.md", "home.md.j2", slots=self.slots)
+        every_checker = all("checker" in self.pages_of(slot) for slot in self.slots)
+        self.page(
+            "index.md",
+            "home.md.j2",
+            slots=self.slots,
+            pages_of=self.pages_of,
+            intro="home_intro" if every_checker else "home_intro_some",
+        )
         self.write_records()
         for slot in self.slots:
             if slot.game is None:
@@ -335,6 +345,14 @@ class DocsWriter:
         target = self.docs / "records" / "index.md"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+
+    def pages_of(self, slot: Slot) -> tuple[str, ...]:
+        """The sub-pages of a game: every one of ``PAGES``, but the checker only for a game
+        whose scoring engine is part of cardgen (a "coming" game keeps all its addresses)."""
+        if slot.game is None:
+            return PAGES
+        offered = self.checker is not None and self.checker.offers_checker(slot.game)
+        return tuple(page for page in PAGES if page != "checker" or offered)
 
     def page(self, path: str, template: str, **context: Any) -> None:
         text = self.env.get_template(template).render(
@@ -358,6 +376,7 @@ class DocsWriter:
             others=others,
             svg_zip=svg_zip,
             glossary=glossary,
+            pages=self.pages_of(Slot(game.id, game)),
         )
         self.page(
             base + "rules/index.md",
@@ -376,8 +395,9 @@ class DocsWriter:
         self.page(base + "cards/index.md", "cards.md.j2", game=game, sections=sections)
         terms = sorted(game.glossary, key=lambda t: t.term.get(lang).casefold())
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms)
-        body = self.checker.page_markdown(game, lang) if self.checker else None
-        self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
+        if "checker" in self.pages_of(Slot(game.id, game)):
+            body = self.checker.page_markdown(game, lang)
+            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's PDFs (copied in), the other languages' PDFs (links), the SVG zip."""
@@ -434,7 +454,7 @@ class DocsWriter:
                 {
                     slot.name(self.lang): [
                         f"{slot.id}/index.md",
-                        *({s(page): f"{slot.id}/{page}/index.md"} for page in PAGES),
+                        *({s(page): f"{slot.id}/{page}/index.md"} for page in self.pages_of(slot)),
                     ]
                 }
             )
@@ -442,7 +462,9 @@ class DocsWriter:
         return {
             "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),
-            "site_description": s("site_description"),
+            "site_description": s(
+                "site_description" if len(self.slots) == len(GAME_IDS) else "site_description_any"
+            ),
             "docs_dir": str(docs),
             "site_dir": str(site_dir),
             "theme": {

@@ -65,7 +65,21 @@ def test_every_url_exists_in_every_language(sample_site):
         for gid in (*GAME_IDS, "sample"):
             assert (sample_site / lang / gid / "index.html").is_file(), (lang, gid)
             for page in PAGES:
+                if gid == "sample" and page == "checker":
+                    continue  # no scoring engine: no checker page (below)
                 assert (sample_site / lang / gid / page / "index.html").is_file(), (lang, gid, page)
+
+
+def test_a_game_without_a_scoring_engine_has_no_checker_page_nor_link(sample_site):
+    """The sample declares a checker but cardgen has no engine for it: a page saying "coming"
+    would promise what will not come (a designer's own game never gets one)."""
+    for lang in LANGS:
+        assert not (sample_site / lang / "sample" / "checker").exists()
+        for page in sample_site.joinpath(lang).rglob("*.html"):
+            assert "sample/checker/" not in text(page), page
+        overview = text(sample_site / lang / "sample" / "index.html")
+        assert 'href="checker/"' not in overview
+        assert 'href="../pyramidion/checker/"' in overview  # the others' links stay
 
 
 def test_games_without_content_get_a_translated_coming_page(sample_site):
@@ -286,14 +300,15 @@ def test_glossary_terms_are_focusable_and_explained_once_per_page_in_print():
     assert html.index("data-gloss") < html.index("another")
 
 
-def test_without_the_checker_module_the_checker_page_says_coming(tmp_path, sample, monkeypatch):
+def test_without_the_checker_module_no_game_gets_a_checker_page(tmp_path, sample, monkeypatch):
     monkeypatch.setattr(site_build, "CHECKER_MODULE", "cardgen.site.no_such_checker_module")
     assert site_build.load_checker() is None
     configs = site_build.generate([sample], tmp_path, tmp_path / "docs", tmp_path / "site")
-    for lang, config in configs.items():
-        page = config.parent / "docs" / "sample" / "checker" / "index.md"
-        assert Strings(lang)("checker_coming").split()[0] in page.read_text(encoding="utf-8")
-        assert "../rules/index.md" in page.read_text(encoding="utf-8")
+    for config in configs.values():
+        docs = config.parent / "docs"
+        assert (docs / "sample" / "rules" / "index.md").is_file()
+        assert not (docs / "sample" / "checker").exists()
+        assert "checker/index.md" not in (docs / "sample" / "index.md").read_text("utf-8")
 
 
 def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):

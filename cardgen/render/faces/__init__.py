@@ -31,7 +31,7 @@ the Letter PDF and the SVG, for every copy. So never test the canvas's class.
 Register game icons at import time with :func:`cardgen.render.icons.register_icon`.
 
 A game without a module gets :mod:`cardgen.render.faces.generic`: a readable card with
-the item's name/id as title and one ``field: value`` line per face field.
+the item's name as title and one line per face field with its value only (no field names).
 """
 
 from __future__ import annotations

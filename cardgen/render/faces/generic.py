@@ -1,7 +1,9 @@
 """The generic face: readable cards for any game without its own faces module.
 
-Title = the item's name (or id; the component's name on a common back), then one
-``field: value`` line per face field, shrunk to fit. Colour comes from the face type
+Title = the item's name (the component's name on a common back, and with the item's
+place for an item without a name), then one line per face
+field with its value only, shrunk to fit: a field's key is a word of the data, in English,
+and means nothing to a player holding the German card. Colour comes from the face type
 (a stable hash), with a pattern band so that colour is not the only cue.
 """
 
@@ -41,6 +43,14 @@ def format_value(value: Any, lang: str) -> str:
     return str(value)
 
 
+def untitled_name(component, item, lang: str) -> str:
+    """A title for an item without a name: its component's name and its place there
+    ("Karten 3"), in the reader's language; its id is a word of the data, not of the card."""
+    place = next((n for n, other in enumerate(component.items, 1) if other is item), None)
+    name = component.name.get(lang)
+    return f"{name} {place}" if place is not None and len(component.items) > 1 else name
+
+
 def draw_face(canvas, face, item, component, game, lang: str) -> None:
     k = _pick(face.type)
     paper = "#ffffff" if canvas.low_ink else _PALETTE[k]
@@ -54,7 +64,7 @@ def draw_face(canvas, face, item, component, game, lang: str) -> None:
     elif item.name is not None:
         title = item.name.get(lang)
     else:
-        title = item.id
+        title = untitled_name(component, item, lang)
     small = min(w, h) < 30
     safe = min(SAFE, min(w, h) * 0.12)
     if canvas.shape == "round":
@@ -80,9 +90,7 @@ def draw_face(canvas, face, item, component, game, lang: str) -> None:
         x0 = first * c
     else:
         x0 = 0.0
-    lines = []
-    for key, value in face.fields.items():
-        lines.append(f"**{key}:** {format_value(value, lang)}")
+    lines = [format_value(value, lang) for value in face.fields.values()]
     box_w = w - 2 * safe
     title_h = band_h if band_h else (h - 2 * safe) * 0.35
     title_colour = "#ffffff" if band_h and not canvas.low_ink else ink
