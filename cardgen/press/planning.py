@@ -27,6 +27,8 @@ class Page:
 
 
 def face_for(item, component, side: str):
+    """The face printed on ``side`` of ``item``: a back of its own, else the component's
+    common back (None: no back)."""
     if side == "front":
         return item.front
     return item.back if item.back is not None else component.back

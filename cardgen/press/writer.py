@@ -49,6 +49,9 @@ def _no_source_date_epoch():
 
 
 class PdfWriter:
+    """Draws the pages of one print file (:meth:`page`, in order) into a reportlab
+    canvas; :meth:`finish` returns the file's bytes."""
+
     def __init__(self, game, options: PrintOptions, cache: FaceCache | None = None) -> None:
         register_fonts()
         self.game = game
