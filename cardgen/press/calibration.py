@@ -12,6 +12,7 @@ shows through at 0,0.
 from __future__ import annotations
 
 from cardgen.press import layout as L
+from cardgen.press.texts import tr
 
 
 def target_position(paper: tuple[float, float]) -> tuple[float, float]:
@@ -30,8 +31,6 @@ def back_target_position(paper, duplex: str, offset=(0.0, 0.0)) -> tuple[float, 
 
 
 def draw_calibration(pc, game, options, kind: str) -> None:
-    from cardgen.press.document import tr
-
     lang = options.lang
     pw, ph = pc.width, pc.height
     if kind == "calibration-back":

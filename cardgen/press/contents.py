@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardgen.press.texts import tr
+
 ROW_H = 9.0
 COLUMNS = ((0.0, 0.36), (0.37, 0.08), (0.46, 0.19), (0.66, 0.34))
 """(x, width) of the columns as fractions of the text width: what, how many, pages, how."""
@@ -84,8 +86,6 @@ def page_ranges(numbers: tuple[int, ...], step: int) -> str:
 
 def draw_contents(pc, pages, options, top: float, bottom: float) -> None:
     """The list, from ``top`` down to ``bottom`` (mm) of the page canvas ``pc``."""
-    from cardgen.press.document import tr
-
     lang = options.lang
     x0, w = 20.0, pc.width - 40.0
     pc.text(tr("contents", lang), x0, top, w, 8, size_pt=14, min_size_pt=10, bold=True,

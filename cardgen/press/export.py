@@ -26,8 +26,10 @@ from reportlab.lib.units import mm
 
 from cardgen.errors import UserError
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, _Writer, atomic_write
+from cardgen.press.atomic import atomic_write
 from cardgen.press.facecache import FaceCache
+from cardgen.press.options import PrintOptions
+from cardgen.press.writer import PdfWriter
 
 INCH = 25.4
 
@@ -105,7 +107,7 @@ def _product(size, products) -> Product | None:
 def cards_pdf(game, lang: str, cards: list[Card], bleed: float) -> bytes:
     """One page per face: each card's front, then its back (the common back when it has
     none of its own). TrimBox is the card, BleedBox (and the page) the card plus bleed."""
-    writer = _Writer(game, PrintOptions(lang=lang, bleed=min(bleed, L.MAX_BLEED)),
+    writer = PdfWriter(game, PrintOptions(lang=lang, bleed=min(bleed, L.MAX_BLEED)),
                      FaceCache())  # fmt: skip
     c = writer.c
     for card in cards:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardgen.press import layout as L
-from cardgen.press.document import atomic_write
+from cardgen.press.atomic import atomic_write
 from cardgen.press.facecache import FaceCache
 
 SHEET_SIZE = (190.0, 277.0)

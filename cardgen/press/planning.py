@@ -1,0 +1,302 @@
+"""Which pages a print file has and what is placed on each (no drawing): the calibration
+and contents pages, then per component its sheets with their backs (duplex), folded
+backs (fold) or blank backs; back-less components share sheets, the last part-filled
+sheets of decks of one card size are pooled, ``sheet`` components get a page each
+(:func:`plan_pages`). Also where the "left blank" line goes on a blank back
+(:func:`blank_band`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from cardgen.errors import UserError
+from cardgen.press import layout as L
+from cardgen.press.options import PrintOptions
+
+
+@dataclass
+class Page:
+    kind: str  # calibration | calibration-back | contents | front | back | blank
+    paper: tuple[float, float]
+    slots: list[L.Slot] = field(default_factory=list)
+    """What is placed on the page; each slot's piece knows its item and component."""
+    sheet: L.Sheet | None = None
+    side: str = "front"
+
+
+def face_for(item, component, side: str):
+    """The face printed on ``side`` of ``item``: a back of its own, else the component's
+    common back (None: no back)."""
+    if side == "front":
+        return item.front
+    return item.back if item.back is not None else component.back
+
+
+def _select(game, options: PrintOptions):
+    """(component, [items]) pairs after ``--cards``; unknown ids are a UserError."""
+    wanted = set(options.cards) if options.cards is not None else None
+    if wanted is not None:
+        known = {it.id for c in game.components for it in c.items}
+        unknown = sorted(wanted - known)
+        if unknown:
+            raise UserError(f"{game.id}: no card with id {', '.join(unknown)}")
+    out = []
+    for comp in game.components:
+        items = [it for it in comp.items if wanted is None or it.id in wanted]
+        if items:
+            out.append((comp, items))
+    return out
+
+
+def _pieces(comp, items, single_sided: bool = False) -> list[L.Piece]:
+    """Every copy to print, in item order. ``single_sided``: an item with a back of its
+    own (a double-faced piece: both faces hold game information) gets a second piece,
+    that back printed as a front; a common back is left out."""
+    pieces = []
+    for item in items:
+        if comp.shape == "polyomino":
+            cells = item.cells or ("X",)
+            w, h = L.piece_size(cells, comp.cell_mm or 20.0)
+            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "polyomino", cells, comp.cell_mm, item,
+                            comp)  # fmt: skip
+        else:
+            size = comp.size
+            piece = L.Piece(f"{comp.id}/{item.id}", size.width, size.height, comp.shape, None,
+                            None, item, comp)  # fmt: skip
+        copies = max(0, int(item.quantity))
+        pieces.extend([piece] * copies)
+        if single_sided and item.back is not None:
+            back = replace(piece, key=f"{piece.key}#back", cells=L.mirror_cells(piece.cells),
+                           side="back")  # fmt: skip
+            pieces.extend([back] * copies)
+    return pieces
+
+
+def _single_sided(options: PrintOptions) -> bool:
+    return options.duplex == "none" and options.layout != "fold"
+
+
+def _has_backs(comp, items) -> bool:
+    return comp.back is not None or any(it.back is not None for it in items)
+
+
+def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
+    """The selected (component, items) pairs in print order, grouped by sheets: a group
+    of one prints on sheets of its own; every back-less component with pieces (not a
+    ``sheet``) joins the one shared group, which prints where the first of them is."""
+    groups: list[list[tuple]] = []
+    shared: list[tuple] | None = None
+    for comp, items in selected:
+        if (
+            comp.kind != "sheet"
+            and not _has_backs(comp, items)
+            and any(int(it.quantity) > 0 for it in items)
+        ):
+            if shared is None:
+                shared = []
+                groups.append(shared)
+            shared.append((comp, items))
+        else:
+            groups.append([(comp, items)])
+    return groups
+
+
+def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
+    """The sheets of one component printed on its own."""
+    paper = L.PAPERS[options.paper]
+    if comp.kind == "sheet":
+        return _sheet_pages(comp, items, paper)
+    pieces = _pieces(comp, items, _single_sided(options))
+    if not pieces:
+        return []
+    sizes = {(p.w, p.h) for p in pieces}
+    try:
+        if comp.shape == "rect" and len(sizes) == 1:
+            plan = L.plan_grid(paper, pieces[0].w, pieces[0].h, options.bleed,
+                               options.layout, options.marks())  # fmt: skip
+            if plan is None:
+                raise L.TooLarge(pieces[0])
+            sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
+            if options.layout == "fold":
+                for s in sheets:
+                    s.fold_x = s.paper[0] / 2
+            return sheets
+        return L.pack_shaped(pieces, paper, options.bleed, options.layout == "fold")
+    except L.TooLarge as e:
+        raise _too_large(game, e.piece, options) from None
+
+
+def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
+    """The grid of a deck whose last part-filled sheet may join other decks' (cards of one
+    size with backs, not in the fold layout), else None."""
+    if options.layout == "fold" or comp.kind == "sheet" or comp.shape != "rect":
+        return None
+    if not _has_backs(comp, items):
+        return None
+    pieces = _pieces(comp, items, _single_sided(options))
+    if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
+        return None
+    return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h, options.bleed,
+                       options.layout, options.marks())  # fmt: skip
+
+
+def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[L.Sheet]:
+    """Every sheet in print order. Decks of one card size pool the cards of their last,
+    part-filled sheets where that saves paper: the pooled sheets print after the last of
+    those decks (each card keeps its own back, at its mirrored place)."""
+    paper = L.PAPERS[options.paper]
+    plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
+    single = _single_sided(options)
+    decks = {i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None}
+    rests: dict[tuple[float, float], list[int]] = {}
+    for i, pieces in decks.items():
+        if len(pieces) % plans[i].per_sheet:
+            rests.setdefault((pieces[0].w, pieces[0].h), []).append(i)
+    pooled: dict[int, list[L.Piece]] = {}  # deck -> the pool its last cards join
+    last_of_pool: dict[int, list[L.Piece]] = {}  # last deck of a pool -> that pool
+    for members in rests.values():
+        per_sheet = plans[members[0]].per_sheet
+        rest = sum(len(decks[i]) % per_sheet for i in members)
+        if len(members) > 1 and math.ceil(rest / per_sheet) < len(members):
+            pool: list[L.Piece] = []
+            pooled.update((i, pool) for i in members)
+            last_of_pool[members[-1]] = pool
+    sheets: list[L.Sheet] = []
+    for index, group in enumerate(groups):
+        if index in pooled:
+            plan, pieces = plans[index], decks[index]
+            full = len(pieces) - len(pieces) % plan.per_sheet
+            if full:
+                sheets.extend(L.impose_grid(pieces[:full], plan, options.bleed, options.layout))
+            pooled[index].extend(pieces[full:])
+            if index in last_of_pool:
+                pool = last_of_pool[index]
+                sheets.extend(L.impose_grid(pool, plan, options.bleed, options.layout))
+        elif len(group) == 1:
+            sheets.extend(_own_sheets(game, *group[0], options))
+        else:
+            try:
+                parts = [_pieces(c, items, _single_sided(options)) for c, items in group]
+                marks = options.marks()
+                # (fold: pieces without backs need no fold; they go butted as in grid)
+                layout = "grid" if options.layout == "fold" else options.layout
+                sheets.extend(L.pack_mixed(parts, paper, options.bleed, layout, marks))
+            except L.TooLarge as e:
+                raise _too_large(game, e.piece, options) from None
+    return sheets
+
+
+def _too_large(game, piece: L.Piece, options: PrintOptions) -> UserError:
+    return UserError(
+        f"{game.id}: {piece.component.id} ({piece.w:g} × {piece.h:g} mm) does not fit on"
+        f" {options.paper} paper with {options.bleed:g} mm bleed"
+    )
+
+
+def plan_pages(game, options: PrintOptions) -> list[Page]:
+    """Every page of the file, in order (no drawing)."""
+    options.check()
+    paper = L.PAPERS[options.paper]
+    portrait = L.orientations(paper)[0]
+    pages = [Page("calibration", portrait)]
+    duplex = options.layout != "fold" and options.duplex != "none"
+    if duplex:  # (the contents list goes on the calibration page's back)
+        pages.append(Page("calibration-back", portrait, side="back"))
+    else:
+        pages.append(Page("contents", portrait))
+    for sheet in _all_sheets(game, _groups(_select(game, options), options), options):
+        front = Page("front", sheet.paper, list(sheet.fronts), sheet)
+        pages.append(front)
+        if options.layout == "fold":
+            # (a sheet component's back is not folded onto its page)
+            for slot in sheet.fronts:
+                if slot.piece.component.kind != "sheet" and _back_of(slot) is not None:
+                    sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
+            front.slots.extend(sheet.backs)
+        elif duplex:
+            axis = L.flip_axis(sheet.paper, options.duplex)
+            offset = L.sheet_offset(sheet.paper, options.back_offset)
+            backs = [
+                L.back_slot(s, sheet.paper, axis, offset)
+                for s in sheet.fronts
+                if _back_of(s) is not None
+            ]
+            sheet.backs = backs
+            kind = "back" if backs else "blank"
+            pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
+    return pages
+
+
+BLANK_BAND = (2.5, 20.0)
+"""Least and most width (mm) of the strip that takes the "left blank" line."""
+
+
+def _widest_gap(taken, end: float) -> tuple[float, float] | None:
+    best: tuple[float, float] | None = None
+    start = L.UNPRINTED
+    for a, b in [*sorted(taken), (end - L.UNPRINTED, end)]:
+        if a - start > (best[1] - best[0] if best else 0.0):
+            best = (start, a)
+        start = max(start, b)
+    return best
+
+
+def blank_band(page: Page, duplex: str) -> tuple[str, float, float] | None:
+    """Where the "left blank on purpose" line goes on a blank back page: the widest strip
+    across (``"across"``, y0, y1) or, failing that, along the page (``"along"``, x0, x1)
+    that lies behind no piece of the front and outside the unprinted edge, at most 20 mm
+    wide and centred in it; None if no strip is 2.5 mm wide (a 5 pt line)."""
+    pw, ph = page.paper
+    horizontal = L.flip_axis(page.paper, duplex) == "horizontal"
+    fronts = page.sheet.fronts if page.sheet is not None else []
+    rows, cols = [], []
+    for slot in fronts:
+        x0, y0, x1, y1 = slot.clip
+        rows.append((ph - y1, ph - y0) if horizontal else (y0, y1))
+        cols.append((x0, x1) if horizontal else (pw - x1, pw - x0))
+    gaps = [("across", _widest_gap(rows, ph)), ("along", _widest_gap(cols, pw))]
+    gaps = [(d, g) for d, g in gaps if g is not None and g[1] - g[0] >= BLANK_BAND[0]]
+    if gaps:
+        # across the page when that is comfortable (8 mm), else the wider strip
+        roomy = [(d, g) for d, g in gaps if d == "across" and g[1] - g[0] >= 8.0]
+        direction, gap = roomy[0] if roomy else max(gaps, key=lambda dg: dg[1][1] - dg[1][0])
+        middle = (gap[0] + gap[1]) / 2
+        half = min(gap[1] - gap[0], BLANK_BAND[1]) / 2
+        return (direction, middle - half, middle + half)
+    return None
+
+
+def _back_of(slot: L.Slot):
+    """The back face of a placed piece (None: it has none)."""
+    return face_for(slot.piece.ref, slot.piece.component, "back")
+
+
+def _sheet_pages(comp, items, paper) -> list[L.Sheet]:
+    """``sheet`` components: one face per page, centred, in the orientation it fits."""
+    sheets = []
+    for item in items:
+        for _ in range(max(0, int(item.quantity))):
+            if comp.size is not None:
+                w, h = comp.size.width, comp.size.height
+                orient = next(
+                    (o for o in L.orientations(paper)
+                     if w <= o[0] - 2 * L.MARGIN and h <= o[1] - 2 * L.MARGIN),
+                    None,
+                )  # fmt: skip
+                if orient is None:
+                    raise UserError(f"{comp.id} ({w:g} × {h:g} mm) does not fit on the paper")
+            else:
+                orient = L.orientations(paper)[0]
+                w, h = orient[0] - 20.0, orient[1] - 20.0
+            x, y = (orient[0] - w) / 2, (orient[1] - h) / 2
+            piece = L.Piece(f"{comp.id}/{item.id}", w, h, "rect", None, None, item, comp)
+            sheet = L.Sheet(orient)
+            sheet.fronts.append(L.Slot(piece, x, y, (x, y, x + w, y + h)))
+            sheets.append(sheet)
+    return sheets
+
+
+def page_kinds(game, options: PrintOptions) -> Sequence[str]:
+    return [p.kind for p in plan_pages(game, options)]
