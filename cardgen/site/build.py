@@ -9,7 +9,9 @@ Steps:
    processes (one per CPU).
 3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
    (``cardgen.site.checker.build_assets(games, <tmp>)``), when that module exists.
-4. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
+4. Write the offline app (``cardgen.site.offline``: service worker, file list, manifests),
+   last, as it lists every file with its hash.
+5. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
    leaves the previous site intact.
 """
 
@@ -31,6 +33,7 @@ from types import ModuleType
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS, Game
+from cardgen.site import offline
 from cardgen.site.docs import environment, write_language, write_root_pages
 
 CHECKER_MODULE = "cardgen.site.checker"
@@ -120,6 +123,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         write_root_pages(staged, environment())
         if checker is not None:
             checker.build_assets(games, staged)
+        offline.write_app(staged)
         if docs_dir is not None:
             keep_docs(work / "docs", Path(docs_dir), staged, final)
         swap_into_place(staged, final)

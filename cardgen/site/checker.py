@@ -470,10 +470,12 @@ def _root_attr(page: str, name: str) -> str | None:
     return html.unescape(found.group(1)) if found else None
 
 
-# The theme's scripts (Material's bundle and the site's cardgen.js, which needs it).
+# The theme's scripts (Material's bundle, the site's cardgen.js, which needs it, and
+# cardgen-app.js, the offline app's: it registers the service worker after the first score).
 _THEME_SCRIPT = re.compile(
     r'<script (?:type="text/plain" data-cg-later )?'
-    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen)\.js)"></script>'
+    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen|cardgen-app)\.js)">'
+    r"</script>"
 )
 _DATA_TAG = '<script type="application/json" class="cg-page-data">'
 _INLINE_DATA = re.compile(re.escape(_DATA_TAG) + r".*?</script>", re.S)

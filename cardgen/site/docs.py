@@ -280,6 +280,16 @@ def search_worker() -> str:
     return SEARCH_WORKER.replace("MATERIAL_WORKER", bundle.name)
 
 
+APP_STRING_KEYS = ("update_ready", "update_reload")
+
+
+def app_script(lang: str, source: str) -> str:
+    """``site/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``)."""
+    s = Strings(lang)
+    strings = {key: s(key) for key in APP_STRING_KEYS}
+    return source.replace("APP_STRINGS", json.dumps(strings, ensure_ascii=False, sort_keys=True))
+
+
 def abbreviations(game: Game, lang: str) -> str:
     """``*[term]: explanation`` lines for the abbr extension (term and Capitalised term)."""
     lines = []
@@ -316,6 +326,8 @@ class DocsWriter:
         worker = docs / "assets" / "javascripts" / "workers" / "cardgen-search.js"
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
+        app = docs / "assets" / "cardgen-app.js"
+        app.write_text(app_script(self.lang, app.read_text(encoding="utf-8")), encoding="utf-8")
         self.page("index.md", "home.md.j2", slots=self.slots)
         for slot in self.slots:
             if slot.game is None:
