@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import shutil
 import threading
 import urllib.parse
 from collections.abc import Iterator
@@ -114,3 +115,23 @@ def page(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+def serve_folder(folder: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve ``folder`` under ``/sub/`` on a free port: (server, base URL)."""
+    handler = functools.partial(SubPathHandler, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_port}{SUB}"
+
+
+@pytest.fixture
+def own_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A copy of the built site for one test alone (which may change it, as a new build
+    would), served under ``/sub/``: (folder, base URL)."""
+    folder = tmp_path / "site"
+    shutil.copytree(built_site, folder)
+    httpd, base = serve_folder(folder)
+    yield folder, base
+    httpd.shutdown()
+    httpd.server_close()
