@@ -20,7 +20,8 @@ Layout under ``site_dir/_checker/``::
     engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py (+ .pyc
                                         compiled by Pyodide's CPython), data/*.json
     pyodide/<version>/                  pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm
-                                        python_stdlib.zip
+                                        python_stdlib.zip (only what the engine needs:
+                                        cardgen.site.stdlib)
 
 All URLs are relative, so the site works under any sub-path.
 """
@@ -302,6 +303,17 @@ def source_files() -> list[Path]:
     )
 
 
+STDLIB = "python_stdlib.zip"
+
+
+def runtime_stdlib(games: Sequence[Game], bundle: bytes) -> bytes:
+    """The part of Pyodide's standard library the engine needs (``cardgen.site.stdlib``)."""
+    from cardgen.site import stdlib
+
+    used = stdlib.used_members(PYODIDE_DIR, bundle, stdlib.example_records(games))
+    return stdlib.trimmed_stdlib((PYODIDE_DIR / STDLIB).read_bytes(), used)
+
+
 def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     """Copy the runtime, write the bundle and the front-end, secure the checker pages."""
     site_dir = Path(site_dir)
@@ -309,14 +321,17 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     written: list[Path] = []
     version = pyodide_version()
     runtime = out / "pyodide" / version
+    bundle = bundle_bytes(games)
     for name in PYODIDE_FILES:
         target = runtime / name
         source = PYODIDE_DIR / name
+        if name == STDLIB:
+            written.append(_write(target, runtime_stdlib(games, bundle)))
+            continue
         if not (target.exists() and target.stat().st_size == source.stat().st_size):
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, target)
         written.append(target)
-    bundle = bundle_bytes(games)
     bundle_name = f"engine-{hashlib.sha256(bundle).hexdigest()[:12]}.zip"
     for old in out.glob("engine-*.zip"):
         if old.name != bundle_name:
