@@ -17,7 +17,7 @@ groups the worker keeps when a page asks (see ``site/app/sw.js``):
 ``root``                the language picker
 ``<lang>``              the language's home, theme assets, search index and manifest
 ``<lang>/<game>``       every page of the game (overview, rules, cards, glossary, checker,
-                        downloads)
+                        downloads: the page, not the print files)
 ``<lang>/<game>/cards`` the game's card pictures
 ``runtime``             the checker's runtime (``_checker/``: scripts, data, engine, Pyodide)
 
@@ -93,8 +93,8 @@ def group_of(rel: str, game_ids: set[str]) -> str | None:
     if parts[1] not in game_ids:
         return None
     game = f"{lang}/{parts[1]}"
-    if len(parts) > 3 and parts[2] == "downloads":
-        return None  # the print files are downloads, not the app
+    if len(parts) > 3 and parts[2] == "downloads" and path.name != "index.html":
+        return None  # the print files are downloads, not the app (their page is)
     if len(parts) > 3 and parts[2] == "cards":
         return f"{game}/cards" if path.name != "index.html" else game
     return game

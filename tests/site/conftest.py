@@ -29,9 +29,12 @@ def fake_print_outputs(games: list[Game], out_dir: Path) -> None:
     for game in games:
         for lang in LANGS:
             for paper in ("a4", "letter"):
-                pdf = out_dir / "print" / game.id / f"{game.id}-{lang}-{paper}.pdf"
-                pdf.parent.mkdir(parents=True, exist_ok=True)
-                pdf.write_bytes(b"%PDF-1.4\n% test\n" + b"0" * (2500 if paper == "a4" else 1200))
+                for variant, extra in (("", 0), ("-fold", 700), ("-single", 300)):
+                    name = f"{game.id}-{lang}-{paper}{variant}.pdf"
+                    pdf = out_dir / "print" / game.id / name
+                    pdf.parent.mkdir(parents=True, exist_ok=True)
+                    size = (2500 if paper == "a4" else 1200) + extra
+                    pdf.write_bytes(b"%PDF-1.4\n% test\n" + b"0" * size)
             svg_dir = out_dir / "svg" / game.id / lang
             svg_dir.mkdir(parents=True, exist_ok=True)
             for comp in game.components:

@@ -18,7 +18,7 @@ from cardgen.site import offline
 from cardgen.site.checker_dev import records_of
 
 GAME = "web-of-power"
-PAGES = ("", "rules/", "cards/", "glossary/", "checker/")
+PAGES = ("", "rules/", "cards/", "glossary/", "checker/", "downloads/")
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 SAVE_DATA = """Object.defineProperty(Navigator.prototype, "connection", {

@@ -15,9 +15,8 @@ def test_groups_hold_the_game_pages_runtime_and_shell(built_site: Path):
     groups = listing["groups"]
     assert groups["root"] == [""]
     game = "web-of-power"
-    assert {f"en/{game}/{p}" for p in ("", "rules/", "cards/", "glossary/", "checker/")} <= set(
-        groups[f"en/{game}"]
-    )
+    pages = ("", "rules/", "cards/", "glossary/", "checker/", "downloads/")
+    assert {f"en/{game}/{p}" for p in pages} <= set(groups[f"en/{game}"])
     assert all(k.startswith(f"en/{game}/cards/svg/") for k in groups[f"en/{game}/cards"])
     runtime = groups["runtime"]
     assert any(k.endswith("/pyodide.asm.wasm") for k in runtime)
