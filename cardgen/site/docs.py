@@ -152,8 +152,9 @@ def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
     """The item's name; else its front's ``name``/``title`` text; else the name of the
     catalog entry its front refers to first (plus the number at the end of its id, as in
     ``daenemark-3`` → "Dänemark 3"); else, given its ``component``, the component's name
-    and the item's number ("Verteilungskarten 4", from its ``number`` field or the number
-    at the end of its id), or the name alone for a component of one item; else its id.
+    and the item's number ("Verteilungskarten 4", from its ``number`` field, the number at
+    the end of its id, or its place in the component), or the name alone for a component
+    of one item; else its id.
     Never the id where a name can be had: ids are not words of the page's language."""
     if item.name is not None:
         return item.name.get(lang)
@@ -174,10 +175,11 @@ def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
         if not isinstance(number, int):
             found = _NUMBER.search(item.id)
             number = int(found[1]) if found else None
-        if number is not None:
-            return f"{name} {number}"
-        if len(component.items) == 1:
+        if len(component.items) == 1 and number is None:
             return name
+        if number is None:
+            number = [i.id for i in component.items].index(item.id) + 1
+        return f"{name} {number}"
     return item.id
 
 
