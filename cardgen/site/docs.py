@@ -268,7 +268,8 @@ importScripts("MATERIAL_WORKER");
   var searchPipeline = null;
   var clause = lunr.Query.prototype.clause;
   lunr.Query.prototype.clause = function (c) {
-    var stems = searchPipeline && typeof c.term === "string" ? searchPipeline.runString(c.term) : [];
+    var stems = [];
+    if (searchPipeline && typeof c.term === "string") stems = searchPipeline.runString(c.term);
     if (stems.length === 1) {
       c.term = stems[0];
       c.usePipeline = false;
@@ -442,9 +443,7 @@ class DocsWriter:
         terms = sorted(game.glossary, key=lambda t: t.term.get(lang).casefold())
         parts = rule_sections(game.rules[lang].markdown) if lang in game.rules else []
         uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
-        self.page(
-            base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses
-        )
+        self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
         body = self.checker.page_markdown(game, lang) if self.checker else None
         self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
 
