@@ -20,7 +20,7 @@ const LIST = "__LIST__"; // the file list, relative to the root
 const PREFIX = "cardgen-";
 const CACHE = PREFIX + VERSION;
 const KEPT = "__kept__"; // the groups this cache holds (a JSON response in the cache)
-const PARALLEL = 4;
+const PARALLEL = 6;
 const root = new URL("./", self.location).href;
 
 let listPromise = null;
@@ -135,16 +135,18 @@ async function keep(groups, older = []) {
   return wanted;
 }
 
-/** The groups of a page: the site's root, its language, its game's pages and, when asked,
- *  the game's card pictures and the checker's runtime. */
+/** The groups of a page, most wanted first (the files are fetched in this order): its
+ *  game's pages, the checker's runtime when asked (the largest, and what a reader on the
+ *  rules page will want next), the site's root and language, the card pictures when asked. */
 function groupsOf(list, path, runtime, pictures) {
   const parts = path.split("/").filter(Boolean);
-  const out = ["root"];
-  if (parts[0] && parts[0] in list.groups) out.push(parts[0]);
   const game = `${parts[0]}/${parts[1]}`;
+  const out = [];
   if (parts.length > 1 && game in list.groups) out.push(game);
-  if (pictures && parts.length > 1 && `${game}/cards` in list.groups) out.push(`${game}/cards`);
   if (runtime) out.push("runtime");
+  out.push("root");
+  if (parts[0] && parts[0] in list.groups) out.push(parts[0]);
+  if (pictures && parts.length > 1 && `${game}/cards` in list.groups) out.push(`${game}/cards`);
   return out;
 }
 
