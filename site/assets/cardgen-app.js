@@ -75,26 +75,51 @@
   });
 
   var background = backgroundAllowed();
-  var checker = !!document.querySelector(".cg-checker");
+  var checker = document.querySelector(".cg-checker");
   var cards = /^[^/]+\/[^/]+\/cards\/$/.test(path);
-  sw.register(new URL("sw.js", root).href, { scope: root.href })
-    .then(function (registration) {
-      watch(registration);
-      // A returning reader: ask the host for a newer build now (browsers otherwise check
-      // on their own schedule).
-      if (hadController) registration.update().catch(function () {});
-      return sw.ready;
-    })
-    .then(function (registration) {
-      sw.startMessages();
-      registration.active.postMessage({
-        type: "visit",
-        path: path,
-        runtime: checker || background,
-        pictures: cards || background,
-      });
-    })
-    .catch(function () {
-      html.setAttribute("data-cg-offline", "failed");
+
+  // On a checker page, nothing starts before its first score: the theme's scripts (this
+  // one among them) may start earlier on a slow phone (after 10 s, see checker.py), and
+  // the files kept for the game would then share the network with the engine's runtime.
+  function afterFirstScore(start) {
+    var scored = function () {
+      return !checker || Number(checker.getAttribute("data-scored") || 0) > 0;
+    };
+    if (scored()) return start();
+    var begun = false;
+    var go = function () {
+      if (begun) return;
+      begun = true;
+      observer.disconnect();
+      start();
+    };
+    var observer = new MutationObserver(function () {
+      if (scored()) go();
     });
+    observer.observe(checker, { attributes: true, attributeFilter: ["data-scored"] });
+    setTimeout(go, 120000); // an engine that never starts: keep the pages all the same
+  }
+
+  afterFirstScore(function () {
+    sw.register(new URL("sw.js", root).href, { scope: root.href })
+      .then(function (registration) {
+        watch(registration);
+        // A returning reader: ask the host for a newer build now (browsers otherwise check
+        // on their own schedule).
+        if (hadController) registration.update().catch(function () {});
+        return sw.ready;
+      })
+      .then(function (registration) {
+        sw.startMessages();
+        registration.active.postMessage({
+          type: "visit",
+          path: path,
+          runtime: !!checker || background,
+          pictures: cards || background,
+        });
+      })
+      .catch(function () {
+        html.setAttribute("data-cg-offline", "failed");
+      });
+  });
 })();
