@@ -50,6 +50,9 @@ SKIP_SUFFIXES = {".map", ".gz", ".br", ".pdf", ".xml"}
 LUNR_FILE = re.compile(r"lunr\.(?P<name>[a-z.]+)\.min\.js$")
 LANG_ROOT_FILES = ("index.html", "manifest.webmanifest")
 LANG_ROOT_FOLDERS = ("assets", "search")
+PAGE_CARRIES = ("_checker/data/", "_checker/strings.json")
+"""The checker's data and UI strings: each built checker page has its own inline (see
+``cardgen.site.checker.page_data``), so the app needs no copy of them."""
 
 
 def _write(path: Path, content: bytes) -> Path:
@@ -75,6 +78,8 @@ def group_of(rel: str, game_ids: set[str]) -> str | None:
         return None
     parts = path.parts
     if parts[0] == "_checker":
+        if rel.startswith(PAGE_CARRIES):
+            return None  # every checker page carries its data and strings inline
         return "runtime"
     if len(parts) == 1:
         return "root" if rel == "index.html" else None

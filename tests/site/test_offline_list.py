@@ -21,6 +21,8 @@ def test_groups_hold_the_game_pages_runtime_and_shell(built_site: Path):
     runtime = groups["runtime"]
     assert any(k.endswith("/pyodide.asm.wasm") for k in runtime)
     assert any(k.startswith("_checker/engine-") for k in runtime)
+    # the checker pages carry their data and strings: the app keeps no copy
+    assert not [k for k in runtime if k.startswith("_checker/data/") or k.endswith("strings.json")]
     shell = groups["de"]
     assert "de/" in shell and "de/manifest.webmanifest" in shell
     assert "de/search/search_index.json" in shell
