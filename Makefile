@@ -40,6 +40,7 @@ bench: build
 	$(PY) bench/print.py
 	$(PY) bench/site.py
 	$(PY) bench/checker.py --site dist/site
+	$(PY) bench/phone.py --site dist/site
 
 serve: build
 	$(PY) -m http.server --directory dist/site --bind 127.0.0.1 8000

@@ -43,7 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cardgen.site.checker import lock_info, pyodide_version  # noqa: E402
+from cardgen.site.checker import lock_info  # noqa: E402
 from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS, build_harness, serve  # noqa: E402
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><title>bare</title>
@@ -57,8 +57,8 @@ worker.onmessage = () => {
 </script></body></html>
 """
 
-BARE_WORKER = """const { loadPyodide } = await import("../_checker/pyodide/VERSION/pyodide.mjs");
-const indexURL = new URL("../_checker/pyodide/VERSION/", self.location).href;
+BARE_WORKER = """const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+const indexURL = new URL("./pyodide/", self.location).href;
 const py = await loadPyodide({ indexURL, lockFileContents: { info: LOCK, packages: {} },
   packages: [], stdout: () => {}, stderr: () => {} });
 py.runPython("1");
@@ -116,14 +116,19 @@ WAIT_FOR_MARK = """mark => new Promise((resolve, reject) => {
 
 def write_bare(site: Path) -> None:
     import json
+    import shutil
+
+    from cardgen.site.checker import PYODIDE_DIR, PYODIDE_FILES
 
     folder = site / "_bench"
-    folder.mkdir(exist_ok=True)
-    version, lock = pyodide_version(), json.dumps(lock_info())
+    # Pyodide as npm ships it, the whole standard library: the site's own copy is trimmed
+    # to what the engine needs (cardgen/site/stdlib.py), which a bare boot would not be
+    (folder / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(PYODIDE_DIR / name, folder / "pyodide" / name)
+    lock = json.dumps(lock_info())
     (folder / "index.html").write_text(BARE, encoding="utf-8")
-    (folder / "bare-worker.js").write_text(
-        BARE_WORKER.replace("VERSION", version).replace("LOCK", lock), encoding="utf-8"
-    )
+    (folder / "bare-worker.js").write_text(BARE_WORKER.replace("LOCK", lock), encoding="utf-8")
 
 
 def form_on_screen(page) -> float:

@@ -1,7 +1,10 @@
 """``build_print_files(games, out_dir)``: the print step of ``cardgen build``.
 
 Writes ``out_dir/print/<game>/<game>-<lang>-<paper>.pdf`` for every game × en/de/nl/it ×
-a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex) and
+a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex), the same with
+``-fold`` (``--layout fold``, for printers without duplex) and ``-single`` (``--duplex
+none``, fronts only) at the end of the name (``VARIANTS``: the site's downloads offer them)
+and
 ``out_dir/svg/<game>/<lang>/<component>-<item>-<side>.svg``. Jobs run in parallel
 processes (one per CPU, at most 4); every file is written atomically.
 
@@ -26,10 +29,17 @@ from cardgen.render import faces
 from cardgen.render.fonts import outlines, register_fonts
 
 PAPERS = ("a4", "letter")
+VARIANTS: dict[str, dict[str, str]] = {
+    "": {},
+    "fold": {"layout": "fold"},
+    "single": {"duplex": "none"},
+}
+"""File name suffix → options of each print file built (besides language and paper)."""
 
 
-def print_path(out_dir: Path, game_id: str, lang: str, paper: str) -> Path:
-    return Path(out_dir) / "print" / game_id / f"{game_id}-{lang}-{paper}.pdf"
+def print_path(out_dir: Path, game_id: str, lang: str, paper: str, variant: str = "") -> Path:
+    suffix = f"-{variant}" if variant else ""
+    return Path(out_dir) / "print" / game_id / f"{game_id}-{lang}-{paper}{suffix}.pdf"
 
 
 def _job(game, lang: str, out_dir: Path) -> list[Path]:
@@ -37,10 +47,11 @@ def _job(game, lang: str, out_dir: Path) -> list[Path]:
     written = [
         write_pdf(
             game,
-            PrintOptions(lang=lang, paper=paper),
-            print_path(out_dir, game.id, lang, paper),
+            PrintOptions(lang=lang, paper=paper, **options),  # type: ignore[arg-type]
+            print_path(out_dir, game.id, lang, paper, variant),
             cache,
         )
+        for variant, options in VARIANTS.items()
         for paper in PAPERS
     ]
     written.extend(write_svgs(game, lang, Path(out_dir) / "svg" / game.id / lang, cache=cache))

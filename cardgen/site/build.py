@@ -9,7 +9,10 @@ Steps:
    processes (one per CPU).
 3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
    (``cardgen.site.checker.build_assets(games, <tmp>)``), when that module exists.
-4. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
+4. Write the offline app (``cardgen.site.offline``: service worker, file list, manifests),
+   as it lists every file with its hash, then the precompressed copies (``.gz``, ``.br``)
+   of the large text and WebAssembly files (``cardgen.site.compress``).
+5. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
    leaves the previous site intact.
 """
 
@@ -32,6 +35,7 @@ from types import ModuleType
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS, Game
+from cardgen.site import compress, offline
 from cardgen.site.docs import environment, write_language, write_root_pages
 
 CHECKER_MODULE = "cardgen.site.checker"
@@ -132,6 +136,8 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         write_root_pages(staged, environment())
         if checker is not None:
             checker.build_assets(games, staged)
+        offline.write_app(staged)
+        compress.precompress(staged)
         if docs_dir is not None:
             keep_docs(work / "docs", Path(docs_dir), staged, final)
         swap_into_place(staged, final)

@@ -20,7 +20,8 @@ Layout under ``site_dir/_checker/``::
     engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py (+ .pyc
                                         compiled by Pyodide's CPython), data/*.json
     pyodide/<version>/                  pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm
-                                        python_stdlib.zip
+                                        python_stdlib.zip (only what the engine needs:
+                                        cardgen.site.stdlib)
 
 All URLs are relative, so the site works under any sub-path.
 """
@@ -319,6 +320,17 @@ def source_files() -> list[Path]:
     )
 
 
+STDLIB = "python_stdlib.zip"
+
+
+def runtime_stdlib(games: Sequence[Game], bundle: bytes) -> bytes:
+    """The part of Pyodide's standard library the engine needs (``cardgen.site.stdlib``)."""
+    from cardgen.site import stdlib
+
+    used = stdlib.used_members(pyodide_dir(), bundle, stdlib.example_records(games))
+    return stdlib.trimmed_stdlib((pyodide_dir() / STDLIB).read_bytes(), used)
+
+
 def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     """Copy the runtime, write the bundle and the front-end, secure the checker pages."""
     site_dir = Path(site_dir)
@@ -326,14 +338,17 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     written: list[Path] = []
     version = pyodide_version()
     runtime = out / "pyodide" / version
+    bundle = bundle_bytes(games)
     for name in PYODIDE_FILES:
         target = runtime / name
         source = pyodide_dir() / name
+        if name == STDLIB:
+            written.append(_write(target, runtime_stdlib(games, bundle)))
+            continue
         if not (target.exists() and target.stat().st_size == source.stat().st_size):
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, target)
         written.append(target)
-    bundle = bundle_bytes(games)
     bundle_name = f"engine-{hashlib.sha256(bundle).hexdigest()[:12]}.zip"
     for old in out.glob("engine-*.zip"):
         if old.name != bundle_name:
@@ -485,10 +500,12 @@ def _root_attr(page: str, name: str) -> str | None:
     return html.unescape(found.group(1)) if found else None
 
 
-# The theme's scripts (Material's bundle and the site's cardgen.js, which needs it).
+# The theme's scripts (Material's bundle, the site's cardgen.js, which needs it, and
+# cardgen-app.js, the offline app's: it registers the service worker after the first score).
 _THEME_SCRIPT = re.compile(
     r'<script (?:type="text/plain" data-cg-later )?'
-    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen)\.js)"></script>'
+    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen|cardgen-app)\.js)">'
+    r"</script>"
 )
 _DATA_TAG = '<script type="application/json" class="cg-page-data">'
 _INLINE_DATA = re.compile(re.escape(_DATA_TAG) + r".*?</script>", re.S)

@@ -22,7 +22,7 @@ import re
 import shutil
 import zipfile
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -33,6 +33,8 @@ import yaml
 from cardgen.model import LANG_NAMES, LANGS, Game, Text
 from cardgen.render.faces.generic import untitled_name
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.site.downloads import LAYOUTS, print_files
+from cardgen.site.glossary_links import rule_sections, sections_using
 from cardgen.site.strings import Strings
 
 GAME_IDS: tuple[str, ...] = (
@@ -44,7 +46,7 @@ GAME_IDS: tuple[str, ...] = (
 )
 """The five games, in home-page order. Other games with content follow, sorted by id."""
 
-PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker")
+PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker", "downloads")
 """The sub-pages of every game, in navigation order (the overview comes first)."""
 
 PAPERS: tuple[str, ...] = ("a4", "letter")
@@ -82,9 +84,12 @@ class GallerySection:
 @dataclass
 class Download:
     label: str
+    """The paper (for a PDF) or what the file holds."""
     file: str
     """Path relative to the game's overview page."""
     size: str
+    layout: str = ""
+    lang: str = ""
 
 
 @dataclass
@@ -146,7 +151,7 @@ def svg_aspect(path: Path) -> tuple[float, float] | None:
 _NUMBER = re.compile(r"-(\d+)$")
 
 
-def item_name(game: Game, item: Any, lang: str) -> str:
+def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
     """The item's name; else its front's ``name``/``title`` text; else the name of the
     catalog entry its front refers to first (plus the number at the end of its id, as in
     ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
@@ -164,7 +169,8 @@ def item_name(game: Game, item: Any, lang: str) -> str:
                     number = _NUMBER.search(item.id)
                     name = catalog[value].name.get(lang)
                     return f"{name} {number[1]}" if number else name
-    component = next(c for c in game.components if any(i is item for i in c.items))
+    if component is None:
+        component = next(c for c in game.components if any(i is item for i in c.items))
     return untitled_name(component, item, lang)
 
 
@@ -189,7 +195,7 @@ def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
     for comp in game.components:
         section = GallerySection(comp.id, comp.name.get(lang))
         for item in comp.items:
-            entry = GalleryItem(item_name(game, item, lang), item.quantity)
+            entry = GalleryItem(item_name(game, item, lang, comp), item.quantity)
             for side in SVG_SIDES:
                 found = face(f"{comp.id}-{item.id}-{side}.svg", s(side), side)
                 if found:
@@ -225,7 +231,7 @@ def part_name(game: Game, label: str, lang: str) -> str:
         comp = game.component(head)
         if not tail:
             return comp.name.get(lang)
-        return f"{comp.name.get(lang)}: {item_name(game, comp.item(tail), lang)}"
+        return f"{comp.name.get(lang)}: {item_name(game, comp.item(tail), lang, comp)}"
     except KeyError:
         return label
 
@@ -250,10 +256,27 @@ SEARCH_WORKER = """\
 importScripts("MATERIAL_WORKER");
 (function (lunr) {
   // Material ends each term with "*" (type-ahead); lunr then skips the query pipeline.
+  var searchPipeline = null;
   var clause = lunr.Query.prototype.clause;
   lunr.Query.prototype.clause = function (c) {
-    c.usePipeline = true;
+    var stems = [];
+    if (searchPipeline && typeof c.term === "string") stems = searchPipeline.runString(c.term);
+    if (stems.length === 1) {
+      c.term = stems[0];
+      c.usePipeline = false;
+    } else {
+      c.usePipeline = true;
+    }
     return clause.call(this, c);
+  };
+  // Each query term is stemmed once, here, where the query is parsed, and searched as it
+  // is then: Material compares the parsed terms with the stems the index found, and a term
+  // left unstemmed ("kutsche") read as missing on the very page that has it ("kutsch").
+  var build = lunr.Builder.prototype.build;
+  lunr.Builder.prototype.build = function () {
+    var index = build.call(this);
+    searchPipeline = index.pipeline;
+    return index;
   };
   // Stem the term without its "*", then put the "*" back: "hafens*" -> "haf*".
   var runString = lunr.Pipeline.prototype.runString;
@@ -283,6 +306,31 @@ def search_worker() -> str:
     workers = Path(material.__file__).parent / "templates" / "assets" / "javascripts" / "workers"
     (bundle,) = sorted(workers.glob("search.*.min.js"))
     return SEARCH_WORKER.replace("MATERIAL_WORKER", bundle.name)
+
+
+_FIRST_H1 = re.compile(r"\A(\s*)# (?P<text>[^\n]*?)(?P<attrs>\s*\{[^}\n]*\})?[ \t]*$", re.M)
+
+
+def titled_rules(markdown: str, title: str) -> str:
+    """The rules with ``title`` ("Web: Rules") as their first heading, as the other pages of
+    a game have: the search lists a page by its first heading, and the rules, headed by the
+    game's name alone, read like the game's overview there. The heading's own ``{#id}``
+    stays; one without gets ``{#rules}``."""
+    found = _FIRST_H1.match(markdown)
+    if not found:
+        return markdown
+    attrs = found["attrs"] or " {#rules}"
+    return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
+
+
+APP_STRING_KEYS = ("update_ready", "update_reload")
+
+
+def app_script(lang: str, source: str) -> str:
+    """``site/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``)."""
+    s = Strings(lang)
+    strings = {key: s(key) for key in APP_STRING_KEYS}
+    return source.replace("APP_STRINGS", json.dumps(strings, ensure_ascii=False, sort_keys=True))
 
 
 def abbreviations(game: Game, lang: str) -> str:
@@ -321,6 +369,8 @@ class DocsWriter:
         worker = docs / "assets" / "javascripts" / "workers" / "cardgen-search.js"
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
+        app = docs / "assets" / "cardgen-app.js"
+        app.write_text(app_script(self.lang, app.read_text(encoding="utf-8")), encoding="utf-8")
         every_checker = all("checker" in self.pages_of(slot) for slot in self.slots)
         self.page(
             "index.md",
@@ -365,7 +415,7 @@ class DocsWriter:
     def write_game(self, game: Game) -> None:
         lang = self.lang
         base = f"{game.id}/"
-        downloads, others, svg_zip = self.downloads(game)
+        downloads, everything, svg_zip = self.downloads(game)
         glossary = abbreviations(game, lang)
         self.page(
             base + "index.md",
@@ -373,16 +423,29 @@ class DocsWriter:
             game=game,
             groups=provenance_groups(game, lang),
             downloads=downloads,
-            others=others,
             svg_zip=svg_zip,
             glossary=glossary,
             pages=self.pages_of(Slot(game.id, game)),
         )
         self.page(
+            base + "downloads/index.md",
+            "downloads.md.j2",
+            game=game,
+            everything=[
+                {**group, "files": [replace(d, file="../" + d.file) for d in group["files"]]}
+                for group in everything
+            ],
+            svg_zip=svg_zip and replace(svg_zip, file="../" + svg_zip.file),
+            layouts=LAYOUTS,
+        )
+        self.page(
             base + "rules/index.md",
             "rules.md.j2",
             game=game,
-            markdown=game.rules[lang].markdown if lang in game.rules else "",
+            markdown=titled_rules(
+                game.rules[lang].markdown if lang in game.rules else "",
+                f"{game.name.get(lang)}: {self.s('rules')}",
+            ),
             glossary=glossary,
         )
         svg_dir = self.out_dir / "svg" / game.id / lang
@@ -394,45 +457,36 @@ class DocsWriter:
                     link_or_copy(svg_dir / face.file, svg_target / face.file)
         self.page(base + "cards/index.md", "cards.md.j2", game=game, sections=sections)
         terms = sorted(game.glossary, key=lambda t: t.term.get(lang).casefold())
-        self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms)
+        parts = rule_sections(game.rules[lang].markdown) if lang in game.rules else []
+        uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
+        self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
         if "checker" in self.pages_of(Slot(game.id, game)):
             body = self.checker.page_markdown(game, lang)
             self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
-        """This language's PDFs (copied in), the other languages' PDFs (links), the SVG zip."""
+        """This language's default PDFs (for the overview), every language's PDFs (for the
+        downloads page: this language's copied in, the others' linked in their own
+        language's folder), the SVG zip. Links are relative to the game's overview page."""
         lang, gid = self.lang, game.id
-        source = self.out_dir / "print" / gid
         target = self.docs / gid / "downloads"
-
-        def pdfs(for_lang: str) -> list[tuple[str, Path]]:
-            found = {}
-            for paper in PAPERS:
-                path = source / f"{gid}-{for_lang}-{paper}.pdf"
-                if path.is_file():
-                    found[paper] = path
-            for path in sorted(source.glob(f"{gid}-{for_lang}-*.pdf")):
-                found.setdefault(path.stem.removeprefix(f"{gid}-{for_lang}-"), path)
-            return list(found.items())
-
-        def label(paper: str) -> str:
-            return self.s(paper) if paper in PAPERS else paper
-
-        mine = []
-        for paper, path in pdfs(lang):
-            link_or_copy(path, target / path.name)
-            size = human_size(path.stat().st_size, lang)
-            mine.append(Download(label(paper), f"downloads/{path.name}", size))
-        others = []
-        for other in LANGS:
-            if other == lang:
-                continue
-            files = [
-                Download(label(paper), f"../../{other}/{gid}/downloads/{path.name}", "")
-                for paper, path in pdfs(other)
-            ]
-            if files:
-                others.append({"lang": other, "name": LANG_NAMES[other], "files": files})
+        mine, by_lang = [], {}
+        for pdf in print_files(self.out_dir / "print" / gid, gid):
+            if pdf.lang == lang:
+                link_or_copy(pdf.path, target / pdf.path.name)
+                href = f"downloads/{pdf.path.name}"
+            else:
+                href = f"../../{pdf.lang}/{gid}/downloads/{pdf.path.name}"
+            paper = self.s(pdf.paper) if pdf.paper in PAPERS else pdf.paper
+            layout = self.s(f"layout_{pdf.layout}") if pdf.layout in LAYOUTS else pdf.layout
+            entry = Download(paper, href, human_size(pdf.size, lang), layout, pdf.lang)
+            by_lang.setdefault(pdf.lang, []).append(entry)
+            if pdf.lang == lang and pdf.layout == "duplex":
+                mine.append(entry)
+        everything = [
+            {"lang": code, "name": LANG_NAMES[code], "files": by_lang[code]}
+            for code in sorted(by_lang, key=lambda code: (code != lang, LANGS.index(code)))
+        ]
         svgs = sorted((self.out_dir / "svg" / gid / lang).glob("*.svg"))
         svg_zip = None
         if svgs:
@@ -443,7 +497,7 @@ class DocsWriter:
                 f"downloads/{zip_path.name}",
                 human_size(zip_path.stat().st_size, lang),
             )
-        return mine, others, svg_zip
+        return mine, everything, svg_zip
 
     # -- config -----------------------------------------------------------------------
     def config(self, docs: Path, site_dir: Path) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import shutil
 import threading
 import urllib.parse
 from collections.abc import Iterator
@@ -28,9 +29,12 @@ def fake_print_outputs(games: list[Game], out_dir: Path) -> None:
     for game in games:
         for lang in LANGS:
             for paper in ("a4", "letter"):
-                pdf = out_dir / "print" / game.id / f"{game.id}-{lang}-{paper}.pdf"
-                pdf.parent.mkdir(parents=True, exist_ok=True)
-                pdf.write_bytes(b"%PDF-1.4\n% test\n" + b"0" * (2500 if paper == "a4" else 1200))
+                for variant, extra in (("", 0), ("-fold", 700), ("-single", 300)):
+                    name = f"{game.id}-{lang}-{paper}{variant}.pdf"
+                    pdf = out_dir / "print" / game.id / name
+                    pdf.parent.mkdir(parents=True, exist_ok=True)
+                    size = (2500 if paper == "a4" else 1200) + extra
+                    pdf.write_bytes(b"%PDF-1.4\n% test\n" + b"0" * size)
             svg_dir = out_dir / "svg" / game.id / lang
             svg_dir.mkdir(parents=True, exist_ok=True)
             for comp in game.components:
@@ -114,3 +118,23 @@ def page(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+def serve_folder(folder: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve ``folder`` under ``/sub/`` on a free port: (server, base URL)."""
+    handler = functools.partial(SubPathHandler, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_port}{SUB}"
+
+
+@pytest.fixture
+def own_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A copy of the built site for one test alone (which may change it, as a new build
+    would), served under ``/sub/``: (folder, base URL)."""
+    folder = tmp_path / "site"
+    shutil.copytree(built_site, folder)
+    httpd, base = serve_folder(folder)
+    yield folder, base
+    httpd.shutdown()
+    httpd.server_close()

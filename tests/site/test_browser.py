@@ -11,8 +11,9 @@ import re
 import threading
 from urllib.parse import urlsplit
 
-from cardgen.model import LANGS
+from cardgen.model import LANGS, default_content_dir, load_game
 from cardgen.site.crawl import html_pages
+from cardgen.site.strings import Strings
 
 GLOSSARY_HIT = '.md-search-result__list a[href*="sample/glossary/"][href$="#g-harbour"]'
 SAMPLE_TERMS = {"en": "harbour", "de": "Hafen", "nl": "haven", "it": "porto"}
@@ -172,3 +173,29 @@ def test_root_page_remembers_the_chosen_language(browser, server):
     page.goto(server)
     page.wait_for_url(re.compile(r"/sub/it/$"))
     context.close()
+
+
+CARRIAGE = {"de": "Kutsche", "en": "carriage", "it": "carrozza", "nl": "koets"}
+
+
+def test_search_shows_no_word_missing_on_the_page_that_has_it(page, server):
+    """The query is stemmed ("kutsche" → "kutsch"): Material compared the unstemmed word with
+    the stems it found and showed it as missing ("Es fehlt: kutsche") on the very pages that
+    have it. The rules page's result is titled "<game>: <Rules>", not the game's name."""
+    for lang, word in CARRIAGE.items():
+        page.goto(server + f"{lang}/")
+        page.locator("label.md-search__icon, .md-search__input").first.click()
+        page.locator("input.md-search__input").focus()
+        page.keyboard.type(word, delay=20)
+        rules = page.locator('.md-search-result__link[href*="web-of-power/rules/"]').first
+        rules.wait_for(state="attached", timeout=10_000)
+        page.wait_for_timeout(300)  # the list settles
+        missing = page.locator(".md-search-result__terms del, .md-search-result__list del")
+        assert missing.count() == 0, missing.all_text_contents()
+        page_result = '.md-search-result__link[href*="web-of-power/rules/?"]:not([href*="#"])'
+        titles = page.locator(f"{page_result} h1").all_text_contents()
+        name = load_game("web-of-power", default_content_dir()).name.get(lang)
+        expected = f"{name}: {Strings(lang)('rules')}"
+        assert titles and titles[0].strip() == expected, page.eval_on_selector_all(
+            ".md-search-result__link", "els => els.map(e => [e.getAttribute('href'), e.innerText])"
+        )

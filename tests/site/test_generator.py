@@ -12,7 +12,7 @@ import pytest
 
 from cardgen.cli import main
 from cardgen.errors import UserError
-from cardgen.model import LANGS, load_game
+from cardgen.model import LANG_NAMES, LANGS, load_game
 from cardgen.site import build as site_build
 from cardgen.site.build import build_site
 from cardgen.site.crawl import check_links, parse_page
@@ -26,9 +26,10 @@ SAMPLE_CONTENT = REPO / "tests" / "sample_content"
 def fake_outputs(out: Path, game_id: str, langs=LANGS) -> None:
     for lang in langs:
         for paper in ("a4", "letter"):
-            pdf = out / "print" / game_id / f"{game_id}-{lang}-{paper}.pdf"
-            pdf.parent.mkdir(parents=True, exist_ok=True)
-            pdf.write_bytes(b"%PDF-1.4\n" + b"x" * 1_500_000)
+            for variant, size in (("", 1_500_000), ("-fold", 2_300_000), ("-single", 900_000)):
+                pdf = out / "print" / game_id / f"{game_id}-{lang}-{paper}{variant}.pdf"
+                pdf.parent.mkdir(parents=True, exist_ok=True)
+                pdf.write_bytes(b"%PDF-1.4\n" + b"x" * size)
         svg_dir = out / "svg" / game_id / lang
         svg_dir.mkdir(parents=True, exist_ok=True)
         for name in (
@@ -128,17 +129,53 @@ def test_overview_shows_facts_provenance_downloads_and_printing(sample_site, sam
             assert f'href="downloads/{name}"' in html
             assert (sample_site / lang / "sample" / "downloads" / name).is_file()
         assert human_size(1_500_009, lang) in html
-        # the other languages' PDFs are linked, not copied
-        for other in LANGS:
-            if other != lang:
-                assert f'href="../../{other}/sample/downloads/sample-{other}-a4.pdf"' in html
-                copied = sample_site / lang / "sample" / "downloads" / f"sample-{other}-a4.pdf"
-                assert not copied.exists()
+        # the overview lists the default files; every file is on the downloads page
+        assert 'href="downloads/"' in html
+        assert "-fold.pdf" not in html
         assert f'href="downloads/sample-{lang}-svg.zip"' in html
         # printing instructions: 100 %, long edge, calibration, fold layout
         assert "100 %" in html
         assert "cardgen print --layout fold" in html
         assert 'href="rules/#smp-scoring-ports"' in html
+
+
+def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(sample_site):
+    """``/<lang>/<game>/downloads/``: every PDF of every language (this language's copied
+    in, the others' linked), with its size, paper, language and layout, and a word on
+    which layout to choose."""
+    for lang in LANGS:
+        s = Strings(lang)
+        page = sample_site / lang / "sample" / "downloads" / "index.html"
+        html = text(page)
+        rows = re.findall(r"<tr><td><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html)
+        assert len(rows) == len(LANGS) * 2 * 3
+        cells = {name: re.findall(r"<td>([^<]*)</td>", rest) for _, name, rest in rows}
+        for other in LANGS:
+            for paper in ("a4", "letter"):
+                for variant, layout, size in (
+                    ("", "layout_duplex", 1_500_009),
+                    ("-fold", "layout_fold", 2_300_009),
+                    ("-single", "layout_single", 900_009),
+                ):
+                    name = f"sample-{other}-{paper}{variant}.pdf"
+                    assert cells[name] == [
+                        LANG_NAMES[other],
+                        s(paper),
+                        s(layout),
+                        human_size(size, lang),
+                    ], name
+                    href = next(h for h, n, _ in rows if n == name)
+                    copied = (sample_site / lang / "sample" / "downloads" / name).is_file()
+                    if other == lang:
+                        assert href == f"../downloads/{name}" and copied
+                    else:
+                        assert href == f"../../../{other}/sample/downloads/{name}"
+                        assert not copied
+                        assert (sample_site / other / "sample" / "downloads" / name).is_file()
+        # this language first, and a word on each layout
+        assert rows[0][1].startswith(f"sample-{lang}-")
+        for layout in ("duplex", "fold", "single"):
+            assert s(f"layout_{layout}_note").split(".")[0] in html
 
 
 def test_human_sizes():

@@ -1,0 +1,55 @@
+"""The print files of a game, as the downloads page lists them: every PDF of the print
+step (``cardgen.press.build``: ``<game>-<lang>-<paper>[-<variant>].pdf``) with its
+language, paper, layout and size.
+
+Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet),
+``fold`` (front and back side by side on one side of the sheet, folded) and ``single``
+(fronts only, for printing on one side). A file the print step writes under another name
+is listed with its name as its layout, so nothing built is hidden.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardgen.model import LANGS
+
+LAYOUTS = ("duplex", "fold", "single")
+"""In the order the page lists them (the choice most readers want first)."""
+PAPER_ORDER = ("a4", "letter")
+
+
+@dataclass(frozen=True)
+class PrintFile:
+    path: Path
+    lang: str
+    paper: str
+    layout: str
+
+    @property
+    def size(self) -> int:
+        return self.path.stat().st_size
+
+
+def print_files(print_dir: Path, game_id: str) -> list[PrintFile]:
+    """Every PDF of ``game_id`` in ``print_dir`` (``out_dir/print/<game>``), by language (in
+    the site's order), layout and paper."""
+    pattern = re.compile(
+        rf"^{re.escape(game_id)}-(?P<lang>{'|'.join(LANGS)})-(?P<paper>[a-z0-9]+)"
+        r"(?:-(?P<variant>[a-z0-9-]+))?\.pdf$"
+    )
+    found = []
+    for path in sorted(Path(print_dir).glob(f"{game_id}-*.pdf")):
+        match = pattern.match(path.name)
+        if match:
+            layout = match["variant"] or "duplex"
+            found.append(PrintFile(path, match["lang"], match["paper"], layout))
+
+    def order(f: PrintFile) -> tuple:
+        layout = LAYOUTS.index(f.layout) if f.layout in LAYOUTS else len(LAYOUTS)
+        paper = PAPER_ORDER.index(f.paper) if f.paper in PAPER_ORDER else len(PAPER_ORDER)
+        return (LANGS.index(f.lang), layout, f.layout, paper, f.paper)
+
+    return sorted(found, key=order)

@@ -1,0 +1,115 @@
+"""The part of Pyodide's ``python_stdlib.zip`` the checker needs, derived at build time.
+
+Pyodide ships the whole standard library as one zip (2.5 MB, deflated: it does not
+compress further on the wire). The checker's worker uses about a third of it: what
+Pyodide's own start-up imports, and what the engine and its bridge import. The build finds
+that part by running the engine the way the browser does (``stdlib_trace.mjs``: Pyodide in
+Node, the engine bundle on ``sys.path``, every module of the bundle imported, every example
+record of every game scored in every language) and listing the standard library's modules
+then loaded, plus ``ALWAYS`` (modules an error path may import late). The trimmed zip
+carries those modules' sources only, as Pyodide's own does: their bytecode (compiled by
+Pyodide's CPython, as the engine bundle's) measured 1.45 MB deflated against 0.76 MB for
+the sources, more than its compile saves on a phone network.
+
+``tests/checker/test_stdlib.py`` proves the trimmed runtime: it scores every test record of
+every game in all four languages under Node with the site's runtime and compares each
+answer with ``cardgen score``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+
+ALWAYS = (
+    "linecache.py",
+    "token.py",
+    "tokenize.py",
+    "traceback.py",
+    "encodings/__init__.py",
+    "encodings/aliases.py",
+    "encodings/ascii.py",
+    "encodings/latin_1.py",
+    "encodings/utf_8.py",
+)
+"""Kept whatever the trace finds: what formatting an unexpected error and decoding text
+need, so that an error on a path no record takes still reaches the page as a message."""
+CACHE = Path(__file__).resolve().parents[2] / ".cache" / "stdlib"
+
+
+def bundle_modules(bundle: bytes) -> list[str]:
+    """The importable modules of the engine bundle (``cardgen.engine.web``, …)."""
+    import io
+
+    names = zipfile.ZipFile(io.BytesIO(bundle)).namelist()
+    return sorted(
+        name[:-3].replace("/", ".").removesuffix(".__init__")
+        for name in names
+        if name.endswith(".py")
+    )
+
+
+def example_records(games: Sequence) -> list[tuple[str, dict]]:
+    """``(language, record)``: every example record of every game in the four languages,
+    and per game an empty and a broken record (the engine's fault paths)."""
+    from cardgen.model import LANGS
+    from cardgen.site.checker_dev import records_of
+
+    records: list[dict] = []
+    for game in games:
+        records += [record for _, record in records_of(game.id)]
+        records.append({"game": game.id, "players": []})
+        records.append({"game": game.id, "players": [{"name": ""}, {"name": 3}]})
+    records.append({"game": "no-such-game", "players": []})
+    return [(lang, record) for record in records for lang in LANGS]
+
+
+def used_members(
+    pyodide_dir: Path, bundle: bytes, records: Sequence[tuple[str, dict]]
+) -> list[str]:
+    """The names in ``python_stdlib.zip`` that the engine loads (see the module's doc);
+    cached in ``.cache/stdlib/`` by Pyodide, bundle and records."""
+    import tempfile
+
+    from cardgen.site.checker import _node, _write, pyodide_version
+
+    job = json.dumps(
+        {"modules": bundle_modules(bundle), "records": [list(r) for r in records]},
+        sort_keys=True,
+    )
+    key = hashlib.sha256(pyodide_version().encode() + bundle + job.encode()).hexdigest()
+    cached = CACHE / f"{key}.json"
+    if cached.is_file():
+        return json.loads(cached.read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "engine.zip"
+        path.write_bytes(bundle)
+        used = _node(
+            "stdlib_trace.mjs", job, "finding the standard library the engine needs",
+            str(pyodide_dir), str(path),
+        )  # fmt: skip
+    _write(cached, json.dumps(used).encode())
+    return used
+
+
+def trimmed_stdlib(full: bytes, used: Sequence[str]) -> bytes:
+    """``python_stdlib.zip`` with only ``used`` and ``ALWAYS`` (and their packages'
+    ``__init__.py``); deterministic."""
+    import io
+
+    from cardgen.site.checker import deterministic_zip
+
+    source = zipfile.ZipFile(io.BytesIO(full))
+    present = set(source.namelist())
+    wanted = set(used) | {name for name in ALWAYS if name in present}
+    for name in list(wanted):
+        parts = name.split("/")[:-1]
+        for depth in range(1, len(parts) + 1):
+            init = "/".join(parts[:depth]) + "/__init__.py"
+            if init in present:
+                wanted.add(init)
+    files = [(name, source.read(name)) for name in sorted(wanted)]
+    return deterministic_zip(files)

@@ -1,0 +1,36 @@
+// Which files of Pyodide's python_stdlib.zip the checker needs: boots Pyodide in Node as
+// the browser's worker does (the engine bundle on sys.path, checker_bridge.score_json),
+// imports every module of the bundle, scores the records given in every language given,
+// and lists the standard library's modules then loaded (cardgen/site/stdlib.py).
+// usage: node stdlib_trace.mjs <pyodide dir> <bundle.zip>
+//        stdin: {"modules": [the bundle's module names], "records": [[lang, record], ...]}
+// stdout: ["asyncio/__init__.py", "abc.py", ...] (names in the zip, sorted)
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, bundlePath] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
+py.FS.mkdirTree("/cardgen");
+py.FS.writeFile("/cardgen/engine.zip", new Uint8Array(readFileSync(bundlePath)));
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+py.globals.set("JOB", Buffer.concat(chunks).toString("utf-8"));
+const out = py.runPython(`
+import importlib, json, sys
+sys.path.insert(0, "/cardgen/engine.zip")
+job = json.loads(JOB)
+for name in job["modules"]:
+    importlib.import_module(name)
+score_json = importlib.import_module("checker_bridge").score_json
+for lang, record in job["records"]:
+    score_json(json.dumps(record), lang)
+prefix = next(p for p in sys.path if p.endswith(".zip") and "/lib/python" in p) + "/"
+used = set()
+for module in list(sys.modules.values()):
+    path = getattr(module, "__file__", None) or ""
+    if path.startswith(prefix):
+        used.add(path[len(prefix):])
+json.dumps(sorted(used))
+`);
+process.stdout.write(out);

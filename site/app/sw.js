@@ -1,0 +1,255 @@
+// The site's service worker (written to the site root as sw.js by cardgen/site/offline.py,
+// with this build's VERSION and the name of its file list). Its scope is the site root,
+// whatever sub-path that is: every language, game page and the checker's runtime.
+//
+// One cache per build ("cardgen-<version>"), holding only files of that build: each file
+// is checked against the SHA-256 the build wrote into its file list before it is stored,
+// so a file that a newer (or older) build put on the host is served but never kept.
+// What is kept: the groups a page asked for ("visit": its language's shell, its game's
+// pages and pictures, and the checker's runtime when the page allows it), and files of the
+// list fetched through this worker. A new build's worker fills its own cache with the
+// groups the old one kept (unchanged files are copied, not fetched) before it can take
+// over; the page offers a reload, and then the old caches are deleted.
+//
+// Messages in:  {type: "visit", path: <page path below the root>, runtime: bool, pictures: bool}
+//               {type: "update"}  (the reader chose to reload into the waiting version)
+// Messages out: {type: "kept", groups: [...], version}  (to the page that sent "visit")
+
+const VERSION = "__VERSION__";
+const LIST = "__LIST__"; // the file list, relative to the root
+const PREFIX = "cardgen-";
+const CACHE = PREFIX + VERSION;
+const KEPT = "__kept__"; // the groups this cache holds (a JSON response in the cache)
+const PARALLEL = 6;
+const root = new URL("./", self.location).href;
+
+let listPromise = null;
+const inFlight = new Map();
+
+/** The file list {version, files: {key: sha256 prefix}, groups: {name: [key]}}. */
+function fileList() {
+  listPromise ??= (async () => {
+    const cache = await caches.open(CACHE);
+    const url = root + LIST;
+    let response = await cache.match(url);
+    if (!response) {
+      response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok) throw new Error(`${response.status} ${url}`);
+      await cache.put(url, response.clone());
+    }
+    return response.json();
+  })();
+  listPromise.catch(() => {
+    listPromise = null;
+  });
+  return listPromise;
+}
+
+/** The list's key of a URL: its path below the root, "index.html" dropped; or null. */
+function keyOf(url) {
+  const href = url.split("#")[0].split("?")[0];
+  if (!href.startsWith(root)) return null;
+  let key = decodeURI(href.slice(root.length));
+  if (key === "index.html" || key.endsWith("/index.html")) key = key.slice(0, -"index.html".length);
+  return key;
+}
+
+async function digest(buffer) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(hash.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A response of this build for ``key``, fetched and checked (HTTP cache first, then the
+ *  network past it when the cached bytes are of another build); null when not this build's. */
+async function fetchChecked(key, expected) {
+  for (const mode of ["default", "no-cache"]) {
+    const response = await fetch(root + encodeURI(key), { cache: mode, credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${response.status} ${key}`);
+    const body = await response.arrayBuffer();
+    if ((await digest(body)) === expected) return rebuilt(response, body);
+  }
+  return null;
+}
+
+/** ``body`` as a plain 200 response with ``response``'s headers, less those of the
+ *  transfer (the body is decoded already); a redirected response may not answer a
+ *  navigation, a rebuilt one may. */
+function rebuilt(response, body) {
+  const headers = new Headers(response.headers);
+  for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
+  return new Response(body, { status: 200, statusText: "OK", headers });
+}
+
+/** ``key`` into ``cache`` unless it is there: copied from an older cache that has the same
+ *  bytes, else fetched and checked. Shared by concurrent callers. */
+function store(cache, key, expected, older = []) {
+  const id = CACHE + " " + key;
+  if (inFlight.has(id)) return inFlight.get(id);
+  const url = root + encodeURI(key);
+  const job = (async () => {
+    const had = await cache.match(url);
+    if (had) return had;
+    for (const old of older) {
+      const response = old.files[key] === expected ? await old.cache.match(url) : null;
+      if (response) {
+        await cache.put(url, response.clone());
+        return response;
+      }
+    }
+    const fresh = await fetchChecked(key, expected);
+    if (fresh) await cache.put(url, fresh.clone());
+    return fresh;
+  })();
+  inFlight.set(id, job);
+  job.finally(() => inFlight.delete(id)).catch(() => {});
+  return job;
+}
+
+async function keptGroups(cache) {
+  const response = await cache.match(root + KEPT);
+  return response ? response.json() : [];
+}
+
+/** Every file of ``groups`` into this build's cache; then the groups are noted as kept. */
+async function keep(groups, older = []) {
+  const list = await fileList();
+  const cache = await caches.open(CACHE);
+  const wanted = groups.filter((g) => g in list.groups);
+  const keys = [...new Set(wanted.flatMap((g) => list.groups[g]))];
+  let next = 0;
+  let failed = null;
+  const worker = async () => {
+    while (next < keys.length && !failed) {
+      const key = keys[next++];
+      try {
+        if (!(await store(cache, key, list.files[key], older))) failed = new Error(`changed: ${key}`);
+      } catch (error) {
+        failed = error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (failed) throw failed;
+  const kept = [...new Set([...(await keptGroups(cache)), ...wanted])].sort();
+  await cache.put(root + KEPT, new Response(JSON.stringify(kept), { headers: { "Content-Type": "application/json" } }));
+  return wanted;
+}
+
+/** The groups of a page, most wanted first (the files are fetched in this order): its
+ *  game's pages, the checker's runtime when asked (the largest, and what a reader on the
+ *  rules page will want next), the site's root and language, the card pictures when asked. */
+function groupsOf(list, path, runtime, pictures) {
+  const parts = path.split("/").filter(Boolean);
+  const game = `${parts[0]}/${parts[1]}`;
+  const out = [];
+  if (parts.length > 1 && game in list.groups) out.push(game);
+  if (runtime) out.push("runtime");
+  out.push("root");
+  if (parts[0] && parts[0] in list.groups) out.push(parts[0]);
+  if (pictures && parts.length > 1 && `${game}/cards` in list.groups) out.push(`${game}/cards`);
+  return out;
+}
+
+/** The caches of other builds, with their file lists (to copy unchanged files from). */
+async function olderCaches() {
+  const out = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const cache = await caches.open(name);
+    const lists = (await cache.keys()).filter((r) => /\/_app\/files-[0-9a-f]+\.json$/.test(r.url));
+    if (!lists.length) continue;
+    const list = await (await cache.match(lists[0])).json();
+    out.push({ cache, files: list.files, kept: await keptGroups(cache) });
+  }
+  return out;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await fileList();
+      const older = await olderCaches();
+      const groups = [...new Set(older.flatMap((o) => o.kept))];
+      // The new build must hold what the old one held before it may take over: a failed
+      // fetch fails the install, and the old version stays.
+      if (groups.length) await keep(groups, older);
+      if (!older.length) await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data || {};
+  if (message.type === "update") {
+    self.skipWaiting();
+    return;
+  }
+  if (message.type !== "visit") return;
+  const source = event.source;
+  event.waitUntil(
+    (async () => {
+      const list = await fileList();
+      const groups = await keep(groupsOf(list, String(message.path || ""), Boolean(message.runtime), Boolean(message.pictures)));
+      if (source) source.postMessage({ type: "kept", groups, version: VERSION });
+    })().catch((error) => {
+      if (source) source.postMessage({ type: "kept", groups: [], error: String(error), version: VERSION });
+    }),
+  );
+});
+
+/** This build's file for the request: from the cache; else from the network, streamed to
+ *  the page as it comes (Pyodide compiles its WebAssembly while it downloads), and kept
+ *  afterwards when its bytes are this build's. */
+async function answer(event, key) {
+  const request = event.request;
+  let list;
+  try {
+    list = await fileList();
+  } catch {
+    return fetch(request);
+  }
+  const expected = list.files[key];
+  if (expected === undefined) return fetch(request);
+  const cache = await caches.open(CACHE);
+  const url = root + encodeURI(key);
+  const hit = await cache.match(url);
+  if (hit) return hit;
+  const pending = inFlight.get(CACHE + " " + key);
+  if (pending) {
+    const stored = await pending.catch(() => null);
+    const again = stored && (await cache.match(url));
+    if (again) return again;
+  }
+  const response = await fetch(request);
+  if (response.ok && !response.redirected && response.type === "basic") {
+    const copy = response.clone();
+    event.waitUntil(
+      (async () => {
+        const body = await copy.arrayBuffer();
+        if ((await digest(body)) === expected) await cache.put(url, rebuilt(copy, body));
+      })().catch(() => {}),
+    );
+  }
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || request.headers.has("range")) return;
+  let key = keyOf(request.url);
+  if (key === null || key === KEPT) return;
+  // "/en/web/rules" (no slash) is the page "/en/web/rules/" for a navigation
+  if (request.mode === "navigate" && key && !key.endsWith("/") && !/\.[a-z0-9]+$/i.test(key)) key += "/";
+  event.respondWith(answer(event, key));
+});

@@ -1,0 +1,125 @@
+// The site as an offline app: registers the service worker (sw.js at the site's root, see
+// site/app/sw.js), tells it which page was visited so that it keeps the page's game, and
+// offers a reload when a new version of the site is ready. On a checker page this script
+// is one of the theme's scripts held back until the first score (cardgen/site/checker.py).
+//
+// What the worker keeps after a visit: the language's home and theme, every page of the
+// page's game; and, when the connection allows work in the background (no Save-Data, no
+// metered or 2G connection, no "reduced data" preference), the game's card pictures and the
+// checker's runtime, which a reader on the overview or rules page then finds ready. The
+// checker page keeps its runtime on any connection: it has just loaded it.
+//
+// <html data-cg-offline="ready|failed"> says when the visit's files are kept (for tests).
+(function () {
+  "use strict";
+  var STRINGS = APP_STRINGS;
+  var script = document.currentScript;
+  var sw = navigator.serviceWorker;
+  if (!sw || !script || !/^https?:$/.test(location.protocol)) return;
+  var root = new URL("../../", script.src); // <root>/<lang>/assets/cardgen-app.js
+  if (location.href.indexOf(root.href) !== 0) return;
+  var path = decodeURI(location.pathname.slice(root.pathname.length));
+  var html = document.documentElement;
+  var hadController = !!sw.controller;
+  var reloading = false;
+
+  function backgroundAllowed() {
+    var c = navigator.connection;
+    if (window.matchMedia && matchMedia("(prefers-reduced-data: reduce)").matches) return false;
+    if (!c) return true;
+    if (c.saveData || c.metered === true) return false;
+    return !/(^|-)2g$/.test(c.effectiveType || "");
+  }
+
+  function offerReload(waiting) {
+    if (document.querySelector(".cg-update")) return;
+    var bar = document.createElement("div");
+    bar.className = "cg-update";
+    bar.setAttribute("role", "status");
+    var text = document.createElement("span");
+    text.textContent = STRINGS.update_ready;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "md-button md-button--primary";
+    button.textContent = STRINGS.update_reload;
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      waiting.postMessage({ type: "update" });
+    });
+    bar.appendChild(text);
+    bar.appendChild(button);
+    document.body.appendChild(bar);
+  }
+
+  function watch(registration) {
+    if (registration.waiting && sw.controller) offerReload(registration.waiting);
+    registration.addEventListener("updatefound", function () {
+      var installing = registration.installing;
+      if (!installing) return;
+      installing.addEventListener("statechange", function () {
+        if (installing.state === "installed" && sw.controller) offerReload(installing);
+      });
+    });
+  }
+
+  sw.addEventListener("message", function (event) {
+    var message = event.data || {};
+    if (message.type !== "kept") return;
+    html.setAttribute("data-cg-offline", message.error ? "failed" : "ready");
+  });
+  // The new version took over (here or in another tab): every page moves to it at once.
+  sw.addEventListener("controllerchange", function () {
+    if (!hadController || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+
+  var background = backgroundAllowed();
+  var checker = document.querySelector(".cg-checker");
+  var cards = /^[^/]+\/[^/]+\/cards\/$/.test(path);
+
+  // On a checker page, nothing starts before its first score: the theme's scripts (this
+  // one among them) may start earlier on a slow phone (after 10 s, see checker.py), and
+  // the files kept for the game would then share the network with the engine's runtime.
+  function afterFirstScore(start) {
+    var scored = function () {
+      return !checker || Number(checker.getAttribute("data-scored") || 0) > 0;
+    };
+    if (scored()) return start();
+    var begun = false;
+    var go = function () {
+      if (begun) return;
+      begun = true;
+      observer.disconnect();
+      start();
+    };
+    var observer = new MutationObserver(function () {
+      if (scored()) go();
+    });
+    observer.observe(checker, { attributes: true, attributeFilter: ["data-scored"] });
+    setTimeout(go, 120000); // an engine that never starts: keep the pages all the same
+  }
+
+  afterFirstScore(function () {
+    sw.register(new URL("sw.js", root).href, { scope: root.href })
+      .then(function (registration) {
+        watch(registration);
+        // A returning reader: ask the host for a newer build now (browsers otherwise check
+        // on their own schedule).
+        if (hadController) registration.update().catch(function () {});
+        return sw.ready;
+      })
+      .then(function (registration) {
+        sw.startMessages();
+        registration.active.postMessage({
+          type: "visit",
+          path: path,
+          runtime: !!checker || background,
+          pictures: cards || background,
+        });
+      })
+      .catch(function () {
+        html.setAttribute("data-cg-offline", "failed");
+      });
+  });
+})();

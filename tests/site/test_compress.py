@@ -1,0 +1,46 @@
+"""The precompressed copies beside the site's large text and WebAssembly files
+(``cardgen.site.compress``): each decompresses to its file, and only files that gain have
+one."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import brotli
+
+from cardgen.site import compress
+
+
+def test_copies_decompress_to_their_file_and_only_where_they_gain(built_site: Path):
+    copies = sorted(built_site.rglob("*.br")) + sorted(built_site.rglob("*.gz"))
+    assert any(p.name == "pyodide.asm.wasm.br" for p in copies)
+    assert any(p.name == "pyodide.asm.wasm.gz" for p in copies)
+    assert any(p.name == "index.html.br" for p in copies)
+    for copy in copies:
+        original = copy.with_suffix("")
+        if copy.name == "sitemap.xml.gz":
+            continue  # mkdocs' own
+        data = original.read_bytes()
+        unpack = brotli.decompress if copy.suffix == ".br" else gzip.decompress
+        assert unpack(copy.read_bytes()) == data, copy
+        assert copy.stat().st_size <= 0.9 * len(data)
+        assert compress.wanted(original)
+    for path in built_site.rglob("*"):
+        if path.suffix in {".zip", ".pdf", ".png"}:
+            assert not path.with_name(path.name + ".br").exists()
+        if path.is_file() and path.suffix in {".html", ".js"} and path.stat().st_size > 20_000:
+            assert path.with_name(path.name + ".br").exists(), path
+
+
+def test_copies_are_the_same_bytes_every_time(tmp_path: Path, monkeypatch):
+    page = tmp_path / "page.html"
+    page.write_text("<p>" + "the same page " * 400 + "</p>", encoding="utf-8")
+    compress.precompress(tmp_path)
+    first = {p.name: p.read_bytes() for p in tmp_path.glob("page.html.*")}
+    assert set(first) == {"page.html.gz", "page.html.br"}
+    for copy in tmp_path.glob("page.html.*"):
+        copy.unlink()
+    monkeypatch.setattr(compress, "CACHE", tmp_path / "cache")  # no cache: compressed anew
+    compress.precompress(tmp_path)
+    assert {p.name: p.read_bytes() for p in tmp_path.glob("page.html.*")} == first

@@ -1,0 +1,245 @@
+"""The site as an offline app (``cardgen.site.offline``, ``site/app/sw.js``,
+``site/assets/cardgen-app.js``) in headless Chromium, served under a sub-path: after one
+visit every page of the game and the checker work with no network, on reload and on
+navigation; Save-Data keeps the runtime out; a new build is offered and replaces the old
+cache; each language is an installable app.
+
+Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from cardgen.commands.score import score_text
+from cardgen.site import offline
+from cardgen.site.checker_dev import records_of
+
+GAME = "web-of-power"
+PAGES = ("", "rules/", "cards/", "glossary/", "checker/", "downloads/")
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+SAVE_DATA = """Object.defineProperty(Navigator.prototype, "connection", {
+  get() { return { saveData: true, effectiveType: "4g", addEventListener() {} }; },
+});"""
+
+
+def share_link() -> tuple[str, list[list[str]]]:
+    """A share link of a test record and the totals ``cardgen score`` gives it."""
+    for _, record in records_of(GAME):
+        result = score_text(json.dumps(record), lang="en")
+        if "error" not in result and all("total" in p for p in result["players"]):
+            raw = json.dumps(record, ensure_ascii=False).encode("utf-8")
+            fragment = "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+            return fragment, [[p["name"], str(p["total"])] for p in result["players"]]
+    raise AssertionError(f"no scoring test record of {GAME}")
+
+
+def wait_kept(page) -> None:
+    """Until the service worker answered the page's visit (``<html data-cg-offline>``)."""
+    page.wait_for_selector("html[data-cg-offline]", state="attached", timeout=90_000)
+    assert page.get_attribute("html", "data-cg-offline") == "ready"
+
+
+def wait_scored(page) -> None:
+    page.wait_for_function(
+        "() => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > 0",
+        timeout=90_000,
+    )
+
+
+def totals(page) -> list[list[str]]:
+    return page.eval_on_selector_all(
+        "[data-total-for]", "els => els.map(e => [e.dataset.totalFor, e.textContent])"
+    )
+
+
+def cached_urls(page) -> list[str]:
+    return page.evaluate(
+        """async () => {
+          const out = [];
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) out.push(request.url);
+          }
+          return out;
+        }"""
+    )
+
+
+def heading(page) -> str:
+    return page.locator("article h1").first.inner_text()
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_after_one_visit_the_whole_game_works_offline(browser, own_site, device):
+    """One visit to the rules page; then, offline: reload, every page of the game, its card
+    pictures and a score in the checker (from a share link), as ``cardgen score`` gives."""
+    _, base = own_site
+    fragment, expected = share_link()
+    context = browser.new_context(**device)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}en/{GAME}/rules/")
+        online_heading = heading(page)
+        wait_kept(page)
+        context.set_offline(True)
+        page.reload()
+        assert heading(page) == online_heading
+        for sub in PAGES:
+            page.goto(f"{base}en/{GAME}/{sub}")
+            assert heading(page), sub
+        page.goto(f"{base}en/{GAME}/cards/")
+        pictures = page.locator("article img")
+        assert pictures.count() > 10
+        # every picture (they load lazily as the reader scrolls): from the worker's cache
+        broken = page.evaluate(
+            """async () => {
+              const out = [];
+              for (const img of document.querySelectorAll('article img')) {
+                const response = await fetch(img.currentSrc || img.src).catch(() => null);
+                if (!response || !response.ok) out.push(img.src);
+              }
+              return out;
+            }"""
+        )
+        first = pictures.first
+        first.scroll_into_view_if_needed()
+        page.wait_for_function("() => document.querySelector('article img').complete")
+        assert page.evaluate("document.querySelector('article img').naturalWidth") > 0
+        assert broken == []
+        page.goto(f"{base}en/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        assert totals(page) == expected
+        # and back to the language's home, by tapping or clicking its link in the header
+        page.goto(f"{base}en/")
+        assert page.locator(f'article a[href*="{GAME}/"]').count() > 0
+    finally:
+        context.close()
+
+
+def test_a_visited_checker_page_scores_on_every_offline_reload(browser, own_site):
+    _, base = own_site
+    fragment, expected = share_link()
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}de/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        wait_kept(page)
+        context.set_offline(True)
+        for _ in range(3):
+            page.reload()
+            wait_scored(page)
+            assert totals(page) == expected
+    finally:
+        context.close()
+
+
+def test_save_data_keeps_the_pages_but_fetches_no_runtime_in_the_background(browser, own_site):
+    _, base = own_site
+    context = browser.new_context(**DESKTOP)
+    context.add_init_script(SAVE_DATA)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}it/{GAME}/rules/")
+        assert page.evaluate("navigator.connection.saveData") is True
+        wait_kept(page)
+        urls = cached_urls(page)
+        assert f"{base}it/{GAME}/glossary/" in urls
+        assert f"{base}it/{GAME}/checker/" in urls
+        assert not [u for u in urls if "/_checker/" in u]
+        assert not [u for u in urls if "/cards/svg/" in u]
+    finally:
+        context.close()
+
+
+def test_without_save_data_the_rules_page_prepares_the_runtime(browser, own_site):
+    folder, base = own_site
+    context = browser.new_context(**DESKTOP)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}nl/{GAME}/rules/")
+        wait_kept(page)
+        urls = set(cached_urls(page))
+        listing = offline.file_list(folder)
+        runtime = {base + key for key in listing["groups"]["runtime"]}
+        assert runtime <= urls
+        assert any(u.endswith("pyodide.asm.wasm") for u in runtime)
+        assert {base + key for key in listing["groups"][f"nl/{GAME}/cards"]} <= urls
+    finally:
+        context.close()
+
+
+def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
+    """A new build on the host: the page keeps showing the build it has (no mixing), says a
+    new version is ready, and after the reader taps Reload shows the new build, with the
+    old cache gone."""
+    folder, base = own_site
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}en/{GAME}/rules/")
+        wait_kept(page)
+        old = page.evaluate("caches.keys()")
+        assert len(old) == 1
+        # the next build: one page changed
+        rules = folder / "en" / GAME / "rules" / "index.html"
+        rules.write_text(
+            rules.read_text(encoding="utf-8").replace("</h1>", " (new build)</h1>", 1),
+            encoding="utf-8",
+        )
+        offline.write_app(folder)
+        page.reload()
+        assert "(new build)" not in heading(page)
+        note = page.locator(".cg-update")
+        note.wait_for(timeout=90_000)
+        assert "A new version of this site is ready." in note.inner_text()
+        page.goto(f"{base}en/{GAME}/glossary/")  # still the old build, every page
+        note.wait_for(timeout=90_000)
+        page.goto(f"{base}en/{GAME}/rules/")
+        assert "(new build)" not in heading(page)
+        button = page.locator(".cg-update button")
+        box = button.bounding_box()
+        with page.expect_navigation():
+            page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        assert "(new build)" in heading(page)
+        page.wait_for_function(
+            "async old => { const k = await caches.keys(); "
+            "return k.length === 1 && k[0] !== old; }",
+            arg=old[0],
+        )
+        new_version = offline.file_list(folder)["version"]
+        assert page.evaluate("caches.keys()") == [f"cardgen-{new_version}"]
+        context.set_offline(True)
+        page.goto(f"{base}en/{GAME}/checker/")
+        assert heading(page)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_each_language_is_an_installable_app(browser, own_site, lang):
+    folder, base = own_site
+    manifest = json.loads((folder / lang / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["lang"] == lang and manifest["start_url"] == "./"
+    for icon in manifest["icons"]:
+        assert (folder / lang / icon["src"]).resolve().is_file()
+    context = browser.new_context(**DESKTOP)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}{lang}/")
+        wait_kept(page)
+        page.reload()
+        cdp = context.new_cdp_session(page)
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        # Playwright's contexts are incognito profiles, where Chromium installs no app;
+        # any other reason (manifest, icons, service worker, scope) is ours
+        assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+        app = cdp.send("Page.getAppManifest")
+        assert app["url"] == f"{base}{lang}/manifest.webmanifest"
+        assert not app["errors"]
+    finally:
+        context.close()
