@@ -90,7 +90,9 @@ LAND_HEIGHT = 68.0
 
 
 def _land_header(canvas, face, game, entry, lang: str, ink: str) -> None:
-    """Country name (and the printed German name) left, the country's card count right."""
+    """Country name left, the country's card count right. The name is the card's language
+    only: a player holds our card, in their language (the German printed names are on the
+    rules pages and in the checker's notes, where a reader may hold the published deck)."""
     w = canvas.width
     r = 4.6
     cx, cy = w - SAFE - r, SAFE + r
@@ -98,15 +100,11 @@ def _land_header(canvas, face, game, entry, lang: str, ink: str) -> None:
     canvas.text(str(entry.get("cards")), cx - r, cy - r, 2 * r, 2 * r, size_pt=16,
                 min_size_pt=12, bold=True, align="center", valign="middle", color=INK)  # fmt: skip
     name = entry.name.get(lang)
-    printed = entry.name.get("de")
     head_w = w - 2 * SAFE - 2 * r - 1.5
     if canvas.low_ink:
         canvas.rect(SAFE - 1, SAFE - 1, head_w + 1.5, 10.5, radius=1.2, fill=PAPER)
     canvas.text(name, SAFE, SAFE, head_w, 5.5, size_pt=11, min_size_pt=7, bold=True,
                 valign="middle", color=ink)  # fmt: skip
-    if printed != name:
-        canvas.text(printed, SAFE, SAFE + 5.5, head_w, 3.5, size_pt=7, min_size_pt=7,
-                    valign="middle", color=ink, overflow="clip")  # fmt: skip
 
 
 def _land_strip(canvas, face, entry) -> None:
@@ -187,12 +185,7 @@ def draw_law(canvas, face, game, lang: str) -> None:
     canvas.text(title, SAFE, SAFE, w - 2 * SAFE, band - SAFE - 0.5, size_pt=10, min_size_pt=7,
                 bold=True, align="center", valign="middle",
                 color=LAW_RED if low else PAPER)  # fmt: skip
-    printed = law.get("printed").get(lang)
     top = band + 2.0
-    if printed != title:
-        canvas.text(f"„{printed}“", SAFE, top, w - 2 * SAFE, 8, size_pt=8, min_size_pt=7,
-                    bold=True, align="center", valign="middle", color=LAW_RED)  # fmt: skip
-        top += 9.0
     canvas.text(law.get("effect").get(lang), SAFE, top, w - 2 * SAFE, h - SAFE - 15 - top,
                 size_pt=8.5, min_size_pt=7, align="center", valign="top", color=INK,
                 overflow="clip")  # fmt: skip

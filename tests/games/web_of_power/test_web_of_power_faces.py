@@ -65,7 +65,7 @@ def test_land_cards_print_name_count_and_symbol_names():
     canvas = Recording(44, 68, 3, lang="it")
     draw(canvas, item.front, item, comp, GAME, "it")
     texts = [t[0] for t in canvas.texts]
-    assert "Francia" in texts and "Frankreich" in texts and "8" in texts
+    assert "Francia" in texts and "Frankreich" not in texts and "8" in texts
     assert texts.count("Croce") == 2 and "Nave" in texts
 
 
@@ -155,3 +155,18 @@ def test_the_opening_layout_shows_the_law_card_at_the_land_card_line():
         if cell:  # the legend's marker has no cell under it
             cx, cy, cw, ch, _ = cell[0]
             assert abs((y - cy) / ch - LAW_LINE / LAND_HEIGHT) < 1e-6
+
+
+GERMAN_ONLY = ("Dänemark", "Kastilien", "Siegpunkte", "Anrechtstein", "Symbole erlaubt")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_printed_face_speaks_its_own_language_only(lang):
+    """No German printed name on an English, Dutch or Italian card: the player holds our
+    card in their language (the German names stay on the rules pages)."""
+    draw = face_drawer("web-of-power")
+    for comp, item, face, w, h, side in faces():
+        canvas = Recording(w, h, 3.0, low_ink=False, lang=lang, side=side, shape=comp.shape)
+        draw(canvas, face, item, comp, GAME, lang)
+        for text, *_ in canvas.texts:
+            assert not any(word in text for word in GERMAN_ONLY), (comp.id, lang, text)
