@@ -60,14 +60,19 @@ def require_games(content: Content) -> list[str]:
 
 
 def check_folder(folder: Path, given_as: str) -> None:
-    """A content folder must exist and hold game folders: the folder of one game (it has a
-    ``game.yaml``) given instead of its parent would silently add no game."""
-    if not folder.is_dir():
-        named = f"{given_as}{folder}" if given_as.endswith(" ") else f"{given_as[:-1]}: {folder}"
+    """A content folder must exist and hold game folders: a typo, a file, an empty folder
+    or the folder of one game (it has a ``game.yaml``) given instead of its parent would
+    silently add no game."""
+    named = f"{given_as}{folder}" if given_as.endswith(" ") else f"{given_as[:-1]}: {folder}"
+    if not folder.exists():
         raise UserError(f"{named}: no such folder")
+    if not folder.is_dir():
+        raise UserError(f"{named}: not a folder")
     if (folder / "game.yaml").is_file():
         parent = folder.resolve().parent
         raise UserError(
             f"{given_as}{folder} is the folder of one game; give the folder that holds it:"
             f" {given_as}{shlex.quote(str(parent))}"
         )
+    if not any((game / "game.yaml").is_file() for game in folder.iterdir()):
+        raise UserError(f"{named}: no games in it (each game is a folder with a game.yaml)")

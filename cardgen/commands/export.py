@@ -22,7 +22,9 @@ def register(subparsers) -> None:
     p.add_argument("--for", dest="target", required=True, metavar="SHOP",
                    help="tgc, mpc or pdf-cards")  # fmt: skip
     p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
-    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR")
+    p.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="DIR", help="the folder to write into"
+    )
     add_content_option(p)
     p.set_defaults(run=run)
 

@@ -47,7 +47,7 @@ def test_validate_refuses_a_content_folder_that_is_not_one(tmp_path, capsys, fol
         path = Path(folder)
     code, lines = validate(capsys, "--content", str(path))
     assert code == 2
-    assert lines == [lines[0]] and lines[0].startswith(f"cardgen: content folder {path}: ")
+    assert lines == [lines[0]] and lines[0].startswith(f"cardgen: --content {path}: ")
 
 
 def test_a_scoring_param_the_engine_cannot_use_is_located(tmp_path, capsys):

@@ -47,7 +47,15 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
-cached_load = functools.lru_cache(maxsize=None)(load_game)
+_load_once = functools.lru_cache(maxsize=None)(load_game)
+
+
+def cached_load(game_id, content=None):
+    """``load_game`` once per game and content folders (a list of folders is made a tuple,
+    which the cache can key on): the fuzz runs score thousands of records."""
+    key = tuple(content) if isinstance(content, list) else content
+    return _load_once(game_id, key)
+
 
 HOSTILE_TEXT = st.one_of(
     st.text(max_size=12),

@@ -194,12 +194,15 @@ def test_a_missing_content_folder_is_blamed(tmp_path, capsys):
         tmp_path, capsys, json.dumps(example("web")), "--content", str(tmp_path / "none")
     )
     assert_refused(code, out, "")
-    assert out["error"]["message"].startswith("content folder ")
+    message = out["error"]["message"]
+    assert message == f"--content {tmp_path / 'none'}: no such folder"
 
 
 def test_a_content_folder_without_the_game_is_blamed(tmp_path, capsys):
     other = ROOT / "tests" / "bad_content" / "base"
-    code, out = score_json(tmp_path, capsys, json.dumps(example("web")), "--content", str(other))
+    code, out = score_json(
+        tmp_path, capsys, json.dumps(example("web")), "--content-only", "--content", str(other)
+    )
     assert_refused(code, out, "")
     assert out["error"]["message"] == f"content folder {other}: no game 'web' in it"
 
@@ -263,7 +266,10 @@ def test_broken_content_is_blamed_not_the_record(tmp_path, capsys):
     code, out = score_json(tmp_path, capsys, json.dumps(example("web")), "--content", str(content))
     assert_refused(code, out, "")
     message = out["error"]["message"]
-    assert message.startswith(f"content folder {content}: 1 problem in the game's content")
+    # The message names the content folders, the user's among them (after the built-in one).
+    assert (
+        message.startswith("content folder ") and f"{content}: 1 problem in the game's" in message
+    )
     assert "web/game.yaml:" in message and "unknown section 'bogus'" in message
 
 
