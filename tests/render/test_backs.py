@@ -12,9 +12,8 @@ from cardgen.press.facecache import FaceCache
 from cardgen.render.canvas import Canvas
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
-# web-of-power's backs are drawn in cardgen/render/faces/web_of_power.py, which is being
-# redesigned elsewhere (issue 23); its land and law backs still carry such a frame.
-GAMES = ["circle-the-wagons", "cosmopolis-networks", "pyramidion"]  # (Web has no card decks)
+GAMES = ["circle-the-wagons", "cosmopolis-networks", "pyramidion", "web-of-power"]
+# (Web has no card decks)
 
 
 def _frames(monkeypatch, game, comp, face, owner, low_ink):

@@ -159,7 +159,6 @@ def draw_land_back(canvas, face, game, lang: str) -> None:
     canvas.fill_bleed(base)
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, pattern="grid", pattern_color=mix(mark, base, 0.6),
                 pattern_width=0.25, pattern_spacing=4.0)  # fmt: skip
-    canvas.rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, radius=2.5, stroke=mark, stroke_width=0.6)
     canvas.circle(w / 2, h / 2, 14.5, fill=base, stroke=mark, stroke_width=0.8)
     for (dx, dy), symbol in zip(((-6, -6), (6, -6), (-6, 6), (6, 6)),
                                 ("cross", "fan", "key", "tower"), strict=True):  # fmt: skip
@@ -208,7 +207,6 @@ def draw_law_back(canvas, face, game, lang: str) -> None:
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, pattern="diagonal",
                 pattern_color=mix(mark, base, 0.7), pattern_width=0.3,
                 pattern_spacing=3.0)  # fmt: skip
-    canvas.rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, radius=2.5, stroke=mark, stroke_width=0.6)
     canvas.circle(w / 2, h / 2 - 4, 11, fill=base)
     canvas.icon("wop-seal", w / 2 - 9, h / 2 - 13, 18, mark)
     canvas.text(face["title"].get(lang), SAFE + 1, h - SAFE - 14, w - 2 * SAFE - 2, 10,
