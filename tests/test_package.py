@@ -219,7 +219,11 @@ def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
     cardgen("site", "--content", "mine", "--content-only", "--out", "out")
     site = elsewhere / "out" / "site"
     assert (site / "de" / "my-game" / "rules" / "index.html").is_file()
-    runtime_files = sorted(p.name for p in (site / "_checker" / "pyodide").glob("*/*"))
+    runtime_files = sorted(
+        p.name
+        for p in (site / "_checker" / "pyodide").glob("*/*")
+        if p.suffix not in (".gz", ".br")  # precompressed copies for hosts that serve them
+    )
     assert runtime_files == sorted(
         ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
     )
