@@ -1707,6 +1707,8 @@ const FIELDS = {
         if (qty > 1 || field.counts) {
           control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
             "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
+          // a finger's tap on the label does not focus a number box in Chromium on a phone
+          label.addEventListener("click", () => control.focus());
         } else {
           control = el("input", { id, type: "checkbox", checked: have() > 0, "data-path": `${full}[]`,
             onchange: (e) => set(e.target.checked ? 1 : 0) });

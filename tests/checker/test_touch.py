@@ -1,0 +1,116 @@
+"""The checker in a person's hands on a phone: real touch taps at the centre of what is on
+screen (``page.touchscreen.tap``), at 390x844 with touch, and the same at 1280 px."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgen.site.checker_dev import checker_games
+
+GAMES = [g.id for g in checker_games()]
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": True}
+
+
+def open_checker(browser, server, game, lang="en", size=PHONE, fragment=""):
+    ctx = browser.new_context(**size)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
+    # The theme's "back to top" button shows over the page's middle after every scroll
+    # upward (ours, to reach the next card) and takes the tap meant for what is below it.
+    page.add_style_tag(content=".md-top { display: none !important; }")
+    page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
+    page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    return ctx, page, errors
+
+
+def tap(page, locator):
+    """A finger on the centre of the part of ``locator`` that is on screen."""
+    locator.evaluate(
+        "e => { const r = e.getBoundingClientRect();"
+        " scrollTo({top: scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
+    )
+    box = locator.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    hit = page.evaluate(
+        "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
+        "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 120); }",
+        [x, y, locator.element_handle()],
+    )
+    assert hit == "", f"something else lies over the centre: {hit}"
+    page.touchscreen.tap(x, y)
+
+
+def modes_of(page, selector):
+    radios = page.locator(selector)
+    return [radios.nth(i).get_attribute("value") for i in range(radios.count())]
+
+
+def pick_mode(page, selector, value):
+    radio = page.locator(f'{selector}[value="{value}"]').first
+    if not radio.is_checked():
+        tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+        page.wait_for_timeout(100)
+        assert page.locator(f'{selector}[value="{value}"]').first.is_checked()
+
+
+def ticked(picker) -> list[str]:
+    return picker.locator("input[type=checkbox]").evaluate_all(
+        "all => all.filter(b => b.checked).map(b => b.id)"
+    )
+
+
+def tap_every_card(page, picker) -> int:
+    """Tap each card label of ``picker`` (a card list or a pick list) at its centre, one
+    after another; after each tap exactly that card has changed (ticked, or unticked when
+    it was), and a card typed as a count gets the focus. Returns how many were tapped."""
+    closed = picker.locator("details.cg-group:not([open]) > summary")
+    while closed.count():
+        tap(page, closed.first)
+        page.wait_for_timeout(50)
+    expected = set(ticked(picker))
+    rows = picker.locator(".cg-card, .cg-pick-item")
+    for i in range(rows.count()):
+        row = rows.nth(i)
+        control = row.locator("input").first
+        cid = control.get_attribute("id")
+        tap(page, row.locator("label"))
+        if control.get_attribute("type") == "checkbox":
+            expected ^= {cid}
+            assert set(ticked(picker)) == expected, f"after tapping {cid}"
+        else:
+            page.wait_for_timeout(100)
+            assert page.evaluate("() => document.activeElement.id") == cid
+    return rows.count()
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("game", GAMES)
+def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, size):
+    """Every picker of every game (every top mode, every player mode): tapping a label
+    ticks that card and no other; the enlarged picture of a card just ticked never takes
+    the next tap."""
+    ctx, page, errors = open_checker(browser, server, game, size=size)
+    try:
+        total = 0
+        tops = modes_of(page, ".cg-top-mode input") or [None]
+        for top in tops:
+            if top:
+                pick_mode(page, ".cg-top-mode input", top)
+            for picker in page.locator(".cg-form > .cg-pick, .cg-form > .cg-field .cg-pick").all():
+                total += tap_every_card(page, picker)
+            first = page.locator(".cg-player").first
+            for mode in modes_of(first, ".cg-player-mode input") or [None]:
+                if mode:
+                    pick_mode(page, ".cg-player:first-of-type .cg-player-mode input", mode)
+                player = page.locator(".cg-player").first
+                for picker in player.locator(".cg-cards, .cg-pick").all():
+                    total += tap_every_card(page, picker)
+        if game in ("web-of-power", "pyramidion", "circle-the-wagons"):
+            assert total > 0, "the game has card pickers"
+        assert errors == []
+    finally:
+        ctx.close()
