@@ -10,6 +10,10 @@ import * as cosmoSpread from "./widgets/cosmo-spread.js";
 import * as ctwTown from "./widgets/ctw-town.js";
 import * as pyrSite from "./widgets/pyr-site.js";
 import * as webBoard from "./widgets/web-board.js";
+import { createEngine } from "./core/engine.js";
+import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./core/records.js";
+
+export { decodeRecord, encodeRecord };
 
 /** A game's own parts of the checker: a widget draws a field the generic kinds can't
  *  (``render``, and ``RESULT_KEYS``: the keys of a player's result it shows itself), or the
@@ -110,21 +114,6 @@ export function parseNumber(text) {
   return t;
 }
 
-export function encodeRecord(record) {
-  const bytes = new TextEncoder().encode(JSON.stringify(record));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function decodeRecord(text) {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const padded = b64 + "===".slice((b64.length + 3) % 4);
-  const bin = atob(padded);
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-}
-
 async function fetchJSON(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${url}`);
@@ -147,88 +136,17 @@ function rootInfo(root) {
   return root.dataset.bundle ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock } : null;
 }
 
-/** One worker per page (it survives instant navigation between checker pages). */
+/** One engine per page (it survives instant navigation between checker pages). The built
+ *  page starts the worker right after its form (window.cgBoot: the worker and the messages
+ *  it sent before this script ran); elsewhere it starts here. */
 function getEngine(info) {
-  if (engine) return engine;
-  // The built page starts the worker right after its form (window.cgBoot: the worker and the
-  // messages it sent before this script ran); elsewhere it starts here.
-  const early = window.cgBoot && window.cgBoot.worker;
-  if (!early) performance.mark("cg-worker-created");
-  const worker = early || new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
-    type: "module",
-    name: "cardgen-engine",
+  engine ??= createEngine({
+    workerUrl: new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE),
+    base: BASE.href,
+    info,
+    early: window.cgBoot || null,
+    onFatal: () => setTimeout(loadTheme, 0),
   });
-  engine = {
-    worker,
-    ready: false,
-    failed: null,
-    stage: "start",
-    listeners: new Set(),
-    pending: new Map(),
-    seq: 0,
-    emit(event) {
-      for (const fn of this.listeners) fn(event);
-    },
-    /** Score a record; ``lang`` is the language of the engine's explanations. */
-    score(record, lang = "en") {
-      const id = ++this.seq;
-      return new Promise((resolve) => {
-        this.pending.set(id, { resolve, t0: performance.now() });
-        worker.postMessage({ type: "score", id, record: JSON.stringify(record), lang });
-      });
-    },
-  };
-  worker.onmessage = (event) => {
-    const m = event.data;
-    if (m.type === "status") {
-      engine.stage = m.stage;
-      engine.emit(m);
-    } else if (m.type === "ready") {
-      engine.ready = true;
-      engine.bootMs = m.ms;
-      engine.emit(m);
-    } else if (m.type === "fatal") {
-      setTimeout(loadTheme, 0);
-      engine.failed = m.message;
-      engine.emit(m);
-    } else if (m.type === "trace") {
-      // The worker's boot, on the page's clock: performance marks "cg-worker-<stage>" and
-      // measures "cg-fetch-<file>" (read by bench/checker.py).
-      const rel = (t) => Math.max(0, t - performance.timeOrigin);
-      engine.trace = m;
-      try {
-        for (const [name, t] of Object.entries(m.marks)) performance.mark(`cg-worker-${name}`, { startTime: rel(t) });
-        for (const r of m.resources) performance.measure(`cg-fetch-${r.name}`, { start: rel(r.start), end: rel(r.end) });
-      } catch {
-        /* an old browser without mark options: no trace */
-      }
-    } else if (m.type === "result") {
-      const job = engine.pending.get(m.id);
-      engine.pending.delete(m.id);
-      if (job) job.resolve({ result: JSON.parse(m.result), ms: performance.now() - job.t0, id: m.id });
-    }
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    setTimeout(loadTheme, 0);
-    engine.failed = event.message || "worker error";
-    engine.emit({ type: "fatal", message: engine.failed });
-  };
-  if (early) {
-    for (const event of window.cgBoot.queue.splice(0)) {
-      if (event.type === "error") worker.onerror(event);
-      else worker.onmessage(event);
-    }
-  }
-  /** The form is on screen: a boot the <head> script started on hold goes on. */
-  engine.go = () => worker.postMessage({ type: "go" });
-  /** Start booting Python (once). */
-  engine.boot = () => {
-    if (engine.booted) return;
-    engine.booted = true;
-    if (early && window.cgBoot.booted) return; // the page's script has sent init
-    worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
-  };
   return engine;
 }
 
@@ -573,42 +491,94 @@ class Checker {
     return (best || modes[0]).id;
   }
 
+  /** What a loaded record of this game may hold (core/records.js checks it). */
+  recordLimits() {
+    return { game: this.game, rounds: this.hasRounds(), maxPlayers: this.limits().max, maxRounds: this.def.rounds?.max ?? 8 };
+  }
+
+  /** The state to show: a share link's record, else the state saved on this device, else
+   *  the blank one. A link or a saved state that fails the check (shape, size, another
+   *  game) is not used: ``linkError`` / ``storedError`` say why (``showNotice``); a bad
+   *  link leaves the saved game as it is, a bad saved state is kept aside under
+   *  ``<key>.unreadable``. */
   load() {
     const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
     this.linkError = null;
+    this.storedError = null;
     this.fromBlank = false;
+    this.loadedFrom = "blank";
     let stored = null;
+    let storedText = null;
     try {
-      stored = JSON.parse(localStorage.getItem(this.key) || "null");
+      storedText = localStorage.getItem(this.key);
     } catch {
-      stored = null;
+      storedText = null;
+    }
+    try {
+      stored = readStored(storedText, SCHEMA, this.recordLimits());
+    } catch (error) {
+      this.storedError = asProblem(error);
+      this.setAside(storedText);
     }
     if (hash) {
       try {
         const record = decodeRecord(hash[1]);
+        checkRecord(record, this.recordLimits());
         this.fromRecord(record);
-        if (stored && stored.record && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
+        this.loadedFrom = "link";
+        if (stored && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
           this.undo = { state: stored, reason: "link" };
         }
         return;
       } catch (error) {
-        this.linkError = String(error.message || error);
+        this.linkError = asProblem(error);
       }
     }
-    if (stored && stored.v === SCHEMA && stored.record) {
+    if (stored) {
       this.fromRecord(stored.record);
-      if (stored.ui) Object.assign(this.state.ui, stored.ui);
+      Object.assign(this.state.ui, stored.ui);
       this.fixUi();
+      this.loadedFrom = "stored";
     } else {
       this.state = this.blank();
       this.fromBlank = true;
     }
   }
 
+  /** A saved state that cannot be used moves aside (the next save would overwrite it). */
+  setAside(text) {
+    try {
+      localStorage.setItem(`${this.key}.unreadable`, text);
+      localStorage.removeItem(this.key);
+    } catch {
+      /* storage disabled */
+    }
+  }
+
+  /** The loaded state passed the check, but the form could not be drawn from it: it is
+   *  named as unusable, and the blank state is drawn instead. */
+  drawOrBlank(draw) {
+    try {
+      draw();
+    } catch (error) {
+      if (this.loadedFrom === "blank") throw error;
+      console.warn("checker: a loaded record the form cannot show:", error);
+      if (this.loadedFrom === "link") this.linkError = new RecordProblem("rec_unusable");
+      else {
+        this.storedError = new RecordProblem("rec_unusable");
+        this.setAside(JSON.stringify({ v: SCHEMA, ...this.state }));
+      }
+      this.loadedFrom = "blank";
+      this.state = this.blank();
+      draw();
+    }
+  }
+
   fixUi() {
     const ui = this.state.ui;
     const n = this.players(0).length;
-    ui.modes = Array.from({ length: n }, (_, i) => ui.modes?.[i] ?? this.playerModes()[0].id);
+    const ids = this.playerModes().map((m) => m.id);
+    ui.modes = Array.from({ length: n }, (_, i) => (ids.includes(ui.modes?.[i]) ? ui.modes[i] : ids[0]));
     const rounds = this.state.record.rounds?.length || 1;
     ui.round = Math.min(Math.max(0, ui.round || 0), rounds - 1);
     if (!this.topModes().some((m) => m.id === ui.top)) ui.top = this.topModes()[0].id;
@@ -624,7 +594,9 @@ class Checker {
       /* storage full or disabled: the share link still works */
     }
     if (location.hash.startsWith("#record=")) {
-      history.replaceState(history.state, "", `#record=${encodeRecord(this.record())}`);
+      // a link that could not be read goes from the address (a reload would read it again)
+      const hash = this.linkError ? "" : `#record=${encodeRecord(this.record())}`;
+      history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
     }
   }
 
@@ -648,7 +620,7 @@ class Checker {
     this.load();
     const early = this.root.querySelector(":scope > .cg-prerendered");
     const focus = early?.contains(document.activeElement) ? document.activeElement : null;
-    this.draw(); // (removes the early form: the focus is taken first)
+    this.drawOrBlank(() => this.draw()); // (removes the early form: the focus is taken first)
     if (early && this.fromBlank) takeOver(early, focus, this);
     performance.mark("cg-form-ready");
     afterPaint(() => {
@@ -705,7 +677,15 @@ class Checker {
       this.state = before;
     }
     this.showNotice();
-    this.changed(true);
+    try {
+      this.changed(true);
+    } catch (error) {
+      console.warn("checker: a loaded record the form cannot show:", error);
+      this.linkError = new RecordProblem("rec_unusable");
+      this.state = before;
+      this.showNotice();
+      this.changed(true);
+    }
   }
 
   /** The engine's note says ``text``. Once the form is on screen the note never gets
@@ -721,12 +701,22 @@ class Checker {
   }
 
   onEngine(m) {
-    if (m.type === "fatal") {
-      this.setStatus(this.t("engine_failed", { error: m.message || "" }));
+    if (m.type === "fatal" || this.engine.failed) {
+      const reason = this.engine.reason || "crashed";
+      this.status.classList.remove("cg-loading");
       this.status.classList.add("cg-bad");
+      this.setStatus(this.t(`engine_${reason}`));
+      if (reason !== "file") {
+        this.status.append(" ", el("button", { type: "button", class: "md-button cg-retry", text: this.t("retry"),
+          onclick: () => this.engine.restart() }));
+      }
+      this.status.setAttribute("role", "alert");
       this.root.dataset.state = "failed";
+      this.root.dataset.engine = "failed";
       return;
     }
+    this.status.classList.remove("cg-bad");
+    this.status.setAttribute("role", "status");
     if (!this.engine.ready) {
       this.setStatus(this.t(this.engine.stage === "engine" ? "loading_engine" : "loading_runtime"));
       this.status.classList.add("cg-loading");
@@ -754,8 +744,8 @@ class Checker {
     const record = this.record();
     const id = ++this.latest;
     const t0 = performance.now();
-    const { result } = await this.engine.score(record, this.lang);
-    if (id !== this.latest) return;
+    const { result, dead } = await this.engine.score(record, this.lang);
+    if (id !== this.latest || dead) return;
     this.scoredRecord = record;
     this.renderResult(result);
     const ms = performance.now() - t0;
@@ -786,6 +776,8 @@ class Checker {
   }
 
   newGame() {
+    this.linkError = null;
+    this.storedError = null;
     this.undo = { state: clone(this.state), reason: "new" };
     try {
       localStorage.setItem(`${this.key}.undo`, JSON.stringify({ v: SCHEMA, ...this.undo.state }));
@@ -810,8 +802,16 @@ class Checker {
 
   showNotice() {
     this.notice.replaceChildren();
+    const blankButton = () => el("button", { type: "button", class: "md-button cg-blank", text: this.t("blank_game"),
+      onclick: () => this.newGame() });
     if (this.linkError) {
-      this.notice.append(el("p", { class: "cg-bad", role: "alert", text: this.t("bad_link", { error: this.linkError }) }));
+      const shown = this.fromBlank ? this.t("shown_blank") : this.t("shown_saved");
+      this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert" },
+        `${this.t("bad_link", { reason: this.problemText(this.linkError) })} ${shown} `, this.fromBlank ? null : blankButton()));
+    }
+    if (this.storedError) {
+      this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert",
+        text: this.t("bad_saved", { reason: this.problemText(this.storedError) }) }));
     }
     if (this.undo) {
       const text = this.undo.reason === "link" ? this.t("opened_link") : this.t("cleared");
@@ -820,6 +820,15 @@ class Checker {
           el("button", { type: "button", class: "md-button", text: this.t("undo"), onclick: () => this.restoreUndo() })),
       );
     }
+  }
+
+  /** A loaded record's problem (core/records.js) in the page's words. */
+  problemText(problem) {
+    if (problem.key === "rec_other_game") {
+      const name = this.s.games?.[problem.values.game];
+      if (name) return this.t("rec_other_game_named", { name });
+    }
+    return this.t(problem.key, problem.values);
   }
 
   async share() {
@@ -1368,6 +1377,11 @@ class Checker {
   }
 }
 Checker.uid = 0;
+
+/** Any failure to read a loaded record as a ``RecordProblem`` (an unexpected one: damaged). */
+function asProblem(error) {
+  return error instanceof RecordProblem ? error : new RecordProblem("rec_damaged");
+}
 
 // ----------------------------------------------------------------------------- field kinds
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.site.checker_dev import checker_games
+from cardgen.site.checker_dev import DESKTOP, PHONE, checker_games
+from cardgen.site.checker_dev import tap_centre as tap
 
 GAMES = [g.id for g in checker_games()]
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": True}
 
 
 def open_checker(browser, server, game, lang="en", size=PHONE, fragment=""):
@@ -24,24 +23,6 @@ def open_checker(browser, server, game, lang="en", size=PHONE, fragment=""):
     page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
     page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
     return ctx, page, errors
-
-
-def tap(page, locator):
-    """A finger on the centre of the part of ``locator`` that is on screen."""
-    locator.evaluate(
-        "e => { const r = e.getBoundingClientRect();"
-        " scrollTo({top: scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
-    )
-    box = locator.bounding_box()
-    assert box is not None
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    hit = page.evaluate(
-        "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
-        "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 120); }",
-        [x, y, locator.element_handle()],
-    )
-    assert hit == "", f"something else lies over the centre: {hit}"
-    page.touchscreen.tap(x, y)
 
 
 def modes_of(page, selector):
