@@ -48,7 +48,9 @@ self.fetch = (...args) =>
     },
     (error) => {
       fatal(`download failed (network): ${error && error.message ? error.message : error}`);
-      throw error;
+      // the page has its message and restarts the worker on "retry"; this boot waits
+      // here instead of throwing into a loader that would only log it, unhandled
+      return new Promise(() => {});
     },
   );
 
