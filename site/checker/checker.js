@@ -610,6 +610,38 @@ class Checker {
     return record;
   }
 
+  /** The record the engine scores: ``record()`` with a stand-in for each empty name (the
+   *  form marks it "Enter a name"; the other totals are shown meanwhile). */
+  recordToScore() {
+    const record = clone(this.record());
+    const lists = this.hasRounds() ? (record.rounds || []).map((r) => r.players || []) : [record.players || []];
+    const taken = lists[0].map((p) => p?.name).filter((n) => typeof n === "string" && n.trim());
+    lists[0].forEach((player, i) => {
+      if (typeof player?.name === "string" && player.name.trim()) return;
+      const name = this.defaultName(i, taken);
+      taken.push(name);
+      for (const players of lists) if (players[i]) players[i].name = name;
+    });
+    return record;
+  }
+
+  /** Faults the page finds itself, before the engine: an empty name, a number box that
+   *  does not hold a number ("2e": the browser gives an empty value). */
+  pageFaults() {
+    const faults = [];
+    this.players().forEach((player, i) => {
+      if (!(typeof player?.name === "string" && player.name.trim())) {
+        faults.push({ path: joinPath(joinPath(this.playersPath(), i), "name"), message: this.t("need_name") });
+      }
+    });
+    for (const input of this.formBox?.querySelectorAll("input[type=number]") || []) {
+      if (input.validity?.badInput || (input.value !== "" && !/^-?\d+$/.test(input.value.trim()))) {
+        faults.push({ path: input.dataset.path || "", message: this.t("need_number"), control: input });
+      }
+    }
+    return faults;
+  }
+
   playerModeUsed(id) {
     return (this.state.ui.modes || []).includes(id);
   }
@@ -741,7 +773,7 @@ class Checker {
       this.showWaiting();
       return;
     }
-    const record = this.record();
+    const record = this.recordToScore();
     const id = ++this.latest;
     const t0 = performance.now();
     const { result, dead } = await this.engine.score(record, this.lang);
@@ -1183,6 +1215,7 @@ class Checker {
     if (result.error) {
       this.lastError = result.error;
       this.showError(result.error);
+      this.showPageFaults();
       this.root.dataset.state = "invalid";
       return;
     }
@@ -1217,6 +1250,22 @@ class Checker {
       out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, notes.map((n) => el("li", { text: n }))));
     }
     this.results.replaceChildren(...out);
+    this.showPageFaults();
+  }
+
+  /** The page's own faults (``pageFaults``) at their fields, and in the result: the totals
+   *  shown leave them out until they are put right. */
+  showPageFaults() {
+    const faults = this.pageFaults();
+    this.root.dataset.faults = String(faults.length);
+    if (!faults.length) return;
+    const list = el("ul", { class: "cg-bad cg-page-faults", role: "alert", "aria-label": this.t("not_counted") });
+    for (const fault of faults) {
+      const control = this.markField(fault.path, fault.message, fault.control);
+      const where = this.whereInWords(fault.path);
+      list.append(el("li", {}, `${where ? `${where}: ` : ""}${fault.message} `, control ? this.goButton(control) : null));
+    }
+    this.results.append(el("p", { class: "cg-bad cg-invalid", text: this.t("not_counted") }), list);
   }
 
   renderLines(player) {
@@ -1333,30 +1382,63 @@ class Checker {
     while (this.laterJobs?.length) this.laterJobs.shift()();
   }
 
-  /** Show the engine's message next to the field whose path best matches the error path. */
+  /** The fields along ``path`` (a records.md path), outermost first: the form's blocks
+   *  whose ``data-field-path`` is ``path`` or leads to it. */
+  fieldsAlong(path) {
+    const nodes = [...this.root.querySelectorAll("[data-field-path]")].filter((node) => {
+      const p = node.dataset.fieldPath;
+      return p !== "" && (p === path || path.startsWith(`${p}.`) || path.startsWith(`${p}[`));
+    });
+    return nodes.sort((x, y) => x.dataset.fieldPath.length - y.dataset.fieldPath.length);
+  }
+
+  /** Where ``path`` is, in the reader's words: "Bob, Round 1, Land cards, Set 1" (the
+   *  player's name, the round, the labels of the fields along the path), never the path. */
+  whereInWords(path) {
+    const parts = [];
+    const round = path.match(/^rounds\[(\d+)\]/);
+    const player = path.match(/players\[(\d+)\]/);
+    if (player) {
+      const name = this.players(round ? Number(round[1]) : null)?.[Number(player[1])]?.name;
+      parts.push(typeof name === "string" && name.trim() ? name.trim() : this.t("player_n", { n: Number(player[1]) + 1 }));
+    }
+    if (round && this.hasRounds()) parts.push(this.t("round_n", { n: Number(round[1]) + 1 }));
+    let matched = "";
+    for (const node of this.fieldsAlong(path)) {
+      matched = node.dataset.fieldPath;
+      if (node.classList.contains("cg-player")) continue;
+      const label = node.dataset.fieldLabel
+        || [...node.children].find((c) => c.tagName === "LEGEND" || c.tagName === "LABEL")?.textContent.trim();
+      if (label && !parts.includes(label)) parts.push(label);
+    }
+    // a place inside the field the form does not draw as its own (a card in a list)
+    const rest = path.slice(matched.length).match(/^\[(\d+)\]/);
+    if (rest && matched) parts.push(this.t("item_n", { n: Number(rest[1]) + 1 }));
+    return parts.join(", ");
+  }
+
+  /** Show the fault next to the field whose path best matches the fault's path, with where
+   *  it is in words and a button that puts the focus on the control. */
   showError(error) {
     this.flushLater();
     const path = error.path || "";
-    let best = null;
-    let bestLen = -1;
-    for (const node of this.root.querySelectorAll("[data-field-path]")) {
-      const p = node.dataset.fieldPath;
-      if (p === path || path.startsWith(`${p}.`) || path.startsWith(`${p}[`) || p === "") {
-        if (p.length > bestLen) {
-          best = node;
-          bestLen = p.length;
-        }
-      }
-    }
     const message = error.message || "";
+    const where = path ? this.whereInWords(path) : "";
     this.results.replaceChildren(
       el("h2", { class: "cg-results-title", text: this.t("results") }),
-      el("p", { class: "cg-bad cg-invalid", role: "alert" }, this.t("invalid"), " ", el("span", { text: message })),
+      el("p", { class: "cg-bad cg-invalid", role: "alert" }, this.t("invalid"), " ",
+        el("span", { class: "cg-fault", text: where ? `${where}: ${message}` : message })),
     );
-    if (!best) {
-      this.results.append(el("p", { class: "cg-path", text: path }));
-      return;
-    }
+    const control = this.markField(path, message);
+    if (control) this.results.append(el("p", { class: "cg-path" }, this.goButton(control)));
+  }
+
+  /** Mark the field of ``path`` (or of ``control``) as wrong with ``message`` next to it;
+   *  returns its control. */
+  markField(path, message, control = null) {
+    const along = this.fieldsAlong(path);
+    const best = control?.closest("[data-field-path]") || along[along.length - 1] || null;
+    if (!best) return null;
     best.classList.add("cg-field-bad");
     let slot = [...best.children].find((c) => c.classList.contains("cg-error"));
     if (!slot) {
@@ -1366,14 +1448,21 @@ class Checker {
     slot.hidden = false;
     slot.textContent = message;
     slot.setAttribute("role", "alert");
-    const control = best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea, button");
+    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea, button");
     if (control) {
       control.setAttribute("aria-invalid", "true");
       control.setAttribute("aria-describedby", slot.id);
     }
-    const where = best.querySelector("legend, label")?.textContent || path;
-    this.results.append(el("p", { class: "cg-path" }, el("a", { href: `#${control?.id || ""}`, text: this.t("go_to_field", { field: where }),
-      onclick: (e) => { e.preventDefault(); control?.focus(); } })));
+    return control;
+  }
+
+  /** A button that takes the reader to ``control`` and puts the focus on it. */
+  goButton(control) {
+    return el("button", { type: "button", class: "md-button cg-go-fault", text: this.t("go_to_fault"),
+      onclick: () => {
+        control.scrollIntoView({ block: "center" });
+        control.focus({ preventScroll: true });
+      } });
   }
 }
 Checker.uid = 0;
