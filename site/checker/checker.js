@@ -340,8 +340,16 @@ class Checker {
     this.timings = { recompute: [] };
   }
 
+  /** The UI string ``key`` filled with ``values``; a count ``n`` picks the string's plural
+   *  form by the page language's rules (``<key>_one``, ``<key>_other``…; else ``<key>``). */
   t(key, values = {}) {
-    return fmt(this.s[key] ?? key, values);
+    let text = this.s[key];
+    if (typeof values.n === "number") {
+      this.plurals ??= typeof Intl === "object" && Intl.PluralRules ? new Intl.PluralRules(this.lang) : null;
+      const form = this.plurals ? this.s[`${key}_${this.plurals.select(values.n)}`] : undefined;
+      if (form !== undefined) text = form;
+    }
+    return fmt(text ?? key, values);
   }
 
   tx(text) {

@@ -95,3 +95,26 @@ def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, 
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_counts_read_in_the_languages_plural(browser, server, lang):
+    """"1 card chosen", "2 cards chosen" (Intl.PluralRules in the page's language)."""
+    from cardgen.site.checker import strings
+
+    texts = strings()[lang]
+    ctx, page, errors = open_checker(browser, server, "web-of-power", lang=lang)
+    try:
+        picker = page.locator(".cg-player").first.locator(".cg-cards").first
+        summary = picker.locator(".cg-cards-summary")
+        assert summary.inner_text() == texts["cards_chosen"].replace("{n}", "0")
+        tap(page, picker.locator("details.cg-group > summary").first)
+        rows = picker.locator(".cg-card")
+        tap(page, rows.nth(0).locator("label"))
+        assert summary.inner_text() == texts["cards_chosen_one"].replace("{n}", "1")
+        tap(page, rows.nth(1).locator("label"))
+        assert summary.inner_text() == texts["cards_chosen"].replace("{n}", "2")
+        assert errors == []
+    finally:
+        ctx.close()
