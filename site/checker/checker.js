@@ -1227,6 +1227,14 @@ class Checker {
       this.root.dataset.state = "invalid";
       return;
     }
+    if (this.isBlankState()) {
+      // nothing entered yet: no winner, no shared win of empty towns
+      this.updateTotalsBar(null);
+      this.root.dataset.state = "blank";
+      this.results.replaceChildren(el("h2", { class: "cg-results-title", text: this.t("results") }),
+        el("p", { class: "cg-wait cg-blank-note", text: this.t("enter_to_score") }));
+      return;
+    }
     const out = [];
     const hasTotals = (result.players || []).some((p) => p.total !== undefined && p.total !== null);
     out.push(el("h2", { class: "cg-results-title", text: this.t("results") }));
@@ -1259,6 +1267,12 @@ class Checker {
     }
     this.results.replaceChildren(...out);
     this.showPageFaults();
+  }
+
+  /** Whether the form holds the blank game (nothing entered: only the suggested names). */
+  isBlankState() {
+    this.blankRecordText ??= JSON.stringify(this.blank().record);
+    return JSON.stringify(this.state.record) === this.blankRecordText;
   }
 
   /** The page's own faults (``pageFaults``) at their fields, and in the result: the totals

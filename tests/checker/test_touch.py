@@ -100,7 +100,7 @@ def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, 
 @pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
 def test_counts_read_in_the_languages_plural(browser, server, lang):
-    """"1 card chosen", "2 cards chosen" (Intl.PluralRules in the page's language)."""
+    """ "1 card chosen", "2 cards chosen" (Intl.PluralRules in the page's language)."""
     from cardgen.site.checker import strings
 
     texts = strings()[lang]
@@ -115,6 +115,28 @@ def test_counts_read_in_the_languages_plural(browser, server, lang):
         assert summary.inner_text() == texts["cards_chosen_one"].replace("{n}", "1")
         tap(page, rows.nth(1).locator("label"))
         assert summary.inner_text() == texts["cards_chosen"].replace("{n}", "2")
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_blank_form_is_blank(browser, server, game):
+    """Nothing entered: no painted cell in a town, no winner, no shared win, no totals bar;
+    the result says to enter the game. A first entry brings the scores."""
+    from cardgen.site.checker import strings
+
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        page.wait_for_function(
+            "() => Number(document.querySelector('.cg-checker').dataset.scored) > 0"
+        )
+        assert page.locator(".cg-form .cg-ctw-grid .cg-ctw-cell:not(.cg-empty)").count() == 0
+        assert page.locator("[data-winners]").count() == 0
+        assert page.locator("[data-total-for]").count() == 0
+        assert not page.locator(".cg-totals-bar").is_visible()
+        note = page.locator(".cg-results .cg-blank-note")
+        assert note.inner_text() == strings()["en"]["enter_to_score"]
         assert errors == []
     finally:
         ctx.close()
