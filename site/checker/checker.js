@@ -854,10 +854,13 @@ class Checker {
         text: this.t("bad_saved", { reason: this.problemText(this.storedError) }) }));
     }
     if (this.undo) {
-      const text = this.undo.reason === "link" ? this.t("opened_link") : this.t("cleared");
+      const removed = this.undo.reason === "removed";
+      const text = this.undo.reason === "link" ? this.t("opened_link")
+        : removed ? this.t("removed_player", { name: this.undo.name }) : this.t("cleared");
       this.notice.append(
         el("p", { class: "cg-undo" }, text, " ",
-          el("button", { type: "button", class: "md-button", text: this.t("undo"), onclick: () => this.restoreUndo() })),
+          el("button", { type: "button", class: "md-button", text: removed ? this.t("undo_remove") : this.t("undo"),
+            onclick: () => this.restoreUndo() })),
       );
     }
   }
@@ -1058,6 +1061,7 @@ class Checker {
             if (round.players[i]) round.players[i].name = e.target.value;
           }
           this.renamed(old, e.target.value);
+          remove.textContent = this.t("remove_player", { name: e.target.value || i + 1 });
           this.changed(false);
         },
       });
@@ -1080,6 +1084,8 @@ class Checker {
       const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || i + 1 }),
         onclick: () => {
+          this.undo = { state: clone(this.state), reason: "removed", name: player.name || this.t("player_n", { n: i + 1 }) };
+          this.showNotice();
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.splice(i, 1);
           this.state.ui.modes.splice(i, 1);
           this.focusNext = () => this.nameField(Math.min(i, this.players().length - 1));

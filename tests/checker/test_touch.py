@@ -140,3 +140,34 @@ def test_a_blank_form_is_blank(browser, server, game):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_remove_a_player_with_undo_and_its_label_follows_a_rename(browser, server, game):
+    from cardgen.site.checker import strings
+
+    texts = strings()["en"]
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        names = page.locator("input.cg-name")
+        if page.locator(".cg-add-player:not([disabled])").count():
+            tap(page, page.locator(".cg-add-player"))
+        count = names.count()
+        last = names.nth(count - 1)
+        tap(page, last)
+        page.keyboard.press("Control+A")
+        page.keyboard.type("Quinn")
+        remove = page.locator(".cg-player").nth(count - 1).locator(".cg-remove-player")
+        assert remove.inner_text() == texts["remove_player"].replace("{name}", "Quinn")
+        if remove.is_disabled():  # the game's fewest players: nothing to remove
+            return
+        tap(page, remove)
+        assert names.count() == count - 1
+        notice = page.locator(".cg-undo")
+        assert texts["removed_player"].replace("{name}", "Quinn") in notice.inner_text()
+        tap(page, notice.locator("button"))
+        assert names.count() == count
+        assert names.nth(count - 1).input_value() == "Quinn"
+        assert errors == []
+    finally:
+        ctx.close()
