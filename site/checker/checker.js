@@ -881,7 +881,12 @@ class Checker {
     const input = el("input", { type: "text", readonly: true, value: url.href, "aria-label": this.t("share_link"), class: "cg-sharelink" });
     const done = el("span", { class: "cg-copied", role: "status" });
     this.shareBox.hidden = false;
-    this.shareBox.replaceChildren(el("label", { text: this.t("share_link") }), input, done);
+    // the phone's share sheet, where the browser has one (a link sent in a message)
+    const send = typeof navigator.share === "function"
+      ? el("button", { type: "button", class: "md-button cg-send", text: this.t("send_link"),
+        onclick: () => navigator.share({ title: document.title, url: url.href }).catch(() => {}) })
+      : null;
+    this.shareBox.replaceChildren(el("label", { text: this.t("share_link") }), input, send, done);
     input.focus();
     input.select();
     try {

@@ -171,3 +171,32 @@ def test_remove_a_player_with_undo_and_its_label_follows_a_rename(browser, serve
         assert errors == []
     finally:
         ctx.close()
+
+
+def test_the_share_link_offers_the_phones_share_sheet(browser, server):
+    """Where the browser has a share sheet (``navigator.share``: phones), "Send…" next to
+    the share link hands it the link; where it has none, no such button."""
+    game = GAMES[0]
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        tap(page, page.locator(".cg-share"))
+        page.locator(".cg-sharelink").wait_for()
+        assert page.locator(".cg-send").count() == 0  # headless Chromium on Linux has none
+    finally:
+        ctx.close()
+    ctx = browser.new_context(**PHONE)
+    try:
+        ctx.add_init_script(
+            "navigator.share = (data) => { window.cgShared = data; return Promise.resolve(); };"
+        )
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/{game}/checker/")
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        tap(page, page.locator(".cg-share"))
+        tap(page, page.locator(".cg-send"))
+        shared = page.evaluate("window.cgShared")
+        assert shared["url"] == page.locator(".cg-sharelink").input_value()
+        assert "#record=" in shared["url"]
+        assert errors == []
+    finally:
+        ctx.close()
