@@ -1220,10 +1220,11 @@ class Checker {
     const bar = this.totalsBar;
     const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
     bar.hidden = !players.length;
-    bar.replaceChildren(...players.map((p) => el("span", { class: `cg-bar-player${(result.winners || []).includes(p.name) ? " cg-bar-winner" : ""}` },
-      el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }))),
-    el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
-    bar.setAttribute("aria-label", `${this.t("show_result")}: ${players.map((p) => `${p.name} ${p.total}`).join(", ")}`);
+    // the button's name is its text (a screen reader hears what is seen), led by what it does
+    bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
+      ...players.map((p) => el("span", { class: `cg-bar-player${(result.winners || []).includes(p.name) ? " cg-bar-winner" : ""}` },
+        el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
+      el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
   }
 
   renderResultOnly(result) {
