@@ -1239,7 +1239,7 @@ class Checker {
       this.root.dataset.state = "invalid";
       return;
     }
-    if (this.isBlankState()) {
+    if (this.isBlankState() && !this.pageFaults().length) {
       // nothing entered yet: no winner, no shared win of empty towns
       this.updateTotalsBar(null);
       this.root.dataset.state = "blank";
