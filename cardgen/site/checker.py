@@ -116,6 +116,12 @@ def page_markdown(game: Game, lang: str) -> str:
     return (
         f'<div {attr_text} markdown="0">'
         f'<link rel="stylesheet" href="{base}checker.css">'
+        # shown by the <head> script (HEAD_SCRIPT) when the checker cannot start
+        f'<p class="cg-page-note cg-file-note cg-bad" role="alert" hidden>'
+        f"{html.escape(s['engine_file'])}</p>"
+        f'<p class="cg-page-note cg-script-note cg-bad" role="alert" hidden>'
+        f"{html.escape(s['script_failed'])} "
+        f'<button type="button" class="md-button cg-reload">{html.escape(s["reload"])}</button></p>'
         f'<p class="cg-boot">{html.escape(s["needs_js"])}</p>'
         f"</div>\n\n"
         f'<script type="module" async src="{base}checker.js"></script>\n'
@@ -297,18 +303,26 @@ def _write(path: Path, content: bytes) -> Path:
     return path
 
 
-_WIDGET_IMPORT = re.compile(rb'(from "\./widgets/[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')
+_WIDGET_IMPORT = re.compile(rb'(from "\./(?:widgets|core)/[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')
 
 
 def version_imports(script: bytes, stamp: str) -> bytes:
-    """``checker.js`` with ``?v=<stamp>`` on its widget imports, as on its own URL: a new
-    release never runs against a widget the browser cached from the previous one."""
+    """``checker.js`` with ``?v=<stamp>`` on its imports (widgets and its own modules in
+    ``core/``), as on its own URL: a new release never runs against a module the browser
+    cached from the previous one."""
     return _WIDGET_IMPORT.sub(rb"\1?v=" + stamp.encode() + b'"', script)
 
 
 def widget_names() -> list[str]:
     """The checker's widgets (``site/checker/widgets/<name>.js``), sorted."""
     return sorted(p.stem for p in (SOURCES / "widgets").glob("*.js"))
+
+
+def module_names() -> list[str]:
+    """The modules ``checker.js`` imports (``widgets/<name>.js``, ``core/<name>.js``)."""
+    return [f"widgets/{w}.js" for w in widget_names()] + sorted(
+        f"core/{p.name}" for p in (SOURCES / "core").glob("*.js")
+    )
 
 
 def source_files() -> list[Path]:
@@ -374,7 +388,11 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
             ).encode(),
         )
     )
-    all_strings = strings()
+    # the page's UI strings, with every game's name (a link of another game is named)
+    all_strings = {
+        lang: {**texts, "games": {g.id: g.name.get(lang) for g in games}}
+        for lang, texts in strings().items()
+    }
     pages = {
         (game.id, lang): site_dir / lang / game.id / "checker" / "index.html"
         for lang in LANGS
@@ -609,7 +627,10 @@ def insert_head(page: str, text: str) -> str:
 # with (drawn from the blank state; checker.css), and checker.js blocks rendering until
 # it has drawn its own (written into the parser here: the same module as the one
 # tail_block loads, which runs once), so the page is painted once, with the reader's
-# form. Until checker.js takes that form over, the buttons pressed in it are noted
+# form. A page opened as a file (no module script or worker can start from there) says at
+# once how to serve it; a checker.js that has not run 8 s after the page is parsed (a failed
+# download) leaves a note and a reload button, and the form the page arrived with shows.
+# Until checker.js takes that form over, the buttons pressed in it are noted
 # (window.cgEarlyClicks: checker.js presses them again in its own form) and Enter in a
 # field does not send the form away.
 HEAD_SCRIPT = """(function () {
@@ -619,7 +640,23 @@ var restore = /^#record=/.test(location.hash);
 try {
   restore = restore || localStorage.getItem(STORE_KEY) !== null;
 } catch (e) {}
-if (restore) {
+var asFile = location.protocol === "file:";
+function showNote(which) {
+  root.classList.remove("cg-restore");
+  var note = document.querySelector(".cg-checker > ." + which);
+  if (note) note.hidden = false;
+}
+document.addEventListener("DOMContentLoaded", function () {
+  if (asFile) showNote("cg-file-note");
+  else setTimeout(function () {
+    var checker = document.querySelector(".cg-checker");
+    if (checker && !checker.hasAttribute("data-mounted")) showNote("cg-script-note");
+  }, 8000);
+});
+document.addEventListener("click", function (event) {
+  if (event.target.closest && event.target.closest(".cg-reload")) location.reload();
+});
+if (restore && !asFile) {
   root.classList.add("cg-restore");
   var tag = '<script type="module" blocking="render" src="' + CHECKER_URL + '"></scr';
   document.write(tag + "ipt>");
@@ -728,7 +765,7 @@ def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
     page before its parser had reached the form, and the form a frame later."""
     query = f"?v={stamp}"
     expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">' if early_form else ""
-    names = [f"widgets/{w}.js" for w in widget_names()]
+    names = module_names()
     preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
     return (
         f'<!--cg-tail--><link rel="stylesheet" href="{base}checker.css{query}">{preload}'

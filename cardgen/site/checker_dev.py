@@ -175,3 +175,30 @@ if __name__ == "__main__":  # python -m cardgen.site.checker_dev OUT: build and 
             time.sleep(3600)
     except KeyboardInterrupt:
         server.close()
+
+
+# ------------------------------------------------------------------ browser tests' touch
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+"""A phone's browser context (Playwright ``new_context`` options): 390x844 with touch."""
+DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": True}
+"""A desktop's, 1280 px wide (with touch, so ``touchscreen.tap`` works there too)."""
+
+
+def tap_centre(page, locator) -> None:
+    """A finger on the centre of ``locator`` (Playwright), scrolled to the middle of the
+    screen first; fails when something else lies over that point (the tap would go there)."""
+    locator.evaluate(
+        "e => { const r = e.getBoundingClientRect();"
+        " scrollTo({top: scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
+    )
+    box = locator.bounding_box()
+    assert box is not None, "not on screen"
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    hit = page.evaluate(
+        "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
+        "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 120); }",
+        [x, y, locator.element_handle()],
+    )
+    assert hit == "", f"something else lies over the centre: {hit}"
+    page.touchscreen.tap(x, y)

@@ -10,6 +10,10 @@ import * as cosmoSpread from "./widgets/cosmo-spread.js";
 import * as ctwTown from "./widgets/ctw-town.js";
 import * as pyrSite from "./widgets/pyr-site.js";
 import * as webBoard from "./widgets/web-board.js";
+import { createEngine } from "./core/engine.js";
+import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./core/records.js";
+
+export { decodeRecord, encodeRecord };
 
 /** A game's own parts of the checker: a widget draws a field the generic kinds can't
  *  (``render``, and ``RESULT_KEYS``: the keys of a player's result it shows itself), or the
@@ -110,21 +114,6 @@ export function parseNumber(text) {
   return t;
 }
 
-export function encodeRecord(record) {
-  const bytes = new TextEncoder().encode(JSON.stringify(record));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function decodeRecord(text) {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const padded = b64 + "===".slice((b64.length + 3) % 4);
-  const bin = atob(padded);
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-}
-
 async function fetchJSON(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${url}`);
@@ -147,88 +136,17 @@ function rootInfo(root) {
   return root.dataset.bundle ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock } : null;
 }
 
-/** One worker per page (it survives instant navigation between checker pages). */
+/** One engine per page (it survives instant navigation between checker pages). The built
+ *  page starts the worker right after its form (window.cgBoot: the worker and the messages
+ *  it sent before this script ran); elsewhere it starts here. */
 function getEngine(info) {
-  if (engine) return engine;
-  // The built page starts the worker right after its form (window.cgBoot: the worker and the
-  // messages it sent before this script ran); elsewhere it starts here.
-  const early = window.cgBoot && window.cgBoot.worker;
-  if (!early) performance.mark("cg-worker-created");
-  const worker = early || new Worker(new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE), {
-    type: "module",
-    name: "cardgen-engine",
+  engine ??= createEngine({
+    workerUrl: new URL(`worker.js${VERSION ? `?v=${VERSION}` : ""}`, BASE),
+    base: BASE.href,
+    info,
+    early: window.cgBoot || null,
+    onFatal: () => setTimeout(loadTheme, 0),
   });
-  engine = {
-    worker,
-    ready: false,
-    failed: null,
-    stage: "start",
-    listeners: new Set(),
-    pending: new Map(),
-    seq: 0,
-    emit(event) {
-      for (const fn of this.listeners) fn(event);
-    },
-    /** Score a record; ``lang`` is the language of the engine's explanations. */
-    score(record, lang = "en") {
-      const id = ++this.seq;
-      return new Promise((resolve) => {
-        this.pending.set(id, { resolve, t0: performance.now() });
-        worker.postMessage({ type: "score", id, record: JSON.stringify(record), lang });
-      });
-    },
-  };
-  worker.onmessage = (event) => {
-    const m = event.data;
-    if (m.type === "status") {
-      engine.stage = m.stage;
-      engine.emit(m);
-    } else if (m.type === "ready") {
-      engine.ready = true;
-      engine.bootMs = m.ms;
-      engine.emit(m);
-    } else if (m.type === "fatal") {
-      setTimeout(loadTheme, 0);
-      engine.failed = m.message;
-      engine.emit(m);
-    } else if (m.type === "trace") {
-      // The worker's boot, on the page's clock: performance marks "cg-worker-<stage>" and
-      // measures "cg-fetch-<file>" (read by bench/checker.py).
-      const rel = (t) => Math.max(0, t - performance.timeOrigin);
-      engine.trace = m;
-      try {
-        for (const [name, t] of Object.entries(m.marks)) performance.mark(`cg-worker-${name}`, { startTime: rel(t) });
-        for (const r of m.resources) performance.measure(`cg-fetch-${r.name}`, { start: rel(r.start), end: rel(r.end) });
-      } catch {
-        /* an old browser without mark options: no trace */
-      }
-    } else if (m.type === "result") {
-      const job = engine.pending.get(m.id);
-      engine.pending.delete(m.id);
-      if (job) job.resolve({ result: JSON.parse(m.result), ms: performance.now() - job.t0, id: m.id });
-    }
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    setTimeout(loadTheme, 0);
-    engine.failed = event.message || "worker error";
-    engine.emit({ type: "fatal", message: engine.failed });
-  };
-  if (early) {
-    for (const event of window.cgBoot.queue.splice(0)) {
-      if (event.type === "error") worker.onerror(event);
-      else worker.onmessage(event);
-    }
-  }
-  /** The form is on screen: a boot the <head> script started on hold goes on. */
-  engine.go = () => worker.postMessage({ type: "go" });
-  /** Start booting Python (once). */
-  engine.boot = () => {
-    if (engine.booted) return;
-    engine.booted = true;
-    if (early && window.cgBoot.booted) return; // the page's script has sent init
-    worker.postMessage({ type: "init", base: BASE.href, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
-  };
   return engine;
 }
 
@@ -422,8 +340,16 @@ class Checker {
     this.timings = { recompute: [] };
   }
 
+  /** The UI string ``key`` filled with ``values``; a count ``n`` picks the string's plural
+   *  form by the page language's rules (``<key>_one``, ``<key>_other``…; else ``<key>``). */
   t(key, values = {}) {
-    return fmt(this.s[key] ?? key, values);
+    let text = this.s[key];
+    if (typeof values.n === "number") {
+      this.plurals ??= typeof Intl === "object" && Intl.PluralRules ? new Intl.PluralRules(this.lang) : null;
+      const form = this.plurals ? this.s[`${key}_${this.plurals.select(values.n)}`] : undefined;
+      if (form !== undefined) text = form;
+    }
+    return fmt(text ?? key, values);
   }
 
   tx(text) {
@@ -573,42 +499,94 @@ class Checker {
     return (best || modes[0]).id;
   }
 
+  /** What a loaded record of this game may hold (core/records.js checks it). */
+  recordLimits() {
+    return { game: this.game, rounds: this.hasRounds(), maxPlayers: this.limits().max, maxRounds: this.def.rounds?.max ?? 8 };
+  }
+
+  /** The state to show: a share link's record, else the state saved on this device, else
+   *  the blank one. A link or a saved state that fails the check (shape, size, another
+   *  game) is not used: ``linkError`` / ``storedError`` say why (``showNotice``); a bad
+   *  link leaves the saved game as it is, a bad saved state is kept aside under
+   *  ``<key>.unreadable``. */
   load() {
     const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
     this.linkError = null;
+    this.storedError = null;
     this.fromBlank = false;
+    this.loadedFrom = "blank";
     let stored = null;
+    let storedText = null;
     try {
-      stored = JSON.parse(localStorage.getItem(this.key) || "null");
+      storedText = localStorage.getItem(this.key);
     } catch {
-      stored = null;
+      storedText = null;
+    }
+    try {
+      stored = readStored(storedText, SCHEMA, this.recordLimits());
+    } catch (error) {
+      this.storedError = asProblem(error);
+      this.setAside(storedText);
     }
     if (hash) {
       try {
         const record = decodeRecord(hash[1]);
+        checkRecord(record, this.recordLimits());
         this.fromRecord(record);
-        if (stored && stored.record && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
+        this.loadedFrom = "link";
+        if (stored && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
           this.undo = { state: stored, reason: "link" };
         }
         return;
       } catch (error) {
-        this.linkError = String(error.message || error);
+        this.linkError = asProblem(error);
       }
     }
-    if (stored && stored.v === SCHEMA && stored.record) {
+    if (stored) {
       this.fromRecord(stored.record);
-      if (stored.ui) Object.assign(this.state.ui, stored.ui);
+      Object.assign(this.state.ui, stored.ui);
       this.fixUi();
+      this.loadedFrom = "stored";
     } else {
       this.state = this.blank();
       this.fromBlank = true;
     }
   }
 
+  /** A saved state that cannot be used moves aside (the next save would overwrite it). */
+  setAside(text) {
+    try {
+      localStorage.setItem(`${this.key}.unreadable`, text);
+      localStorage.removeItem(this.key);
+    } catch {
+      /* storage disabled */
+    }
+  }
+
+  /** The loaded state passed the check, but the form could not be drawn from it: it is
+   *  named as unusable, and the blank state is drawn instead. */
+  drawOrBlank(draw) {
+    try {
+      draw();
+    } catch (error) {
+      if (this.loadedFrom === "blank") throw error;
+      console.warn("checker: a loaded record the form cannot show:", error);
+      if (this.loadedFrom === "link") this.linkError = new RecordProblem("rec_unusable");
+      else {
+        this.storedError = new RecordProblem("rec_unusable");
+        this.setAside(JSON.stringify({ v: SCHEMA, ...this.state }));
+      }
+      this.loadedFrom = "blank";
+      this.state = this.blank();
+      draw();
+    }
+  }
+
   fixUi() {
     const ui = this.state.ui;
     const n = this.players(0).length;
-    ui.modes = Array.from({ length: n }, (_, i) => ui.modes?.[i] ?? this.playerModes()[0].id);
+    const ids = this.playerModes().map((m) => m.id);
+    ui.modes = Array.from({ length: n }, (_, i) => (ids.includes(ui.modes?.[i]) ? ui.modes[i] : ids[0]));
     const rounds = this.state.record.rounds?.length || 1;
     ui.round = Math.min(Math.max(0, ui.round || 0), rounds - 1);
     if (!this.topModes().some((m) => m.id === ui.top)) ui.top = this.topModes()[0].id;
@@ -624,7 +602,9 @@ class Checker {
       /* storage full or disabled: the share link still works */
     }
     if (location.hash.startsWith("#record=")) {
-      history.replaceState(history.state, "", `#record=${encodeRecord(this.record())}`);
+      // a link that could not be read goes from the address (a reload would read it again)
+      const hash = this.linkError ? "" : `#record=${encodeRecord(this.record())}`;
+      history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
     }
   }
 
@@ -638,6 +618,38 @@ class Checker {
     return record;
   }
 
+  /** The record the engine scores: ``record()`` with a stand-in for each empty name (the
+   *  form marks it "Enter a name"; the other totals are shown meanwhile). */
+  recordToScore() {
+    const record = clone(this.record());
+    const lists = this.hasRounds() ? (record.rounds || []).map((r) => r.players || []) : [record.players || []];
+    const taken = lists[0].map((p) => p?.name).filter((n) => typeof n === "string" && n.trim());
+    lists[0].forEach((player, i) => {
+      if (typeof player?.name === "string" && player.name.trim()) return;
+      const name = this.defaultName(i, taken);
+      taken.push(name);
+      for (const players of lists) if (players[i]) players[i].name = name;
+    });
+    return record;
+  }
+
+  /** Faults the page finds itself, before the engine: an empty name, a number box that
+   *  does not hold a number ("2e": the browser gives an empty value). */
+  pageFaults() {
+    const faults = [];
+    this.players().forEach((player, i) => {
+      if (!(typeof player?.name === "string" && player.name.trim())) {
+        faults.push({ path: joinPath(joinPath(this.playersPath(), i), "name"), message: this.t("need_name") });
+      }
+    });
+    for (const input of this.formBox?.querySelectorAll("input[type=number]") || []) {
+      if (input.validity?.badInput || (input.value !== "" && !/^-?\d+$/.test(input.value.trim()))) {
+        faults.push({ path: input.dataset.path || "", message: this.t("need_number"), control: input });
+      }
+    }
+    return faults;
+  }
+
   playerModeUsed(id) {
     return (this.state.ui.modes || []).includes(id);
   }
@@ -648,7 +660,7 @@ class Checker {
     this.load();
     const early = this.root.querySelector(":scope > .cg-prerendered");
     const focus = early?.contains(document.activeElement) ? document.activeElement : null;
-    this.draw(); // (removes the early form: the focus is taken first)
+    this.drawOrBlank(() => this.draw()); // (removes the early form: the focus is taken first)
     if (early && this.fromBlank) takeOver(early, focus, this);
     performance.mark("cg-form-ready");
     afterPaint(() => {
@@ -705,7 +717,15 @@ class Checker {
       this.state = before;
     }
     this.showNotice();
-    this.changed(true);
+    try {
+      this.changed(true);
+    } catch (error) {
+      console.warn("checker: a loaded record the form cannot show:", error);
+      this.linkError = new RecordProblem("rec_unusable");
+      this.state = before;
+      this.showNotice();
+      this.changed(true);
+    }
   }
 
   /** The engine's note says ``text``. Once the form is on screen the note never gets
@@ -721,12 +741,22 @@ class Checker {
   }
 
   onEngine(m) {
-    if (m.type === "fatal") {
-      this.setStatus(this.t("engine_failed", { error: m.message || "" }));
+    if (m.type === "fatal" || this.engine.failed) {
+      const reason = this.engine.reason || "crashed";
+      this.status.classList.remove("cg-loading");
       this.status.classList.add("cg-bad");
+      this.setStatus(this.t(`engine_${reason}`));
+      if (reason !== "file") {
+        this.status.append(" ", el("button", { type: "button", class: "md-button cg-retry", text: this.t("retry"),
+          onclick: () => this.engine.restart() }));
+      }
+      this.status.setAttribute("role", "alert");
       this.root.dataset.state = "failed";
+      this.root.dataset.engine = "failed";
       return;
     }
+    this.status.classList.remove("cg-bad");
+    this.status.setAttribute("role", "status");
     if (!this.engine.ready) {
       this.setStatus(this.t(this.engine.stage === "engine" ? "loading_engine" : "loading_runtime"));
       this.status.classList.add("cg-loading");
@@ -751,11 +781,11 @@ class Checker {
       this.showWaiting();
       return;
     }
-    const record = this.record();
+    const record = this.recordToScore();
     const id = ++this.latest;
     const t0 = performance.now();
-    const { result } = await this.engine.score(record, this.lang);
-    if (id !== this.latest) return;
+    const { result, dead } = await this.engine.score(record, this.lang);
+    if (id !== this.latest || dead) return;
     this.scoredRecord = record;
     this.renderResult(result);
     const ms = performance.now() - t0;
@@ -786,6 +816,8 @@ class Checker {
   }
 
   newGame() {
+    this.linkError = null;
+    this.storedError = null;
     this.undo = { state: clone(this.state), reason: "new" };
     try {
       localStorage.setItem(`${this.key}.undo`, JSON.stringify({ v: SCHEMA, ...this.undo.state }));
@@ -810,16 +842,36 @@ class Checker {
 
   showNotice() {
     this.notice.replaceChildren();
+    const blankButton = () => el("button", { type: "button", class: "md-button cg-blank", text: this.t("blank_game"),
+      onclick: () => this.newGame() });
     if (this.linkError) {
-      this.notice.append(el("p", { class: "cg-bad", role: "alert", text: this.t("bad_link", { error: this.linkError }) }));
+      const shown = this.fromBlank ? this.t("shown_blank") : this.t("shown_saved");
+      this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert" },
+        `${this.t("bad_link", { reason: this.problemText(this.linkError) })} ${shown} `, this.fromBlank ? null : blankButton()));
+    }
+    if (this.storedError) {
+      this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert",
+        text: this.t("bad_saved", { reason: this.problemText(this.storedError) }) }));
     }
     if (this.undo) {
-      const text = this.undo.reason === "link" ? this.t("opened_link") : this.t("cleared");
+      const removed = this.undo.reason === "removed";
+      const text = this.undo.reason === "link" ? this.t("opened_link")
+        : removed ? this.t("removed_player", { name: this.undo.name }) : this.t("cleared");
       this.notice.append(
         el("p", { class: "cg-undo" }, text, " ",
-          el("button", { type: "button", class: "md-button", text: this.t("undo"), onclick: () => this.restoreUndo() })),
+          el("button", { type: "button", class: "md-button", text: removed ? this.t("undo_remove") : this.t("undo"),
+            onclick: () => this.restoreUndo() })),
       );
     }
+  }
+
+  /** A loaded record's problem (core/records.js) in the page's words. */
+  problemText(problem) {
+    if (problem.key === "rec_other_game") {
+      const name = this.s.games?.[problem.values.game];
+      if (name) return this.t("rec_other_game_named", { name });
+    }
+    return this.t(problem.key, problem.values);
   }
 
   async share() {
@@ -829,7 +881,12 @@ class Checker {
     const input = el("input", { type: "text", readonly: true, value: url.href, "aria-label": this.t("share_link"), class: "cg-sharelink" });
     const done = el("span", { class: "cg-copied", role: "status" });
     this.shareBox.hidden = false;
-    this.shareBox.replaceChildren(el("label", { text: this.t("share_link") }), input, done);
+    // the phone's share sheet, where the browser has one (a link sent in a message)
+    const send = typeof navigator.share === "function"
+      ? el("button", { type: "button", class: "md-button cg-send", text: this.t("send_link"),
+        onclick: () => navigator.share({ title: document.title, url: url.href }).catch(() => {}) })
+      : null;
+    this.shareBox.replaceChildren(el("label", { text: this.t("share_link") }), input, send, done);
     input.focus();
     input.select();
     try {
@@ -1009,6 +1066,7 @@ class Checker {
             if (round.players[i]) round.players[i].name = e.target.value;
           }
           this.renamed(old, e.target.value);
+          remove.textContent = this.t("remove_player", { name: e.target.value || i + 1 });
           this.changed(false);
         },
       });
@@ -1031,6 +1089,8 @@ class Checker {
       const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || i + 1 }),
         onclick: () => {
+          this.undo = { state: clone(this.state), reason: "removed", name: player.name || this.t("player_n", { n: i + 1 }) };
+          this.showNotice();
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.splice(i, 1);
           this.state.ui.modes.splice(i, 1);
           this.focusNext = () => this.nameField(Math.min(i, this.players().length - 1));
@@ -1160,10 +1220,11 @@ class Checker {
     const bar = this.totalsBar;
     const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
     bar.hidden = !players.length;
-    bar.replaceChildren(...players.map((p) => el("span", { class: `cg-bar-player${(result.winners || []).includes(p.name) ? " cg-bar-winner" : ""}` },
-      el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }))),
-    el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
-    bar.setAttribute("aria-label", `${this.t("show_result")}: ${players.map((p) => `${p.name} ${p.total}`).join(", ")}`);
+    // the button's name is its text (a screen reader hears what is seen), led by what it does
+    bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
+      ...players.map((p) => el("span", { class: `cg-bar-player${(result.winners || []).includes(p.name) ? " cg-bar-winner" : ""}` },
+        el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
+      el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
   }
 
   renderResultOnly(result) {
@@ -1174,7 +1235,16 @@ class Checker {
     if (result.error) {
       this.lastError = result.error;
       this.showError(result.error);
+      this.showPageFaults();
       this.root.dataset.state = "invalid";
+      return;
+    }
+    if (this.isBlankState() && !this.pageFaults().length) {
+      // nothing entered yet: no winner, no shared win of empty towns
+      this.updateTotalsBar(null);
+      this.root.dataset.state = "blank";
+      this.results.replaceChildren(el("h2", { class: "cg-results-title", text: this.t("results") }),
+        el("p", { class: "cg-wait cg-blank-note", text: this.t("enter_to_score") }));
       return;
     }
     const out = [];
@@ -1208,6 +1278,28 @@ class Checker {
       out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, notes.map((n) => el("li", { text: n }))));
     }
     this.results.replaceChildren(...out);
+    this.showPageFaults();
+  }
+
+  /** Whether the form holds the blank game (nothing entered: only the suggested names). */
+  isBlankState() {
+    this.blankRecordText ??= JSON.stringify(this.blank().record);
+    return JSON.stringify(this.state.record) === this.blankRecordText;
+  }
+
+  /** The page's own faults (``pageFaults``) at their fields, and in the result: the totals
+   *  shown leave them out until they are put right. */
+  showPageFaults() {
+    const faults = this.pageFaults();
+    this.root.dataset.faults = String(faults.length);
+    if (!faults.length) return;
+    const list = el("ul", { class: "cg-bad cg-page-faults", role: "alert", "aria-label": this.t("not_counted") });
+    for (const fault of faults) {
+      const control = this.markField(fault.path, fault.message, fault.control);
+      const where = this.whereInWords(fault.path);
+      list.append(el("li", {}, `${where ? `${where}: ` : ""}${fault.message} `, control ? this.goButton(control) : null));
+    }
+    this.results.append(el("p", { class: "cg-bad cg-invalid", text: this.t("not_counted") }), list);
   }
 
   renderLines(player) {
@@ -1324,30 +1416,63 @@ class Checker {
     while (this.laterJobs?.length) this.laterJobs.shift()();
   }
 
-  /** Show the engine's message next to the field whose path best matches the error path. */
+  /** The fields along ``path`` (a records.md path), outermost first: the form's blocks
+   *  whose ``data-field-path`` is ``path`` or leads to it. */
+  fieldsAlong(path) {
+    const nodes = [...this.root.querySelectorAll("[data-field-path]")].filter((node) => {
+      const p = node.dataset.fieldPath;
+      return p !== "" && (p === path || path.startsWith(`${p}.`) || path.startsWith(`${p}[`));
+    });
+    return nodes.sort((x, y) => x.dataset.fieldPath.length - y.dataset.fieldPath.length);
+  }
+
+  /** Where ``path`` is, in the reader's words: "Bob, Round 1, Land cards, Set 1" (the
+   *  player's name, the round, the labels of the fields along the path), never the path. */
+  whereInWords(path) {
+    const parts = [];
+    const round = path.match(/^rounds\[(\d+)\]/);
+    const player = path.match(/players\[(\d+)\]/);
+    if (player) {
+      const name = this.players(round ? Number(round[1]) : null)?.[Number(player[1])]?.name;
+      parts.push(typeof name === "string" && name.trim() ? name.trim() : this.t("player_n", { n: Number(player[1]) + 1 }));
+    }
+    if (round && this.hasRounds()) parts.push(this.t("round_n", { n: Number(round[1]) + 1 }));
+    let matched = "";
+    for (const node of this.fieldsAlong(path)) {
+      matched = node.dataset.fieldPath;
+      if (node.classList.contains("cg-player")) continue;
+      const label = node.dataset.fieldLabel
+        || [...node.children].find((c) => c.tagName === "LEGEND" || c.tagName === "LABEL")?.textContent.trim();
+      if (label && !parts.includes(label)) parts.push(label);
+    }
+    // a place inside the field the form does not draw as its own (a card in a list)
+    const rest = path.slice(matched.length).match(/^\[(\d+)\]/);
+    if (rest && matched) parts.push(this.t("item_n", { n: Number(rest[1]) + 1 }));
+    return parts.join(", ");
+  }
+
+  /** Show the fault next to the field whose path best matches the fault's path, with where
+   *  it is in words and a button that puts the focus on the control. */
   showError(error) {
     this.flushLater();
     const path = error.path || "";
-    let best = null;
-    let bestLen = -1;
-    for (const node of this.root.querySelectorAll("[data-field-path]")) {
-      const p = node.dataset.fieldPath;
-      if (p === path || path.startsWith(`${p}.`) || path.startsWith(`${p}[`) || p === "") {
-        if (p.length > bestLen) {
-          best = node;
-          bestLen = p.length;
-        }
-      }
-    }
     const message = error.message || "";
+    const where = path ? this.whereInWords(path) : "";
     this.results.replaceChildren(
       el("h2", { class: "cg-results-title", text: this.t("results") }),
-      el("p", { class: "cg-bad cg-invalid", role: "alert" }, this.t("invalid"), " ", el("span", { text: message })),
+      el("p", { class: "cg-bad cg-invalid", role: "alert" }, this.t("invalid"), " ",
+        el("span", { class: "cg-fault", text: where ? `${where}: ${message}` : message })),
     );
-    if (!best) {
-      this.results.append(el("p", { class: "cg-path", text: path }));
-      return;
-    }
+    const control = this.markField(path, message);
+    if (control) this.results.append(el("p", { class: "cg-path" }, this.goButton(control)));
+  }
+
+  /** Mark the field of ``path`` (or of ``control``) as wrong with ``message`` next to it;
+   *  returns its control. */
+  markField(path, message, control = null) {
+    const along = this.fieldsAlong(path);
+    const best = control?.closest("[data-field-path]") || along[along.length - 1] || null;
+    if (!best) return null;
     best.classList.add("cg-field-bad");
     let slot = [...best.children].find((c) => c.classList.contains("cg-error"));
     if (!slot) {
@@ -1357,17 +1482,29 @@ class Checker {
     slot.hidden = false;
     slot.textContent = message;
     slot.setAttribute("role", "alert");
-    const control = best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea, button");
+    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea, button");
     if (control) {
       control.setAttribute("aria-invalid", "true");
       control.setAttribute("aria-describedby", slot.id);
     }
-    const where = best.querySelector("legend, label")?.textContent || path;
-    this.results.append(el("p", { class: "cg-path" }, el("a", { href: `#${control?.id || ""}`, text: this.t("go_to_field", { field: where }),
-      onclick: (e) => { e.preventDefault(); control?.focus(); } })));
+    return control;
+  }
+
+  /** A button that takes the reader to ``control`` and puts the focus on it. */
+  goButton(control) {
+    return el("button", { type: "button", class: "md-button cg-go-fault", text: this.t("go_to_fault"),
+      onclick: () => {
+        control.scrollIntoView({ block: "center" });
+        control.focus({ preventScroll: true });
+      } });
   }
 }
 Checker.uid = 0;
+
+/** Any failure to read a loaded record as a ``RecordProblem`` (an unexpected one: damaged). */
+function asProblem(error) {
+  return error instanceof RecordProblem ? error : new RecordProblem("rec_damaged");
+}
 
 // ----------------------------------------------------------------------------- field kinds
 
@@ -1711,6 +1848,8 @@ const FIELDS = {
         if (qty > 1 || field.counts) {
           control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
             "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
+          // a finger's tap on the label does not focus a number box in Chromium on a phone
+          label.addEventListener("click", () => control.focus());
         } else {
           control = el("input", { id, type: "checkbox", checked: have() > 0, "data-path": `${full}[]`,
             onchange: (e) => set(e.target.checked ? 1 : 0) });

@@ -29,6 +29,31 @@ const mark = (name) => {
 };
 mark("worker_start");
 
+/** Tell the page once that the boot failed (it shows a message and a retry). */
+let failedOnce = false;
+function fatal(error) {
+  if (failedOnce) return;
+  failedOnce = true;
+  self.postMessage({ type: "fatal", message: String(error && error.message ? error.message : error) });
+}
+
+// A download the boot needs that fails: Pyodide's loader only logs a failed wasm fetch
+// and then waits for ever, so every fetch of this worker reports its failure itself.
+const plainFetch = self.fetch.bind(self);
+self.fetch = (...args) =>
+  plainFetch(...args).then(
+    (response) => {
+      if (!response.ok) fatal(`download failed: ${response.status} ${response.url}`);
+      return response;
+    },
+    (error) => {
+      fatal(`download failed (network): ${error && error.message ? error.message : error}`);
+      // the page has its message and restarts the worker on "retry"; this boot waits
+      // here instead of throwing into a loader that would only log it, unhandled
+      return new Promise(() => {});
+    },
+  );
+
 async function boot({ base, info, hold }) {
   const t0 = performance.now();
   mark("init");
@@ -79,7 +104,7 @@ self.onmessage = async (event) => {
   }
   if (message.type === "init") {
     booting ??= boot(message).catch((error) => {
-      self.postMessage({ type: "fatal", message: String(error && error.message ? error.message : error) });
+      fatal(error);
       throw error;
     });
     return;

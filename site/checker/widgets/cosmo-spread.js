@@ -177,7 +177,8 @@ export function render({ field, ctx, holder, path }) {
           el("button", { type: "button", class: "cg-small", text: "×", "aria-label": `${ctx.t("ctw_remove")} ${cardText(card)}`,
             onclick: () => save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length)) })));
       });
-      list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]`, "data-set": i },
+      list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]`, "data-set": i,
+        "data-field-label": ctx.t("cos_set_n", { n: i + 1 }) },
         el("div", { class: "cg-cos-head" }, el("strong", { text: `${ctx.t("cos_set_n", { n: i + 1 })}: ${describeSet(set)}` }), " ",
           el("span", { class: "cg-cos-note" })),
         items, el("p", { class: "cg-error", hidden: true })));

@@ -100,7 +100,9 @@ function cellView(ctx, cell, label) {
   const terrain = (ctx.data.catalogs[TERRAIN_KEY] || []).find((t) => t.id === cell.terrain);
   if (terrain?.colour) node.style.backgroundColor = terrain.colour;
   node.classList.add(`cg-t-${cell.terrain}`);
-  node.append(el("span", { class: "cg-ctw-t", text: ctx.checker.entryName(cell.terrain).slice(0, 3) }),
+  // the terrain's first letters, a picture of it drawn by CSS: the button's name is its
+  // label, which has the full name (text here would be a name the label does not contain)
+  node.append(el("span", { class: "cg-ctw-t", "aria-hidden": "true", "data-abbr": ctx.checker.entryName(cell.terrain).slice(0, 3) }),
     iconView(ctx, cell.icon));
   return node;
 }

@@ -1,0 +1,163 @@
+// The scoring engine as the page sees it: the Python engine in a module Web Worker
+// (worker.js), started here or adopted from the page's early start (window.cgBoot). It never
+// fails in silence: a worker error, a failed download, a boot that dies and a score that gets
+// no answer each become a "fatal" event with a ``reason`` the page words for the reader,
+// and ``restart()`` (the page's retry button) starts a new worker.
+
+/** How long a score may take before the engine counts as dead (a score takes
+ *  milliseconds; a worker killed by the browser never answers). */
+export const SCORE_TIMEOUT_MS = 8000;
+
+/** What went wrong, from the worker's message: "file" (a page opened as a file: no web
+ *  worker can start from there), "network" (a download failed: no connection and no copy
+ *  on this device), or "crashed" (anything else). */
+export function failureReason(message, protocol) {
+  if (protocol === "file:") return "file";
+  if (/fetch|network|load|import|\b404\b|\b50\d\b|dynamically imported/i.test(String(message || ""))) return "network";
+  return "crashed";
+}
+
+/** One engine per page (it survives the theme's instant navigation between checker
+ *  pages). ``workerUrl``: worker.js; ``base``: the checker's folder; ``info``: the runtime's
+ *  names from the page (or null); ``early``: window.cgBoot (the worker the page started, and
+ *  what it sent before this module ran), or null; ``onFatal``: called on every failure. */
+export function createEngine({ workerUrl, base, info, early = null, onFatal = () => {} }) {
+  const engine = {
+    worker: null,
+    ready: false,
+    failed: null,
+    reason: null,
+    stage: "start",
+    listeners: new Set(),
+    pending: new Map(),
+    seq: 0,
+    booted: false,
+    emit(event) {
+      for (const fn of this.listeners) fn(event);
+    },
+    /** Score a record; ``lang`` is the language of the engine's explanations. Resolves
+     *  with ``{result}``, or ``{dead: true}`` when the engine failed meanwhile. */
+    score(record, lang = "en") {
+      const id = ++this.seq;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => fail(`no answer in ${SCORE_TIMEOUT_MS} ms`, "crashed"), SCORE_TIMEOUT_MS);
+        this.pending.set(id, { resolve, timer, t0: performance.now() });
+        try {
+          this.worker.postMessage({ type: "score", id, record: JSON.stringify(record), lang });
+        } catch (error) {
+          fail(String(error?.message || error), "crashed");
+        }
+      });
+    },
+  };
+
+  function fail(message, reason = null) {
+    if (engine.failed) return;
+    engine.failed = message || "error";
+    engine.reason = reason || failureReason(message, location.protocol);
+    engine.ready = false;
+    for (const [id, job] of engine.pending) {
+      clearTimeout(job.timer);
+      job.resolve({ dead: true, id });
+    }
+    engine.pending.clear();
+    onFatal();
+    engine.emit({ type: "fatal", message: engine.failed, reason: engine.reason });
+  }
+
+  function onMessage(m) {
+    if (m.type === "status") {
+      engine.stage = m.stage;
+      engine.emit(m);
+    } else if (m.type === "ready") {
+      engine.ready = true;
+      engine.bootMs = m.ms;
+      engine.emit(m);
+    } else if (m.type === "fatal") {
+      fail(m.message);
+    } else if (m.type === "trace") {
+      // The worker's boot, on the page's clock: performance marks "cg-worker-<stage>" and
+      // measures "cg-fetch-<file>" (read by bench/checker.py).
+      const rel = (t) => Math.max(0, t - performance.timeOrigin);
+      engine.trace = m;
+      try {
+        for (const [name, t] of Object.entries(m.marks)) performance.mark(`cg-worker-${name}`, { startTime: rel(t) });
+        for (const r of m.resources) performance.measure(`cg-fetch-${r.name}`, { start: rel(r.start), end: rel(r.end) });
+      } catch {
+        /* an old browser without mark options: no trace */
+      }
+    } else if (m.type === "result") {
+      const job = engine.pending.get(m.id);
+      engine.pending.delete(m.id);
+      if (!job) return;
+      clearTimeout(job.timer);
+      let result;
+      try {
+        result = JSON.parse(m.result);
+      } catch {
+        fail("unreadable result", "crashed");
+        return;
+      }
+      job.resolve({ result, ms: performance.now() - job.t0, id: m.id });
+    }
+  }
+
+  function adopt(worker) {
+    engine.worker = worker;
+    worker.onmessage = (event) => onMessage(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      fail(event.message || "worker error");
+    };
+    worker.onmessageerror = () => fail("unreadable message", "crashed");
+  }
+
+  function start() {
+    try {
+      adopt(new Worker(workerUrl, { type: "module", name: "cardgen-engine" }));
+    } catch (error) {
+      engine.worker = { postMessage() {}, terminate() {} };
+      queueMicrotask(() => fail(String(error?.message || error)));
+    }
+  }
+
+  if (early?.worker) {
+    adopt(early.worker);
+    for (const event of early.queue.splice(0)) {
+      if (event.type === "error") engine.worker.onerror(event);
+      else onMessage(event.data);
+    }
+  } else {
+    if (location.protocol !== "file:") performance.mark("cg-worker-created");
+    start();
+  }
+  const sentInit = Boolean(early?.worker && early.booted);
+
+  /** The form is on screen: a boot the <head> script started on hold goes on. */
+  engine.go = () => engine.worker.postMessage({ type: "go" });
+  /** Start booting Python (once). */
+  engine.boot = () => {
+    if (engine.booted) return;
+    engine.booted = true;
+    if (sentInit && !engine.restarted) return; // the page's script has sent init
+    try {
+      engine.worker.postMessage({ type: "init", base, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
+    } catch (error) {
+      fail(String(error?.message || error));
+    }
+  };
+  /** A new worker after a failure (the reader's retry): boots at once. */
+  engine.restart = () => {
+    try {
+      engine.worker.terminate();
+    } catch {
+      /* already gone */
+    }
+    Object.assign(engine, { ready: false, failed: null, reason: null, stage: "start", booted: false, restarted: true });
+    start();
+    engine.emit({ type: "status", stage: "start" });
+    engine.boot();
+    engine.go();
+  };
+  return engine;
+}

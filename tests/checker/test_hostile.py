@@ -1,0 +1,345 @@
+"""A share link or a saved state is hostile input, and the engine can fail: each gives a
+message in the page's language and a form that keeps working (issue 19 item 6, issue 20
+item 2). Real Chromium at 390x844 with touch: taps at the centre of what is on screen."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_dev import PHONE, checker_games
+from cardgen.site.checker_dev import tap_centre as tap
+
+GAMES = [g.id for g in checker_games()]
+GAME = "web-of-power" if "web-of-power" in GAMES else GAMES[0]
+STRINGS = ui_strings()
+
+
+def link(value) -> str:
+    raw = json.dumps(value, ensure_ascii=False).encode("utf-8")
+    return "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def deep(levels: int):
+    value: object = {"name": "x"}
+    for _ in range(levels):
+        value = {"a": [value]}
+    return value
+
+
+BAD_LINKS = {
+    "null players": ({"game": GAME, "players": None}, "rec_players"),
+    "an array": ([1, 2, 3], "rec_not_game"),
+    "deep nesting": ({"game": GAME, "players": [{"name": "A", "x": deep(400)}]}, "rec_too_big"),
+    "2,000 players": (
+        {"game": GAME, "players": [{"name": f"P{i}"} for i in range(2000)]},
+        "rec_too_many",
+    ),
+    "a player that is a number": ({"game": GAME, "players": [1, 2]}, "rec_players"),
+    "a name that is an object": ({"game": GAME, "players": [{"name": {"a": 1}}]}, "rec_name"),
+}
+
+
+class Checker:
+    """One checker page in a phone's browser context, its page errors collected."""
+
+    def __init__(self, browser, server, game=GAME, lang="en", size=PHONE):
+        self.ctx = browser.new_context(**size)
+        self.page = self.ctx.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(f"{e}\n{e.stack}"))
+        self.url = f"{server.url}/{lang}/{game}/checker/"
+        self.game = game
+        self.lang = lang
+
+    def open(self, fragment=""):
+        self.page.goto(self.url + fragment)
+        self.page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
+        return self
+
+    def scored(self) -> int:
+        return int(self.page.get_attribute(".cg-checker", "data-scored") or 0)
+
+    def wait_scored(self, after: int = 0, timeout=60_000):
+        self.page.wait_for_function(
+            "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
+            arg=after,
+            timeout=timeout,
+        )
+
+    def saved(self):
+        return self.page.evaluate(f"localStorage.getItem('cardgen.checker.{self.game}')")
+
+    def type_name(self, text, index=0):
+        name = self.page.locator("input.cg-name").nth(index)
+        tap(self.page, name)
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.type(text)
+
+    def close(self):
+        self.ctx.close()
+
+
+def t(lang, key, **values):
+    text = STRINGS[lang][key]
+    for k, v in values.items():
+        text = text.replace("{" + k + "}", str(v))
+    return text
+
+
+@pytest.mark.parametrize("case", list(BAD_LINKS))
+def test_a_bad_link_is_named_the_saved_game_kept_and_a_blank_one_offered(browser, server, case):
+    value, reason = BAD_LINKS[case]
+    page = Checker(browser, server).open()
+    try:
+        page.wait_scored()
+        seen = page.scored()
+        page.type_name("Zoë")
+        page.wait_scored(seen)
+        saved = page.saved()
+        assert "Zoë" in saved
+        page.open(link(value))
+        problem = page.page.locator(".cg-load-problem")
+        problem.wait_for()
+        text = problem.inner_text()
+        assert t("en", "bad_link", reason="") in text + " "
+        if reason == "rec_too_many":
+            assert "2000 players" in text
+        else:
+            assert t("en", reason) in text
+        assert t("en", "shown_saved") in text
+        # the saved game is on the form, still saved, and scores
+        assert page.page.locator("input.cg-name").first.input_value() == "Zoë"
+        page.wait_scored()
+        assert page.saved() == saved
+        assert "#record=" not in page.page.url
+        # a blank game, offered
+        tap(page.page, page.page.locator(".cg-blank"))
+        page.page.wait_for_function("() => document.querySelector('input.cg-name').value !== 'Zoë'")
+        assert page.page.locator(".cg-load-problem").count() == 0
+        assert page.page.locator(".cg-undo button").count() == 1  # the saved game, one tap away
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_a_record_of_another_game_is_named_as_such(browser, server, lang):
+    other = next(g for g in checker_games() if g.id != GAME)
+    page = Checker(browser, server, lang=lang).open(link({"game": other.id, "players": []}))
+    try:
+        problem = page.page.locator(".cg-load-problem")
+        problem.wait_for()
+        text = problem.inner_text()
+        index = Path(server.root) / lang / GAME / "checker" / "index.html"
+        built = "cg-page-data" in index.read_text(encoding="utf-8")
+        if built:  # the built pages know every game's name
+            assert t(lang, "rec_other_game_named", name=other.name.get(lang)) in text
+        else:
+            assert t(lang, "rec_other_game") in text
+        assert other.id not in text or other.id == other.name.get(lang).lower()
+        assert t(lang, "shown_blank") in text
+        assert page.page.locator("form.cg-form input.cg-name").count() >= 1
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+BAD_SAVED = {
+    "not JSON": "{this is not json",
+    "null": "null",
+    "an array": "[]",
+    "null players": json.dumps({"v": 1, "record": {"game": GAME, "players": None}, "ui": {}}),
+    "deep nesting": json.dumps({"v": 1, "record": {"game": GAME, "players": [deep(400)]}}),
+    "2,000 players": json.dumps(
+        {"v": 1, "record": {"game": GAME, "players": [{"name": str(i)} for i in range(2000)]}}
+    ),
+    "ui of another shape": json.dumps(
+        {"v": 1, "record": {"game": GAME, "players": [{"name": "A"}]}, "ui": [1]}
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_SAVED))
+def test_a_corrupt_saved_state_is_named_kept_aside_and_a_blank_game_works(browser, server, case):
+    text = BAD_SAVED[case]
+    page = Checker(browser, server)
+    try:
+        page.ctx.add_init_script(
+            f"if (!sessionStorage.getItem('cg-seeded')) {{ sessionStorage.setItem('cg-seeded', 1);"
+            f" localStorage.setItem('cardgen.checker.{GAME}', {json.dumps(text)}); }}"
+        )
+        page.open()
+        problem = page.page.locator(".cg-load-problem")
+        problem.wait_for()
+        assert t("en", "bad_saved", reason="").split("  ")[0] in problem.inner_text()
+        kept = page.page.evaluate(f"localStorage.getItem('cardgen.checker.{GAME}.unreadable')")
+        assert kept == text
+        # the blank form works: a name typed is scored and saved
+        page.wait_scored()
+        seen = page.scored()
+        page.type_name("Ann")
+        page.wait_scored(seen)
+        assert "Ann" in page.saved()
+        # and the next visit is clean
+        page.open()
+        assert page.page.locator(".cg-load-problem").count() == 0
+        assert page.page.locator("input.cg-name").first.input_value() == "Ann"
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_a_failed_engine_download_says_so_within_seconds_and_retry_works(browser, server):
+    page = Checker(browser, server, lang="de")
+    try:
+        page.ctx.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
+        page.open()
+        status = page.page.locator(".cg-status.cg-bad")
+        status.wait_for(timeout=5_000)
+        assert t("de", "engine_network") in status.inner_text()
+        # the form keeps working meanwhile: a name typed is saved
+        page.type_name("Zoë")
+        page.page.wait_for_function(
+            f"() => (localStorage.getItem('cardgen.checker.{GAME}') || '').includes('Zoë')"
+        )
+        page.ctx.unroute("**/pyodide.asm.wasm*")
+        tap(page.page, page.page.locator(".cg-retry"))
+        page.wait_scored()
+        assert page.page.locator(".cg-status.cg-bad").count() == 0
+        assert page.page.locator("[data-total-for='Zoë']").count() == 1
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_a_dead_engine_says_so_within_seconds_and_retry_works(browser, server):
+    page = Checker(browser, server, lang="nl").open()
+    try:
+        page.wait_scored()
+        # the worker dies (as when the browser kills it): the next score gets no answer
+        page.page.evaluate("() => window.cgBoot ? window.cgBoot.worker.terminate() : null")
+        if not page.page.evaluate("() => Boolean(window.cgBoot)"):
+            pytest.skip("the stand-in pages start no early worker")
+        page.type_name("Zoë")
+        status = page.page.locator(".cg-status.cg-bad")
+        status.wait_for(timeout=12_000)
+        assert t("nl", "engine_crashed") in status.inner_text()
+        seen = page.scored()
+        tap(page.page, page.page.locator(".cg-retry"))
+        page.wait_scored(seen)
+        assert page.page.locator("[data-total-for='Zoë']").count() == 1
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_a_page_opened_as_a_file_says_how_to_serve_it(browser, server):
+    index = Path(server.root) / "it" / GAME / "checker" / "index.html"
+    if "cg-page-note" not in index.read_text(encoding="utf-8"):
+        pytest.skip("the page has no notes")
+    ctx = browser.new_context(**PHONE)
+    try:
+        page = ctx.new_page()
+        page.goto(index.as_uri())
+        note = page.locator(".cg-file-note")
+        note.wait_for(timeout=3_000)
+        assert t("it", "engine_file") in note.inner_text()
+        assert "make serve" in note.inner_text()
+        assert page.locator(".cg-prerendered form.cg-form, form.cg-form").first.is_visible()
+    finally:
+        ctx.close()
+
+
+def test_a_checker_script_that_never_loads_leaves_a_note_and_the_form(browser, server):
+    page = Checker(browser, server)
+    try:
+        page.ctx.route("**/_checker/checker.js*", lambda route: route.abort())
+        page.page.goto(page.url)
+        if not page.page.locator(".cg-script-note").count():
+            pytest.skip("the stand-in pages have no notes")
+        note = page.page.locator(".cg-script-note")
+        note.wait_for(timeout=12_000)
+        assert t("en", "script_failed") in note.inner_text()
+        assert page.page.locator(".cg-reload").is_visible()
+        assert page.page.locator(".cg-prerendered form.cg-form").is_visible()
+    finally:
+        page.close()
+
+
+# ------------------------------------------------------------------------------ fuzzing
+
+NAMES = st.text(max_size=8)
+LEAVES = st.none() | st.booleans() | st.integers(-5, 10**6) | NAMES | st.floats(allow_nan=False)
+JSON = st.recursive(
+    LEAVES,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(NAMES, inner, max_size=4),
+    max_leaves=20,
+)
+PLAYER_KEYS = st.sampled_from(
+    ["name", "cards", "laws", "lands", "symbols", "ships", "boats", "grid", "town", "spread"]
+)
+PLAYER = st.dictionaries(PLAYER_KEYS, JSON, max_size=4) | JSON
+RECORD = (
+    st.fixed_dictionaries(
+        {"players": st.lists(PLAYER, max_size=5) | JSON},
+        optional={"game": st.just(GAME) | JSON, "rounds": st.lists(JSON, max_size=3) | JSON},
+    )
+    | JSON
+)
+FUZZ = settings(
+    derandomize=True,
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+
+
+@pytest.fixture(scope="module")
+def fuzz_page(browser, server):
+    page = Checker(browser, server).open()
+    page.wait_scored()
+    yield page
+    page.close()
+
+
+@FUZZ
+@given(record=RECORD)
+def test_fuzz_any_link_leaves_a_working_form_and_engine(fuzz_page, record):
+    """Any value in a share link, opened in an open checker: no script error, a form (with
+    its "add a player"), an engine that still scores."""
+    page = fuzz_page
+    seen = page.scored()
+    page.page.evaluate("h => { location.hash = h; }", link(record))
+    page.wait_scored(seen, timeout=15_000)
+    assert page.errors == []
+    assert page.page.get_attribute(".cg-checker", "data-engine") == "ready"
+    assert page.page.locator("form.cg-form").count() == 1
+    assert page.page.locator("form.cg-form .cg-add-player").count() == 1
+
+
+@FUZZ
+@given(record=RECORD, ui=JSON)
+def test_fuzz_any_saved_state_leaves_a_working_form(fuzz_page, record, ui):
+    """Any value saved under the checker's key: a reload draws a form without a script
+    error, and names the saved state as unreadable or shows it."""
+    page = fuzz_page
+    if not getattr(page, "held", False):  # no engine: each reload would boot Python again
+        page.ctx.route("**/pyodide.asm.wasm*", lambda route: route.abort())
+        page.held = True
+    text = json.dumps({"v": 1, "record": record, "ui": ui})
+    page.page.evaluate(
+        "([k, v]) => { localStorage.setItem(k, v); location.hash = ''; }",
+        [f"cardgen.checker.{GAME}", text],
+    )
+    page.page.reload(wait_until="domcontentloaded")
+    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length")
+    assert page.errors == []
+    assert page.page.locator("form.cg-form").count() == 1
+    assert page.page.locator("form.cg-form .cg-add-player").count() == 1

@@ -1,0 +1,138 @@
+"""The checker's own modules (``site/checker/core/``) under Node, on their own: loading and
+checking links and saved states (``records.js``), the engine's failure reasons
+(``engine.js``)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from cardgen.site.checker import SOURCES
+
+NODE = shutil.which("node")
+pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
+
+
+def run(script: str):
+    """Run ``script`` (an ES module body with ``records`` and ``engine`` imported) and
+    return what it prints as JSON."""
+    head = (
+        f"import * as records from {json.dumps((SOURCES / 'core/records.js').as_uri())};\n"
+        f"import * as engine from {json.dumps((SOURCES / 'core/engine.js').as_uri())};\n"
+    )
+    out = subprocess.run(
+        [NODE, "--input-type=module", "-e", head + script],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return json.loads(out.stdout)
+
+
+LIMITS = "{game: 'web', rounds: false, maxPlayers: 6}"
+
+
+def problem_of(value_js: str, limits: str = LIMITS):
+    return run(
+        f"""let key = null;
+        try {{ records.checkRecord({value_js}, {limits}); }}
+        catch (e) {{ key = e instanceof records.RecordProblem ? [e.key, e.values] : String(e); }}
+        console.log(JSON.stringify(key));"""
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("{game: 'web', players: [{name: 'A'}, {name: 'B'}]}", None),
+        ("{players: [{name: 'A'}]}", None),
+        ("null", ["rec_not_game", {}]),
+        ("[1, 2]", ["rec_not_game", {}]),
+        ("'text'", ["rec_not_game", {}]),
+        ("{game: 'web', players: null}", ["rec_players", {}]),
+        ("{game: 'web', players: [null]}", ["rec_players", {}]),
+        ("{game: 'web', players: [[1]]}", ["rec_players", {}]),
+        ("{game: 'web', players: [{name: 5}]}", ["rec_name", {}]),
+        ("{game: 'pyramidion', players: []}", ["rec_other_game", {"game": "pyramidion"}]),
+        ("{game: 7}", ["rec_other_game", {"game": ""}]),
+        (
+            "{game: 'web', players: Array.from({length: 2000}, (_, i) => ({name: 'P' + i}))}",
+            ["rec_too_many", {"n": 2000, "max": 6}],
+        ),
+        (
+            "{game: 'web', players: Array.from({length: 9}, (_, i) => ({name: 'P' + i}))}",
+            ["rec_too_many", {"n": 9, "max": 6}],
+        ),
+        (
+            "(() => { let v = {}; for (let i = 0; i < 100000; i++) v = {a: v};"
+            " return {game: 'web', players: [v]}; })()",
+            ["rec_too_big", {}],
+        ),
+    ],
+)
+def test_check_record_names_what_is_wrong(value, expected):
+    assert problem_of(value) == expected
+
+
+def test_rounds_are_checked_in_a_game_with_rounds():
+    limits = "{game: 'c', rounds: true, maxPlayers: 4, maxRounds: 3}"
+    assert problem_of("{rounds: [{players: [{name: 'A'}]}]}", limits) is None
+    assert problem_of("{rounds: {}}", limits) == ["rec_rounds", {}]
+    assert problem_of("{rounds: [1]}", limits) == ["rec_rounds", {}]
+    assert problem_of("{rounds: [{}, {}, {}, {}]}", limits) == [
+        "rec_too_many_rounds",
+        {"n": 4, "max": 3},
+    ]
+
+
+def test_links_round_trip_and_damaged_links_are_named():
+    out = run(
+        """const record = {game: 'web', players: [{name: 'Zoë ✓'}]};
+        const back = records.decodeRecord(records.encodeRecord(record));
+        const fails = [];
+        for (const text of ['%%%', 'AAAA', '_-_-', 'x'.repeat(300000)]) {
+          try { records.decodeRecord(text); fails.push(null); }
+          catch (e) { fails.push(e.key); }
+        }
+        console.log(JSON.stringify({back, fails}));"""
+    )
+    assert out["back"] == {"game": "web", "players": [{"name": "Zoë ✓"}]}
+    assert out["fails"] == ["rec_damaged", "rec_damaged", "rec_damaged", "rec_too_big"]
+
+
+def test_a_saved_state_is_read_checked_and_its_ui_cleaned():
+    out = run(
+        f"""const read = (text) => {{
+          try {{ return records.readStored(text, 1, {LIMITS}); }}
+          catch (e) {{ return e.key; }}
+        }};
+        console.log(JSON.stringify([
+          read(null),
+          read('{{oops'),
+          read('[]'),
+          read(JSON.stringify({{v: 2, record: {{}}}})),
+          read(JSON.stringify({{v: 1, record: {{players: 'x'}}}})),
+          read(JSON.stringify({{v: 1, record: {{players: []}},
+            ui: {{top: 3, modes: ['a', 7], round: 'x'}}}})),
+        ]));"""
+    )
+    assert out[:5] == [None, "rec_damaged", "rec_not_game", "rec_not_game", "rec_players"]
+    assert out[5] == {"v": 1, "record": {"players": []}, "ui": {"round": 0, "modes": ["a", None]}}
+
+
+def test_engine_failures_are_told_apart():
+    out = run(
+        """console.log(JSON.stringify([
+          engine.failureReason('anything', 'file:'),
+          engine.failureReason('download failed (network): Failed to fetch', 'https:'),
+          engine.failureReason('download failed: 404 https://x/pyodide.asm.wasm', 'https:'),
+          engine.failureReason('Failed to fetch dynamically imported module', 'http:'),
+          engine.failureReason('RangeError: Maximum call stack size exceeded', 'https:'),
+          engine.failureReason('no answer in 8000 ms', 'https:'),
+        ]));"""
+    )
+    assert out == ["file", "network", "network", "network", "crashed", "crashed"]

@@ -1,0 +1,202 @@
+"""The checker in a person's hands on a phone: real touch taps at the centre of what is on
+screen (``page.touchscreen.tap``), at 390x844 with touch, and the same at 1280 px."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgen.site.checker_dev import DESKTOP, PHONE, checker_games
+from cardgen.site.checker_dev import tap_centre as tap
+
+GAMES = [g.id for g in checker_games()]
+
+
+def open_checker(browser, server, game, lang="en", size=PHONE, fragment=""):
+    ctx = browser.new_context(**size)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
+    # The theme's "back to top" button shows over the page's middle after every scroll
+    # upward (ours, to reach the next card) and takes the tap meant for what is below it.
+    page.add_style_tag(content=".md-top { display: none !important; }")
+    page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
+    page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    return ctx, page, errors
+
+
+def modes_of(page, selector):
+    radios = page.locator(selector)
+    return [radios.nth(i).get_attribute("value") for i in range(radios.count())]
+
+
+def pick_mode(page, selector, value):
+    radio = page.locator(f'{selector}[value="{value}"]').first
+    if not radio.is_checked():
+        tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+        page.wait_for_timeout(100)
+        assert page.locator(f'{selector}[value="{value}"]').first.is_checked()
+
+
+def ticked(picker) -> list[str]:
+    return picker.locator("input[type=checkbox]").evaluate_all(
+        "all => all.filter(b => b.checked).map(b => b.id)"
+    )
+
+
+def tap_every_card(page, picker) -> int:
+    """Tap each card label of ``picker`` (a card list or a pick list) at its centre, one
+    after another; after each tap exactly that card has changed (ticked, or unticked when
+    it was), and a card typed as a count gets the focus. Returns how many were tapped."""
+    closed = picker.locator("details.cg-group:not([open]) > summary")
+    while closed.count():
+        tap(page, closed.first)
+        page.wait_for_timeout(50)
+    expected = set(ticked(picker))
+    rows = picker.locator(".cg-card, .cg-pick-item")
+    for i in range(rows.count()):
+        row = rows.nth(i)
+        control = row.locator("input").first
+        cid = control.get_attribute("id")
+        tap(page, row.locator("label"))
+        if control.get_attribute("type") == "checkbox":
+            expected ^= {cid}
+            assert set(ticked(picker)) == expected, f"after tapping {cid}"
+        else:
+            page.wait_for_timeout(100)
+            assert page.evaluate("() => document.activeElement.id") == cid
+    return rows.count()
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("game", GAMES)
+def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, size):
+    """Every picker of every game (every top mode, every player mode): tapping a label
+    ticks that card and no other; the enlarged picture of a card just ticked never takes
+    the next tap."""
+    ctx, page, errors = open_checker(browser, server, game, size=size)
+    try:
+        total = 0
+        tops = modes_of(page, ".cg-top-mode input") or [None]
+        for top in tops:
+            if top:
+                pick_mode(page, ".cg-top-mode input", top)
+            for picker in page.locator(".cg-form > .cg-pick, .cg-form > .cg-field .cg-pick").all():
+                total += tap_every_card(page, picker)
+            first = page.locator(".cg-player").first
+            for mode in modes_of(first, ".cg-player-mode input") or [None]:
+                if mode:
+                    pick_mode(page, ".cg-player:first-of-type .cg-player-mode input", mode)
+                player = page.locator(".cg-player").first
+                for picker in player.locator(".cg-cards, .cg-pick").all():
+                    total += tap_every_card(page, picker)
+        if game in ("web-of-power", "pyramidion", "circle-the-wagons"):
+            assert total > 0, "the game has card pickers"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_counts_read_in_the_languages_plural(browser, server, lang):
+    """ "1 card chosen", "2 cards chosen" (Intl.PluralRules in the page's language)."""
+    from cardgen.site.checker import strings
+
+    texts = strings()[lang]
+    ctx, page, errors = open_checker(browser, server, "web-of-power", lang=lang)
+    try:
+        picker = page.locator(".cg-player").first.locator(".cg-cards").first
+        summary = picker.locator(".cg-cards-summary")
+        assert summary.inner_text() == texts["cards_chosen"].replace("{n}", "0")
+        tap(page, picker.locator("details.cg-group > summary").first)
+        rows = picker.locator(".cg-card")
+        tap(page, rows.nth(0).locator("label"))
+        assert summary.inner_text() == texts["cards_chosen_one"].replace("{n}", "1")
+        tap(page, rows.nth(1).locator("label"))
+        assert summary.inner_text() == texts["cards_chosen"].replace("{n}", "2")
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_blank_form_is_blank(browser, server, game):
+    """Nothing entered: no painted cell in a town, no winner, no shared win, no totals bar;
+    the result says to enter the game. A first entry brings the scores."""
+    from cardgen.site.checker import strings
+
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        page.wait_for_function(
+            "() => Number(document.querySelector('.cg-checker').dataset.scored) > 0"
+        )
+        assert page.locator(".cg-form .cg-ctw-grid .cg-ctw-cell:not(.cg-empty)").count() == 0
+        assert page.locator("[data-winners]").count() == 0
+        assert page.locator("[data-total-for]").count() == 0
+        assert not page.locator(".cg-totals-bar").is_visible()
+        note = page.locator(".cg-results .cg-blank-note")
+        assert note.inner_text() == strings()["en"]["enter_to_score"]
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_remove_a_player_with_undo_and_its_label_follows_a_rename(browser, server, game):
+    from cardgen.site.checker import strings
+
+    texts = strings()["en"]
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        names = page.locator("input.cg-name")
+        if page.locator(".cg-add-player:not([disabled])").count():
+            tap(page, page.locator(".cg-add-player"))
+        count = names.count()
+        last = names.nth(count - 1)
+        tap(page, last)
+        page.keyboard.press("Control+A")
+        page.keyboard.type("Quinn")
+        remove = page.locator(".cg-player").nth(count - 1).locator(".cg-remove-player")
+        assert remove.inner_text() == texts["remove_player"].replace("{name}", "Quinn")
+        if remove.is_disabled():  # the game's fewest players: nothing to remove
+            return
+        tap(page, remove)
+        assert names.count() == count - 1
+        notice = page.locator(".cg-undo")
+        assert texts["removed_player"].replace("{name}", "Quinn") in notice.inner_text()
+        tap(page, notice.locator("button"))
+        assert names.count() == count
+        assert names.nth(count - 1).input_value() == "Quinn"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_the_share_link_offers_the_phones_share_sheet(browser, server):
+    """Where the browser has a share sheet (``navigator.share``: phones), "Send…" next to
+    the share link hands it the link; where it has none, no such button."""
+    game = GAMES[0]
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        tap(page, page.locator(".cg-share"))
+        page.locator(".cg-sharelink").wait_for()
+        assert page.locator(".cg-send").count() == 0  # headless Chromium on Linux has none
+    finally:
+        ctx.close()
+    ctx = browser.new_context(**PHONE)
+    try:
+        ctx.add_init_script(
+            "navigator.share = (data) => { window.cgShared = data; return Promise.resolve(); };"
+        )
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/{game}/checker/")
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        tap(page, page.locator(".cg-share"))
+        tap(page, page.locator(".cg-send"))
+        shared = page.evaluate("window.cgShared")
+        assert shared["url"] == page.locator(".cg-sharelink").input_value()
+        assert "#record=" in shared["url"]
+        assert errors == []
+    finally:
+        ctx.close()
