@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 from cardgen.errors import UserError
@@ -24,6 +25,24 @@ def parse_offset(text: str) -> tuple[float, float]:
     if len(parts) != 2 or not all(p.strip() for p in parts):
         raise UserError(f"--back-offset expects X,Y in mm (e.g. 0.5,-1), not {text!r}")
     return (_float(parts[0].strip(), "--back-offset"), _float(parts[1].strip(), "--back-offset"))
+
+
+def attach_offset_values(argv: list[str]) -> list[str]:
+    """``--back-offset -1.5,0`` → ``--back-offset=-1.5,0``. argparse takes a value that
+    starts with "-" (and is not a plain negative number) for an option and fails with
+    "expected one argument"; a negative X is the common case, so both forms work."""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        nxt = argv[i + 1] if i + 1 < len(argv) else None
+        if arg == "--back-offset" and nxt is not None and re.match(r"-[\d.]", nxt):
+            out.append(f"{arg}={nxt}")
+            i += 2
+            continue
+        out.append(arg)
+        i += 1
+    return out
 
 
 def register(subparsers) -> None:
@@ -50,7 +69,11 @@ def register(subparsers) -> None:
                    help="long or short: the flip edge of your duplex printer; none = fronts"
                    " only (default long)")  # fmt: skip
     p.add_argument("--back-offset", default="0,0", metavar="X,Y",
-                   help="shift backs by X,Y mm (read it off the calibration page)")  # fmt: skip
+                   help="shift the backs by X mm across (right +) and Y mm up/down (down +),"
+                   " as read off the calibration page's back: X first, then a comma, then"
+                   " Y; decimals with a point, never a comma: --back-offset=-1.5,0 is 1.5 mm"
+                   " left, no vertical shift. Write it with '=' (usual for a negative"
+                   " value; cardgen also takes --back-offset -1.5,0) (default 0,0)")  # fmt: skip
     p.add_argument("--low-ink", action="store_true", help="printer-friendly light version")
     p.add_argument("--cards", metavar="IDS", help="comma-separated item ids to print")
     p.add_argument("--cut-lines", action="store_true", help="add full-length cut lines")

@@ -212,3 +212,44 @@ def test_the_help_says_print_at_100_percent(capsys):
         main(["print", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "Print at 100 %." in out and "%%" not in out
+
+
+def _page_text(path: Path, index: int) -> str:
+    from pypdf import PdfReader
+
+    return " ".join(PdfReader(str(path)).pages[index].extract_text().split())
+
+
+def test_negative_back_offset_works_with_a_space_as_well_as_with_equals(tmp_path, capsys):
+    """``--back-offset -1.5,0`` failed in argparse ("expected one argument")."""
+    for n, form in enumerate((["--back-offset", "-1.5,0"], ["--back-offset=-1.5,0"])):
+        out = tmp_path / f"deck{n}.pdf"
+        code, _, err = run(capsys, "print", "sample", *form, "-o", str(out))
+        assert code == 0, err
+        assert "X −1.5 mm · Y 0 mm" in _page_text(out, 0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "back offset X −1 mm · Y +5 mm"), ("de", "Rückseitenversatz X −1 mm · Y +5 mm"),
+     ("nl", "achterkant X −1 mm · Y +5 mm"), ("it", "retro X −1 mm · Y +5 mm")],
+)  # fmt: skip
+def test_calibration_page_states_the_back_offset_per_axis(tmp_path, capsys, lang, words):
+    """A German reader typing the scale's "-1,5" as ``--back-offset=-1,5`` got X −1, Y +5,
+    and page 1 said "Rückseitenversatz -1,5 mm" — what they meant. Now each axis is
+    named, and the steps say exactly what to type."""
+    out = tmp_path / "deck.pdf"
+    code, _, err = run(capsys, "print", "sample", "--lang", lang, "--back-offset=-1,5",
+                       "-o", str(out))  # fmt: skip
+    assert code == 0, err
+    first, back = _page_text(out, 0), _page_text(out, 1)
+    assert words in first and "-1,5 mm" not in first
+    assert "--back-offset=-1.5,0" in first and "--back-offset=-1.5,0" in back
+
+
+def test_print_help_explains_the_back_offset_form(capsys):
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "--back-offset=-1.5,0" in help_text and "never a comma" in help_text
+    assert "'='" in help_text
