@@ -172,6 +172,12 @@ class PdfWriter:
         c.setTrimBox(_box(*L.to_page((tx0, ty0, tx1, ty1), page.paper), media_h))
         c.setBleedBox(_box(*L.to_page((bx0, by0, bx1, by1), page.paper), media_h))
         c.saveState()
+        # Nothing within 4 mm of the paper edge, whatever the back offset shifts there
+        # (the calibration page promises it; home printers can't print it anyway).
+        edge = L.UNPRINTED
+        clip = c.beginPath()
+        clip.rect(edge * mm, edge * mm, (media_w - 2 * edge) * mm, (media_h - 2 * edge) * mm)
+        c.clipPath(clip, stroke=0, fill=0)
         if L.turned(page.paper):  # sheet point (x, y) → page point (H - y, x): L.turned
             c.transform(0, -1, 1, 0, 0, pw * mm)
         if page.kind in ("calibration", "calibration-back"):

@@ -25,6 +25,7 @@ VARIANTS = {
     "spaced": {"layout": "spaced"},
     "single": {"duplex": "none"},
     "short": {"duplex": "short", "back_offset": (1.5, -1.0)},
+    "offset": {"back_offset": (5.0, -5.0)},
 }
 DPI = 36
 """Low resolution keeps the test quick: one pixel is 0.71 mm."""
@@ -56,6 +57,31 @@ def _pgm(path: Path) -> tuple[int, int, bytes]:
     return int(w), int(h), rest
 
 
+def _dark_in_outer_strip(w: int, h: int, pixels: bytes, strip: int) -> int:
+    rows = [pixels[y * w : (y + 1) * w] for y in range(h)]
+    outer = rows[:strip] + rows[h - strip :]
+    outer += [row[:strip] + row[w - strip :] for row in rows[strip : h - strip]]
+    return sum(1 for row in outer for v in row if v < 250)
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
+@pytest.mark.parametrize("offset", [(5.0, 0.0), (-20.0, 20.0)])
+def test_a_large_back_offset_keeps_the_outer_4_mm_clear(games, tmp_path, offset):
+    """Circle the Wagons with ``--back-offset 5,0`` put its backs 2.4 mm from the paper
+    edge (and the calibration back's text went past it): every page is now clipped to
+    the area 4 mm inside the paper."""
+    game = next(g for g in games if g.id == "circle-the-wagons")
+    strip = int(L.UNPRINTED / 25.4 * DPI)
+    for paper in PAPERS:
+        pdf = tmp_path / f"{paper}.pdf"
+        pdf.write_bytes(render_pdf(game, PrintOptions(paper=paper, back_offset=offset)))
+        subprocess.run(["pdftoppm", "-r", str(DPI), "-gray", str(pdf), str(tmp_path / paper)],
+                       check=True)  # fmt: skip
+        for pgm in sorted(tmp_path.glob(f"{paper}-*.pgm")):
+            dark = _dark_in_outer_strip(*_pgm(pgm), strip)
+            assert dark == 0, f"{pgm.name}: {dark} pixels within 4 mm of the paper edge"
+
+
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
 def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(games, tmp_path):
     strip = int(L.UNPRINTED / 25.4 * DPI)  # whole pixels inside the outer 4 mm
@@ -75,10 +101,7 @@ def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(games, t
         for png in pages:
             w, h, pixels = _pgm(png)
             assert w < h, png.name
-            rows = [pixels[y * w : (y + 1) * w] for y in range(h)]
-            outer = rows[:strip] + rows[h - strip :]
-            outer += [row[:strip] + row[w - strip :] for row in rows[strip : h - strip]]
-            dark = sum(1 for row in outer for v in row if v < 250)
+            dark = _dark_in_outer_strip(w, h, pixels, strip)
             assert dark == 0, f"{png.name}: {dark} pixels drawn within 4 mm of the paper edge"
             png.unlink()
             checked += 1
