@@ -34,14 +34,37 @@ def face_for(item, component, side: str):
     return item.back if item.back is not None else component.back
 
 
+def _selection_key(text: str) -> str:
+    """How a ``--cards`` entry is compared: case-blind, "07" and "7" alike."""
+    key = text.strip().casefold()
+    return str(int(key)) if key.isdigit() else key
+
+
 def _select(game, options: PrintOptions):
-    """(component, [items]) pairs after ``--cards``; unknown ids are a UserError."""
-    wanted = set(options.cards) if options.cards is not None else None
-    if wanted is not None:
-        known = {it.id for c in game.components for it in c.items}
-        unknown = sorted(wanted - known)
+    """(component, [items]) after ``--cards`` (item ids or the codes printed on the cards,
+    in any case); an unknown one is a UserError that lists what the game accepts."""
+    wanted_ids = None
+    if options.cards is not None:
+        from cardgen.render.faces import printed_codes
+
+        by_key: dict[str, set[str]] = {}
+        shown: list[str] = []
+        for comp in game.components:
+            for it in comp.items:
+                codes = printed_codes(game, it)
+                shown.extend(codes or (it.id,))
+                for name in (it.id, *codes):
+                    by_key.setdefault(_selection_key(name), set()).add(it.id)
+        unknown = [c for c in options.cards if _selection_key(c) not in by_key]
         if unknown:
-            raise UserError(f"{game.id}: no card with id {', '.join(unknown)}")
+            shown = list(dict.fromkeys(shown))
+            listed = ", ".join(shown if len(shown) <= 30 else [*shown[:20], "…", shown[-1]])
+            raise UserError(
+                f"{game.id}: no card with id or code {', '.join(unknown)}"
+                f" (use the code printed on the card, or the id: {listed})"
+            )
+        wanted_ids = set().union(*(by_key[_selection_key(c)] for c in options.cards))
+    wanted = wanted_ids
     out = []
     for comp in game.components:
         items = [it for it in comp.items if wanted is None or it.id in wanted]

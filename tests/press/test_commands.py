@@ -44,7 +44,10 @@ def _umask() -> int:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--cards", "red-1,nope"], "no card with id nope"),
+        (
+            ["--cards", "red-1,nope"],
+            "no card with id or code nope (use the code printed on the card, or the id: red-1",
+        ),
         (["--cards", " , "], "--cards needs at least one item id"),
         (["--back-offset", "1"], "--back-offset expects X,Y"),
         (["--back-offset", "1,"], "--back-offset expects X,Y"),
@@ -253,3 +256,37 @@ def test_print_help_explains_the_back_offset_form(capsys):
     help_text = " ".join(capsys.readouterr().out.split())
     assert "--back-offset=-1.5,0" in help_text and "never a comma" in help_text
     assert "'='" in help_text
+
+
+def _printed_items(game_id: str, cards: tuple[str, ...]) -> set[str]:
+    from cardgen.model import load_game
+    from cardgen.press.document import plan_pages
+
+    game = load_game(game_id, None)
+    pages = plan_pages(game, PrintOptions(cards=cards))
+    return {s.piece.ref.id for p in pages if p.kind == "front" for s in p.sheet.fronts}
+
+
+def test_cards_are_picked_by_the_codes_printed_on_them():
+    """``--cards C01`` was refused: only item ids were known, not what the card shows."""
+    pyramidion = _printed_items("pyramidion", ("d01", "B02", "revolt-marker"))
+    assert pyramidion == {"distribution-1", _id_with_code("pyramidion", "B02"), "revolt-marker"}
+    wagons = _printed_items("circle-the-wagons", ("7", "08", "card-09"))
+    assert wagons == {"card-07", "card-08", "card-09"}
+
+
+def _id_with_code(game_id: str, code: str) -> str:
+    from cardgen.model import load_game
+
+    game = load_game(game_id, None)
+    return next(
+        it.id for c in game.components for it in c.items if it.front.fields.get("code") == code
+    )
+
+
+def test_an_unknown_card_lists_the_printed_codes(tmp_path, capsys):
+    code = main(["print", "pyramidion", "--cards", "C01,zz", "-o", str(tmp_path / "x.pdf")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert "no card with id or code zz" in err and "D01, D02" in err and "C01" not in err[:60]
+    assert list(tmp_path.iterdir()) == []
