@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from pathlib import Path
 
 from cardgen.errors import UserError
@@ -45,6 +46,24 @@ def attach_offset_values(argv: list[str]) -> list[str]:
     return out
 
 
+def ineffective_options(options, duplex_given: bool) -> list[str]:
+    """One line for each option that the others make pointless (the file is still
+    written: nothing is wrong with it, but the user expected something else)."""
+    warnings = []
+    offset = ",".join(f"{v:g}" for v in options.back_offset)
+    if options.layout == "fold":
+        if duplex_given and options.duplex != "none":
+            warnings.append(f"--duplex {options.duplex} has no effect with --layout fold"
+                            " (fold is printed single-sided)")  # fmt: skip
+        if any(options.back_offset):
+            warnings.append(f"--back-offset {offset} has no effect with --layout fold"
+                            " (no backs are printed)")  # fmt: skip
+    elif options.duplex == "none" and any(options.back_offset):
+        warnings.append(f"--back-offset {offset} has no effect with --duplex none"
+                        " (no backs are printed)")  # fmt: skip
+    return warnings
+
+
 def register(subparsers) -> None:
     from cardgen.commands._common import add_content_option
 
@@ -65,7 +84,7 @@ def register(subparsers) -> None:
         help="grid: butted cards (default); spaced: gutters; fold: gutterfold, no duplex",
     )
     p.add_argument("--bleed", default="3", metavar="MM", help="0 to 3.175 (default 3)")
-    p.add_argument("--duplex", default="long",
+    p.add_argument("--duplex", default=None,
                    help="long or short: the flip edge of your duplex printer; none = fronts"
                    " only (default long)")  # fmt: skip
     p.add_argument("--back-offset", default="0,0", metavar="X,Y",
@@ -98,13 +117,15 @@ def run(args: argparse.Namespace) -> int:
         paper=args.paper.lower(),
         layout=args.layout,
         bleed=_float(args.bleed, "--bleed"),
-        duplex=args.duplex,
+        duplex=args.duplex if args.duplex is not None else "long",
         back_offset=parse_offset(args.back_offset),
         low_ink=args.low_ink,
         cards=cards,
         cut_lines=args.cut_lines,
     )
     options.check()
+    for warning in ineffective_options(options, duplex_given=args.duplex is not None):
+        print(f"cardgen: warning: {warning}", file=sys.stderr)
     if args.output.suffix.lower() != ".pdf":
         raise UserError(f"the output file must end in .pdf, not {args.output.name!r}")
     try:

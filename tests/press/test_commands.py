@@ -290,3 +290,30 @@ def test_an_unknown_card_lists_the_printed_codes(tmp_path, capsys):
     assert code == 2 and err.count("\n") == 1
     assert "no card with id or code zz" in err and "D01, D02" in err and "C01" not in err[:60]
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("args", "warning"),
+    [
+        (["--layout", "fold", "--duplex", "short"], "--duplex short has no effect with --layout"),
+        (["--layout", "fold", "--back-offset", "1,1"], "--back-offset 1,1 has no effect with --la"),
+        (["--duplex", "none", "--back-offset", "1,1"], "--back-offset 1,1 has no effect with --du"),
+        (["--duplex", "short", "--back-offset", "1,1"], None),
+        (["--layout", "fold"], None),
+    ],
+)  # fmt: skip
+def test_an_option_without_effect_is_warned_about(tmp_path, capsys, args, warning):
+    """``--layout fold --duplex short`` and the like were accepted silently, and page 1
+    still said "back offset 1,1 mm" when no back was printed."""
+    out = tmp_path / "deck.pdf"
+    code, _, err = run(capsys, "print", "sample", *args, "-o", str(out))
+    assert code == 0 and out.exists()
+    if warning is None:
+        assert err == ""
+    else:
+        assert err.startswith(f"cardgen: warning: {warning}")
+        assert err.count("\n") == 1
+    first = _page_text(out, 0)
+    assert ("back offset X +1 mm" in first) == (
+        args == ["--duplex", "short", "--back-offset", "1,1"]
+    )
