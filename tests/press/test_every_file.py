@@ -218,3 +218,37 @@ def test_fold_files_of_the_games_take_far_fewer_sheets(games):
     shared = [p for p in pages if p.kind == "front" and p.sheet.fold_x is None]
     assert len(shared) == 1
     assert {s.piece.component.id for s in shared[0].slots} == {"server", "cables", "obstacles"}
+
+
+@pytest.mark.parametrize(
+    ("game_id", "paper", "duplex"),
+    [("pyramidion", "a4", "long"), ("web-of-power", "letter", "short"),
+     ("web-of-power", "a4", "long"), ("circle-the-wagons", "a4", "long")],
+)  # fmt: skip
+def test_the_left_blank_notice_is_one_upright_line_away_from_the_edge(games, game_id, paper,
+                                                                     duplex):  # fmt: skip
+    """The notice was across the top on some pages and turned 90° at the side, 5.8 mm from
+    the edge, on others (and turned with a landscape sheet). Now it is always upright,
+    read the right way up on the portrait page, at least 6 mm from every edge."""
+    from pdfgeom import MM, mul
+
+    game = next(g for g in games if g.id == game_id)
+    data = render_pdf(game, PrintOptions(paper=paper, duplex=duplex))
+    blank_pages = 0
+    for page in reader(data).pages:
+        if "blank on purpose" not in page.extract_text():
+            continue
+        blank_pages += 1
+        height = float(page.mediabox.height)
+        spots = []
+
+        def visit(text, cm, tm, _font, _size, spots=spots):
+            if text.strip():
+                spots.append(mul(tm, cm))
+
+        page.extract_text(visitor_text=visit)
+        assert spots
+        for a, b, c, d, _e, f in spots:
+            assert b == 0 and c == 0 and a > 0 and d > 0, "the notice is turned"
+            assert 6 * MM <= f <= height - 6 * MM, f"the notice is {f / MM:.1f} mm from the edge"
+    assert blank_pages > 0
