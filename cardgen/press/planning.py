@@ -260,14 +260,15 @@ BLANK_LINE = (3.0, 8.0)
 text shrinks to fit down to 5 pt)."""
 
 
-def blank_band(page: Page, duplex: str) -> tuple[float, float]:
+def blank_band(page: Page, duplex: str) -> tuple[float, float] | None:
     """Where the "left blank on purpose" line goes on a blank back page: always one
-    horizontal line across the page, read the right way up, at least :data:`BLANK_EDGE`
-    from the edge. It takes the strip behind no piece of the front that lies lowest on
-    the page (the foot of the page, where pages usually say such things); if no strip is
-    :data:`BLANK_LINE` high, the foot of the page anyway (it is then printed on the back
-    of a piece that has no back). Returns the strip's (y0, y1) in mm from the top of the
-    portrait page (:func:`cardgen.press.layout.page_size`), also for a landscape sheet."""
+    horizontal line across the page, read the right way up on the portrait page (also
+    behind a landscape sheet), at least :data:`BLANK_EDGE` from the edge, in the strip
+    behind no piece of the front that lies lowest on the page (usually its foot).
+    Returns the strip's (y0, y1) in mm from the top of the portrait page
+    (:func:`cardgen.press.layout.page_size`); None when no such strip is
+    :data:`BLANK_LINE` high (a page full of tokens): then the page stays empty rather
+    than carry the line turned, at the edge or on the back of a piece."""
     ph = L.page_size(page.paper)[1]
     horizontal = L.flip_axis(L.page_size(page.paper), duplex) == "horizontal"
     fronts = page.sheet.fronts if page.sheet is not None else []
@@ -281,7 +282,7 @@ def blank_band(page: Page, duplex: str) -> tuple[float, float]:
             gaps.append((top, bottom))
         start = max(start, b)
     if not gaps:
-        return (ph - low - most, ph - low)
+        return None
     top, bottom = gaps[-1]
     middle, half = (top + bottom) / 2, min(bottom - top, most) / 2
     return (middle - half, middle + half)

@@ -195,12 +195,15 @@ class PdfWriter:
             draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0)
         elif page.kind == "blank":
             # drawn on the portrait page itself, never turned with a landscape sheet
-            top, bottom = blank_band(page, self.o.duplex)
-            c.transform(*face_matrix(0.0, media_h * mm))
-            pc = PdfCanvas(c, media_w, media_h, 0.0, low_ink=self.o.low_ink, lang=self.o.lang)
-            pc.text(tr("blank", self.o.lang), 20.0, top, media_w - 40.0, bottom - top, size_pt=9,
-                    min_size_pt=5, align="center", valign="middle", color="#888888",
-                    overflow="clip")  # fmt: skip
+            band = blank_band(page, self.o.duplex)
+            if band is not None:
+                top, bottom = band
+                c.transform(*face_matrix(0.0, media_h * mm))
+                pc = PdfCanvas(c, media_w, media_h, 0.0, low_ink=self.o.low_ink,
+                               lang=self.o.lang)  # fmt: skip
+                pc.text(tr("blank", self.o.lang), 20.0, top, media_w - 40.0, bottom - top,
+                        size_pt=9, min_size_pt=5, align="center", valign="middle",
+                        color="#888888", overflow="clip")  # fmt: skip
         else:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):

@@ -222,7 +222,7 @@ def test_fold_files_of_the_games_take_far_fewer_sheets(games):
 
 @pytest.mark.parametrize(
     ("game_id", "paper", "duplex"),
-    [("pyramidion", "a4", "long"), ("web-of-power", "letter", "short"),
+    [("pyramidion", "letter", "long"), ("web-of-power", "a4", "short"),
      ("web-of-power", "a4", "long"), ("circle-the-wagons", "a4", "long")],
 )  # fmt: skip
 def test_the_left_blank_notice_is_one_upright_line_away_from_the_edge(games, game_id, paper,
