@@ -94,7 +94,9 @@ def register(subparsers) -> None:
                    " left, no vertical shift. Write it with '=' (usual for a negative"
                    " value; cardgen also takes --back-offset -1.5,0) (default 0,0)")  # fmt: skip
     p.add_argument("--low-ink", action="store_true", help="printer-friendly light version")
-    p.add_argument("--cards", metavar="IDS", help="comma-separated item ids to print")
+    p.add_argument("--cards", metavar="CODES",
+                   help="comma-separated cards to print: the code printed on the card"
+                   " (e.g. C01, any case) or the item id")  # fmt: skip
     p.add_argument("--cut-lines", action="store_true", help="add full-length cut lines")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
                    help="the PDF to write (written whole or not at all)")  # fmt: skip

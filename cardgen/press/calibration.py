@@ -43,9 +43,12 @@ def signed_mm(value: float, lang: str) -> str:
 
 
 def offset_words(offset: tuple[float, float], lang: str) -> str:
-    """The back offset per axis in words, e.g. ", back offset X −1 mm · Y +5 mm"."""
+    """The back offset per axis in words, on a line of its own, e.g. "Back offset: X −1 mm
+    · Y +5 mm (typed as --back-offset=-1,5)": what was meant and what was typed."""
     return tr("offset_setting", lang).format(
-        x=signed_mm(offset[0], lang), y=signed_mm(offset[1], lang)
+        x=signed_mm(offset[0], lang),
+        y=signed_mm(offset[1], lang),
+        typed=",".join(f"{v:g}" for v in offset),
     )
 
 
@@ -73,7 +76,7 @@ def draw_calibration(pc, game, options, kind: str) -> None:
         offset=offset,
         low_ink=tr("low_ink", lang) if options.low_ink else "",
     )
-    pc.text(settings, x0, 29, w, 8, size_pt=8, min_size_pt=6, color="#444444", overflow="clip")
+    pc.text(settings, x0, 28, w, 11, size_pt=8, min_size_pt=6, color="#444444", overflow="clip")
     steps = [tr("scale", lang)]
     if options.layout == "fold":
         steps.append(tr("fold", lang))
