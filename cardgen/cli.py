@@ -64,7 +64,9 @@ def _quiet_broken_pipe() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     utf8_streams()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    from cardgen.commands.print import attach_offset_values
+
+    args = parser.parse_args(attach_offset_values(list(sys.argv[1:] if argv is None else argv)))
     try:
         code = int(args.run(args) or 0)
         sys.stdout.flush()

@@ -11,6 +11,11 @@ from cardgen.model import game_ids
 from cardgen.model.library import Content, default_layers, describe, env_content_dirs
 
 
+def counted(number: int | str, noun: str) -> str:
+    """``1 file``, ``2 files``, ``2-4 players``: every summary line says it this way."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def add_content_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--content",

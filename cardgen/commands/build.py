@@ -12,7 +12,7 @@ import importlib.util
 import time
 from pathlib import Path
 
-from cardgen.commands._common import add_content_option, content_dir
+from cardgen.commands._common import add_content_option, content_dir, counted
 from cardgen.model import game_ids, load_games
 
 STEPS: tuple[tuple[str, str, str], ...] = (
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     print("[build] validating content …", flush=True)
     games = load_games(game_ids(base), base)
-    print(f"[build] {len(games)} games: {', '.join(g.id for g in games) or 'none'}")
+    print(f"[build] {counted(len(games), 'game')}: {', '.join(g.id for g in games) or 'none'}")
     out: Path = args.out
     require_runtime = _step_function("cardgen.site.build", "require_runtime")
     if require_runtime is not None:
@@ -60,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - t0
         where = sorted({str(Path(p).parent) for p in written})
         shown = ", ".join(where[:4]) + (f" and {len(where) - 4} more" if len(where) > 4 else "")
-        print(f"[build] {label}: {len(written)} files in {elapsed:.1f} s → {shown or out}")
+        print(
+            f"[build] {label}: {counted(len(written), 'file')} in {elapsed:.1f} s → {shown or out}"
+        )
     print(f"[build] done in {time.perf_counter() - started:.1f} s; outputs in {out}/")
     return 0

@@ -30,7 +30,7 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir
+    from cardgen.commands._common import content_dir, counted
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.document import LANGS
@@ -42,5 +42,5 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"unknown print shop {args.target!r} (use {', '.join(TARGETS)})")
     game = load_game(args.game, content_dir(args))
     written = export(game, args.lang, args.target, args.output)
-    print(f"wrote {len(written)} files to {args.output}")
+    print(f"wrote {counted(len(written), 'file')} to {args.output}")
     return 0

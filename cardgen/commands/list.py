@@ -20,12 +20,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def counted(number: int | str, noun: str) -> str:
-    """``1 piece``, ``2 pieces``, ``2-4 players``."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
 def run(args: argparse.Namespace) -> int:
+    from cardgen.commands._common import counted
+
     base = content_dir(args)
     folders = game_folders(base)
     games = load_games(list(folders), base)

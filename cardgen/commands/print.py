@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import re
+import sys
 from pathlib import Path
 
 from cardgen.errors import UserError
@@ -26,6 +28,42 @@ def parse_offset(text: str) -> tuple[float, float]:
     return (_float(parts[0].strip(), "--back-offset"), _float(parts[1].strip(), "--back-offset"))
 
 
+def attach_offset_values(argv: list[str]) -> list[str]:
+    """``--back-offset -1.5,0`` → ``--back-offset=-1.5,0``. argparse takes a value that
+    starts with "-" (and is not a plain negative number) for an option and fails with
+    "expected one argument"; a negative X is the common case, so both forms work."""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        nxt = argv[i + 1] if i + 1 < len(argv) else None
+        if arg == "--back-offset" and nxt is not None and re.match(r"-[\d.]", nxt):
+            out.append(f"{arg}={nxt}")
+            i += 2
+            continue
+        out.append(arg)
+        i += 1
+    return out
+
+
+def ineffective_options(options, duplex_given: bool) -> list[str]:
+    """One line for each option that the others make pointless (the file is still
+    written: nothing is wrong with it, but the user expected something else)."""
+    warnings = []
+    offset = ",".join(f"{v:g}" for v in options.back_offset)
+    if options.layout == "fold":
+        if duplex_given and options.duplex != "none":
+            warnings.append(f"--duplex {options.duplex} has no effect with --layout fold"
+                            " (fold is printed single-sided)")  # fmt: skip
+        if any(options.back_offset):
+            warnings.append(f"--back-offset {offset} has no effect with --layout fold"
+                            " (no backs are printed)")  # fmt: skip
+    elif options.duplex == "none" and any(options.back_offset):
+        warnings.append(f"--back-offset {offset} has no effect with --duplex none"
+                        " (no backs are printed)")  # fmt: skip
+    return warnings
+
+
 def register(subparsers) -> None:
     from cardgen.commands._common import add_content_option
 
@@ -46,13 +84,19 @@ def register(subparsers) -> None:
         help="grid: butted cards (default); spaced: gutters; fold: gutterfold, no duplex",
     )
     p.add_argument("--bleed", default="3", metavar="MM", help="0 to 3.175 (default 3)")
-    p.add_argument("--duplex", default="long",
+    p.add_argument("--duplex", default=None,
                    help="long or short: the flip edge of your duplex printer; none = fronts"
                    " only (default long)")  # fmt: skip
     p.add_argument("--back-offset", default="0,0", metavar="X,Y",
-                   help="shift backs by X,Y mm (read it off the calibration page)")  # fmt: skip
+                   help="shift the backs by X mm across (right +) and Y mm up/down (down +),"
+                   " as read off the calibration page's back: X first, then a comma, then"
+                   " Y; decimals with a point, never a comma: --back-offset=-1.5,0 is 1.5 mm"
+                   " left, no vertical shift. Write it with '=' (usual for a negative"
+                   " value; cardgen also takes --back-offset -1.5,0) (default 0,0)")  # fmt: skip
     p.add_argument("--low-ink", action="store_true", help="printer-friendly light version")
-    p.add_argument("--cards", metavar="IDS", help="comma-separated item ids to print")
+    p.add_argument("--cards", metavar="CODES",
+                   help="comma-separated cards to print: the code printed on the card"
+                   " (e.g. C01, any case) or the item id")  # fmt: skip
     p.add_argument("--cut-lines", action="store_true", help="add full-length cut lines")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
                    help="the PDF to write (written whole or not at all)")  # fmt: skip
@@ -75,13 +119,15 @@ def run(args: argparse.Namespace) -> int:
         paper=args.paper.lower(),
         layout=args.layout,
         bleed=_float(args.bleed, "--bleed"),
-        duplex=args.duplex,
+        duplex=args.duplex if args.duplex is not None else "long",
         back_offset=parse_offset(args.back_offset),
         low_ink=args.low_ink,
         cards=cards,
         cut_lines=args.cut_lines,
     )
     options.check()
+    for warning in ineffective_options(options, duplex_given=args.duplex is not None):
+        print(f"cardgen: warning: {warning}", file=sys.stderr)
     if args.output.suffix.lower() != ".pdf":
         raise UserError(f"the output file must end in .pdf, not {args.output.name!r}")
     try:

@@ -10,7 +10,7 @@ import argparse
 import time
 from pathlib import Path
 
-from cardgen.commands._common import add_content_option, content_dir
+from cardgen.commands._common import add_content_option, content_dir, counted
 from cardgen.model import game_ids, load_games
 
 
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     written = build_site(games, args.out, docs_dir=args.docs)
     elapsed = time.perf_counter() - started
     print(
-        f"[site] {len(games)} games, {len(written)} files in {elapsed:.1f} s"
+        f"[site] {counted(len(games), 'game')}, {counted(len(written), 'file')} in {elapsed:.1f} s"
         f" → {args.out / 'site'}/index.html"
     )
     return 0

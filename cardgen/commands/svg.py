@@ -23,7 +23,7 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir
+    from cardgen.commands._common import content_dir, counted
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.document import LANGS
@@ -35,5 +35,5 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{args.output} is a file; give a folder for the SVG files")
     game = load_game(args.game, content_dir(args))
     written = write_svgs(game, args.lang, args.output)
-    print(f"wrote {len(written)} SVG files to {args.output}")
+    print(f"wrote {counted(len(written), 'SVG file')} to {args.output}")
     return 0

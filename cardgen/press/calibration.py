@@ -30,20 +30,44 @@ def back_target_position(paper, duplex: str, offset=(0.0, 0.0)) -> tuple[float, 
     return (tx + offset[0], ty + offset[1])
 
 
+def signed_mm(value: float, lang: str) -> str:
+    """``-1.5`` → ``"−1.5"`` (en) or ``"−1,5"`` (de/nl/it): a true minus sign, a plus on
+    positive values, the reader's decimal separator. Only ever shown after "X " or "Y ",
+    so a decimal comma can't be read as the comma between X and Y."""
+    text = f"{abs(value):g}"
+    if lang != "en":
+        text = text.replace(".", ",")
+    if value > 0:
+        return "+" + text
+    return "\u2212" + text if value < 0 else text
+
+
+def offset_words(offset: tuple[float, float], lang: str) -> str:
+    """The back offset per axis in words, on a line of its own, e.g. "Back offset: X −1 mm
+    · Y +5 mm (typed as --back-offset=-1,5)": what was meant and what was typed."""
+    return tr("offset_setting", lang).format(
+        x=signed_mm(offset[0], lang),
+        y=signed_mm(offset[1], lang),
+        typed=",".join(f"{v:g}" for v in offset),
+    )
+
+
 def draw_calibration(pc, game, options, kind: str) -> None:
     lang = options.lang
     pw, ph = pc.width, pc.height
     if kind == "calibration-back":
         _back_scale(pc, *back_target_position((pw, ph), options.duplex, options.back_offset))
         bx, by = back_target_position((pw, ph), options.duplex, options.back_offset)
-        pc.text(tr("back_scale", lang), bx - 40, by + 16, 80, 10, size_pt=7, align="center",
+        left = min(max(bx - 45, 10.0), pw - 100.0)  # 90 mm wide, 10 mm from either edge
+        pc.text(tr("back_scale", lang), left, by + 16, 90, 14, size_pt=7, align="center",
                 color="#444444", overflow="clip")  # fmt: skip
         return
     x0, w = 20.0, pw - 40.0
     pc.text(f"{game.name.get(lang)} — {tr('title', lang)}", x0, 15, w, 12, size_pt=18,
             min_size_pt=10, bold=True, overflow="clip")  # fmt: skip
-    offset = ",".join(f"{v:g}" for v in options.back_offset)
     single = options.layout == "fold" or options.duplex == "none"
+    # No backs are printed single-sided, so an offset there has no effect and is not shown.
+    offset = "" if single else offset_words(options.back_offset, lang)
     settings = tr("settings", lang).format(
         paper=options.paper.upper() if len(options.paper) == 2 else options.paper.title(),
         layout=tr(f"layout_{options.layout}", lang),
@@ -52,7 +76,7 @@ def draw_calibration(pc, game, options, kind: str) -> None:
         offset=offset,
         low_ink=tr("low_ink", lang) if options.low_ink else "",
     )
-    pc.text(settings, x0, 29, w, 6, size_pt=8, min_size_pt=6, color="#444444", overflow="clip")
+    pc.text(settings, x0, 28, w, 11, size_pt=8, min_size_pt=6, color="#444444", overflow="clip")
     steps = [tr("scale", lang)]
     if options.layout == "fold":
         steps.append(tr("fold", lang))

@@ -34,14 +34,37 @@ def face_for(item, component, side: str):
     return item.back if item.back is not None else component.back
 
 
+def _selection_key(text: str) -> str:
+    """How a ``--cards`` entry is compared: case-blind, "07" and "7" alike."""
+    key = text.strip().casefold()
+    return str(int(key)) if key.isdigit() else key
+
+
 def _select(game, options: PrintOptions):
-    """(component, [items]) pairs after ``--cards``; unknown ids are a UserError."""
-    wanted = set(options.cards) if options.cards is not None else None
-    if wanted is not None:
-        known = {it.id for c in game.components for it in c.items}
-        unknown = sorted(wanted - known)
+    """(component, [items]) after ``--cards`` (item ids or the codes printed on the cards,
+    in any case); an unknown one is a UserError that lists what the game accepts."""
+    wanted_ids = None
+    if options.cards is not None:
+        from cardgen.render.faces import printed_codes
+
+        by_key: dict[str, set[str]] = {}
+        shown: list[str] = []
+        for comp in game.components:
+            for it in comp.items:
+                codes = printed_codes(game, it)
+                shown.extend(codes or (it.id,))
+                for name in (it.id, *codes):
+                    by_key.setdefault(_selection_key(name), set()).add(it.id)
+        unknown = [c for c in options.cards if _selection_key(c) not in by_key]
         if unknown:
-            raise UserError(f"{game.id}: no card with id {', '.join(unknown)}")
+            shown = list(dict.fromkeys(shown))
+            listed = ", ".join(shown if len(shown) <= 30 else [*shown[:20], "…", shown[-1]])
+            raise UserError(
+                f"{game.id}: no card with id or code {', '.join(unknown)}"
+                f" (use the code printed on the card, or the id: {listed})"
+            )
+        wanted_ids = set().union(*(by_key[_selection_key(c)] for c in options.cards))
+    wanted = wanted_ids
     out = []
     for comp in game.components:
         items = [it for it in comp.items if wanted is None or it.id in wanted]
@@ -229,43 +252,40 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     return pages
 
 
-BLANK_BAND = (2.5, 20.0)
-"""Least and most width (mm) of the strip that takes the "left blank" line."""
+BLANK_EDGE = 6.0
+"""The "left blank" line keeps this far (mm) from the paper edge: well inside the 4 mm a
+home printer can't print, so it never looks like a printing fault."""
+BLANK_LINE = (3.0, 8.0)
+"""Least and most height (mm) of the strip that takes the line (9 pt is 3.2 mm; the
+text shrinks to fit down to 5 pt)."""
 
 
-def _widest_gap(taken, end: float) -> tuple[float, float] | None:
-    best: tuple[float, float] | None = None
-    start = L.UNPRINTED
-    for a, b in [*sorted(taken), (end - L.UNPRINTED, end)]:
-        if a - start > (best[1] - best[0] if best else 0.0):
-            best = (start, a)
-        start = max(start, b)
-    return best
-
-
-def blank_band(page: Page, duplex: str) -> tuple[str, float, float] | None:
-    """Where the "left blank on purpose" line goes on a blank back page: the widest strip
-    across (``"across"``, y0, y1) or, failing that, along the page (``"along"``, x0, x1)
-    that lies behind no piece of the front and outside the unprinted edge, at most 20 mm
-    wide and centred in it; None if no strip is 2.5 mm wide (a 5 pt line)."""
-    pw, ph = page.paper
-    horizontal = L.flip_axis(page.paper, duplex) == "horizontal"
+def blank_band(page: Page, duplex: str) -> tuple[float, float] | None:
+    """Where the "left blank on purpose" line goes on a blank back page: always one
+    horizontal line across the page, read the right way up on the portrait page (also
+    behind a landscape sheet), at least :data:`BLANK_EDGE` from the edge, in the strip
+    behind no piece of the front that lies lowest on the page (usually its foot).
+    Returns the strip's (y0, y1) in mm from the top of the portrait page
+    (:func:`cardgen.press.layout.page_size`); None when no such strip is
+    :data:`BLANK_LINE` high (a page full of tokens): then the page stays empty rather
+    than carry the line turned, at the edge or on the back of a piece."""
+    ph = L.page_size(page.paper)[1]
+    horizontal = L.flip_axis(L.page_size(page.paper), duplex) == "horizontal"
     fronts = page.sheet.fronts if page.sheet is not None else []
-    rows, cols = [], []
-    for slot in fronts:
-        x0, y0, x1, y1 = slot.clip
-        rows.append((ph - y1, ph - y0) if horizontal else (y0, y1))
-        cols.append((x0, x1) if horizontal else (pw - x1, pw - x0))
-    gaps = [("across", _widest_gap(rows, ph)), ("along", _widest_gap(cols, pw))]
-    gaps = [(d, g) for d, g in gaps if g is not None and g[1] - g[0] >= BLANK_BAND[0]]
-    if gaps:
-        # across the page when that is comfortable (8 mm), else the wider strip
-        roomy = [(d, g) for d, g in gaps if d == "across" and g[1] - g[0] >= 8.0]
-        direction, gap = roomy[0] if roomy else max(gaps, key=lambda dg: dg[1][1] - dg[1][0])
-        middle = (gap[0] + gap[1]) / 2
-        half = min(gap[1] - gap[0], BLANK_BAND[1]) / 2
-        return (direction, middle - half, middle + half)
-    return None
+    boxes = [L.to_page(slot.clip, page.paper) for slot in fronts]
+    taken = sorted((ph - y1, ph - y0) if horizontal else (y0, y1) for _, y0, _, y1 in boxes)
+    low, least, most = BLANK_EDGE, *BLANK_LINE
+    gaps, start = [], 0.0
+    for a, b in [*taken, (ph, ph)]:
+        top, bottom = max(start, low), min(a, ph - low)
+        if bottom - top >= least:
+            gaps.append((top, bottom))
+        start = max(start, b)
+    if not gaps:
+        return None
+    top, bottom = gaps[-1]
+    middle, half = (top + bottom) / 2, min(bottom - top, most) / 2
+    return (middle - half, middle + half)
 
 
 def _back_of(slot: L.Slot):

@@ -172,7 +172,15 @@ class PdfWriter:
         c.setTrimBox(_box(*L.to_page((tx0, ty0, tx1, ty1), page.paper), media_h))
         c.setBleedBox(_box(*L.to_page((bx0, by0, bx1, by1), page.paper), media_h))
         c.saveState()
-        if L.turned(page.paper):  # sheet point (x, y) → page point (H - y, x): L.turned
+        # Nothing within 4 mm of the paper edge, whatever the back offset shifts there
+        # (the calibration page promises it; home printers can't print it anyway).
+        edge = L.UNPRINTED
+        clip = c.beginPath()
+        clip.rect(edge * mm, edge * mm, (media_w - 2 * edge) * mm, (media_h - 2 * edge) * mm)
+        c.clipPath(clip, stroke=0, fill=0)
+        if (
+            L.turned(page.paper) and page.kind != "blank"
+        ):  # sheet point (x, y) → page point (H - y, x): L.turned
             c.transform(0, -1, 1, 0, 0, pw * mm)
         if page.kind in ("calibration", "calibration-back"):
             from cardgen.press.calibration import back_target_position, draw_calibration
@@ -186,19 +194,16 @@ class PdfWriter:
         elif page.kind == "contents":
             draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0)
         elif page.kind == "blank":
+            # drawn on the portrait page itself, never turned with a landscape sheet
             band = blank_band(page, self.o.duplex)
             if band is not None:
-                direction, a, b = band
-                pc = self._page_canvas(page)
-                if direction == "along":  # a strip down the page: the line turned
-                    c.translate((a + b) / 2, ph / 2)
-                    c.rotate(-90)
-                    length, x, y = ph - 40, -(ph - 40) / 2, -(b - a) / 2
-                else:
-                    length, x, y = pw - 40, 20.0, a
-                pc.text(tr("blank", self.o.lang), x, y, length, b - a, size_pt=9,
-                        min_size_pt=5, align="center", valign="middle", color="#888888",
-                        overflow="clip")  # fmt: skip
+                top, bottom = band
+                c.transform(*face_matrix(0.0, media_h * mm))
+                pc = PdfCanvas(c, media_w, media_h, 0.0, low_ink=self.o.low_ink,
+                               lang=self.o.lang)  # fmt: skip
+                pc.text(tr("blank", self.o.lang), 20.0, top, media_w - 40.0, bottom - top,
+                        size_pt=9, min_size_pt=5, align="center", valign="middle",
+                        color="#888888", overflow="clip")  # fmt: skip
         else:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):

@@ -44,7 +44,10 @@ def _umask() -> int:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--cards", "red-1,nope"], "no card with id nope"),
+        (
+            ["--cards", "red-1,nope"],
+            "no card with id or code nope (use the code printed on the card, or the id: red-1",
+        ),
         (["--cards", " , "], "--cards needs at least one item id"),
         (["--back-offset", "1"], "--back-offset expects X,Y"),
         (["--back-offset", "1,"], "--back-offset expects X,Y"),
@@ -212,3 +215,103 @@ def test_the_help_says_print_at_100_percent(capsys):
         main(["print", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "Print at 100 %." in out and "%%" not in out
+
+
+def _page_text(path: Path, index: int) -> str:
+    from pypdf import PdfReader
+
+    return " ".join(PdfReader(str(path)).pages[index].extract_text().split())
+
+
+def test_negative_back_offset_works_with_a_space_as_well_as_with_equals(tmp_path, capsys):
+    """``--back-offset -1.5,0`` failed in argparse ("expected one argument")."""
+    for n, form in enumerate((["--back-offset", "-1.5,0"], ["--back-offset=-1.5,0"])):
+        out = tmp_path / f"deck{n}.pdf"
+        code, _, err = run(capsys, "print", "sample", *form, "-o", str(out))
+        assert code == 0, err
+        assert "X −1.5 mm · Y 0 mm" in _page_text(out, 0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "Back offset: X −1 mm · Y +5 mm"), ("de", "Rückseitenversatz: X −1 mm · Y +5 mm"),
+     ("nl", "achterkant: X −1 mm · Y +5 mm"), ("it", "retro: X −1 mm · Y +5 mm")],
+)  # fmt: skip
+def test_calibration_page_states_the_back_offset_per_axis(tmp_path, capsys, lang, words):
+    """A German reader typing the scale's "-1,5" as ``--back-offset=-1,5`` got X −1, Y +5,
+    and page 1 said "Rückseitenversatz -1,5 mm" — what they meant. Now each axis is
+    named, and the steps say exactly what to type."""
+    out = tmp_path / "deck.pdf"
+    code, _, err = run(capsys, "print", "sample", "--lang", lang, "--back-offset=-1,5",
+                       "-o", str(out))  # fmt: skip
+    assert code == 0, err
+    first, back = _page_text(out, 0), _page_text(out, 1)
+    assert words in first and "-1,5 mm" not in first and "--back-offset=-1,5" in first
+    assert "--back-offset=-1.5,0" in first and "--back-offset=-1.5,0" in back
+
+
+def test_print_help_explains_the_back_offset_form(capsys):
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "--back-offset=-1.5,0" in help_text and "never a comma" in help_text
+    assert "'='" in help_text
+
+
+def _printed_items(game_id: str, cards: tuple[str, ...]) -> set[str]:
+    from cardgen.model import load_game
+    from cardgen.press.document import plan_pages
+
+    game = load_game(game_id, None)
+    pages = plan_pages(game, PrintOptions(cards=cards))
+    return {s.piece.ref.id for p in pages if p.kind == "front" for s in p.sheet.fronts}
+
+
+def test_cards_are_picked_by_the_codes_printed_on_them():
+    """``--cards C01`` was refused: only item ids were known, not what the card shows."""
+    pyramidion = _printed_items("pyramidion", ("d01", "B02", "revolt-marker"))
+    assert pyramidion == {"distribution-1", _id_with_code("pyramidion", "B02"), "revolt-marker"}
+    wagons = _printed_items("circle-the-wagons", ("7", "08", "card-09"))
+    assert wagons == {"card-07", "card-08", "card-09"}
+
+
+def _id_with_code(game_id: str, code: str) -> str:
+    from cardgen.model import load_game
+
+    game = load_game(game_id, None)
+    return next(
+        it.id for c in game.components for it in c.items if it.front.fields.get("code") == code
+    )
+
+
+def test_an_unknown_card_lists_the_printed_codes(tmp_path, capsys):
+    code = main(["print", "pyramidion", "--cards", "C01,zz", "-o", str(tmp_path / "x.pdf")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert "no card with id or code zz" in err and "D01, D02" in err and "C01" not in err[:60]
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("args", "warning"),
+    [
+        (["--layout", "fold", "--duplex", "short"], "--duplex short has no effect with --layout"),
+        (["--layout", "fold", "--back-offset", "1,1"], "--back-offset 1,1 has no effect with --la"),
+        (["--duplex", "none", "--back-offset", "1,1"], "--back-offset 1,1 has no effect with --du"),
+        (["--duplex", "short", "--back-offset", "1,1"], None),
+        (["--layout", "fold"], None),
+    ],
+)  # fmt: skip
+def test_an_option_without_effect_is_warned_about(tmp_path, capsys, args, warning):
+    """``--layout fold --duplex short`` and the like were accepted silently, and page 1
+    still said "back offset 1,1 mm" when no back was printed."""
+    out = tmp_path / "deck.pdf"
+    code, _, err = run(capsys, "print", "sample", *args, "-o", str(out))
+    assert code == 0 and out.exists()
+    if warning is None:
+        assert err == ""
+    else:
+        assert err.startswith(f"cardgen: warning: {warning}")
+        assert err.count("\n") == 1
+    first = _page_text(out, 0)
+    assert ("X +1 mm · Y +1 mm" in first) == (args == ["--duplex", "short", "--back-offset", "1,1"])

@@ -25,6 +25,7 @@ VARIANTS = {
     "spaced": {"layout": "spaced"},
     "single": {"duplex": "none"},
     "short": {"duplex": "short", "back_offset": (1.5, -1.0)},
+    "offset": {"back_offset": (5.0, -5.0)},
 }
 DPI = 36
 """Low resolution keeps the test quick: one pixel is 0.71 mm."""
@@ -56,6 +57,31 @@ def _pgm(path: Path) -> tuple[int, int, bytes]:
     return int(w), int(h), rest
 
 
+def _dark_in_outer_strip(w: int, h: int, pixels: bytes, strip: int) -> int:
+    rows = [pixels[y * w : (y + 1) * w] for y in range(h)]
+    outer = rows[:strip] + rows[h - strip :]
+    outer += [row[:strip] + row[w - strip :] for row in rows[strip : h - strip]]
+    return sum(1 for row in outer for v in row if v < 250)
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
+@pytest.mark.parametrize("offset", [(5.0, 0.0), (-20.0, 20.0)])
+def test_a_large_back_offset_keeps_the_outer_4_mm_clear(games, tmp_path, offset):
+    """Circle the Wagons with ``--back-offset 5,0`` put its backs 2.4 mm from the paper
+    edge (and the calibration back's text went past it): every page is now clipped to
+    the area 4 mm inside the paper."""
+    game = next(g for g in games if g.id == "circle-the-wagons")
+    strip = int(L.UNPRINTED / 25.4 * DPI)
+    for paper in PAPERS:
+        pdf = tmp_path / f"{paper}.pdf"
+        pdf.write_bytes(render_pdf(game, PrintOptions(paper=paper, back_offset=offset)))
+        subprocess.run(["pdftoppm", "-r", str(DPI), "-gray", str(pdf), str(tmp_path / paper)],
+                       check=True)  # fmt: skip
+        for pgm in sorted(tmp_path.glob(f"{paper}-*.pgm")):
+            dark = _dark_in_outer_strip(*_pgm(pgm), strip)
+            assert dark == 0, f"{pgm.name}: {dark} pixels within 4 mm of the paper edge"
+
+
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
 def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(games, tmp_path):
     strip = int(L.UNPRINTED / 25.4 * DPI)  # whole pixels inside the outer 4 mm
@@ -75,10 +101,7 @@ def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(games, t
         for png in pages:
             w, h, pixels = _pgm(png)
             assert w < h, png.name
-            rows = [pixels[y * w : (y + 1) * w] for y in range(h)]
-            outer = rows[:strip] + rows[h - strip :]
-            outer += [row[:strip] + row[w - strip :] for row in rows[strip : h - strip]]
-            dark = sum(1 for row in outer for v in row if v < 250)
+            dark = _dark_in_outer_strip(w, h, pixels, strip)
             assert dark == 0, f"{png.name}: {dark} pixels drawn within 4 mm of the paper edge"
             png.unlink()
             checked += 1
@@ -195,3 +218,37 @@ def test_fold_files_of_the_games_take_far_fewer_sheets(games):
     shared = [p for p in pages if p.kind == "front" and p.sheet.fold_x is None]
     assert len(shared) == 1
     assert {s.piece.component.id for s in shared[0].slots} == {"server", "cables", "obstacles"}
+
+
+@pytest.mark.parametrize(
+    ("game_id", "paper", "duplex"),
+    [("pyramidion", "letter", "long"), ("web-of-power", "a4", "short"),
+     ("web-of-power", "a4", "long"), ("circle-the-wagons", "a4", "long")],
+)  # fmt: skip
+def test_the_left_blank_notice_is_one_upright_line_away_from_the_edge(games, game_id, paper,
+                                                                     duplex):  # fmt: skip
+    """The notice was across the top on some pages and turned 90° at the side, 5.8 mm from
+    the edge, on others (and turned with a landscape sheet). Now it is always upright,
+    read the right way up on the portrait page, at least 6 mm from every edge."""
+    from pdfgeom import MM, mul
+
+    game = next(g for g in games if g.id == game_id)
+    data = render_pdf(game, PrintOptions(paper=paper, duplex=duplex))
+    blank_pages = 0
+    for page in reader(data).pages:
+        if "blank on purpose" not in page.extract_text():
+            continue
+        blank_pages += 1
+        height = float(page.mediabox.height)
+        spots = []
+
+        def visit(text, cm, tm, _font, _size, spots=spots):
+            if text.strip():
+                spots.append(mul(tm, cm))
+
+        page.extract_text(visitor_text=visit)
+        assert spots
+        for a, b, c, d, _e, f in spots:
+            assert b == 0 and c == 0 and a > 0 and d > 0, "the notice is turned"
+            assert 6 * MM <= f <= height - 6 * MM, f"the notice is {f / MM:.1f} mm from the edge"
+    assert blank_pages > 0

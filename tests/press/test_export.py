@@ -129,3 +129,13 @@ def test_bad_export_input_is_a_clear_error(tmp_path, capsys):
     assert main(["export", "pyramidion", "--for", "kinkos", "-o", str(tmp_path / "w")]) == 2
     assert "unknown print shop" in capsys.readouterr().err
     assert not (tmp_path / "w").exists()
+
+
+def test_summaries_say_1_file_not_1_files(tmp_path, capsys):
+    """``cardgen export … --for pdf-cards`` said "wrote 1 files"."""
+    from cardgen.commands._common import counted
+
+    assert main(["export", "pyramidion", "--for", "pdf-cards", "-o", str(tmp_path / "o")]) == 0
+    assert capsys.readouterr().out == f"wrote 1 file to {tmp_path / 'o'}\n"
+    assert [counted(n, "SVG file") for n in (0, 1, 2)] == ["0 SVG files", "1 SVG file",
+                                                            "2 SVG files"]  # fmt: skip

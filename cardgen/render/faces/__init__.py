@@ -71,3 +71,24 @@ def face_drawer(game_id: str) -> DrawFace:
 def draw(canvas, face, item, component, game: Any, lang: str) -> None:
     """Draw one face with its game's drawer."""
     face_drawer(game.id)(canvas, face, item, component, game, lang)
+
+
+def printed_codes(game: Any, item: Any) -> tuple[str, ...]:
+    """The codes a player reads on an item's printed faces (to pick cards by them): every
+    ``code`` field of its faces, plus whatever the game's face module reports with an
+    optional ``printed_codes(item) -> Iterable[str]`` (e.g. a number drawn from the id)."""
+    codes = [
+        str(face.fields["code"])
+        for face in (item.front, item.back)
+        if face is not None and face.fields.get("code")
+    ]
+    name = module_name(game.id)
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None:
+        extra = getattr(importlib.import_module(name), "printed_codes", None)
+        if extra is not None:
+            codes.extend(str(code) for code in extra(item))
+    return tuple(codes)

@@ -73,10 +73,19 @@ def _front(canvas, face, item, game, lang):
     canvas.line(tw, -b, tw, h + b, stroke="#ffffff", stroke_width=0.7)
     canvas.line(-b, th, w + b, th, stroke="#ffffff", stroke_width=0.7)
     if item is not None:
-        number = item.id.rsplit("-", 1)[-1]
+        number = _printed_number(item)
         canvas.circle(tw, th, 4.0, fill="#ffffff", stroke=INK, stroke_width=0.4)
         canvas.text(number, tw - 3.5, th - 2.5, 7.0, 5.0, size_pt=7.5, min_size_pt=7,
                     bold=True, align="center", valign="middle", color=INK)  # fmt: skip
+
+
+def printed_codes(item) -> tuple[str, ...]:
+    """The number printed where a card's four territories meet (``card-07`` → ``07``)."""
+    return (_printed_number(item),)
+
+
+def _printed_number(item) -> str:
+    return item.id.rsplit("-", 1)[-1]
 
 
 def _back(canvas, face, item, game, lang):
