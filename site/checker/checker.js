@@ -510,7 +510,8 @@ class Checker {
    *  link leaves the saved game as it is, a bad saved state is kept aside under
    *  ``<key>.unreadable``. */
   load() {
-    const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
+    // any text after #record= is a link to check (a damaged one is said to be damaged)
+    const hash = location.hash.match(/^#record=(.*)$/s);
     this.linkError = null;
     this.storedError = null;
     this.fromBlank = false;
@@ -707,7 +708,8 @@ class Checker {
       window.removeEventListener("hashchange", this.onHash);
       return;
     }
-    const hash = location.hash.match(/^#record=([A-Za-z0-9_-]*)$/);
+    // any text after #record= is a link to check (a damaged one is said to be damaged)
+    const hash = location.hash.match(/^#record=(.*)$/s);
     if (!hash || hash[1] === encodeRecord(this.record())) return;
     const before = clone(this.state);
     this.load();
@@ -886,7 +888,8 @@ class Checker {
       ? el("button", { type: "button", class: "md-button cg-send", text: this.t("send_link"),
         onclick: () => navigator.share({ title: document.title, url: url.href }).catch(() => {}) })
       : null;
-    this.shareBox.replaceChildren(el("label", { text: this.t("share_link") }), input, send, done);
+    // (replaceChildren would write a missing "Send…" button as the text "null")
+    this.shareBox.replaceChildren(...[el("label", { text: this.t("share_link") }), input, send, done].filter(Boolean));
     input.focus();
     input.select();
     try {

@@ -23,6 +23,7 @@ export function encodeRecord(record) {
 /** The value a link's text holds; throws a ``RecordProblem`` when it holds none. */
 export function decodeRecord(text) {
   if (text.length > LIMITS.linkChars) throw new RecordProblem("rec_too_big");
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new RecordProblem("rec_damaged");
   let bytes;
   try {
     const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
