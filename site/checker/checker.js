@@ -1359,7 +1359,8 @@ class Checker {
       const hit = entries.find((e) => e.id === id);
       if (hit) return this.tx(hit.name);
     }
-    return id;
+    // a card's own field shown beside it (a boat's "points"): its name in the page's language
+    return this.s[`field_${id}`] ?? id;
   }
 
   renderWinners(result) {

@@ -202,3 +202,22 @@ def test_the_share_link_offers_the_phones_share_sheet(browser, server):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="the test site has no Pyramidion")
+@pytest.mark.parametrize("lang", ["de", "nl", "it"])
+def test_a_cards_own_fields_are_named_in_the_pages_language(browser, server, lang):
+    """A boat's row shows its cargo and its points: "Siegpunkte 1", never the English field
+    name "points 1" on a German, Dutch or Italian page."""
+    ctx, page, errors = open_checker(browser, server, "pyramidion", lang)
+    try:
+        radio = page.locator('input[type=radio][value="final"]').first
+        tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+        page.wait_for_function("() => document.querySelectorAll('.cg-card').length > 20")
+        rows = page.locator(".cg-card").all_inner_texts()
+        boats = [r for r in rows if "·" in r]
+        assert boats, rows[:5]
+        assert not any("points" in r for r in boats), boats[:3]
+        assert errors == []
+    finally:
+        ctx.close()
