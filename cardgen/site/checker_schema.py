@@ -11,8 +11,11 @@
         modes: [{id, label, help?, defaults?, unique_defaults?, fields: [<field>]}]
                                      # alternative forms; unique_defaults: {key: {catalog}}
                                      # = a default no other player holds
-      modes: [{id, label, when?, result?, help?, fields, players}]  # optional record modes;
-                                     # result: a widget that draws the result's own part
+      modes: [{id, label, when?, result?, help?, points_heading?, fields, players}]
+                                     # optional record modes; result: a widget that draws
+                                     # the result's own part; points_heading: the <text>
+                                     # heading the result's number column where its
+                                     # numbers are not points (e.g. influence)
 
 A ``<field>`` is ``{kind, key, label, …}``; ``key`` is a dotted path in the record (or in
 the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
@@ -130,6 +133,8 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
     for i, mode in enumerate(checker.get("modes", [])):
         here = f"checker.modes[{i}]"
         text(mode.get("label"), f"{here}.label")
+        if "points_heading" in mode:
+            text(mode["points_heading"], f"{here}.points_heading")
         if "result" in mode and mode["result"] not in WIDGETS:
             out.append(f"{here}.result: unknown widget {mode['result']!r}")
         for j, f in enumerate(mode.get("fields", [])):

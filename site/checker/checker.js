@@ -1305,7 +1305,8 @@ class Checker {
   renderLines(player) {
     const table = el("table", { class: "cg-lines" });
     table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: this.t("rule") }),
-      el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num", text: this.t("points") }))));
+      el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num",
+        text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points") }))));
     const body = el("tbody");
     for (const line of player.lines || []) {
       const rule = this.ruleFor(line.rule);

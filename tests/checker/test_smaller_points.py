@@ -25,6 +25,9 @@ def open_checker(browser, server, game, lang="en", size=PHONE, fragment=""):
     return ctx, page, errors
 
 
+FOCUSED_CELL = "() => [document.activeElement.dataset.x, document.activeElement.dataset.y]"
+
+
 def scored(page) -> int:
     return int(page.get_attribute(".cg-checker", "data-scored") or 0)
 
@@ -114,13 +117,13 @@ def test_ctw_grid_is_one_tab_stop_with_arrow_keys_and_a_current_tooltip(browser,
         page.keyboard.press("ArrowRight")
         assert page.evaluate("() => document.activeElement.dataset.x") == "2"
         page.keyboard.press("ArrowDown")
-        here = page.evaluate("() => [document.activeElement.dataset.x, document.activeElement.dataset.y]")
+        here = page.evaluate(FOCUSED_CELL)
         assert here == ["2", "2"]
         assert grid.locator("button[tabindex='0']").count() == 1
         page.keyboard.press("Tab")
         assert page.evaluate("() => !!document.activeElement.closest('.cg-ctw-grid')") is False
         page.keyboard.press("Shift+Tab")
-        here = page.evaluate("() => [document.activeElement.dataset.x, document.activeElement.dataset.y]")
+        here = page.evaluate(FOCUSED_CELL)
         assert here == ["2", "2"]
         assert errors == []
     finally:
