@@ -1847,7 +1847,9 @@ const FIELDS = {
           ctx.changed(false);
         };
         if (qty > 1 || field.counts) {
+          // its name says what to enter: how many of this card (the label is the card)
           control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
+            "aria-label": ctx.t("cards_how_many", { card: `${code ? `${code} ` : ""}${ctx.tx(item.name)}` }),
             "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
           // a finger's tap on the label does not focus a number box in Chromium on a phone
           label.addEventListener("click", () => control.focus());

@@ -157,3 +157,95 @@ def test_cosmopolis_keeps_the_round_the_reader_was_on_after_a_reload(browser, se
         assert errors == []
     finally:
         ctx.close()
+
+
+# ------------------------------------------------------------- 3. Pyramidion's words
+
+SUM = {"en": "Sum", "de": "Summe", "nl": "Som", "it": "Somma"}
+
+
+def link(record) -> str:
+    import base64
+    import json
+
+    raw = json.dumps(record, ensure_ascii=False).encode("utf-8")
+    return "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_pyramidion_evaluation_does_not_call_influence_points(browser, server, lang):
+    """A site evaluation's lines are influence, negotiation and haggling: their number
+    column is headed as a sum, not as points, in the page's language."""
+    from cardgen.site.checker import strings
+    from cardgen.site.checker_dev import records_of
+
+    record = next(r for name, r in records_of("pyramidion") if name.endswith("rules-example"))
+    ctx, page, errors = open_checker(
+        browser, server, "pyramidion", lang=lang, fragment=link(record)
+    )
+    try:
+        wait_scored(page, 0)
+        heads = page.locator(".cg-results table.cg-lines thead th.cg-num")
+        assert heads.count() >= 3
+        texts = set(heads.all_inner_texts())
+        assert texts == {SUM[lang]}, texts
+        assert strings()[lang]["points"] not in texts
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def pick(page, selector, value):
+    radio = page.locator(f"{selector}[value='{value}']").first
+    tap(page, page.locator(f"label[for='{radio.get_attribute('id')}']"))
+    page.wait_for_timeout(100)
+    assert radio.is_checked()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_card_count_boxes_say_what_to_enter(browser, server):
+    """In "Cards played", each number box (a card held more than once) is named "How many:"
+    and its card; a tap on the card puts the typing there."""
+    ctx, page, errors = open_checker(browser, server, "pyramidion")
+    try:
+        pick(page, ".cg-player:first-of-type .cg-player-mode input", "cards")
+        player = page.locator(".cg-player").first
+        closed = player.locator("details:not([open]) > summary")
+        while closed.count():
+            tap(page, closed.first)
+            page.wait_for_timeout(50)
+        boxes = player.locator(".cg-card input[type=number]")
+        assert boxes.count() > 0
+        names = boxes.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label') || '')")
+        assert all(n.startswith("How many: ") and len(n) > len("How many: ") for n in names)
+        first = boxes.first
+        tap(page, player.locator(f"label[for='{first.get_attribute('id')}']"))
+        assert page.evaluate("() => document.activeElement.id") == first.get_attribute("id")
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_victory_points_mode_asks_for_each_boat(browser, server):
+    """ "Victory points" asks for each boat's points, one number per boat; "3 2 4" typed
+    after a tap on that label scores 9."""
+    ctx, page, errors = open_checker(browser, server, "pyramidion")
+    try:
+        pick(page, ".cg-top-mode input", "final")
+        pick(page, ".cg-player:first-of-type .cg-player-mode input", "points")
+        player = page.locator(".cg-player").first
+        label = player.locator("label").filter(has_text="one number per boat, not the total")
+        assert label.count() == 1
+        tap(page, label)
+        seen = scored(page)
+        page.keyboard.type("3 2 4")
+        wait_scored(page, seen)
+        name = player.locator("input.cg-name").input_value()
+        page.wait_for_function(
+            "n => document.querySelector(`[data-total-for='${n}']`)?.textContent === '9'", arg=name
+        )
+        assert errors == []
+    finally:
+        ctx.close()
