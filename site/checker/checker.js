@@ -536,6 +536,11 @@ class Checker {
         this.loadedFrom = "link";
         if (stored && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
           this.undo = { state: stored, reason: "link" };
+        } else if (stored) {
+          // the link is the game saved here (the address keeps it while one edits, so a
+          // reload reads it again): keep where the reader was, e.g. the round on screen
+          Object.assign(this.state.ui, stored.ui);
+          this.fixUi();
         }
         return;
       } catch (error) {

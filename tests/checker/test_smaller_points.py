@@ -249,3 +249,34 @@ def test_pyramidion_victory_points_mode_asks_for_each_boat(browser, server):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
+def test_cosmopolis_opened_from_a_link_keeps_the_round_after_a_reload(browser, server):
+    """A shared link of two rounds, round 2 tapped, the page reloaded (the address still
+    carries the link): the page opens on round 2 with the same record, not on round 1."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent / "records" / "cosmopolis-networks" / "two-rounds.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert len(record["rounds"]) >= 2
+    ctx, page, errors = open_checker(browser, server, "cosmopolis-networks", fragment=link(record))
+    try:
+        tabs = page.locator(".cg-rounds .cg-tab:not(.cg-add):not(.cg-remove)")
+        tap(page, tabs.nth(1))
+        page.wait_for_timeout(300)
+        pressed = page.locator(".cg-rounds .cg-tab[aria-pressed='true']")
+        assert pressed.inner_text().endswith("2")
+        saved = page.evaluate("localStorage.getItem('cardgen.checker.cosmopolis-networks')")
+        page.reload()
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        page.wait_for_timeout(300)
+        pressed = page.locator(".cg-rounds .cg-tab[aria-pressed='true']")
+        assert pressed.count() == 1
+        assert pressed.inner_text().endswith("2")
+        now = page.evaluate("localStorage.getItem('cardgen.checker.cosmopolis-networks')")
+        assert json.loads(now)["record"] == json.loads(saved)["record"]
+        assert errors == []
+    finally:
+        ctx.close()
