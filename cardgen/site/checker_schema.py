@@ -8,9 +8,10 @@
         names: {catalog: <id>}       # optional name suggestions (e.g. colours)
         help: <text>
         fields: [<field>]            # or
-        modes: [{id, label, help?, defaults?, unique_defaults?, fields: [<field>]}]
+        modes: [{id, label, help?, defaults?, unique_defaults?, link_only?, fields: [<field>]}]
                                      # alternative forms; unique_defaults: {key: {catalog}}
-                                     # = a default no other player holds
+                                     # = a default no other player holds; link_only: true =
+                                     # offered only while a player uses it (from a link)
       modes: [{id, label, when?, result?, help?, points_heading?, fields, players}]
                                      # optional record modes; result: a widget that draws
                                      # the result's own part; points_heading: the <text>
@@ -116,6 +117,10 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
             if not mode.get("id"):
                 out.append(f"{here}.id: missing")
             text(mode.get("label"), f"{here}.label")
+            if mode.get("link_only") not in (None, True, False):
+                out.append(f"{here}.link_only: expected true or false")
+            elif i == 0 and mode.get("link_only"):
+                out.append(f"{here}.link_only: the first mode is every new player's form")
             for j, f in enumerate(mode.get("fields", [])):
                 field(f, f"{here}.fields[{j}]")
             for key, source in (mode.get("unique_defaults") or {}).items():

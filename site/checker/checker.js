@@ -1076,8 +1076,11 @@ class Checker {
         },
       });
       card.append(this.wrap(el("label", { for: nameId, text: this.t("name") }), nameInput, joinPath(path, "name")));
-      if (modes.length > 1) {
-        card.append(this.modeSwitch(modes, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
+      // a mode marked ``link_only`` (a form no one fills in by hand) is offered only while
+      // a player uses it, i.e. when a link or a saved game brought it
+      const offered = modes.filter((m) => !m.link_only || this.state.ui.modes.includes(m.id));
+      if (offered.length > 1) {
+        card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
           const old = modes.find((m) => m.id === this.state.ui.modes[i]);
           for (const f of old?.fields || []) setKey(player, f.key, undefined);
           this.state.ui.modes[i] = id;

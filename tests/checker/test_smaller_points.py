@@ -280,3 +280,41 @@ def test_cosmopolis_opened_from_a_link_keeps_the_round_after_a_reload(browser, s
         assert errors == []
     finally:
         ctx.close()
+
+
+# ------------------------------------------------------------- 5. Web's board form
+
+
+@pytest.mark.skipif("web" not in GAMES, reason="no checker")
+def test_web_offers_the_board_form_only_when_a_link_brings_a_board(browser, server):
+    """A new game offers no form of typed JSON and card ids: each player enters computers
+    and hand. A share link carrying a board still loads, scores as ``cardgen score`` does,
+    and shows that form for its players."""
+    import json
+
+    from cardgen.commands.score import score_text
+    from cardgen.site.checker_dev import records_of
+
+    ctx, page, errors = open_checker(browser, server, "web")
+    try:
+        assert page.locator(".cg-player-mode input[value=board]").count() == 0
+        assert page.locator("textarea.cg-web-json").count() == 0
+        assert page.locator(".cg-player").first.locator("input[type=number]").count() >= 1
+        assert errors == []
+    finally:
+        ctx.close()
+    record = next(r for name, r in records_of("web") if name.endswith("worked-example"))
+    expected = score_text(json.dumps(record), lang="en")
+    ctx, page, errors = open_checker(browser, server, "web", fragment=link(record))
+    try:
+        wait_scored(page, 0)
+        totals = page.eval_on_selector_all(
+            "[data-total-for]", "els => els.map(e => [e.dataset.totalFor, e.textContent])"
+        )
+        assert totals == [[p["name"], str(p["total"])] for p in expected["players"]]
+        assert page.locator("textarea.cg-web-json").count() == 1
+        radio = page.locator(".cg-player").first.locator(".cg-player-mode input[value=board]")
+        assert radio.is_checked()
+        assert errors == []
+    finally:
+        ctx.close()
