@@ -8,11 +8,15 @@
         names: {catalog: <id>}       # optional name suggestions (e.g. colours)
         help: <text>
         fields: [<field>]            # or
-        modes: [{id, label, help?, defaults?, unique_defaults?, fields: [<field>]}]
+        modes: [{id, label, help?, defaults?, unique_defaults?, link_only?, fields: [<field>]}]
                                      # alternative forms; unique_defaults: {key: {catalog}}
-                                     # = a default no other player holds
-      modes: [{id, label, when?, result?, help?, fields, players}]  # optional record modes;
-                                     # result: a widget that draws the result's own part
+                                     # = a default no other player holds; link_only: true =
+                                     # offered only while a player uses it (from a link)
+      modes: [{id, label, when?, result?, help?, points_heading?, fields, players}]
+                                     # optional record modes; result: a widget that draws
+                                     # the result's own part; points_heading: the <text>
+                                     # heading the result's number column where its
+                                     # numbers are not points (e.g. influence)
 
 A ``<field>`` is ``{kind, key, label, …}``; ``key`` is a dotted path in the record (or in
 the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
@@ -113,6 +117,10 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
             if not mode.get("id"):
                 out.append(f"{here}.id: missing")
             text(mode.get("label"), f"{here}.label")
+            if mode.get("link_only") not in (None, True, False):
+                out.append(f"{here}.link_only: expected true or false")
+            elif i == 0 and mode.get("link_only"):
+                out.append(f"{here}.link_only: the first mode is every new player's form")
             for j, f in enumerate(mode.get("fields", [])):
                 field(f, f"{here}.fields[{j}]")
             for key, source in (mode.get("unique_defaults") or {}).items():
@@ -130,6 +138,8 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
     for i, mode in enumerate(checker.get("modes", [])):
         here = f"checker.modes[{i}]"
         text(mode.get("label"), f"{here}.label")
+        if "points_heading" in mode:
+            text(mode["points_heading"], f"{here}.points_heading")
         if "result" in mode and mode["result"] not in WIDGETS:
             out.append(f"{here}.result: unknown widget {mode['result']!r}")
         for j, f in enumerate(mode.get("fields", [])):

@@ -537,6 +537,11 @@ class Checker {
         this.loadedFrom = "link";
         if (stored && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
           this.undo = { state: stored, reason: "link" };
+        } else if (stored) {
+          // the link is the game saved here (the address keeps it while one edits, so a
+          // reload reads it again): keep where the reader was, e.g. the round on screen
+          Object.assign(this.state.ui, stored.ui);
+          this.fixUi();
         }
         return;
       } catch (error) {
@@ -1074,8 +1079,11 @@ class Checker {
         },
       });
       card.append(this.wrap(el("label", { for: nameId, text: this.t("name") }), nameInput, joinPath(path, "name")));
-      if (modes.length > 1) {
-        card.append(this.modeSwitch(modes, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
+      // a mode marked ``link_only`` (a form no one fills in by hand) is offered only while
+      // a player uses it, i.e. when a link or a saved game brought it
+      const offered = modes.filter((m) => !m.link_only || this.state.ui.modes.includes(m.id));
+      if (offered.length > 1) {
+        card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
           const old = modes.find((m) => m.id === this.state.ui.modes[i]);
           for (const f of old?.fields || []) setKey(player, f.key, undefined);
           this.state.ui.modes[i] = id;
@@ -1308,7 +1316,8 @@ class Checker {
   renderLines(player) {
     const table = el("table", { class: "cg-lines" });
     table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: this.t("rule") }),
-      el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num", text: this.t("points") }))));
+      el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num",
+        text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points") }))));
     const body = el("tbody");
     for (const line of player.lines || []) {
       const rule = this.ruleFor(line.rule);
@@ -1850,7 +1859,9 @@ const FIELDS = {
           ctx.changed(false);
         };
         if (qty > 1 || field.counts) {
+          // its name says what to enter: how many of this card (the label is the card)
           control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
+            "aria-label": ctx.t("cards_how_many", { card: `${code ? `${code} ` : ""}${ctx.tx(item.name)}` }),
             "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
           // a finger's tap on the label does not focus a number box in Chromium on a phone
           label.addEventListener("click", () => control.focus());

@@ -528,22 +528,26 @@ def test_web_board_form_gives_each_player_a_free_cable_colour(context, server):
     from cardgen.model import game_data, load_game
 
     colours = [c["id"] for c in game_data(load_game("web"))["catalogs"]["colours"]]
-    page = Page(context, server, "web").open()
+    # the board form is offered only once a link (or a saved game) brings a board: the
+    # first player comes with one, the others are switched to it here
+    board = {"server": {"x": 0, "y": 0}, "cards": [], "cables": []}
+    start = {"game": "web", "board": board, "players": [{"name": "Ann", "board": colours[-1]}]}
+    page = Page(context, server, "web").open(link(start))
     players = page.page.locator(".cg-player")
-    page.page.locator(".cg-add-player").click()
-    page.page.locator(".cg-player").nth(0).locator("input.cg-name").fill("Ann")
-    for i in range(players.count()):
+    for _ in range(2):
+        page.page.locator(".cg-add-player").click()
+    for i in range(1, players.count()):
         seen = page.scored()
         page.page.locator(".cg-player").nth(i).locator(".cg-player-mode input[value=board]").check()
         page.wait(seen)
     chosen = [p["board"] for p in page.state()["players"]]
+    assert chosen[0] == colours[-1]
     assert len(set(chosen)) == len(chosen) and set(chosen) <= set(colours)
     # a player named after a colour gets that colour; the others the first free ones
     names = [p["name"] for p in page.state()["players"]]
     for name, colour in zip(names, chosen, strict=True):
         if name in colours:
             assert colour == name
-    assert chosen[0] == next(c for c in colours if c not in names[1:])
     selects = page.page.locator(".cg-player select[data-path$='.board']")
     assert selects.evaluate_all("s => s.map(x => x.value)") == chosen
     assert page.errors == []

@@ -91,8 +91,12 @@ function iconView(ctx, id) {
   return svg;
 }
 
-function cellView(ctx, cell, label) {
-  const node = el("span", { class: "cg-ctw-cell", title: label });
+/** A cell's picture. Its name (``aria-label``) is on the button that holds it, written
+ *  afresh with each repaint. No ``title``: the theme turns titles into tooltips of its own,
+ *  and the one shown for a pressed cell would stay, saying what the cell held before; the
+ *  grid's own line under it (``readout``) says what the cell in focus holds now. */
+function cellView(ctx, cell) {
+  const node = el("span", { class: "cg-ctw-cell" });
   if (!cell) {
     node.classList.add("cg-empty");
     return node;
@@ -181,12 +185,16 @@ export function render({ field, ctx, holder, path }) {
     const iconSel = el("select", { id: ctx.uid() });
     for (const i of icons) iconSel.append(el("option", { value: i.id, text: ctx.tx(i.name) }));
     const grid = el("div", { class: "cg-ctw-grid", role: "group", "aria-label": ctx.t("ctw_grid") });
+    const readout = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
     const hl = highlighter(ctx, path, () => hl.apply(cells, (x, y) => grid.querySelector(`[data-x="${x}"][data-y="${y}"] .cg-ctw-cell`)));
     const save = () => {
       holder()[field.key] = gridRows(cells, width, height);
       ctx.changed(false);
     };
+    // one Tab stop for the whole grid (roving tabindex): the cell last pressed or moved to
+    let focusAt = { x: 0, y: 0 };
     const draw = () => {
+      focusAt = { x: Math.min(focusAt.x, width - 1), y: Math.min(focusAt.y, height - 1) };
       grid.replaceChildren();
       grid.style.gridTemplateColumns = `repeat(${width}, 2.6em)`;
       for (let y = 0; y < height; y++) {
@@ -195,9 +203,12 @@ export function render({ field, ctx, holder, path }) {
           const cell = cells.get(key);
           const label = `${ctx.t("ctw_cell", { x: x + 1, y: y + 1 })}: ${cell ? `${name(cell.terrain)}, ${name(cell.icon)}` : ctx.t("ctw_empty")}`;
           const button = el("button", { type: "button", class: "cg-ctw-btn", "aria-label": label, "data-x": x, "data-y": y,
+            tabindex: focusAt.x === x && focusAt.y === y ? 0 : -1,
+            onfocus: () => { readout.textContent = label; },
             onclick: () => {
               if (terrainSel.value) cells.set(key, { terrain: terrainSel.value, icon: iconSel.value });
               else cells.delete(key);
+              focusAt = { x, y };
               save();
               draw();
               grid.querySelector(`[data-x="${x}"][data-y="${y}"]`)?.focus();
@@ -207,8 +218,13 @@ export function render({ field, ctx, holder, path }) {
               const m = moves[e.key];
               if (!m) return;
               e.preventDefault();
-              grid.querySelector(`[data-x="${x + m[0]}"][data-y="${y + m[1]}"]`)?.focus();
-            } }, cellView(ctx, cell, label));
+              const next = grid.querySelector(`[data-x="${x + m[0]}"][data-y="${y + m[1]}"]`);
+              if (!next) return;
+              for (const other of grid.querySelectorAll("button")) other.tabIndex = -1;
+              next.tabIndex = 0;
+              focusAt = { x: x + m[0], y: y + m[1] };
+              next.focus();
+            } }, cellView(ctx, cell));
           grid.append(button);
         }
       }
@@ -235,6 +251,7 @@ export function render({ field, ctx, holder, path }) {
         el("button", { type: "button", text: ctx.t("ctw_del_col"), onclick: () => size(-1, 0) }),
         el("button", { type: "button", text: ctx.t("ctw_del_row"), onclick: () => size(0, -1) })),
       el("div", { class: "cg-scroll" }, grid),
+      readout,
       hl.control,
       el("p", { class: "cg-error", hidden: true }),
     );
@@ -246,6 +263,7 @@ export function render({ field, ctx, holder, path }) {
   const town = () => holder()[field.key] || [];
   const list = el("ol", { class: "cg-ctw-list" });
   const preview = el("div", { class: "cg-ctw-grid cg-ctw-preview", role: "group", "aria-label": ctx.t("ctw_preview") });
+  const where = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
   let cells = new Map();
   let focusAt = null;
   const hl = highlighter(ctx, path, () => hl.apply(cells, (cx, cy) => preview.querySelector(`[data-x="${cx}"][data-y="${cy}"] .cg-ctw-cell`)));
@@ -301,7 +319,7 @@ export function render({ field, ctx, holder, path }) {
         const cell = cells.get(`${xx},${yy}`);
         const label = `${ctx.t("ctw_place_at", { x: xx, y: yy })}${cell ? ` (${name(cell.terrain)}, ${name(cell.icon)})` : ""}`;
         const here = focusAt.x === xx && focusAt.y === yy;
-        preview.append(el("button", { type: "button", class: "cg-ctw-btn", "data-x": xx, "data-y": yy, "aria-label": label, title: label,
+        preview.append(el("button", { type: "button", class: "cg-ctw-btn", "data-x": xx, "data-y": yy, "aria-label": label,
           tabindex: here ? 0 : -1,
           onclick: () => {
             x.value = xx;
@@ -312,7 +330,10 @@ export function render({ field, ctx, holder, path }) {
           },
           onmouseenter: () => ghost(xx, yy, true),
           onmouseleave: () => ghost(xx, yy, false),
-          onfocus: () => ghost(xx, yy, true),
+          onfocus: () => {
+            ghost(xx, yy, true);
+            where.textContent = label;
+          },
           onblur: () => ghost(xx, yy, false),
           onkeydown: (e) => {
             const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -325,7 +346,7 @@ export function render({ field, ctx, holder, path }) {
             next.tabIndex = 0;
             focusAt = { x: xx + m[0], y: yy + m[1] };
             next.focus();
-          } }, cellView(ctx, cell, label)));
+          } }, cellView(ctx, cell)));
       }
     }
     hl.apply(cells, (cx, cy) => preview.querySelector(`[data-x="${cx}"][data-y="${cy}"] .cg-ctw-cell`));
@@ -349,6 +370,7 @@ export function render({ field, ctx, holder, path }) {
       el("button", { type: "button", text: ctx.t("undo_last"), onclick: () => save(town().slice(0, -1)) })),
     el("p", { class: "cg-hint", text: ctx.t("ctw_click_help") }),
     el("div", { class: "cg-scroll" }, preview),
+    where,
     hl.control,
     list,
     el("p", { class: "cg-error", hidden: true }),
