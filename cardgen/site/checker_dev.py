@@ -202,3 +202,19 @@ def tap_centre(page, locator) -> None:
     )
     assert hit == "", f"something else lies over the centre: {hit}"
     page.touchscreen.tap(x, y)
+
+
+def open_checker(browser, server, game: str, lang: str = "en", size=PHONE, fragment: str = ""):
+    """A checker page in a new browser context of ``size``, once its form is live: the
+    context, the page and the list its script errors are collected in. The theme's "back to
+    top" button is hidden: it shows over the page's middle after every scroll upward and
+    takes the tap meant for what is below it."""
+    ctx = browser.new_context(**size)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
+    page.add_style_tag(content=".md-top { display: none !important; }")
+    page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
+    page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    return ctx, page, errors

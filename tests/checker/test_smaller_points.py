@@ -7,22 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.site.checker_dev import PHONE, checker_games
+from cardgen.site.checker_dev import checker_games, open_checker
 from cardgen.site.checker_dev import tap_centre as tap
 
 GAMES = [g.id for g in checker_games()]
-
-
-def open_checker(browser, server, game, lang="en", size=PHONE, fragment=""):
-    ctx = browser.new_context(**size)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
-    page.add_style_tag(content=".md-top { display: none !important; }")
-    page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
-    page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
-    return ctx, page, errors
 
 
 FOCUSED_CELL = "() => [document.activeElement.dataset.x, document.activeElement.dataset.y]"
