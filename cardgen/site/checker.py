@@ -15,6 +15,7 @@ The site build (``cardgen.site.build``) calls two functions of this module:
 Layout under ``site_dir/_checker/``::
 
     checker.js  worker.js  widgets/*.js  checker.css  strings.json  runtime.json
+    core/*.js  form/*.js  results.js  toolbar.js   the modules checker.js imports
     data/<game>.json                    game data for the forms (the bundle's JSON, plus the
                                         card icons as SVG where the game has them)
     engine-<sha256[:12]>.zip            cardgen/__init__.py, cardgen/engine/*.py (+ .pyc
@@ -303,14 +304,15 @@ def _write(path: Path, content: bytes) -> Path:
     return path
 
 
-_WIDGET_IMPORT = re.compile(rb'(from "\./(?:widgets|core)/[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')
+_MODULE_IMPORT = re.compile(rb'(from "\.\.?/(?:[a-z0-9-]+/)*[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')
 
 
 def version_imports(script: bytes, stamp: str) -> bytes:
-    """``checker.js`` with ``?v=<stamp>`` on its imports (widgets and its own modules in
-    ``core/``), as on its own URL: a new release never runs against a module the browser
-    cached from the previous one."""
-    return _WIDGET_IMPORT.sub(rb"\1?v=" + stamp.encode() + b'"', script)
+    """A checker module (``checker.js`` or one it imports) with ``?v=<stamp>`` on its
+    relative imports, as on its own URL: a new release never runs against a module the
+    browser cached from the previous one, and every module imports the others by the one
+    URL (a module imported by two URLs would run twice)."""
+    return _MODULE_IMPORT.sub(rb"\1?v=" + stamp.encode() + b'"', script)
 
 
 def widget_names() -> list[str]:
@@ -319,10 +321,17 @@ def widget_names() -> list[str]:
 
 
 def module_names() -> list[str]:
-    """The modules ``checker.js`` imports (``widgets/<name>.js``, ``core/<name>.js``)."""
-    return [f"widgets/{w}.js" for w in widget_names()] + sorted(
-        f"core/{p.name}" for p in (SOURCES / "core").glob("*.js")
-    )
+    """The modules ``checker.js`` imports, directly or not: every script of the checker
+    but itself and the worker (``widgets/<name>.js``, ``core/<name>.js``, ``form/…``,
+    ``results.js``…), widgets first."""
+    own = [
+        rel.as_posix()
+        for rel in source_files()
+        if rel.suffix == ".js"
+        and rel.parts[0] != "widgets"
+        and rel.as_posix() not in {"checker.js", "worker.js"}
+    ]
+    return [f"widgets/{w}.js" for w in widget_names()] + own
 
 
 def source_files() -> list[Path]:
@@ -376,7 +385,7 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     ).hexdigest()[:12]
     for rel in source_files():
         content = (SOURCES / rel).read_bytes()
-        if rel == Path("checker.js"):
+        if rel.suffix == ".js" and rel != Path("worker.js"):
             content = version_imports(content, stamp)
         written.append(_write(out / rel, content))
     written.append(

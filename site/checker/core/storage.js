@@ -1,0 +1,301 @@
+// The checker's state and where it is kept: the blank game, a record normalised into the
+// form's state, the saved game on this device (localStorage), the share link in the
+// address, and the record sent to the engine. Methods of ``Checker`` (see ``mixin``).
+
+import { clone, getKey, setKey } from "./util.js";
+import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./records.js";
+
+export const STORE = "cardgen.checker.";
+export const SCHEMA = 1;
+
+/** Any failure to read a loaded record as a ``RecordProblem`` (an unexpected one: damaged). */
+export function asProblem(error) {
+  return error instanceof RecordProblem ? error : new RecordProblem("rec_damaged");
+}
+
+export class StateMethods {
+  limits() {
+    const p = this.data.players || {};
+    return { min: p.min ?? 1, max: p.max ?? 8 };
+  }
+
+  topModes() {
+    return this.def.modes || [{ id: "default", fields: this.def.fields || [], players: this.def.players || {} }];
+  }
+
+  currentTop() {
+    const modes = this.topModes();
+    return modes.find((m) => m.id === this.state?.ui?.top) || modes[0];
+  }
+
+  playerDef() {
+    return this.currentTop().players || this.def.players || {};
+  }
+
+  playerModes() {
+    const pd = this.playerDef();
+    return pd.modes || [{ id: "default", fields: pd.fields || [] }];
+  }
+
+  hasRounds() {
+    return Boolean(this.def.rounds);
+  }
+
+  blank() {
+    const { min } = this.limits();
+    const count = Math.max(min, this.def.players?.initial ?? min);
+    const names = [];
+    for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
+    const record = { game: this.game };
+    const ui = { top: this.topModes()[0].id, modes: names.map(() => this.playerModes()[0].id), round: 0 };
+    const players = () => {
+      const list = [];
+      names.forEach((name, i) => {
+        list.push({ name });
+        this.applyModeDefaults(list[i], this.playerModes()[0], i, list);
+      });
+      return list;
+    };
+    if (this.hasRounds()) record.rounds = [{ players: players() }];
+    else record.players = players();
+    this.applyDefaults(record, ui);
+    return { record, ui };
+  }
+
+  applyDefaults(record, ui) {
+    const top = this.topModes().find((m) => m.id === ui.top) || this.topModes()[0];
+    for (const field of top.fields || []) {
+      if (field.default !== undefined && getKey(record, field.key) === undefined) {
+        setKey(record, field.key, clone(field.default));
+      }
+    }
+  }
+
+  defaultName(i, taken) {
+    const suggestions = this.suggestedNames();
+    for (const name of suggestions) if (!taken.includes(name)) return name;
+    let n = i + 1;
+    let name = this.t("player_n", { n });
+    while (taken.includes(name)) name = this.t("player_n", { n: ++n });
+    return name;
+  }
+
+  suggestedNames() {
+    const pd = this.def.players || {};
+    if (pd.names?.catalog) return (this.data.catalogs?.[pd.names.catalog] || []).map((e) => e.id);
+    if (Array.isArray(pd.names)) return pd.names;
+    return [];
+  }
+
+  /** The players of the record as edited (round 0 holds the names when there are rounds). */
+  players(round = null) {
+    const r = this.state.record;
+    if (this.hasRounds()) {
+      const rounds = r.rounds || [];
+      return (rounds[round ?? this.state.ui.round ?? 0] || rounds[0] || { players: [] }).players;
+    }
+    return r.players || [];
+  }
+
+  playersPath(round = null) {
+    return this.hasRounds() ? `rounds[${round ?? this.state.ui.round ?? 0}].players` : "players";
+  }
+
+  /** Normalise any record (from a link, storage, or a file) into the form's state. */
+  fromRecord(input) {
+    const record = clone(input) || {};
+    record.game = this.game;
+    const ui = { top: this.topModes()[0].id, modes: [], round: 0 };
+    // Which top-level mode does the record use?
+    for (const mode of this.topModes()) {
+      if (mode.when && getKey(record, mode.when) !== undefined) ui.top = mode.id;
+      if (mode.unless && getKey(record, mode.unless) === undefined && this.topModes().length > 1) {
+        if (!this.topModes().some((m) => m.when && getKey(record, m.when) !== undefined)) ui.top = mode.id;
+      }
+    }
+    if (this.hasRounds()) {
+      if (!Array.isArray(record.rounds)) {
+        record.rounds = [{ players: Array.isArray(record.players) ? record.players : [] }];
+        delete record.players;
+      }
+      if (record.rounds.length === 0) record.rounds.push({ players: [] });
+    } else if (!Array.isArray(record.players)) {
+      record.players = [];
+    }
+    this.state = { record, ui };
+    const players = this.hasRounds() ? record.rounds[0].players : record.players;
+    ui.modes = players.map((p) => this.inferMode(p));
+    return this.state;
+  }
+
+  inferMode(player) {
+    const modes = this.playerModes();
+    if (!player || typeof player !== "object") return modes[0].id;
+    const fits = (f) => {
+      const v = f.key ? getKey(player, f.key) : undefined;
+      if (v === undefined) return false;
+      if (f.kind === "numbers") return Array.isArray(v) && v.every((x) => typeof x !== "string" || !/^[a-z]/.test(x));
+      if (f.kind === "cards") return Array.isArray(v) && v.every((x) => typeof x === "string");
+      return true;
+    };
+    // The mode whose own fields (keys no other mode has) the player fills; a field shared
+    // by several modes (e.g. "hand") decides only when nothing else does.
+    const keys = (m) => (m.fields || []).map((f) => f.key);
+    let best = null;
+    let bestScore = 0;
+    for (const mode of modes) {
+      const others = new Set(modes.filter((m) => m !== mode).flatMap(keys));
+      const present = (mode.fields || []).filter(fits);
+      const score = present.filter((f) => !others.has(f.key)).length * 10 + present.length;
+      if (score > bestScore) {
+        best = mode;
+        bestScore = score;
+      }
+    }
+    return (best || modes[0]).id;
+  }
+
+  /** What a loaded record of this game may hold (core/records.js checks it). */
+  recordLimits() {
+    return { game: this.game, rounds: this.hasRounds(), maxPlayers: this.limits().max, maxRounds: this.def.rounds?.max ?? 8 };
+  }
+
+  /** The state to show: a share link's record, else the state saved on this device, else
+   *  the blank one. A link or a saved state that fails the check (shape, size, another
+   *  game) is not used: ``linkError`` / ``storedError`` say why (``showNotice``); a bad
+   *  link leaves the saved game as it is, a bad saved state is kept aside under
+   *  ``<key>.unreadable``. */
+  load() {
+    // any text after #record= is a link to check (a damaged one is said to be damaged)
+    const hash = location.hash.match(/^#record=(.*)$/s);
+    this.linkError = null;
+    this.storedError = null;
+    this.fromBlank = false;
+    this.loadedFrom = "blank";
+    let stored = null;
+    let storedText = null;
+    try {
+      storedText = localStorage.getItem(this.key);
+    } catch {
+      storedText = null;
+    }
+    try {
+      stored = readStored(storedText, SCHEMA, this.recordLimits());
+    } catch (error) {
+      this.storedError = asProblem(error);
+      this.setAside(storedText);
+    }
+    if (hash) {
+      try {
+        const record = decodeRecord(hash[1]);
+        checkRecord(record, this.recordLimits());
+        this.fromRecord(record);
+        this.loadedFrom = "link";
+        if (stored && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
+          this.undo = { state: stored, reason: "link" };
+        } else if (stored) {
+          // the link is the game saved here (the address keeps it while one edits, so a
+          // reload reads it again): keep where the reader was, e.g. the round on screen
+          Object.assign(this.state.ui, stored.ui);
+          this.fixUi();
+        }
+        return;
+      } catch (error) {
+        this.linkError = asProblem(error);
+      }
+    }
+    if (stored) {
+      this.fromRecord(stored.record);
+      Object.assign(this.state.ui, stored.ui);
+      this.fixUi();
+      this.loadedFrom = "stored";
+    } else {
+      this.state = this.blank();
+      this.fromBlank = true;
+    }
+  }
+
+  /** A saved state that cannot be used moves aside (the next save would overwrite it). */
+  setAside(text) {
+    try {
+      localStorage.setItem(`${this.key}.unreadable`, text);
+      localStorage.removeItem(this.key);
+    } catch {
+      /* storage disabled */
+    }
+  }
+
+  /** The loaded state passed the check, but the form could not be drawn from it: it is
+   *  named as unusable, and the blank state is drawn instead. */
+  drawOrBlank(draw) {
+    try {
+      draw();
+    } catch (error) {
+      if (this.loadedFrom === "blank") throw error;
+      console.warn("checker: a loaded record the form cannot show:", error);
+      if (this.loadedFrom === "link") this.linkError = new RecordProblem("rec_unusable");
+      else {
+        this.storedError = new RecordProblem("rec_unusable");
+        this.setAside(JSON.stringify({ v: SCHEMA, ...this.state }));
+      }
+      this.loadedFrom = "blank";
+      this.state = this.blank();
+      draw();
+    }
+  }
+
+  fixUi() {
+    const ui = this.state.ui;
+    const n = this.players(0).length;
+    const ids = this.playerModes().map((m) => m.id);
+    ui.modes = Array.from({ length: n }, (_, i) => (ids.includes(ui.modes?.[i]) ? ui.modes[i] : ids[0]));
+    const rounds = this.state.record.rounds?.length || 1;
+    ui.round = Math.min(Math.max(0, ui.round || 0), rounds - 1);
+    if (!this.topModes().some((m) => m.id === ui.top)) ui.top = this.topModes()[0].id;
+  }
+
+  save() {
+    try {
+      // The blank state is not kept: the next visit then shows at once the form the page
+      // arrives with (the <head> script shows it only when nothing is kept).
+      if (JSON.stringify(this.state) === JSON.stringify(this.blank())) localStorage.removeItem(this.key);
+      else localStorage.setItem(this.key, JSON.stringify({ v: SCHEMA, record: this.state.record, ui: this.state.ui }));
+    } catch {
+      /* storage full or disabled: the share link still works */
+    }
+    if (location.hash.startsWith("#record=")) {
+      // a link that could not be read goes from the address (a reload would read it again)
+      const hash = this.linkError ? "" : `#record=${encodeRecord(this.record())}`;
+      history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
+    }
+  }
+
+  /** The record sent to the engine: the state minus what the chosen modes do not use
+   *  (a top-level field with ``if_player_mode`` only when a player uses that mode). */
+  record() {
+    const unused = (this.currentTop().fields || []).filter((f) => f.if_player_mode && !this.playerModeUsed(f.if_player_mode));
+    if (!unused.length) return this.state.record;
+    const record = clone(this.state.record);
+    for (const f of unused) setKey(record, f.key, undefined);
+    return record;
+  }
+
+  /** The record the engine scores: ``record()`` with a stand-in for each empty name (the
+   *  form marks it "Enter a name"; the other totals are shown meanwhile). */
+  recordToScore() {
+    const record = clone(this.record());
+    const lists = this.hasRounds() ? (record.rounds || []).map((r) => r.players || []) : [record.players || []];
+    const taken = lists[0].map((p) => p?.name).filter((n) => typeof n === "string" && n.trim());
+    lists[0].forEach((player, i) => {
+      if (typeof player?.name === "string" && player.name.trim()) return;
+      const name = this.defaultName(i, taken);
+      taken.push(name);
+      for (const players of lists) if (players[i]) players[i].name = name;
+    });
+    return record;
+  }
+
+  playerModeUsed(id) {
+    return (this.state.ui.modes || []).includes(id);
+  }
+}

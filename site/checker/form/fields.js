@@ -1,0 +1,312 @@
+// The generic kinds of field (``kind:`` in a game's checker.yaml): each draws its label
+// and control from the field's definition and writes what is entered into the record.
+// Called as methods of the checker (``this.wrap``).
+
+import { clone, el, getKey, joinPath, parseNumber, setKey } from "../core/util.js";
+import { cardThumb, colourChip, defaultFrom, describeItem, entriesOf, labelItems, numberInput, showThumb, valueOf } from "./items.js";
+
+export const FIELDS = {
+  number(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    // default_from: the value the engine uses when the field is empty (e.g. the site's
+    // minimum from the game data) is the placeholder, and a hint says which counts
+    const fallback = defaultFrom(field, ctx);
+    const hint = el("span", { class: "cg-hint", id: `${id}-hint` });
+    const showHint = (value) => {
+      const parts = [];
+      if (field.help) parts.push(ctx.tx(field.help));
+      if (fallback !== undefined) {
+        if (value === undefined) parts.push(ctx.t("default_used", { value: fallback }));
+        else if (value !== fallback) parts.push(ctx.t("default_differs", { value: fallback }));
+      }
+      hint.textContent = parts.join(" ");
+      hint.hidden = !parts.length;
+    };
+    const input = numberInput(ctx, {
+      id, value: getKey(holder(), field.key), min: field.min ?? 0, max: field.max, path: full,
+      onchange: (v) => { setKey(holder(), field.key, v); showHint(v); ctx.changed(false); },
+    });
+    input.removeAttribute("aria-label");
+    if (fallback !== undefined) input.placeholder = String(fallback);
+    input.setAttribute("aria-describedby", hint.id);
+    showHint(getKey(holder(), field.key));
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full, hint);
+  },
+
+  text(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const input = el("input", { id, type: "text", value: getKey(holder(), field.key) ?? "", "data-path": full,
+      oninput: (e) => { setKey(holder(), field.key, e.target.value === "" ? undefined : e.target.value); ctx.changed(false); } });
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full);
+  },
+
+  numbers(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const value = getKey(holder(), field.key);
+    const input = el("input", {
+      id, type: "text", inputmode: "numeric", value: Array.isArray(value) ? value.join(" ") : "", "data-path": full,
+      autocomplete: "off", class: "cg-numbers",
+      oninput: (e) => {
+        const parts = e.target.value.split(/[\s,;]+/).filter(Boolean).map(parseNumber);
+        setKey(holder(), field.key, parts.length || field.keep_empty ? parts : field.empty === "list" ? [] : undefined);
+        ctx.changed(false);
+      },
+    });
+    const hint = el("span", { class: "cg-hint", id: `${id}-hint`, text: ctx.tx(field.help) || ctx.t("numbers_hint") });
+    input.setAttribute("aria-describedby", `${id}-hint`);
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full, hint);
+  },
+
+  tally(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const box = el("fieldset", { class: "cg-tally", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const grid = el("div", { class: "cg-tally-grid" });
+    for (const { id: entryId, name, entry } of entriesOf(ctx, field)) {
+      const id = ctx.uid();
+      const max = field.max_field ? entry?.[field.max_field] : field.max;
+      const p = joinPath(full, entryId);
+      const input = numberInput(ctx, {
+        id, value: getKey(holder(), field.key)?.[entryId], min: 0, max, path: p,
+        onchange: (v) => {
+          const obj = { ...(getKey(holder(), field.key) || {}) };
+          if (v === undefined || v === 0) delete obj[entryId];
+          else obj[entryId] = v;
+          setKey(holder(), field.key, Object.keys(obj).length ? obj : undefined);
+          ctx.changed(false);
+        },
+      });
+      input.removeAttribute("aria-label");
+      const label = el("label", { for: id }, colourChip(entry), ctx.tx(name),
+        max !== undefined ? el("span", { class: "cg-max", text: ` /${max}` }) : null);
+      grid.append(el("div", { class: "cg-field", "data-field-path": p }, label, input, el("p", { class: "cg-error", id: `${id}-err`, hidden: true })));
+    }
+    box.append(grid, el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+
+  "tally-grid"(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const rows = entriesOf(ctx, field.rows);
+    const cols = entriesOf(ctx, field.cols);
+    const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const scroll = el("div", { class: "cg-scroll" });
+    const table = el("table", { class: "cg-grid-table" });
+    table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.tx(field.corner) || "" }),
+      cols.map((c) => el("th", { scope: "col", text: ctx.tx(c.name) })))));
+    const body = el("tbody");
+    for (const row of rows) {
+      const tr = el("tr", {}, el("th", { scope: "row" }, colourChip(row.entry), ctx.tx(row.name)));
+      for (const col of cols) {
+        const p = joinPath(joinPath(full, row.id), col.id);
+        const input = numberInput(ctx, {
+          id: ctx.uid(), value: getKey(holder(), field.key)?.[row.id]?.[col.id], min: 0, path: p,
+          label: `${ctx.tx(row.name)} – ${ctx.tx(col.name)}`,
+          onchange: (v) => {
+            const obj = clone(getKey(holder(), field.key) || {});
+            obj[row.id] ||= {};
+            if (v === undefined || v === 0) delete obj[row.id][col.id];
+            else obj[row.id][col.id] = v;
+            if (!Object.keys(obj[row.id]).length) delete obj[row.id];
+            setKey(holder(), field.key, Object.keys(obj).length ? obj : undefined);
+            ctx.changed(false);
+          },
+        });
+        tr.append(el("td", { "data-field-path": p }, input));
+      }
+      body.append(tr);
+    }
+    table.append(body);
+    scroll.append(table);
+    box.append(scroll, el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+
+  choice(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const current = getKey(holder(), field.key);
+    const select = el("select", { id, "data-path": full,
+      onchange: (e) => {
+        const v = e.target.value;
+        setKey(holder(), field.key, v === "" ? (field.optional === "null" ? null : undefined) : v);
+        ctx.changed(false);
+      } });
+    if (field.optional) select.append(el("option", { value: "", text: ctx.tx(field.none) || ctx.t("none") }));
+    for (const { id: value, name } of entriesOf(ctx, field)) {
+      select.append(el("option", { value, text: ctx.tx(name), selected: value === current }));
+    }
+    if (current === undefined && !field.optional) setTimeout(() => {
+      if (getKey(holder(), field.key) === undefined && select.value) { setKey(holder(), field.key, select.value); ctx.changed(false); }
+    });
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), select, full);
+  },
+
+  /** Choose one item (e.g. a site tile) and copy some of its fields into the record. */
+  preset(field, ctx, holder, path) {
+    const id = ctx.uid();
+    const full = joinPath(path, field.key);
+    const items = entriesOf(ctx, field);
+    const obj = () => getKey(holder(), field.key) || {};
+    const [firstKey, firstSrc] = Object.entries(field.fill || {})[0] || [];
+    const match = items.find((it) => firstKey && getKey(obj(), firstKey) === valueOf(it, firstSrc, ctx));
+    const select = el("select", { id, "data-path": full,
+      onchange: (e) => {
+        const item = items.find((it) => it.id === e.target.value);
+        if (!item) return;
+        const next = { ...obj() };
+        for (const [k, src] of Object.entries(field.fill || {})) next[k] = valueOf(item, src, ctx);
+        setKey(holder(), field.key, next);
+        ctx.changed(true);
+      } });
+    select.append(el("option", { value: "", text: ctx.t("choose"), disabled: true, selected: !match }));
+    for (const item of items) select.append(el("option", { value: item.id, text: ctx.tx(item.name), selected: item === match }));
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), select, full);
+  },
+
+  /** Choose some entries (e.g. three bonus goals): a list of ids. */
+  pick(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const box = el("fieldset", { class: "cg-pick", "data-field-path": full });
+    const legend = el("legend", { text: ctx.tx(field.label) });
+    const count = el("span", { class: "cg-count" });
+    legend.append(" ", count);
+    box.append(legend);
+    const list = el("div", { class: "cg-pick-list" });
+    const chosen = () => getKey(holder(), field.key) || [];
+    const update = () => {
+      count.textContent = field.count ? ctx.t("chosen_of", { n: chosen().length, of: field.count }) : "";
+    };
+    entriesOf(ctx, field).forEach(({ id: value, name, entry }, index) => {
+      const id = ctx.uid();
+      const input = el("input", { type: "checkbox", id, value, checked: chosen().includes(value), "data-path": joinPath(full, index),
+        onchange: (e) => {
+          let next = chosen().filter((v) => v !== value);
+          if (e.target.checked) next.push(value);
+          const order = entriesOf(ctx, field).map((x) => x.id);
+          next = next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+          setKey(holder(), field.key, next);
+          update();
+          ctx.changed(false);
+        } });
+      const summary = entry?.summary ? el("span", { class: "cg-hint", text: ctx.tx(entry.summary) }) : null;
+      list.append(el("div", { class: "cg-pick-item" }, input, el("label", { for: id }, el("span", { text: ctx.tx(name) }), summary)));
+    });
+    update();
+    box.append(list, el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+
+  /** Pick cards from components: a list of item ids (an item may repeat up to its quantity). */
+  cards(field, ctx, holder, path) {
+    const full = joinPath(path, field.key);
+    const box = el("fieldset", { class: "cg-cards", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const items = entriesOf(ctx, { component: field.components || field.component });
+    labelItems(field, items, ctx);
+    const list = () => getKey(holder(), field.key) || [];
+    const summary = el("p", { class: "cg-hint cg-cards-summary", "aria-live": "polite" });
+    const refresh = () => {
+      summary.textContent = ctx.t("cards_chosen", { n: list().length });
+    };
+    const groupField = field.group_by;
+    const groups = new Map();
+    for (const item of items) {
+      const g = groupField ? item.entry.front?.[groupField] ?? "" : "";
+      if (!groups.has(g)) groups.set(g, []);
+      groups.get(g).push(item);
+    }
+    const catalogOf = field.group_catalog;
+    const fills = [];
+    let search = null;
+    if (field.search) {
+      const sid = ctx.uid();
+      search = el("input", { id: sid, type: "search", class: "cg-search", autocomplete: "off",
+        oninput: () => {
+          for (const fill of fills) fill();
+          const q = search.value.trim().toLowerCase();
+          for (const row of box.querySelectorAll(".cg-card")) row.hidden = q && !row.dataset.search.includes(q);
+        } });
+      box.append(el("div", { class: "cg-field" }, el("label", { for: sid, text: ctx.t("search") }), search));
+    }
+    box.append(summary);
+    for (const [g, members] of groups) {
+      const entry = catalogOf ? (ctx.data.catalogs[catalogOf] || []).find((e) => e.id === g) : null;
+      const inGroup = () => list().filter((id) => members.some((m) => m.id === id)).length;
+      const count = el("span", { class: "cg-count" });
+      const single = groups.size === 1;
+      const details = single ? el("div", { class: "cg-group cg-single" })
+        : el("details", { class: "cg-group", open: field.open || inGroup() > 0 });
+      const sum = single ? el("span", { hidden: true })
+        : el("summary", {}, colourChip(entry), el("span", { text: entry ? ctx.tx(entry.name) : g || ctx.t("cards") }), " ", count);
+      const updateCount = () => { count.textContent = `(${inGroup()})`; };
+      details.append(sum);
+      const grid = el("div", { class: "cg-card-grid" });
+      const row = (item, id) => {
+        const qty = item.entry.quantity ?? 1;
+        const have = () => list().filter((x) => x === item.id).length;
+        const desc = describeItem(field, item, ctx);
+        // the short code printed on the card ("C17"), the same in every language
+        const code = typeof item.entry.front?.code === "string" ? item.entry.front.code : "";
+        const label = el("label", { for: id }, cardThumb(ctx, item),
+          code ? el("span", { class: "cg-card-code", text: code }) : null,
+          el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
+          desc ? el("span", { class: "cg-card-desc", text: desc }) : null);
+        let control;
+        const set = (n) => {
+          const keep = list().filter((x) => x !== item.id);
+          const idx = Math.max(0, n);
+          const next = [...keep, ...Array(idx).fill(item.id)];
+          const order = items.map((x) => x.id);
+          next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+          setKey(holder(), field.key, next.length || !field.omit_empty ? next : undefined);
+          updateCount();
+          refresh();
+          ctx.changed(false);
+        };
+        if (qty > 1 || field.counts) {
+          // its name says what to enter: how many of this card (the label is the card)
+          control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
+            "aria-label": ctx.t("cards_how_many", { card: `${code ? `${code} ` : ""}${ctx.tx(item.name)}` }),
+            "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
+          // a finger's tap on the label does not focus a number box in Chromium on a phone
+          label.addEventListener("click", () => control.focus());
+        } else {
+          control = el("input", { id, type: "checkbox", checked: have() > 0, "data-path": `${full}[]`,
+            onchange: (e) => set(e.target.checked ? 1 : 0) });
+        }
+        const node = el("div", { class: "cg-card", "data-item": item.id,
+          "data-search": `${code} ${ctx.tx(item.name)} ${desc}`.toLowerCase() }, control, label);
+        if (label.querySelector(".cg-thumb")) {
+          const show = () => showThumb(label.querySelector("img.cg-thumb"));
+          node.addEventListener("pointerenter", show, { once: true });
+          node.addEventListener("focusin", show, { once: true });
+        }
+        return node;
+      };
+      // The ids are taken now, in form order; the rows of a closed group are built once
+      // the form is on screen (ctx.later), or at once when the group is opened first.
+      const ids = members.map(() => ctx.uid());
+      let filled = false;
+      const fill = () => {
+        if (filled) return;
+        filled = true;
+        grid.append(...members.map((item, i) => row(item, ids[i])));
+      };
+      fills.push(fill);
+      if (single || details.open) fill();
+      else {
+        sum.addEventListener("click", fill, { once: true });
+        details.addEventListener("toggle", fill, { once: true });
+        ctx.later(fill);
+      }
+      details.append(grid);
+      updateCount();
+      box.append(details);
+    }
+    refresh();
+    box.append(el("p", { class: "cg-error", hidden: true }));
+    return box;
+  },
+};

@@ -1,0 +1,124 @@
+// What the form's fields are made of: the entries a field offers (catalog entries, card
+// items, scoring rules, players), their names and short descriptions, card pictures,
+// colour chips and number boxes.
+
+import { el, getKey, parseNumber, tx } from "../core/util.js";
+
+export function entriesOf(ctx, source) {
+  const data = ctx.data;
+  if (!source) return [];
+  if (source.catalog) return (data.catalogs?.[source.catalog] || []).map((e) => ({ id: e.id, name: e.name, entry: e }));
+  if (source.component) {
+    const ids = Array.isArray(source.component) ? source.component : [source.component];
+    return data.components.filter((c) => ids.includes(c.id)).flatMap((c) => c.items.map((item) => ({
+      id: item.id, name: item.name || item.front?.name || { neutral: item.id }, entry: item, component: c.id,
+    })));
+  }
+  if (source.scoring) {
+    return (data.scoring || []).filter((r) => source.scoring === true || r.kind === source.scoring)
+      .map((r) => ({ id: r.id, name: r.name, entry: r }));
+  }
+  if (source.values) return source.values.map((v) => (typeof v === "object" ? v : { id: v, name: { neutral: v } }));
+  if (source.players) return ctx.checker.players().map((p) => ({ id: p.name, name: { neutral: p.name } }));
+  return [];
+}
+
+/** The value a field's ``default_from`` names: ``field`` of the catalog entry whose id the
+ *  record holds at ``id_key`` (undefined when there is none). */
+export function defaultFrom(field, ctx) {
+  const source = field.default_from;
+  if (!source) return undefined;
+  const id = getKey(ctx.checker.state.record, source.id_key);
+  const entry = (ctx.data.catalogs?.[source.catalog] || []).find((e) => e.id === id);
+  const value = entry ? getKey(entry, source.field) : undefined;
+  return value === null ? undefined : value;
+}
+
+/** A side of a card from the rules site's gallery (``../cards/svg/<component>-<item>-<side>.svg``)
+ *  as a small lazy-loaded thumbnail, enlarged on hover and focus; only where the build saw
+ *  the file (``checker_faces`` for fronts, ``checker_backs`` for backs of their own), so
+ *  no request can fail. */
+export function cardThumb(ctx, item, side = "front", width = 40) {
+  const sizes = side === "back" ? ctx.data.checker_backs : ctx.data.checker_faces;
+  const size = sizes?.[ctx.lang]?.[item.component]?.[item.id];
+  if (!size) return null;
+  const [w, h] = size;
+  const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-${side}.svg`)}`;
+  // Until the engine's first score the pictures wait (they would compete with its boot
+  // for connections and CPU); then the visible ones load (lazy), or one at once when its
+  // card is hovered or focused. The box has the picture's shape before it loads: an image
+  // without a source is laid out as its alt text, which in a thumbnail's width wraps to a
+  // column ~200 px tall.
+  const live = ctx.checker.thumbsLive;
+  const height = Math.round((width * h) / w);
+  return el("img", {
+    class: "cg-thumb", src: live ? url : null, "data-src": live ? null : url,
+    alt: ctx.t("card_picture", { name: ctx.tx(item.name) }), loading: "lazy", decoding: "async",
+    width, height, style: `aspect-ratio: ${width} / ${height}`,
+  });
+}
+
+export function showThumb(img) {
+  if (img?.dataset.src) {
+    img.src = img.dataset.src;
+    delete img.dataset.src;
+  }
+}
+
+export function colourChip(entry) {
+  const colour = entry?.colour || entry?.front?.colour;
+  if (!colour || !/^#[0-9a-fA-F]{3,8}$/.test(colour)) return null;
+  const chip = el("span", { class: "cg-chip", "aria-hidden": "true" });
+  chip.style.background = colour;
+  return chip;
+}
+
+export function numberInput(ctx, { id, value, min, max, path, label, onchange }) {
+  return el("input", {
+    id, type: "number", inputmode: "numeric", step: 1, min, max, value: value ?? "", "data-path": path,
+    "aria-label": label, class: "cg-number",
+    oninput: (e) => onchange(parseNumber(e.target.value)),
+  });
+}
+
+/** Readable names for items without one: the name of the catalog entry their ``label_by``
+ *  (or ``group_by``) front field refers to, numbered when several items share it. */
+export function labelItems(field, items, ctx) {
+  const by = field.label_by || field.group_by;
+  if (!by) return;
+  const seen = new Map();
+  const totals = new Map();
+  for (const item of items) {
+    if (item.entry.name) continue;
+    const v = item.entry.front?.[by];
+    totals.set(v, (totals.get(v) || 0) + 1);
+  }
+  for (const item of items) {
+    if (item.entry.name) continue;
+    const v = item.entry.front?.[by];
+    if (v === undefined) continue;
+    const n = (seen.get(v) || 0) + 1;
+    seen.set(v, n);
+    const base = ctx.checker.entryName(String(v));
+    item.name = { neutral: totals.get(v) > 1 ? `${base} ${n}` : base };
+  }
+}
+
+export function valueOf(item, src, ctx) {
+  if (src === "id") return item.id;
+  if (src === "name") return ctx.tx(item.name);
+  if (src === "name.en") return tx(item.name, "en");
+  return getKey(item.entry, src);
+}
+
+/** A short text of an item's front fields named in ``field.show``. */
+export function describeItem(field, item, ctx) {
+  const parts = [];
+  for (const show of field.show || []) {
+    const value = getKey(item.entry.front || {}, show);
+    if (value === undefined || value === null || value === "" || value === 0 || (Array.isArray(value) && !value.length)) continue;
+    if (typeof value === "number") parts.push(`${ctx.checker.entryName(show)} ${value}`);
+    else parts.push(ctx.checker.describe(value));
+  }
+  return parts.join(" · ");
+}

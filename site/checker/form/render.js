@@ -1,0 +1,298 @@
+// The form drawn from the state: the game's modes, its fields, the rounds and the players
+// (names, their modes, add and remove). Methods of ``Checker`` (see ``mixin``).
+
+import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
+import { WIDGETS } from "../core/widgets.js";
+import { FIELDS } from "./fields.js";
+import { cardThumb } from "./items.js";
+import { address, locateOrNear } from "./takeover.js";
+
+export class FormMethods {
+  renderForm() {
+    this.fixUi();
+    this.resultHooks = new Set();
+    const form = this.formBox;
+    // the focus stays on the same control of the form drawn anew (ids are new), or goes
+    // where the change asked (``focusNext``: e.g. a new player's name)
+    const active = document.activeElement;
+    const focused = active && form.contains(active) ? address(active, this.root) : null;
+    form.replaceChildren();
+    if (this.laterJobs) this.laterJobs.length = 0; // they would fill the groups just removed
+    const ctx = this.ctx();
+    const modes = this.topModes();
+    if (modes.length > 1) {
+      form.append(this.modeSwitch(modes, this.state.ui.top, "cg-top-mode", this.t("what_to_score"), (id) => {
+        this.switchTop(id);
+      }));
+    }
+    const top = this.currentTop();
+    if (top.help) form.append(el("p", { class: "cg-help", text: this.tx(top.help) }));
+    const later = [];
+    for (const field of top.fields || []) {
+      if (field.if_player_mode) {
+        if (!this.playerModeUsed(field.if_player_mode)) continue;
+        if (getKey(this.state.record, field.key) === undefined && field.default !== undefined) {
+          setKey(this.state.record, field.key, clone(field.default));
+        }
+        if (field.after_players) {
+          later.push(field);
+          continue;
+        }
+      }
+      form.append(this.renderField(field, ctx, () => this.state.record, ""));
+    }
+    if (this.hasRounds()) form.append(this.renderRounds());
+    form.append(this.renderPlayers(ctx));
+    for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
+    if (this.lastError) this.showError(this.lastError);
+    const next = focused && (this.focusNext?.() || locateOrNear(focused, this.root));
+    this.focusNext = null;
+    next?.focus();
+    // The browser reports when this text is on screen (Element Timing): bench/checker.py.
+    form.querySelector("legend, label")?.setAttribute("elementtiming", "cg-form");
+  }
+
+  switchTop(id) {
+    const previous = this.currentTop();
+    const next = this.topModes().find((m) => m.id === id);
+    for (const field of previous.fields || []) setKey(this.state.record, field.key, undefined);
+    for (const p of this.allPlayers()) {
+      for (const mode of (previous.players || {}).modes || [{ fields: previous.players?.fields || [] }]) {
+        for (const f of mode.fields || []) setKey(p, f.key, undefined);
+      }
+    }
+    this.state.ui.top = next.id;
+    this.state.ui.modes = this.state.ui.modes.map(() => this.playerModes()[0].id);
+    this.applyDefaults(this.state.record, this.state.ui);
+    this.changed(true);
+  }
+
+  allPlayers() {
+    if (this.hasRounds()) return (this.state.record.rounds || []).flatMap((r) => r.players || []);
+    return this.state.record.players || [];
+  }
+
+  ctx() {
+    return {
+      checker: this,
+      lang: this.lang,
+      data: this.data,
+      s: this.s,
+      t: (k, v) => this.t(k, v),
+      tx: (text) => this.tx(text),
+      el,
+      changed: (structural) => this.changed(structural),
+      uid: () => `cg-${this.game}-${nextUid()}`,
+      /** Run ``job`` once the form is on screen (in slices between frames). */
+      later: (job) => this.later(job),
+      /** A card side's picture for a widget (``{component, id, name}``), or null. */
+      thumb: (item, side = "front", width = 40) => cardThumb(this.ctx(), item, side, width),
+      /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
+       *  rendered again; with the latest result, if there is one, once the widget asking has
+       *  been drawn (a microtask: before the next paint, after the widget's own set-up). */
+      onResult: (fn) => {
+        const hooks = this.resultHooks;
+        hooks.add(fn);
+        const latest = this.lastResult;
+        if (latest) queueMicrotask(() => hooks.has(fn) && this.resultHooks === hooks && fn(latest));
+      },
+    };
+  }
+
+  modeSwitch(modes, current, cls, legend, onpick) {
+    const name = `${cls}-${nextUid()}`;
+    const box = el("fieldset", { class: `cg-modes ${cls}` }, el("legend", { text: legend }));
+    for (const mode of modes) {
+      const id = `${name}-${mode.id}`;
+      const input = el("input", { type: "radio", name, id, value: mode.id, checked: mode.id === current,
+        onchange: () => onpick(mode.id) });
+      box.append(el("span", { class: "cg-mode" }, input, el("label", { for: id, text: this.tx(mode.label) || mode.id })));
+    }
+    return box;
+  }
+
+  renderRounds() {
+    const rounds = this.state.record.rounds;
+    const ui = this.state.ui;
+    const box = el("fieldset", { class: "cg-rounds" }, el("legend", { text: this.t("rounds") }));
+    const tabs = el("div", { class: "cg-tabs", role: "group", "aria-label": this.t("rounds") });
+    rounds.forEach((_, i) => {
+      tabs.append(el("button", { type: "button", class: `cg-tab${i === ui.round ? " cg-on" : ""}`, "aria-pressed": i === ui.round ? "true" : "false",
+        text: this.t("round_n", { n: i + 1 }), onclick: () => { ui.round = i; this.changed(true); } }));
+    });
+    const activeTab = () => {
+      this.focusNext = () => this.formBox.querySelectorAll(".cg-tabs .cg-tab")[ui.round];
+    };
+    const max = this.def.rounds.max ?? 8;
+    tabs.append(el("button", { type: "button", class: "cg-tab cg-add", text: this.t("add_round"), disabled: rounds.length >= max,
+      onclick: () => {
+        rounds.push({ players: rounds[0].players.map((p) => ({ name: p.name })) });
+        ui.round = rounds.length - 1;
+        activeTab();
+        this.changed(true);
+      } }));
+    if (rounds.length > 1) {
+      tabs.append(el("button", { type: "button", class: "cg-tab cg-remove", text: this.t("remove_round", { n: ui.round + 1 }),
+        onclick: () => {
+          rounds.splice(ui.round, 1);
+          ui.round = Math.max(0, ui.round - 1);
+          activeTab();
+          this.changed(true);
+        } }));
+    }
+    box.append(tabs);
+    return box;
+  }
+
+  renderPlayers(ctx) {
+    const players = this.players();
+    const { min, max } = this.limits();
+    const box = el("div", { class: "cg-players" });
+    const pd = this.playerDef();
+    const modes = this.playerModes();
+    const datalistId = `cg-names-${this.game}`;
+    const names = this.suggestedNames();
+    if (names.length) {
+      const catalog = this.def.players?.names?.catalog;
+      const list = el("datalist", { id: datalistId });
+      for (const n of names) {
+        const entry = catalog ? (this.data.catalogs[catalog] || []).find((e) => e.id === n) : null;
+        list.append(el("option", { value: n, label: entry ? this.tx(entry.name) : n }));
+      }
+      box.append(list);
+    }
+    players.forEach((player, i) => {
+      const path = joinPath(this.playersPath(), i);
+      const card = el("fieldset", { class: "cg-player", "data-field-path": path });
+      card.append(el("legend", { text: this.t("player_n", { n: i + 1 }) }));
+      const nameId = ctx.uid();
+      const nameInput = el("input", {
+        id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
+        list: names.length ? datalistId : null, class: "cg-name", maxlength: 60,
+        oninput: (e) => {
+          const old = player.name;
+          for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
+            if (round.players[i]) round.players[i].name = e.target.value;
+          }
+          this.renamed(old, e.target.value);
+          remove.textContent = this.t("remove_player", { name: e.target.value || i + 1 });
+          this.changed(false);
+        },
+      });
+      card.append(this.wrap(el("label", { for: nameId, text: this.t("name") }), nameInput, joinPath(path, "name")));
+      // a mode marked ``link_only`` (a form no one fills in by hand) is offered only while
+      // a player uses it, i.e. when a link or a saved game brought it
+      const offered = modes.filter((m) => !m.link_only || this.state.ui.modes.includes(m.id));
+      if (offered.length > 1) {
+        card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
+          const old = modes.find((m) => m.id === this.state.ui.modes[i]);
+          for (const f of old?.fields || []) setKey(player, f.key, undefined);
+          this.state.ui.modes[i] = id;
+          const next = modes.find((m) => m.id === id);
+          this.applyModeDefaults(player, next, i);
+          this.changed(true);
+        }));
+      }
+      const mode = modes.find((m) => m.id === this.state.ui.modes[i]) || modes[0];
+      if (mode.help) card.append(el("p", { class: "cg-help", text: this.tx(mode.help) }));
+      for (const field of mode.fields || []) {
+        card.append(this.renderField(field, ctx, () => this.players()[i], path));
+      }
+      const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
+        text: this.t("remove_player", { name: player.name || i + 1 }),
+        onclick: () => {
+          this.undo = { state: clone(this.state), reason: "removed", name: player.name || this.t("player_n", { n: i + 1 }) };
+          this.showNotice();
+          for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.splice(i, 1);
+          this.state.ui.modes.splice(i, 1);
+          this.focusNext = () => this.nameField(Math.min(i, this.players().length - 1));
+          this.changed(true);
+        } });
+      card.append(remove);
+      box.append(card);
+    });
+    const taken = players.map((p) => p.name);
+    box.append(el("button", { type: "button", class: "md-button cg-add-player", disabled: players.length >= max,
+      text: players.length >= max ? this.t("max_players", { n: max }) : this.t("add_player"),
+      onclick: () => {
+        const name = this.defaultName(players.length, taken);
+        for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
+          round.players.push({ name });
+          this.applyModeDefaults(round.players[round.players.length - 1], modes[0], players.length - 1);
+        }
+        this.state.ui.modes.push(modes[0].id);
+        this.focusNext = () => this.nameField(players.length - 1);
+        this.changed(true);
+      } }));
+    if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
+    return box;
+  }
+
+  /** The name field of the ``index``-th player shown. */
+  nameField(index) {
+    return this.formBox.querySelectorAll(".cg-player input.cg-name")[index] || null;
+  }
+
+  /** Fill a player's empty fields with the mode's ``defaults``. A key named in the mode's
+   *  ``unique_defaults: {key: {catalog}}`` (e.g. Web's cable colour) gets an entry of that
+   *  catalog no other player holds: the player's own name when it is one (a player called
+   *  "blue" gets blue), else the first free one, else the plain default. */
+  applyModeDefaults(player, mode, index, players = null) {
+    if (!mode) return;
+    const others = (players || this.players()).filter((_, j) => j !== index);
+    const unique = mode.unique_defaults || {};
+    for (const [key, value] of Object.entries(mode.defaults || {})) {
+      if (getKey(player, key) !== undefined) continue;
+      let chosen = clone(value);
+      if (unique[key]?.catalog) {
+        const ids = (this.data.catalogs?.[unique[key].catalog] || []).map((e) => e.id);
+        const taken = new Set(others.map((p) => getKey(p, key)).filter((v) => v !== undefined));
+        const own = typeof player.name === "string" ? player.name.trim().toLowerCase() : "";
+        const free = ids.filter((id) => !taken.has(id));
+        if (free.includes(own)) chosen = own;
+        else if (free.length) chosen = free[0];
+      }
+      setKey(player, key, chosen);
+    }
+  }
+
+  /** A player was renamed: choices that name players (e.g. Pyramidion's troop owners) follow
+   *  the new name, and their option lists are rebuilt in place (the focus stays in the name). */
+  renamed(old, name) {
+    const fields = (this.currentTop().fields || []).filter((f) => f.kind === "choice" && f.players);
+    for (const field of fields) {
+      if (old && getKey(this.state.record, field.key) === old) setKey(this.state.record, field.key, name);
+      const select = this.formBox.querySelector(`select[data-path="${CSS.escape(field.key)}"]`);
+      if (!select) continue;
+      const current = getKey(this.state.record, field.key);
+      const options = [];
+      if (field.optional) options.push(el("option", { value: "", text: this.tx(field.none) || this.t("none") }));
+      for (const p of this.players()) options.push(el("option", { value: p.name, text: p.name, selected: p.name === current }));
+      select.replaceChildren(...options);
+      select.value = current ?? "";
+    }
+  }
+
+  /** A field's label, control and error slot in one block carrying the field's path. */
+  wrap(label, control, path, extra = null) {
+    const err = el("p", { class: "cg-error", id: `${control.id || `cg-x${nextUid()}`}-err`, hidden: true });
+    const box = el("div", { class: "cg-field", "data-field-path": path }, label, control, extra, err);
+    return box;
+  }
+
+  renderField(field, ctx, holder, path) {
+    const kind = FIELDS[field.kind];
+    if (field.kind === "widget") return this.renderWidget(field, ctx, holder, path);
+    if (!kind) return el("p", { class: "cg-bad", text: `unknown field kind ${field.kind}` });
+    return kind.call(this, field, ctx, holder, path);
+  }
+
+  renderWidget(field, ctx, holder, path) {
+    const box = el("div", { class: `cg-widget cg-widget-${field.widget}`, "data-field-path": joinPath(path, field.key) });
+    const module = WIDGETS[field.widget];
+    if (!module) return el("p", { class: "cg-bad", text: `unknown widget ${field.widget}` });
+    box.append(module.render({ field, ctx, holder, path: joinPath(path, field.key) }));
+    if (this.lastError) this.showError(this.lastError);
+    return box;
+  }
+}

@@ -1,0 +1,103 @@
+// The toolbar (new game, share, print) and the notices above the form (a bad link or saved
+// game, an undo). Methods of ``Checker`` (see ``mixin``).
+
+import { clone, el } from "./core/util.js";
+import { encodeRecord } from "./core/records.js";
+import { SCHEMA } from "./core/storage.js";
+
+export class ToolbarMethods {
+  renderToolbar() {
+    const bar = el("div", { class: "cg-toolbar", role: "toolbar", "aria-label": this.t("tools") });
+    bar.append(
+      el("button", { type: "button", class: "md-button cg-new", text: this.t("new_game"), onclick: () => this.newGame() }),
+      el("button", { type: "button", class: "md-button cg-share", text: this.t("share"), onclick: () => this.share() }),
+      el("button", { type: "button", class: "md-button cg-print", text: this.t("print"), onclick: () => window.print() }),
+    );
+    this.shareBox = el("div", { class: "cg-sharebox", hidden: true });
+    bar.append(this.shareBox);
+    return bar;
+  }
+
+  newGame() {
+    this.linkError = null;
+    this.storedError = null;
+    this.undo = { state: clone(this.state), reason: "new" };
+    try {
+      localStorage.setItem(`${this.key}.undo`, JSON.stringify({ v: SCHEMA, ...this.undo.state }));
+    } catch {
+      /* ignore */
+    }
+    this.state = this.blank();
+    this.showNotice();
+    this.changed(true);
+  }
+
+  restoreUndo() {
+    if (!this.undo) return;
+    const previous = this.undo.state;
+    this.undo = null;
+    this.fromRecord(previous.record);
+    if (previous.ui) Object.assign(this.state.ui, previous.ui);
+    this.fixUi();
+    this.showNotice();
+    this.changed(true);
+  }
+
+  showNotice() {
+    this.notice.replaceChildren();
+    const blankButton = () => el("button", { type: "button", class: "md-button cg-blank", text: this.t("blank_game"),
+      onclick: () => this.newGame() });
+    if (this.linkError) {
+      const shown = this.fromBlank ? this.t("shown_blank") : this.t("shown_saved");
+      this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert" },
+        `${this.t("bad_link", { reason: this.problemText(this.linkError) })} ${shown} `, this.fromBlank ? null : blankButton()));
+    }
+    if (this.storedError) {
+      this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert",
+        text: this.t("bad_saved", { reason: this.problemText(this.storedError) }) }));
+    }
+    if (this.undo) {
+      const removed = this.undo.reason === "removed";
+      const text = this.undo.reason === "link" ? this.t("opened_link")
+        : removed ? this.t("removed_player", { name: this.undo.name }) : this.t("cleared");
+      this.notice.append(
+        el("p", { class: "cg-undo" }, text, " ",
+          el("button", { type: "button", class: "md-button", text: removed ? this.t("undo_remove") : this.t("undo"),
+            onclick: () => this.restoreUndo() })),
+      );
+    }
+  }
+
+  /** A loaded record's problem (core/records.js) in the page's words. */
+  problemText(problem) {
+    if (problem.key === "rec_other_game") {
+      const name = this.s.games?.[problem.values.game];
+      if (name) return this.t("rec_other_game_named", { name });
+    }
+    return this.t(problem.key, problem.values);
+  }
+
+  async share() {
+    const url = new URL(location.href);
+    url.hash = `record=${encodeRecord(this.record())}`;
+    history.replaceState(history.state, "", url.hash);
+    const input = el("input", { type: "text", readonly: true, value: url.href, "aria-label": this.t("share_link"), class: "cg-sharelink" });
+    const done = el("span", { class: "cg-copied", role: "status" });
+    this.shareBox.hidden = false;
+    // the phone's share sheet, where the browser has one (a link sent in a message)
+    const send = typeof navigator.share === "function"
+      ? el("button", { type: "button", class: "md-button cg-send", text: this.t("send_link"),
+        onclick: () => navigator.share({ title: document.title, url: url.href }).catch(() => {}) })
+      : null;
+    // (replaceChildren would write a missing "Send…" button as the text "null")
+    this.shareBox.replaceChildren(...[el("label", { text: this.t("share_link") }), input, send, done].filter(Boolean));
+    input.focus();
+    input.select();
+    try {
+      await navigator.clipboard.writeText(url.href);
+      done.textContent = this.t("copied");
+    } catch {
+      done.textContent = this.t("copy_hint");
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// The checker's parts on their own: tests/checker/test_parts.py runs each of ``tests`` in
+// Chromium, in a blank page of the built site's origin, and checks what it returns.
+
+const GAME = {
+  checker: {
+    players: {
+      min: 2, max: 4, names: ["Ann", "Bob"],
+      fields: [
+        { kind: "number", key: "points", label: { en: "Points" } },
+        { kind: "tally", key: "influence", label: { en: "Influence" }, catalog: "colours", max: 5 },
+      ],
+    },
+  },
+  players: { min: 2, max: 4 },
+  catalogs: {
+    colours: [
+      { id: "blue", name: { en: "Blue" }, colour: "#0000ff" },
+      { id: "red", name: { en: "Red" }, colour: "url(x)" },
+    ],
+  },
+  scoring: [{ id: "points", name: { en: "Points scored" }, section: "points" }],
+  components: [],
+};
+
+const part = (name) => import(`/_checker/${name}`);
+/** An engine that never boots (the parts are tested without Python). */
+const engine = {
+  ready: false, failed: null, stage: "start", listeners: new Set(),
+  boot() {}, go() {}, restart() {},
+  score: async () => ({ result: { players: [] } }),
+};
+
+async function newChecker(game = "toy") {
+  const strings = (await (await fetch("/_checker/strings.json")).json()).en;
+  const { Checker } = await part("checker.js");
+  const root = document.createElement("div");
+  document.body.append(root);
+  return new Checker(root, { game, lang: "en", data: structuredClone(GAME), strings, engine });
+}
+
+export const tests = {
+  async util() {
+    const util = await part("core/util.js");
+    let clicked = 0;
+    const node = util.el("button", { class: "x", text: "<b>hi</b>", onclick: () => clicked++, hidden: false, "data-a": 1 },
+      null, "tail");
+    node.click();
+    const record = { a: { b: { c: 1 } } };
+    util.setKey(record, "a.b.c", undefined);
+    const counted = [util.nextUid(), util.nextUid()];
+    class A { one() { return 1; } }
+    class B { two() { return this.one() + 1; } }
+    class T {}
+    util.mixin(T, A, B);
+    const widgets = Object.keys((await part("core/widgets.js")).WIDGETS).sort();
+    return {
+      html: node.outerHTML, clicked, record, path: util.joinPath(util.joinPath("players", 1), "name"),
+      numbers: ["", " 7 ", "-2", "2e", "1.5"].map(util.parseNumber), next: counted[1] - counted[0],
+      mixed: new T().two(), text: util.tx({ de: "Hallo", en: "Hello" }, "nl"), widgets,
+      fmt: util.fmt("{n} of {of} {x}", { n: 1, of: 3 }),
+    };
+  },
+
+  async storage() {
+    const storage = await part("core/storage.js");
+    const key = `${storage.STORE}toy`;
+    const c = await newChecker();
+    c.load();
+    const blank = { from: c.loadedFrom, names: c.players().map((p) => p.name) };
+    c.save();
+    const keptBlank = localStorage.getItem(key);
+    c.players()[0].points = 4;
+    c.players()[1].name = "  ";
+    c.save();
+    const saved = JSON.parse(localStorage.getItem(key));
+    const scored = c.recordToScore().players.map((p) => p.name);
+    const again = await newChecker();
+    again.load();
+    const reloaded = { from: again.loadedFrom, points: again.players()[0].points };
+    localStorage.setItem(key, '{"v": 1, "record": {"players": null}}');
+    const broken = await newChecker();
+    broken.load();
+    const brokenOut = { from: broken.loadedFrom, error: broken.storedError.key,
+      aside: localStorage.getItem(`${key}.unreadable`), kept: localStorage.getItem(key) };
+    history.replaceState(null, "", "#record=%%%");
+    const badLink = await newChecker();
+    badLink.load();
+    return { blank, keptBlank, saved, scored, reloaded, broken: brokenOut,
+      link: [badLink.linkError.key, badLink.loadedFrom], schema: storage.SCHEMA };
+  },
+
+  async takeover() {
+    const takeover = await part("form/takeover.js");
+    const markup = '<fieldset class="cg-x" data-field-path="players[0]">'
+      + '<input class="cg-name" data-path="a" value="Ann"><input type="checkbox" class="cg-tick" value="t">'
+      + "<details data-cg-open open><summary>More</summary></details></fieldset>";
+    const early = document.createElement("div");
+    early.innerHTML = markup;
+    const live = document.createElement("div");
+    live.innerHTML = markup;
+    document.body.append(early, live);
+    const events = [];
+    live.addEventListener("input", (e) => events.push(e.target.className));
+    const [name, tick] = early.querySelectorAll("input");
+    name.value = "Anna";
+    tick.checked = true;
+    early.querySelector("details").open = false;
+    name.focus();
+    name.setSelectionRange(1, 3);
+    const changed = [...early.querySelectorAll(takeover.INPUTS)].filter(takeover.changedByReader).length;
+    takeover.takeOver(early, name, { root: live, flushLater() {} });
+    const liveName = live.querySelector("input.cg-name");
+    const liveTick = live.querySelector("input.cg-tick");
+    return {
+      changed, value: liveName.value, ticked: liveTick.checked, open: live.querySelector("details").open,
+      events, focused: document.activeElement === liveName,
+      selection: [liveName.selectionStart, liveName.selectionEnd],
+      found: takeover.locate(takeover.address(tick, early), live) === liveTick,
+    };
+  },
+
+  async items() {
+    const items = await part("form/items.js");
+    const c = await newChecker();
+    c.load();
+    const ctx = c.ctx();
+    const colours = items.entriesOf(ctx, { catalog: "colours" }).map((e) => e.id);
+    const players = items.entriesOf(ctx, { players: true }).map((e) => e.id);
+    const chips = [items.colourChip({ colour: "#0000ff" })?.style.background, items.colourChip({ colour: "url(x)" })];
+    const got = [];
+    const box = items.numberInput(ctx, { id: "n1", value: 3, min: 0, max: 5, path: "p", label: "How many",
+      onchange: (v) => got.push(v) });
+    box.value = "4";
+    box.dispatchEvent(new Event("input"));
+    const cards = [{ id: "c1", entry: { front: { suit: "blue" } } }, { id: "c2", entry: { front: { suit: "blue" } } },
+      { id: "c3", entry: { front: { suit: "red" } } }];
+    items.labelItems({ label_by: "suit" }, cards, ctx);
+    const described = items.describeItem({ show: ["suit", "points", "none"] },
+      { entry: { front: { suit: "red", points: 2, none: 0 } } }, ctx);
+    return { colours, players, chips, got, attrs: [box.type, box.min, box.max, box.getAttribute("aria-label")],
+      names: cards.map((x) => x.name.neutral), described };
+  },
+
+  async fields() {
+    const { FIELDS } = await part("form/fields.js");
+    const c = await newChecker();
+    c.load();
+    c.draw();
+    const holder = {};
+    const ctx = { ...c.ctx(), changed: () => {} };
+    const tallyField = { key: "influence", label: { en: "Influence" }, catalog: "colours", max: 5 };
+    const tally = FIELDS.tally.call(c, tallyField, ctx, () => holder, "players[0]");
+    document.body.append(tally);
+    const box = tally.querySelector("input");
+    box.value = "3";
+    box.dispatchEvent(new Event("input"));
+    const number = FIELDS.number.call(c, { key: "points", label: { en: "Points" } }, ctx, () => holder, "players[0]");
+    const input = number.querySelector("input");
+    input.value = "12";
+    input.dispatchEvent(new Event("input"));
+    return { holder, legend: tally.querySelector("legend").textContent,
+      labels: [...tally.querySelectorAll("label")].map((l) => l.textContent),
+      path: number.dataset.fieldPath, label: number.querySelector("label").textContent };
+  },
+
+  async render() {
+    const c = await newChecker();
+    c.load();
+    c.draw();
+    const names = () => [...c.root.querySelectorAll("input.cg-name")].map((i) => i.value);
+    const before = names();
+    const add = c.root.querySelector(".cg-add-player");
+    add.focus(); // (a reader's tap or key puts the focus there first)
+    add.click();
+    const added = names();
+    const focused = document.activeElement === c.nameField(2);
+    c.root.querySelectorAll(".cg-remove-player")[0].click();
+    return { before, added, focused, after: names(), notice: c.root.querySelector(".cg-undo")?.textContent,
+      legends: [...c.root.querySelectorAll(".cg-player > legend")].map((l) => l.textContent) };
+  },
+
+  async results() {
+    const c = await newChecker();
+    c.load();
+    c.draw();
+    c.players()[0].points = 5;
+    c.renderResult({ winners: ["Ann"], players: [
+      { name: "Ann", total: 5, lines: [{ rule: "points", detail: "5", points: 5 }] },
+      { name: "Bob", total: 2, lines: [{ rule: "points", detail: "2", points: 2 }] }] });
+    const link = c.results.querySelector("a");
+    const scored = { verdict: c.results.querySelector(".cg-verdict").textContent, bar: c.totalsBar.textContent,
+      link: link.getAttribute("href"), rule: link.textContent, state: c.root.dataset.state };
+    c.renderResult({ error: { path: "players[1].points", message: "too many" } });
+    return { scored, fault: c.results.querySelector(".cg-fault").textContent, state: c.root.dataset.state,
+      marked: c.root.querySelector(".cg-field-bad")?.dataset.fieldPath, text: c.results.textContent };
+  },
+
+  async toolbar() {
+    const c = await newChecker();
+    c.load();
+    c.draw();
+    c.players()[0].points = 7;
+    c.root.querySelector(".cg-new").click();
+    const undoKept = JSON.parse(localStorage.getItem("cardgen.checker.toy.undo")).record.players[0].points;
+    const cleared = { points: c.players()[0].points ?? null, notice: c.notice.textContent, undoKept };
+    c.notice.querySelector("button").click();
+    return { cleared, restored: c.players()[0].points, notice: c.notice.textContent,
+      tools: [...c.toolbar.querySelectorAll("button")].map((b) => b.textContent) };
+  },
+};

@@ -1,0 +1,151 @@
+"""The checker's parts (``site/checker/``), each on its own in Chromium: the helpers
+(``core/util.js``), the state and its storage (``core/storage.js``), the take-over of the
+form the page arrives with (``form/takeover.js``), what fields are made of
+(``form/items.js``), the field kinds (``form/fields.js``), the form's layout
+(``form/render.js``), the result (``results.js``) and the toolbar (``toolbar.js``).
+
+Each module is imported by the built site's URL into a blank page of the same origin;
+the checker's own parts run on a small made-up game (two to four players, one number
+each), with an engine stand-in that never boots."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cardgen.site import checker as checker_site
+
+BLANK = "<!doctype html><html lang=en><head><meta charset=utf-8></head><body></body></html>"
+
+PARTS = Path(__file__).with_name("parts.mjs")
+
+
+@pytest.fixture(scope="module")
+def page(browser, server):
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route("**/parts-test.html", lambda r: r.fulfill(body=BLANK, content_type="text/html"))
+    page.route(
+        "**/parts-test.mjs",
+        lambda r: r.fulfill(body=PARTS.read_text(encoding="utf-8"), content_type="text/javascript"),
+    )
+    page.goto(f"{server.url}/parts-test.html")
+    yield page
+    assert errors == []
+    ctx.close()
+
+
+def run(page, name: str):
+    """The test ``name`` of ``parts.mjs`` run in the page (storage and address cleared
+    first); what it returns."""
+    page.evaluate(
+        "() => { localStorage.clear(); document.body.replaceChildren();"
+        " history.replaceState(null, '', '/parts-test.html'); }"
+    )
+    return page.evaluate("async (name) => (await import('/parts-test.mjs')).tests[name]()", name)
+
+
+def test_every_module_of_the_checker_is_preloaded_and_built(site_dir):
+    names = checker_site.module_names()
+    for name in (
+        "core/util.js",
+        "core/storage.js",
+        "core/widgets.js",
+        "form/takeover.js",
+        "form/items.js",
+        "form/fields.js",
+        "form/render.js",
+        "results.js",
+        "toolbar.js",
+    ):
+        assert name in names
+        assert (site_dir / "_checker" / name).is_file()
+        # every module imports the others at the release's version (one URL each)
+        built = (site_dir / "_checker" / name).read_text(encoding="utf-8")
+        imports = re.findall(r'from "(\.\.?/[^"]+)"', built)
+        assert all(re.search(r"\.js\?v=[0-9a-f]+$", spec) for spec in imports), imports
+
+
+def test_util_builds_elements_and_edits_keys(page):
+    out = run(page, "util")
+    assert out["html"] == '<button class="x" data-a="1">&lt;b&gt;hi&lt;/b&gt;tail</button>'
+    assert out["clicked"] == 1
+    assert out["record"] == {}
+    assert out["path"] == "players[1].name"
+    assert out["numbers"] == [None, 7, -2, "2e", "1.5"]
+    assert out["next"] == 1 and out["mixed"] == 2 and out["text"] == "Hello"
+    assert out["widgets"] == checker_site.widget_names()
+    assert out["fmt"] == "1 of 3 {x}"
+
+
+def test_storage_reads_saves_and_sets_aside(page):
+    out = run(page, "storage")
+    assert out["blank"] == {"from": "blank", "names": ["Ann", "Bob"]}
+    assert out["keptBlank"] is None  # the blank game is not kept
+    assert out["saved"]["v"] == out["schema"] == 1
+    assert out["saved"]["record"]["players"][0] == {"name": "Ann", "points": 4}
+    assert out["scored"] == ["Ann", "Bob"]  # an empty name is scored under a stand-in
+    assert out["reloaded"] == {"from": "stored", "points": 4}
+    assert out["broken"]["from"] == "blank" and out["broken"]["error"] == "rec_players"
+    assert out["broken"]["aside"] == '{"v": 1, "record": {"players": null}}'
+    assert out["broken"]["kept"] is None
+    assert out["link"] == ["rec_damaged", "blank"]
+
+
+def test_takeover_repeats_what_the_reader_did_on_the_live_form(page):
+    out = run(page, "takeover")
+    assert out["changed"] == 3
+    assert out["value"] == "Anna" and out["ticked"] is True and out["open"] is False
+    assert out["events"] == ["cg-name", "cg-tick"]
+    assert out["focused"] is True and out["selection"] == [1, 3]
+    assert out["found"] is True
+
+
+def test_items_name_entries_and_make_controls(page):
+    out = run(page, "items")
+    assert out["colours"] == ["blue", "red"] and out["players"] == ["Ann", "Bob"]
+    assert out["chips"][0] == "rgb(0, 0, 255)" and out["chips"][1] is None
+    assert out["got"] == [4]
+    assert out["attrs"] == ["number", "0", "5", "How many"]
+    assert out["names"] == ["Blue 1", "Blue 2", "Red"]
+    assert out["described"] == "Red · victory points 2"  # a card field in words
+
+
+def test_fields_write_what_is_typed_into_the_record(page):
+    out = run(page, "fields")
+    assert out["holder"] == {"influence": {"blue": 3}, "points": 12}
+    assert out["legend"] == "Influence" and out["labels"] == ["Blue /5", "Red /5"]
+    assert out["path"] == "players[0].points" and out["label"] == "Points"
+
+
+def test_render_draws_players_and_adds_and_removes_them(page):
+    out = run(page, "render")
+    assert out["before"] == ["Ann", "Bob"]
+    assert out["added"] == ["Ann", "Bob", "Player 3"] and out["focused"] is True
+    assert out["after"] == ["Bob", "Player 3"]
+    assert "Ann" in out["notice"]
+    assert out["legends"] == ["Player 1", "Player 2"]
+
+
+def test_results_show_winner_totals_and_faults_in_words(page):
+    out = run(page, "results")
+    assert out["scored"]["verdict"].startswith("Winner") and "Ann" in out["scored"]["verdict"]
+    assert "Ann 5" in out["scored"]["bar"] and "Bob 2" in out["scored"]["bar"]
+    assert out["scored"]["link"] == "../rules/#points"
+    assert out["scored"]["rule"] == "Points scored"
+    assert out["scored"]["state"] == "scored"
+    assert out["fault"] == "Bob, Points: too many"
+    assert out["state"] == "invalid" and out["marked"] == "players[1].points"
+    assert "players[" not in out["text"]
+
+
+def test_toolbar_new_game_keeps_an_undo(page):
+    out = run(page, "toolbar")
+    assert out["cleared"]["points"] is None and out["cleared"]["undoKept"] == 7
+    assert out["cleared"]["notice"]
+    assert out["restored"] == 7 and out["notice"] == ""
+    assert out["tools"][:3] == ["New game", "Share link", "Print result"]
