@@ -133,13 +133,18 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
 
 
 def test_checker_script_imports_every_widget_at_the_release_version():
-    source = (checker.SOURCES / "checker.js").read_bytes()
+    source = (checker.SOURCES / "core/widgets.js").read_bytes()
     stamped = checker.version_imports(source, "0123abcd")
     assert checker.version_imports(stamped, "0123abcd") == stamped
     for name in checker.widget_names():
-        assert f'from "./widgets/{name}.js"'.encode() in source
-        assert f'from "./widgets/{name}.js?v=0123abcd"'.encode() in stamped
+        assert f'from "../widgets/{name}.js"'.encode() in source
+        assert f'from "../widgets/{name}.js?v=0123abcd"'.encode() in stamped
     assert set(checker.widget_names()) == checker_schema.WIDGETS
+    # checker.js and every module it imports: each relative import at the release's version
+    for name in ["checker.js", *checker.module_names()]:
+        text = checker.version_imports((checker.SOURCES / name).read_bytes(), "0123abcd")
+        for spec in re.findall(rb'from "(\.\.?/[^"]*)"', text):
+            assert spec.endswith(b".js?v=0123abcd"), (name, spec)
 
 
 def test_ctw_icons_are_exported_as_svg_for_the_form_only():
