@@ -299,7 +299,8 @@ export class ResultMethods {
     slot.hidden = false;
     slot.textContent = message;
     slot.setAttribute("role", "alert");
-    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea, button");
+    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea")
+      || best.querySelector("button");
     if (control) {
       control.setAttribute("aria-invalid", "true");
       control.setAttribute("aria-describedby", slot.id);

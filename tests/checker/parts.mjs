@@ -207,4 +207,35 @@ export const tests = {
     return { cleared, restored: c.players()[0].points, notice: c.notice.textContent,
       tools: [...c.toolbar.querySelectorAll("button")].map((b) => b.textContent) };
   },
+
+  async stepper() {
+    const { withSteppers } = await part("form/stepper.js");
+    const c = await newChecker();
+    const ctx = c.ctx();
+    const seen = [];
+    const make = (attrs) => {
+      const input = document.createElement("input");
+      input.type = "number";
+      for (const [k, v] of Object.entries(attrs)) input.setAttribute(k, v);
+      input.addEventListener("input", () => seen.push(input.value));
+      const block = withSteppers(ctx, input, "Blue (Influence)");
+      document.body.append(block);
+      const [down, up] = block.querySelectorAll("button");
+      return { input, down, up, block };
+    };
+    const a = make({ min: 0, max: 2 });
+    const state = () => [a.input.value, a.down.getAttribute("aria-disabled"), a.up.getAttribute("aria-disabled")];
+    const steps = [state()];
+    for (const button of [a.down, a.up, a.up, a.up, a.down]) {
+      button.click();
+      steps.push(state());
+    }
+    const b = make({ min: 0, placeholder: "4" }); // the value used while empty: 4
+    b.up.click();
+    const c2 = make({ min: 0, value: "2e" });
+    c2.up.click();
+    return { steps, seen, order: [...a.block.children].map((n) => n.tagName + (n.className ? `.${n.className}` : "")),
+      names: [a.down.getAttribute("aria-label"), a.up.getAttribute("aria-label")], fromPlaceholder: b.input.value,
+      fromBadText: c2.input.value, types: [a.down.type, a.up.type] };
+  },
 };

@@ -149,3 +149,21 @@ def test_toolbar_new_game_keeps_an_undo(page):
     assert out["cleared"]["notice"]
     assert out["restored"] == 7 and out["notice"] == ""
     assert out["tools"][:3] == ["New game", "Share link", "Print result"]
+
+
+def test_stepper_counts_one_up_or_down_within_bounds(page):
+    out = run(page, "stepper")
+    # empty at 0: − can go no further; + three times stops at the maximum 2
+    assert out["steps"] == [
+        ["", "true", "false"],
+        ["", "true", "false"],
+        ["1", "false", "false"],
+        ["2", "false", "true"],
+        ["2", "false", "true"],
+        ["1", "false", "false"],
+    ]
+    assert out["seen"] == ["1", "2", "1", "5", "1"]  # an "input" event per change, as typing
+    assert out["order"] == ["BUTTON.cg-step-down cg-step", "INPUT", "BUTTON.cg-step-up cg-step"]
+    assert out["names"] == ["One less: Blue (Influence)", "One more: Blue (Influence)"]
+    assert out["fromPlaceholder"] == "5" and out["fromBadText"] == "1"
+    assert out["types"] == ["button", "button"]

@@ -4,6 +4,7 @@
 
 import { clone, el, getKey, joinPath, parseNumber, setKey } from "../core/util.js";
 import { cardThumb, colourChip, defaultFrom, describeItem, entriesOf, labelItems, numberInput, showThumb, valueOf } from "./items.js";
+import { withSteppers } from "./stepper.js";
 
 export const FIELDS = {
   number(field, ctx, holder, path) {
@@ -31,7 +32,8 @@ export const FIELDS = {
     if (fallback !== undefined) input.placeholder = String(fallback);
     input.setAttribute("aria-describedby", hint.id);
     showHint(getKey(holder(), field.key));
-    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), input, full, hint);
+    const steppers = withSteppers(ctx, input, ctx.tx(field.label));
+    return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), steppers, full, hint);
   },
 
   text(field, ctx, holder, path) {
@@ -81,7 +83,8 @@ export const FIELDS = {
       input.removeAttribute("aria-label");
       const label = el("label", { for: id }, colourChip(entry), ctx.tx(name),
         max !== undefined ? el("span", { class: "cg-max", text: ` /${max}` }) : null);
-      grid.append(el("div", { class: "cg-field", "data-field-path": p }, label, input, el("p", { class: "cg-error", id: `${id}-err`, hidden: true })));
+      const steppers = withSteppers(ctx, input, `${ctx.tx(name)} (${ctx.tx(field.label)})`);
+      grid.append(el("div", { class: "cg-field", "data-field-path": p }, label, steppers, el("p", { class: "cg-error", id: `${id}-err`, hidden: true })));
     }
     box.append(grid, el("p", { class: "cg-error", hidden: true }));
     return box;
@@ -114,7 +117,8 @@ export const FIELDS = {
             ctx.changed(false);
           },
         });
-        tr.append(el("td", { "data-field-path": p }, input));
+        const name = `${ctx.tx(row.name)} – ${ctx.tx(col.name)} (${ctx.tx(field.label)})`;
+        tr.append(el("td", { "data-field-path": p }, withSteppers(ctx, input, name)));
       }
       body.append(tr);
     }
@@ -267,11 +271,12 @@ export const FIELDS = {
         };
         if (qty > 1 || field.counts) {
           // its name says what to enter: how many of this card (the label is the card)
-          control = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
+          const howMany = el("input", { id, type: "number", min: 0, max: qty, step: 1, value: have() || "", class: "cg-number",
             "aria-label": ctx.t("cards_how_many", { card: `${code ? `${code} ` : ""}${ctx.tx(item.name)}` }),
             "data-path": `${full}[]`, oninput: (e) => { const v = parseNumber(e.target.value); set(typeof v === "number" ? v : 0); } });
           // a finger's tap on the label does not focus a number box in Chromium on a phone
-          label.addEventListener("click", () => control.focus());
+          label.addEventListener("click", () => howMany.focus());
+          control = withSteppers(ctx, howMany, `${code ? `${code} ` : ""}${ctx.tx(item.name)}`);
         } else {
           control = el("input", { id, type: "checkbox", checked: have() > 0, "data-path": `${full}[]`,
             onchange: (e) => set(e.target.checked ? 1 : 0) });

@@ -275,7 +275,9 @@ export class FormMethods {
 
   /** A field's label, control and error slot in one block carrying the field's path. */
   wrap(label, control, path, extra = null) {
-    const err = el("p", { class: "cg-error", id: `${control.id || `cg-x${nextUid()}`}-err`, hidden: true });
+    // (a control may come inside a block, a number box between its steppers)
+    const id = control.id || control.querySelector?.("input, select, textarea")?.id;
+    const err = el("p", { class: "cg-error", id: `${id || `cg-x${nextUid()}`}-err`, hidden: true });
     const box = el("div", { class: "cg-field", "data-field-path": path }, label, control, extra, err);
     return box;
   }

@@ -1,0 +1,139 @@
+"""− and + beside every count (``site/checker/form/stepper.js``), in a person's hands: real
+touch taps at 390x844, in English and German, the total on screen following each tap,
+the count held at its minimum, the buttons named in the page's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgen.site.checker_dev import PHONE, checker_games, open_checker
+from cardgen.site.checker_dev import tap_centre as tap
+
+from .test_touch import pick_mode
+
+NAMES = {
+    "en": ("One more: Ships", "One less: Ships"),
+    "de": ("Eins mehr: Schiffe", "Eins weniger: Schiffe"),
+}
+
+
+def wait_scored(page, before: int) -> int:
+    page.wait_for_function(
+        "(n) => Number(document.querySelector('.cg-checker').dataset.scored) > n", arg=before
+    )
+    return int(page.evaluate("() => document.querySelector('.cg-checker').dataset.scored"))
+
+
+def scored(page) -> int:
+    page.wait_for_function("() => Number(document.querySelector('.cg-checker').dataset.scored) > 0")
+    return int(page.evaluate("() => document.querySelector('.cg-checker').dataset.scored"))
+
+
+def total_of(page, name: str) -> str:
+    """The total shown for player ``name`` in the totals bar (what a phone shows)."""
+    return page.evaluate(
+        """(name) => [...document.querySelectorAll('.cg-bar-player')]
+             .find((p) => p.querySelector('.cg-bar-name').textContent === name)
+             ?.querySelector('strong').textContent ?? null""",
+        name,
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server, lang):
+    ctx, page, errors = open_checker(browser, server, "web-of-power", lang, PHONE)
+    try:
+        pick_mode(page, ".cg-player-mode input", "tally")
+        player = page.locator(".cg-player").first
+        name = player.locator("input.cg-name").input_value()
+        count = scored(page)
+        # a land count: a majority of Denmark's cards is worth points
+        land = player.locator(".cg-tally .cg-field").first
+        box = land.locator("input[type=number]")
+        plus, minus = land.locator(".cg-step-up"), land.locator(".cg-step-down")
+        assert minus.get_attribute("aria-disabled") == "true"  # an empty count: at 0
+        tap(page, minus)
+        assert box.input_value() == ""  # nothing below the minimum, nothing entered
+        assert page.evaluate("() => document.activeElement.classList.contains('cg-step-down')")
+        tap(page, plus)
+        count = wait_scored(page, count)
+        assert box.input_value() == "1"
+        assert total_of(page, name) not in (None, "0")
+        first = total_of(page, name)
+        tap(page, plus)
+        tap(page, plus)
+        count = wait_scored(page, count)
+        assert box.input_value() == "3"
+        # the focus stays on the button tapped: the next tap goes where the finger is
+        assert page.evaluate("() => document.activeElement.classList.contains('cg-step-up')")
+        for _ in range(4):
+            tap(page, minus)
+        page.wait_for_timeout(200)
+        assert box.input_value() == "0"  # held at the minimum
+        assert minus.get_attribute("aria-disabled") == "true"
+        assert total_of(page, name) != first
+        # the ships: named in the page's language, at least 44 px to a finger
+        ships = player.locator(".cg-field", has=page.locator("input[data-path$='.ships']"))
+        more, less = NAMES[lang]
+        assert ships.locator(".cg-step-up").get_attribute("aria-label") == more
+        assert ships.locator(".cg-step-down").get_attribute("aria-label") == less
+        for button in (ships.locator(".cg-step-up"), ships.locator(".cg-step-down")):
+            box_ = button.bounding_box()
+            assert box_["width"] >= 44 and box_["height"] >= 44
+        tap(page, ships.locator(".cg-step-up"))
+        assert ships.locator("input[type=number]").input_value() == "1"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_a_card_count_and_the_maximum(browser, server):
+    """A count with a maximum (Land cards of a country) stops there; the + says so."""
+    ctx, page, errors = open_checker(browser, server, "web-of-power", "en", PHONE)
+    try:
+        pick_mode(page, ".cg-player-mode input", "tally")
+        land = page.locator(".cg-player").first.locator(".cg-tally .cg-field").first
+        box = land.locator("input[type=number]")
+        most = int(box.get_attribute("max"))
+        plus = land.locator(".cg-step-up")
+        for _ in range(most + 1):
+            tap(page, plus)
+        assert box.input_value() == str(most)
+        assert plus.get_attribute("aria-disabled") == "true"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("game", [g.id for g in checker_games()])
+def test_every_count_of_every_form_has_its_steppers(browser, server, game):
+    """Each number box of a count (the generic kinds: number, tally, tally grid, cards
+    counted) sits between a − and a + named in the page's language (Italian here)."""
+    ctx, page, errors = open_checker(browser, server, game, "it", PHONE)
+    try:
+        radios = page.locator(".cg-player").first.locator(".cg-player-mode input")
+        values = [radios.nth(i).get_attribute("value") for i in range(radios.count())] or [None]
+        for value in values:
+            if value:
+                pick_mode(page, ".cg-player-mode input", value)
+            page.evaluate(
+                "() => document.querySelectorAll('details.cg-group').forEach((d) => d.open = true)"
+            )
+            page.wait_for_timeout(100)
+            bare = page.evaluate(
+                """() => [...document.querySelectorAll('.cg-form input[type=number]')]
+                     .filter((i) => !i.closest('.cg-widget'))
+                     .filter((i) => !(i.parentElement.classList.contains('cg-stepper')
+                       && i.previousElementSibling?.classList.contains('cg-step-down')
+                       && i.nextElementSibling?.classList.contains('cg-step-up')))
+                     .map((i) => i.dataset.path)"""
+            )
+            assert bare == []
+            labels = page.evaluate(
+                "() => [...document.querySelectorAll('.cg-step')]"
+                ".map((b) => b.getAttribute('aria-label'))"
+            )
+            assert all(label.startswith(("Uno in più: ", "Uno in meno: ")) for label in labels)
+        assert errors == []
+    finally:
+        ctx.close()
