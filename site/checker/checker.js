@@ -15,6 +15,7 @@ import { FIELDS } from "./form/fields.js";
 import { describeItem, showThumb } from "./form/items.js";
 import { FormMethods } from "./form/render.js";
 import { takeOver } from "./form/takeover.js";
+import { RecentMethods } from "./recent.js";
 import { ResultMethods } from "./results.js";
 import { ToolbarMethods } from "./toolbar.js";
 
@@ -192,7 +193,7 @@ class Checker {
     this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault() });
     this.results = el("section", { class: "cg-results", id: `cg-results-${this.game}`, "aria-label": this.t("results"), "aria-live": "polite" });
     this.totalsBar = this.renderTotalsBar();
-    this.root.append(this.toolbar, this.notice, this.status,
+    this.root.append(this.toolbar, this.recentBox, this.notice, this.status,
       el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results));
     this.renderForm();
     this.showNotice();
@@ -341,7 +342,7 @@ class Checker {
     ids.n = value;
   }
 }
-mixin(Checker, StateMethods, FormMethods, ResultMethods, ToolbarMethods);
+mixin(Checker, StateMethods, FormMethods, ResultMethods, ToolbarMethods, RecentMethods);
 
 export { Checker, describeItem, FIELDS };
 

@@ -1,5 +1,5 @@
-// The toolbar (new game, share, print) and the notices above the form (a bad link or saved
-// game, an undo). Methods of ``Checker`` (see ``mixin``).
+// The toolbar (new game, share, print, recent games) and the notices above the form (a bad
+// link or saved game, an undo). Methods of ``Checker`` (see ``mixin``).
 
 import { clone, el } from "./core/util.js";
 import { encodeRecord } from "./core/records.js";
@@ -13,15 +13,25 @@ export class ToolbarMethods {
       el("button", { type: "button", class: "md-button cg-share", text: this.t("share"), onclick: () => this.share() }),
       el("button", { type: "button", class: "md-button cg-print", text: this.t("print"), onclick: () => window.print() }),
     );
+    // the kept games' panel (recent.js) comes right after the toolbar
+    this.recentBox = el("section", { class: "cg-recent", id: `cg-recent-${this.game}`, hidden: true,
+      "aria-label": this.t("recent_title") });
+    this.recentButton = el("button", { type: "button", class: "md-button cg-recent-toggle", text: this.t("recent"),
+      "aria-expanded": "false", "aria-controls": this.recentBox.id, onclick: () => this.toggleRecent() });
+    bar.append(this.recentButton);
     this.shareBox = el("div", { class: "cg-sharebox", hidden: true });
     bar.append(this.shareBox);
     return bar;
   }
 
+  /** A blank game; the one on screen goes into the recent games (and an undo). */
   newGame() {
+    const kept = !this.isBlankState();
+    this.keepCurrent();
     this.linkError = null;
     this.storedError = null;
-    this.undo = { state: clone(this.state), reason: "new" };
+    this.undo = { state: clone(this.state), reason: "new", kept, recentId: this.recentId };
+    this.recentId = null;
     try {
       localStorage.setItem(`${this.key}.undo`, JSON.stringify({ v: SCHEMA, ...this.undo.state }));
     } catch {
@@ -35,6 +45,7 @@ export class ToolbarMethods {
   restoreUndo() {
     if (!this.undo) return;
     const previous = this.undo.state;
+    if ("recentId" in this.undo) this.recentId = this.undo.recentId; // the kept game it was
     this.undo = null;
     this.fromRecord(previous.record);
     if (previous.ui) Object.assign(this.state.ui, previous.ui);
@@ -59,7 +70,9 @@ export class ToolbarMethods {
     if (this.undo) {
       const removed = this.undo.reason === "removed";
       const text = this.undo.reason === "link" ? this.t("opened_link")
-        : removed ? this.t("removed_player", { name: this.undo.name }) : this.t("cleared");
+        : this.undo.reason === "recent" ? this.t("recent_opened")
+        : removed ? this.t("removed_player", { name: this.undo.name })
+        : this.undo.kept ? this.t("cleared_kept") : this.t("cleared");
       this.notice.append(
         el("p", { class: "cg-undo" }, text, " ",
           el("button", { type: "button", class: "md-button", text: removed ? this.t("undo_remove") : this.t("undo"),

@@ -1,0 +1,175 @@
+// "Recent games": the games kept on this device (core/recent.js), in a panel under the
+// toolbar: open one (the game on screen is kept first, and an undo offered), rename it,
+// delete it (with an undo). A list that cannot be read is named, set aside, and never
+// stops the page. Methods of ``Checker`` (see ``mixin``).
+
+import { clone, el, nextUid } from "./core/util.js";
+import { readRecent, remember, remove, rename, restore, writeRecent } from "./core/recent.js";
+import { SCHEMA } from "./core/storage.js";
+
+export class RecentMethods {
+  recentKey() {
+    return `${this.key}.recent`;
+  }
+
+  /** The kept games, read and checked (``this.recentNote``: what the reader is told about
+   *  a list or entries that could not be used). */
+  readRecentGames() {
+    let text = null;
+    try {
+      text = localStorage.getItem(this.recentKey());
+    } catch {
+      text = null;
+    }
+    const { games, dropped, problem } = readRecent(text, SCHEMA, this.recordLimits());
+    if (problem) {
+      this.recentNote = this.t("recent_unreadable", { reason: this.t(problem) });
+      try {
+        localStorage.setItem(`${this.recentKey()}.unreadable`, text);
+        localStorage.removeItem(this.recentKey());
+      } catch {
+        /* storage disabled or full */
+      }
+    } else if (dropped) {
+      this.recentNote = this.t("recent_dropped", { n: dropped });
+      this.writeRecentGames(games); // kept without them: the note is said once
+    }
+    return games;
+  }
+
+  writeRecentGames(games) {
+    try {
+      if (games.length) localStorage.setItem(this.recentKey(), writeRecent(games, SCHEMA));
+      else localStorage.removeItem(this.recentKey());
+    } catch {
+      /* storage full or disabled: the list stays as it was */
+    }
+  }
+
+  /** The game on screen goes into the list (unless nothing is entered), as the entry it
+   *  was opened from when it was. */
+  keepCurrent() {
+    if (this.isBlankState()) return;
+    const { games, id } = remember(this.readRecentGames(), { record: clone(this.state.record), ui: clone(this.state.ui) },
+      { id: this.recentId });
+    this.writeRecentGames(games);
+    this.recentId = id;
+  }
+
+  /** The toolbar's button: shows or hides the panel (drawn anew from storage each time). */
+  toggleRecent() {
+    const open = this.recentBox.hidden;
+    this.recentBox.hidden = !open;
+    this.recentButton.setAttribute("aria-expanded", String(open));
+    if (open) this.renderRecent();
+  }
+
+  renderRecent(focus = null) {
+    const box = this.recentBox;
+    const games = this.readRecentGames();
+    const parts = [el("h2", { class: "cg-recent-title", text: this.t("recent_title") })];
+    if (this.recentNote) parts.push(el("p", { class: "cg-bad cg-recent-problem", role: "alert", text: this.recentNote }));
+    this.recentNote = null;
+    if (this.recentUndo) {
+      const { removed, index } = this.recentUndo;
+      parts.push(el("p", { class: "cg-undo cg-recent-undo" }, this.t("recent_deleted", { name: this.recentLabel(removed) }), " ",
+        el("button", { type: "button", class: "md-button", text: this.t("recent_restore"), onclick: () => {
+          this.recentUndo = null;
+          this.writeRecentGames(restore(this.readRecentGames(), removed, index));
+          this.renderRecent({ id: removed.id, what: "open" });
+        } })));
+    }
+    if (!games.length) parts.push(el("p", { class: "cg-hint cg-recent-none", text: this.t("recent_none") }));
+    const list = el("ul", { class: "cg-recent-list" });
+    for (const game of games) list.append(this.recentRow(game));
+    parts.push(list);
+    box.replaceChildren(...parts);
+    const target = focus && box.querySelector(`[data-recent="${focus.id}"] .cg-recent-${focus.what}`);
+    (target || (focus ? box.querySelector(".cg-recent-undo button, .cg-recent-title") : null))?.focus();
+  }
+
+  /** A kept game's name: the reader's, else its players and when it was kept. */
+  recentLabel(game) {
+    if (game.name) return game.name;
+    const list = this.hasRounds() ? game.record.rounds?.[0]?.players : game.record.players;
+    const names = (list || []).map((p) => (typeof p?.name === "string" ? p.name.trim() : "")).filter(Boolean);
+    let when = "";
+    try {
+      when = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" }).format(game.saved);
+    } catch {
+      when = "";
+    }
+    return [names.join(", "), when].filter(Boolean).join(" · ") || this.t("recent_game");
+  }
+
+  recentRow(game) {
+    const labelId = `cg-recent-${nextUid()}`;
+    const row = el("li", { class: "cg-recent-item", "data-recent": game.id });
+    const label = el("span", { class: "cg-recent-name", id: labelId, text: this.recentLabel(game) });
+    const button = (what, text, onclick) =>
+      el("button", { type: "button", class: `md-button cg-recent-${what}`, text, "aria-describedby": labelId, onclick });
+    const actions = el("span", { class: "cg-recent-actions" },
+      button("open", this.t("recent_open"), () => this.openRecent(game.id)),
+      button("rename", this.t("recent_rename"), () => this.startRename(row, game)),
+      button("delete", this.t("recent_delete"), () => {
+        const { games, removed, index } = remove(this.readRecentGames(), game.id);
+        if (!removed) return;
+        this.writeRecentGames(games);
+        if (this.recentId === game.id) this.recentId = null;
+        this.recentUndo = { removed, index };
+        this.renderRecent({ id: "", what: "" });
+      }));
+    row.append(label, actions);
+    return row;
+  }
+
+  startRename(row, game) {
+    const id = `cg-recent-${nextUid()}`;
+    const input = el("input", { id, type: "text", class: "cg-recent-input", value: game.name || this.recentLabel(game),
+      maxlength: 80, autocomplete: "off" });
+    const save = () => {
+      this.writeRecentGames(rename(this.readRecentGames(), game.id, input.value));
+      this.renderRecent({ id: game.id, what: "rename" });
+    };
+    const cancel = () => this.renderRecent({ id: game.id, what: "rename" });
+    input.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") {
+        e.preventDefault();
+        save();
+      } else if (e.key === "Escape") {
+        e.preventDefault();
+        cancel();
+      }
+    });
+    const form = el("span", { class: "cg-recent-rename-form" }, el("label", { for: id, text: this.t("recent_name") }), input,
+      el("button", { type: "button", class: "md-button cg-recent-save", text: this.t("recent_save"), onclick: save }),
+      el("button", { type: "button", class: "md-button cg-recent-cancel", text: this.t("recent_cancel"), onclick: cancel }));
+    row.replaceChildren(form);
+    input.focus();
+    input.select();
+  }
+
+  /** Show the kept game ``id``: the game on screen is kept first (nothing is lost), and the
+   *  notice offers to go back to it. */
+  openRecent(id) {
+    this.keepCurrent();
+    const game = this.readRecentGames().find((g) => g.id === id);
+    if (!game) {
+      this.renderRecent();
+      return;
+    }
+    const before = clone(this.state);
+    this.fromRecord(game.record);
+    Object.assign(this.state.ui, game.ui);
+    this.fixUi();
+    this.recentId = id;
+    this.linkError = null;
+    this.undo = JSON.stringify(before.record) === JSON.stringify(this.state.record) ? null : { state: before, reason: "recent" };
+    this.recentUndo = null;
+    this.recentBox.hidden = true;
+    this.recentButton.setAttribute("aria-expanded", "false");
+    this.showNotice();
+    this.changed(true);
+    this.recentButton.focus();
+  }
+}

@@ -1,0 +1,308 @@
+"""Recent games kept on the device: the stored list's checks and its edits on their own
+(``site/checker/core/recent.js`` under Node, with a fuzz of the stored text), and the
+panel in a person's hands (``site/checker/recent.js``): at 390x844 with touch, score a
+game, start a new one, open the kept one, rename it, delete it and bring it back, in all
+four languages; a corrupt list named without breaking the page."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgen.site.checker import SOURCES
+from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_dev import PHONE, open_checker
+from cardgen.site.checker_dev import tap_centre as tap
+
+NODE = shutil.which("node")
+STRINGS = ui_strings()
+LIMITS = "{game: 'web', rounds: false, maxPlayers: 6}"
+
+
+def node(script: str):
+    """``script`` (an ES module body with ``recent`` imported) run in Node; what it prints
+    as JSON."""
+    if NODE is None:
+        pytest.skip("Node.js is not installed")
+    head = f"import * as recent from {json.dumps((SOURCES / 'core/recent.js').as_uri())};\n"
+    out = subprocess.run(
+        [NODE, "--input-type=module", "-e", head + script],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return json.loads(out.stdout)
+
+
+def t(lang: str, key: str, **values) -> str:
+    text = STRINGS[lang][key]
+    for k, v in values.items():
+        text = text.replace("{" + k + "}", str(v))
+    return text
+
+
+# ------------------------------------------------------------------ the list on its own
+
+
+def test_the_list_keeps_renames_removes_and_restores():
+    out = node(
+        f"""const s = (names) =>
+          ({{record: {{players: names.map((name) => ({{name}}))}}, ui: {{round: 0}}}});
+        let r = recent.remember([], s(['A']), {{now: 1000}});
+        const first = r.id;
+        r = recent.remember(r.games, s(['B']), {{now: 2000}});
+        r = recent.remember(r.games, s(['A']), {{now: 3000}});  // the same record: one entry
+        const order = r.games.map((g) => g.record.players[0].name);
+        const sameId = r.id === first;
+        let games = recent.rename(r.games, first, '  Friday final  ');
+        const named = games[0].name;
+        games = recent.rename(games, first, '   ');
+        const unnamed = 'name' in games[0];
+        const cut = recent.remove(games, first);
+        const back = recent.restore(cut.games, cut.removed, cut.index);
+        let many = [];
+        for (let i = 0; i < 14; i++) many = recent.remember(many, s(['P' + i]), {{now: i}}).games;
+        const text = recent.writeRecent(back, 1);
+        const read = recent.readRecent(text, 1, {LIMITS});
+        console.log(JSON.stringify({{order, sameId, named, unnamed, left: cut.games.length,
+          back: back.map((g) => g.id), ids: games.map((g) => g.id), many: many.length,
+          newest: many[0].record.players[0].name, read}}));"""
+    )
+    assert out["order"] == ["A", "B"] and out["sameId"] is True
+    assert out["named"] == "Friday final" and out["unnamed"] is False
+    assert out["left"] == 1 and out["back"] == out["ids"]
+    assert out["many"] == 10 and out["newest"] == "P13"
+    assert out["read"]["problem"] is None and out["read"]["dropped"] == 0
+    assert [g["record"]["players"][0]["name"] for g in out["read"]["games"]] == ["A", "B"]
+
+
+def test_a_stored_list_is_checked_entry_by_entry():
+    out = node(
+        f"""const ok = {{id: 'ok1', saved: 5, record: {{players: [{{name: 'A'}}]}},
+          ui: {{round: 0}}}};
+        const lists = [
+          null, '{{oops', '[]', JSON.stringify({{v: 2, games: []}}), 'x'.repeat(2_000_000),
+          JSON.stringify({{v: 1, games: [ok, {{...ok}}, {{...ok, id: 'BAD!'}},
+            {{...ok, id: 'b', saved: -1}},
+            {{...ok, id: 'c', record: {{game: 'pyramidion', players: []}}}},
+            {{...ok, id: 'd', record: {{players: [{{name: 5}}]}}}},
+            {{...ok, id: 'e', name: 7}}, 3, null]}}),
+        ];
+        const out = lists.map((text) => recent.readRecent(text, 1, {LIMITS}));
+        let depth = null;
+        // (written as text: JSON.stringify itself would overflow the stack)
+        const deepList = () => '{{"v": 1, "games": [{{"id": "x", "saved": 1, "record": {{"x": '
+          + '{{"a": '.repeat(100000) + '1' + '}}'.repeat(100000) + '}}}}]}}';
+        try {{ depth = recent.readRecent(deepList(), 1, {LIMITS}); }}
+        catch (e) {{ depth = {{thrown: String(e)}}; }}
+        out.push(depth);
+        const brief = (r) => (r.thrown ? r : [r.problem, r.dropped, r.games.map((g) => g.id)]);
+        console.log(JSON.stringify(out.map(brief)));"""
+    )
+    assert out[0] == [None, 0, []]
+    assert out[1] == ["rec_damaged", 0, []]
+    assert out[2] == ["rec_damaged", 0, []]
+    assert out[3] == ["rec_damaged", 0, []]
+    assert out[4] == ["rec_too_big", 0, []]
+    assert out[5] == [None, 8, ["ok1"]]  # the twin, a bad id, time, game, name... left out
+    assert out[6] in ([None, 1, []], ["rec_damaged", 0, []])  # too deep: never a crash
+
+
+JSONS = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 10**6) | st.text(max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=15,
+)
+ENTRY = st.fixed_dictionaries(
+    {},
+    optional={
+        "id": st.text(alphabet="abc019!Z", max_size=6) | JSONS,
+        "saved": st.integers(-3, 10**12) | st.floats() | JSONS,
+        "name": st.text(max_size=90) | JSONS,
+        "record": st.fixed_dictionaries(
+            {},
+            optional={
+                "players": st.lists(
+                    st.dictionaries(st.sampled_from(["name", "hand", "computers"]), JSONS),
+                    max_size=8,
+                )
+                | JSONS,
+                "game": st.just("web") | JSONS,
+            },
+        )
+        | JSONS,
+        "ui": JSONS,
+    },
+)
+STORED = (
+    st.fixed_dictionaries(
+        {"v": st.just(1) | JSONS, "games": st.lists(ENTRY | JSONS, max_size=14) | JSONS}
+    ).map(json.dumps)
+    | st.text(max_size=40)
+    | JSONS.map(json.dumps)
+)
+
+
+@settings(
+    derandomize=True, max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(texts=st.lists(STORED, min_size=1, max_size=8))
+def test_fuzz_any_stored_list_reads_as_checked_games_or_a_problem(texts):
+    """Whatever text is stored under the list's key: ``readRecent`` never throws, keeps at
+    most ten games with distinct ids, each of which passes the record's check, or names
+    the list as unreadable."""
+    out = node(
+        f"""const records = await import({json.dumps((SOURCES / "core/records.js").as_uri())});
+        const texts = {json.dumps(texts)};
+        const results = texts.map((text) => {{
+          let r;
+          try {{ r = recent.readRecent(text, 1, {LIMITS}); }}
+          catch (e) {{ return {{thrown: String(e)}}; }}
+          const bad = r.games.filter((g) => {{
+            try {{ records.checkRecord(g.record, {LIMITS}); }} catch {{ return true; }}
+            return !/^[a-z0-9]{{1,32}}$/.test(g.id);
+          }});
+          const ids = new Set(r.games.map((g) => g.id)).size;
+          return {{problem: r.problem, n: r.games.length, ids, bad: bad.length}};
+        }});
+        console.log(JSON.stringify(results));"""
+    )
+    for result in out:
+        assert "thrown" not in result
+        assert result["problem"] in (None, "rec_damaged", "rec_too_big")
+        assert result["n"] <= 10 and result["ids"] == result["n"] and result["bad"] == 0
+
+
+# ------------------------------------------------------------------ the panel in a person's hands
+
+
+def hand_box(page):
+    return page.locator(".cg-player").first.locator("input[data-path$='.hand']")
+
+
+def wait_scored(page, after: int) -> int:
+    page.wait_for_function(
+        "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n", arg=after
+    )
+    return int(page.get_attribute(".cg-checker", "data-scored"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang):
+    ctx, page, errors = open_checker(browser, server, "web", lang, PHONE)
+    try:
+        seen = wait_scored(page, 0)
+        name = page.locator("input.cg-name").first.input_value()
+        tap(page, hand_box(page))
+        page.keyboard.type("3")
+        seen = wait_scored(page, seen)
+        total = page.locator(".cg-total").first.inner_text()
+        # a new game: the one on screen is kept, the notice says where
+        tap(page, page.locator(".cg-new"))
+        assert t(lang, "cleared_kept") in page.locator(".cg-notice").inner_text()
+        assert hand_box(page).input_value() in ("", "0")
+        # the panel lists it, named by its players and time
+        toggle = page.locator(".cg-recent-toggle")
+        assert toggle.inner_text() == t(lang, "recent")
+        tap(page, toggle)
+        panel = page.locator(".cg-recent")
+        assert toggle.get_attribute("aria-expanded") == "true"
+        assert panel.locator(".cg-recent-title").inner_text() == t(lang, "recent_title")
+        items = panel.locator(".cg-recent-item")
+        assert items.count() == 1
+        assert name in items.first.locator(".cg-recent-name").inner_text()
+        # rename it
+        tap(page, items.first.locator(".cg-recent-rename"))
+        page.keyboard.press("Control+A")
+        page.keyboard.type("Friday final")
+        tap(page, panel.locator(".cg-recent-save"))
+        assert items.first.locator(".cg-recent-name").inner_text() == "Friday final"
+        # open it: the form and the total come back
+        tap(page, items.first.locator(".cg-recent-open"))
+        assert panel.is_hidden()
+        assert hand_box(page).input_value() == "3"
+        assert t(lang, "recent_opened") in page.locator(".cg-notice").inner_text()
+        wait_scored(page, seen)
+        assert page.locator(".cg-total").first.inner_text() == total
+        # delete it, bring it back, delete it again: gone after a reload too
+        tap(page, toggle)
+        assert items.count() == 1  # the game opened is the one kept, not a copy
+        tap(page, items.first.locator(".cg-recent-delete"))
+        assert items.count() == 0
+        undo = panel.locator(".cg-recent-undo")
+        assert t(lang, "recent_deleted", name="Friday final") in undo.inner_text()
+        assert panel.locator(".cg-recent-none").inner_text() == t(lang, "recent_none")
+        tap(page, undo.locator("button"))
+        assert items.count() == 1
+        assert items.first.locator(".cg-recent-name").inner_text() == "Friday final"
+        tap(page, items.first.locator(".cg-recent-delete"))
+        page.reload()
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        tap(page, page.locator(".cg-recent-toggle"))
+        assert page.locator(".cg-recent-item").count() == 0
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+CORRUPT = {
+    "not JSON": ("{oops", "rec_damaged"),
+    "an entry of another game and a broken one": (
+        json.dumps(
+            {
+                "v": 1,
+                "games": [
+                    {
+                        "id": "good1",
+                        "saved": 1,
+                        "name": "Kept",
+                        "record": {"players": [{"name": "A"}]},
+                    },
+                    {"id": "bad2", "saved": 2, "record": {"game": "pyramidion", "players": []}},
+                    {"id": "bad3", "saved": 3, "record": {"players": None}},
+                ],
+            }
+        ),
+        None,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(CORRUPT))
+def test_a_corrupt_recent_list_is_named_and_the_page_works(browser, server, case):
+    text, problem = CORRUPT[case]
+    ctx, page, errors = open_checker(browser, server, "web", "en", PHONE)
+    try:
+        page.evaluate("t => localStorage.setItem('cardgen.checker.web.recent', t)", text)
+        page.reload()
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        seen = wait_scored(page, 0)
+        tap(page, page.locator(".cg-recent-toggle"))
+        note = page.locator(".cg-recent-problem")
+        if problem:
+            assert note.inner_text() == t("en", "recent_unreadable", reason=t("en", problem))
+            kept = page.evaluate("localStorage.getItem('cardgen.checker.web.recent.unreadable')")
+            assert kept == text
+            assert page.locator(".cg-recent-item").count() == 0
+        else:
+            assert note.inner_text() == t("en", "recent_dropped", n=2)
+            assert page.locator(".cg-recent-name").all_inner_texts() == ["Kept"]
+            tap(page, page.locator(".cg-recent-open"))
+            assert page.locator("input.cg-name").first.input_value() == "A"
+        # the page works: a count typed is scored
+        tap(page, hand_box(page))
+        page.keyboard.type("2")
+        wait_scored(page, seen)
+        text_on_page = page.locator(".cg-checker").inner_text()
+        assert "rec_" not in text_on_page and "games[" not in text_on_page
+        assert errors == []
+    finally:
+        ctx.close()
