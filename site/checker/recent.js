@@ -153,6 +153,7 @@ export class RecentMethods {
    *  notice offers to go back to it. */
   openRecent(id) {
     this.keepCurrent();
+    const previousId = this.recentId; // the entry the game on screen is kept as
     const game = this.readRecentGames().find((g) => g.id === id);
     if (!game) {
       this.renderRecent();
@@ -164,7 +165,8 @@ export class RecentMethods {
     this.fixUi();
     this.recentId = id;
     this.linkError = null;
-    this.undo = JSON.stringify(before.record) === JSON.stringify(this.state.record) ? null : { state: before, reason: "recent" };
+    this.undo = JSON.stringify(before.record) === JSON.stringify(this.state.record) ? null
+      : { state: before, reason: "recent", recentId: previousId };
     this.recentUndo = null;
     this.recentBox.hidden = true;
     this.recentButton.setAttribute("aria-expanded", "false");

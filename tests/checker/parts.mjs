@@ -238,4 +238,30 @@ export const tests = {
       names: [a.down.getAttribute("aria-label"), a.up.getAttribute("aria-label")], fromPlaceholder: b.input.value,
       fromBadText: c2.input.value, types: [a.down.type, a.up.type] };
   },
+
+  async recent() {
+    const c = await newChecker();
+    c.load();
+    c.draw();
+    const entries = () => JSON.parse(localStorage.getItem("cardgen.checker.toy.recent") || '{"games": []}').games;
+    const points = () => entries().map((g) => g.record.players[0].points ?? null);
+    c.players()[0].points = 1;
+    c.newGame(); // game 1 kept
+    c.players()[0].points = 2;
+    c.newGame(); // game 2 kept
+    const kept = points();
+    const first = entries().find((g) => g.record.players[0].points === 1).id;
+    c.players()[0].points = 3;
+    c.openRecent(first); // game 3 kept, game 1 on screen
+    const opened = { points: c.players()[0].points, kept: points(), reason: c.undo.reason };
+    c.restoreUndo(); // back to game 3: its entry is the one it is kept as
+    c.players()[0].points = 4;
+    c.newGame();
+    const afterUndo = points();
+    // a link opened in the tab: the game it brings is not an entry of the list
+    history.replaceState(null, "", `#record=${(await part("core/records.js")).encodeRecord({ players: [{ name: "Zed", points: 9 }] })}`);
+    c.load();
+    c.newGame();
+    return { kept, opened, afterUndo, afterLink: points() };
+  },
 };

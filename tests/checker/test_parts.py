@@ -167,3 +167,11 @@ def test_stepper_counts_one_up_or_down_within_bounds(page):
     assert out["names"] == ["One less: Blue (Influence)", "One more: Blue (Influence)"]
     assert out["fromPlaceholder"] == "5" and out["fromBadText"] == "1"
     assert out["types"] == ["button", "button"]
+
+
+def test_recent_keeps_each_game_once_as_the_entry_it_came_from(page):
+    out = run(page, "recent")
+    assert out["kept"] == [2, 1]  # newest first
+    assert out["opened"] == {"points": 1, "kept": [3, 2, 1], "reason": "recent"}
+    assert out["afterUndo"] == [4, 2, 1]  # game 3's entry, not a new one
+    assert out["afterLink"] == [9, 4, 2, 1]  # the link's game, as a new entry

@@ -172,6 +172,7 @@ export class StateMethods {
     this.storedError = null;
     this.fromBlank = false;
     this.loadedFrom = "blank";
+    this.recentId = null; // the game shown is not one opened from the recent games
     let stored = null;
     let storedText = null;
     try {
