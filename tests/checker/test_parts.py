@@ -163,7 +163,11 @@ def test_stepper_counts_one_up_or_down_within_bounds(page):
         ["1", "false", "false"],
     ]
     assert out["seen"] == ["1", "2", "1", "5", "1"]  # an "input" event per change, as typing
-    assert out["order"] == ["BUTTON.cg-step-down cg-step", "INPUT", "BUTTON.cg-step-up cg-step"]
+    assert out["order"] == [
+        "BUTTON.cg-stepper-down cg-stepper-button",
+        "INPUT",
+        "BUTTON.cg-stepper-up cg-stepper-button",
+    ]
     assert out["names"] == ["One less: Blue (Influence)", "One more: Blue (Influence)"]
     assert out["fromPlaceholder"] == "5" and out["fromBadText"] == "1"
     assert out["types"] == ["button", "button"]

@@ -50,11 +50,11 @@ def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server,
         # a land count: a majority of Denmark's cards is worth points
         land = player.locator(".cg-tally .cg-field").first
         box = land.locator("input[type=number]")
-        plus, minus = land.locator(".cg-step-up"), land.locator(".cg-step-down")
+        plus, minus = land.locator(".cg-stepper-up"), land.locator(".cg-stepper-down")
         assert minus.get_attribute("aria-disabled") == "true"  # an empty count: at 0
         tap(page, minus)
         assert box.input_value() == ""  # nothing below the minimum, nothing entered
-        assert page.evaluate("() => document.activeElement.classList.contains('cg-step-down')")
+        assert page.evaluate("() => document.activeElement.classList.contains('cg-stepper-down')")
         tap(page, plus)
         count = wait_scored(page, count)
         assert box.input_value() == "1"
@@ -65,7 +65,7 @@ def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server,
         count = wait_scored(page, count)
         assert box.input_value() == "3"
         # the focus stays on the button tapped: the next tap goes where the finger is
-        assert page.evaluate("() => document.activeElement.classList.contains('cg-step-up')")
+        assert page.evaluate("() => document.activeElement.classList.contains('cg-stepper-up')")
         for _ in range(4):
             tap(page, minus)
         page.wait_for_timeout(200)
@@ -75,12 +75,12 @@ def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server,
         # the ships: named in the page's language, at least 44 px to a finger
         ships = player.locator(".cg-field", has=page.locator("input[data-path$='.ships']"))
         more, less = NAMES[lang]
-        assert ships.locator(".cg-step-up").get_attribute("aria-label") == more
-        assert ships.locator(".cg-step-down").get_attribute("aria-label") == less
-        for button in (ships.locator(".cg-step-up"), ships.locator(".cg-step-down")):
+        assert ships.locator(".cg-stepper-up").get_attribute("aria-label") == more
+        assert ships.locator(".cg-stepper-down").get_attribute("aria-label") == less
+        for button in (ships.locator(".cg-stepper-up"), ships.locator(".cg-stepper-down")):
             box_ = button.bounding_box()
             assert box_["width"] >= 44 and box_["height"] >= 44
-        tap(page, ships.locator(".cg-step-up"))
+        tap(page, ships.locator(".cg-stepper-up"))
         assert ships.locator("input[type=number]").input_value() == "1"
         assert errors == []
     finally:
@@ -95,7 +95,7 @@ def test_a_card_count_and_the_maximum(browser, server):
         land = page.locator(".cg-player").first.locator(".cg-tally .cg-field").first
         box = land.locator("input[type=number]")
         most = int(box.get_attribute("max"))
-        plus = land.locator(".cg-step-up")
+        plus = land.locator(".cg-stepper-up")
         for _ in range(most + 1):
             tap(page, plus)
         assert box.input_value() == str(most)
@@ -124,13 +124,13 @@ def test_every_count_of_every_form_has_its_steppers(browser, server, game):
                 """() => [...document.querySelectorAll('.cg-form input[type=number]')]
                      .filter((i) => !i.closest('.cg-widget'))
                      .filter((i) => !(i.parentElement.classList.contains('cg-stepper')
-                       && i.previousElementSibling?.classList.contains('cg-step-down')
-                       && i.nextElementSibling?.classList.contains('cg-step-up')))
+                       && i.previousElementSibling?.classList.contains('cg-stepper-down')
+                       && i.nextElementSibling?.classList.contains('cg-stepper-up')))
                      .map((i) => i.dataset.path)"""
             )
             assert bare == []
             labels = page.evaluate(
-                "() => [...document.querySelectorAll('.cg-step')]"
+                "() => [...document.querySelectorAll('.cg-stepper-button')]"
                 ".map((b) => b.getAttribute('aria-label'))"
             )
             assert all(label.startswith(("Uno in più: ", "Uno in meno: ")) for label in labels)

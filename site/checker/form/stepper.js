@@ -40,10 +40,10 @@ export function withSteppers(ctx, input, name) {
     input.dispatchEvent(new Event("change", { bubbles: true }));
   };
   const button = (cls, sign, label, delta) =>
-    el("button", { type: "button", class: `${cls} cg-step`, "aria-label": ctx.t(label, { name }),
+    el("button", { type: "button", class: `${cls} cg-stepper-button`, "aria-label": ctx.t(label, { name }),
       text: sign, onclick: () => step(delta) });
-  const down = button("cg-step-down", "−", "step_down", -1);
-  const up = button("cg-step-up", "+", "step_up", 1);
+  const down = button("cg-stepper-down", "−", "step_down", -1);
+  const up = button("cg-stepper-up", "+", "step_up", 1);
   const refresh = () => {
     const value = counted(input);
     const min = bound(input, "min");
