@@ -1,6 +1,7 @@
 // Python sources made smaller for the wire with Pyodide's own CPython (the version the
 // browser runs, so every file parses): docstrings and comments dropped, the code written
-// again by ast.unparse (cardgen/site/stdlib.py, minified_sources). Deterministic.
+// again by ast.unparse with one space a level (its Unparser, pinned with Pyodide)
+// (cardgen/site/stdlib.py, minified_sources). Deterministic.
 // usage: node pyminify.mjs <pyodide dir>   stdin: {"name.py": "source", ...}
 // stdout: {"name.py": "smaller source", ...}
 import { pathToFileURL } from "node:url";
@@ -28,10 +29,21 @@ def without_docstrings(tree):
     return tree
 
 
+from _ast_unparse import Unparser
+
+
+class OneSpaceIndent(Unparser):
+    """ast.unparse with one space a level, not four (the same code, fewer bytes)."""
+
+    def fill(self, text="", *, allow_semicolon=True):  # as Unparser.fill, not interactive
+        self.maybe_newline()
+        self.write(" " * self._indent + text)
+
+
 result = {}
 for name, text in sorted(json.loads(SOURCES).items()):
     tree = without_docstrings(ast.parse(text, name))
-    small = ast.unparse(tree) + "\\n"
+    small = OneSpaceIndent().visit(ast.fix_missing_locations(tree)) + "\\n"
     compile(small, name, "exec", dont_inherit=True)  # still valid Python
     result[name] = small
 json.dumps(result)
