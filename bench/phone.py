@@ -163,8 +163,19 @@ class PhoneHandler(http.server.BaseHTTPRequestHandler):
             self.wfile.write(part)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """The browser drops connections it no longer needs (a page left, a download it has
+    from the service worker's cache): no traceback for those."""
+
+    def handle_error(self, request, client_address) -> None:
+        error = sys.exc_info()[1]
+        if isinstance(error, (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def serve(root: Path, brotli: bool) -> http.server.ThreadingHTTPServer:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), PhoneHandler)
+    httpd = QuietServer(("127.0.0.1", 0), PhoneHandler)
     httpd.daemon_threads = True
     httpd.root = root.resolve()  # type: ignore[attr-defined]
     httpd.bucket = Bucket(DOWN_BYTES_PER_S)  # type: ignore[attr-defined]

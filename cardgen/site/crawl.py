@@ -27,6 +27,10 @@ LINK_ATTRS = {
 EXTERNAL = ("http:", "https:", "mailto:", "tel:", "data:", "blob:", "javascript:", "//")
 
 
+OFFLINE_ROOT = "__ROOT__"
+OFFLINE_RETRY = "__RETRY__"
+
+
 @dataclass
 class Page:
     lang: str | None = None
@@ -34,6 +38,9 @@ class Page:
     links: list[str] = field(default_factory=list)
     headings: list[str] = field(default_factory=list)
     """Ids of h1–h6, in document order."""
+    base: str | None = None
+    """``<base href>``: ``__ROOT__`` on the offline pages (``templates/offline.html.j2``),
+    whose links the service worker makes relative to the site's root."""
 
 
 class _Parser(HTMLParser):
@@ -45,6 +52,8 @@ class _Parser(HTMLParser):
         values = dict(attrs)
         if tag == "html":
             self.page.lang = values.get("lang")
+        if tag == "base":
+            self.page.base = values.get("href")
         ident = values.get("id")
         if ident:
             self.page.ids.add(ident)
@@ -97,11 +106,15 @@ def check_links(site_dir: Path) -> list[str]:
     problems = []
     for page in html_pages(site_dir):
         where = page.relative_to(site_dir).as_posix()
-        for link in parse_page(page).links:
+        parsed = parse_page(page)
+        at = site_dir / "index.html" if parsed.base == OFFLINE_ROOT else page
+        for link in parsed.links:
+            if parsed.base == OFFLINE_ROOT and link == OFFLINE_RETRY:
+                continue  # the address asked for, filled in by the service worker
             if link.startswith("/") and not link.startswith("//"):
                 problems.append(f"{where}: {link}: root-relative (breaks under a sub-path)")
                 continue
-            target, fragment = resolve(site_dir, page, link)
+            target, fragment = resolve(site_dir, at, link)
             if target is None:
                 continue
             try:

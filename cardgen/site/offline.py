@@ -8,6 +8,7 @@ the precompressed copies) and writes::
                                    whole site, whatever sub-path the site is served under
     _app/files-<version>.json      {version, files: {key: sha256[:16]}, groups: {name: [key]}}
     _app/icon-*.png                the app icons (site/app/, committed)
+    _app/offline-<lang>.html       the page shown offline for a page not saved
     <lang>/manifest.webmanifest    one installable app per language (start and scope: the
                                    language's home), named in that language
 
@@ -20,6 +21,9 @@ groups the worker keeps when a page asks (see ``site/app/sw.js``):
                         downloads: the page, not the print files)
 ``<lang>/<game>/cards`` the game's card pictures
 ``runtime``             the checker's runtime (``_checker/``: scripts, data, engine, Pyodide)
+``offline``             the offline page of each language (``_app/offline-<lang>.html``,
+                        ``cardgen.site.offline_page``), kept when the worker installs: it
+                        answers a page that is not saved, with no network
 
 The version is a hash of the file list, so the same site gives the same version and any
 changed file a new one. PDFs and zips of downloads, source maps, sitemaps and the
@@ -36,6 +40,7 @@ from typing import Any
 
 from cardgen.model import LANGS
 from cardgen.resources import SITE
+from cardgen.site.offline_page import write_offline_pages
 from cardgen.site.strings import Strings
 
 APP_SOURCES = SITE / "app"
@@ -49,6 +54,7 @@ THEME_COLOR = "#546e7a"
 """Material's blue grey, the site's primary colour (mkdocs.yml)."""
 SKIP_SUFFIXES = {".map", ".gz", ".br", ".pdf", ".xml"}
 LUNR_FILE = re.compile(r"lunr\.(?P<name>[a-z.]+)\.min\.js$")
+OFFLINE_PAGE = re.compile(r"_app/offline-[a-z]{2}\.html")
 LANG_ROOT_FILES = ("index.html", "manifest.webmanifest")
 LANG_ROOT_FOLDERS = ("assets", "search")
 PAGE_CARRIES = ("_checker/data/", "_checker/strings.json")
@@ -78,6 +84,8 @@ def group_of(rel: str, game_ids: set[str]) -> str | None:
     if path.suffix in SKIP_SUFFIXES or path.name.startswith("."):
         return None
     parts = path.parts
+    if OFFLINE_PAGE.fullmatch(rel):
+        return "offline"
     if parts[0] == "_checker":
         if rel.startswith(PAGE_CARRIES):
             return None  # every checker page carries its data and strings inline
@@ -174,6 +182,7 @@ def write_app(site_dir: Path) -> list[Path]:
         if (site_dir / lang).is_dir():
             text = json.dumps(web_manifest(lang), ensure_ascii=False, indent=1, sort_keys=True)
             written.append(_write(site_dir / lang / "manifest.webmanifest", text.encode()))
+    written += write_offline_pages(site_dir, game_folders(site_dir))
     for old in (site_dir / APP_DIR).glob("files-*.json"):
         old.unlink()
     listing = file_list(site_dir)

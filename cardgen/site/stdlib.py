@@ -9,7 +9,10 @@ record of every game scored in every language) and listing the standard library'
 then loaded, plus ``ALWAYS`` (modules an error path may import late). The trimmed zip
 carries those modules' sources only, as Pyodide's own does: their bytecode (compiled by
 Pyodide's CPython, as the engine bundle's) measured 1.45 MB deflated against 0.76 MB for
-the sources, more than its compile saves on a phone network.
+the sources, more than its compile saves on a phone network. The sources are minified
+(``pyminify.mjs``: docstrings and comments dropped, the code written again by
+``ast.unparse``) by Pyodide's own Python in Node, as the build's Python (3.11) cannot
+parse every file of 3.14's standard library; cached in ``.cache/stdlib/`` by content.
 
 ``tests/checker/test_stdlib.py`` proves the trimmed runtime: it scores every test record of
 every game in all four languages under Node with the site's runtime and compares each
@@ -46,9 +49,9 @@ def bundle_modules(bundle: bytes) -> list[str]:
 
     names = zipfile.ZipFile(io.BytesIO(bundle)).namelist()
     return sorted(
-        name[:-3].replace("/", ".").removesuffix(".__init__")
+        name.removesuffix(".pyc").replace("/", ".").removesuffix(".__init__")
         for name in names
-        if name.endswith(".py")
+        if name.endswith(".pyc")
     )
 
 
@@ -95,9 +98,9 @@ def used_members(
     return used
 
 
-def trimmed_stdlib(full: bytes, used: Sequence[str]) -> bytes:
+def trimmed_stdlib(full: bytes, used: Sequence[str], minify: bool = True) -> bytes:
     """``python_stdlib.zip`` with only ``used`` and ``ALWAYS`` (and their packages'
-    ``__init__.py``); deterministic."""
+    ``__init__.py``), minified unless ``minify`` is false; deterministic."""
     import io
 
     from cardgen.site.checker import deterministic_zip
@@ -112,4 +115,24 @@ def trimmed_stdlib(full: bytes, used: Sequence[str]) -> bytes:
             if init in present:
                 wanted.add(init)
     files = [(name, source.read(name)) for name in sorted(wanted)]
+    if minify:
+        files = minified_sources(files)
     return deterministic_zip(files)
+
+
+def minified_sources(files: Sequence[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """``files`` with every ``.py`` minified by ``pyminify.mjs`` (see the module's doc);
+    other files as they are. Cached in ``.cache/stdlib/`` by Pyodide, script and sources."""
+    from cardgen.site.checker import _node, _write, pyodide_dir, pyodide_version
+
+    sources = {name: data.decode("utf-8") for name, data in files if name.endswith(".py")}
+    payload = json.dumps(sources, sort_keys=True)
+    script = (Path(__file__).with_name("pyminify.mjs")).read_bytes()
+    key = hashlib.sha256(pyodide_version().encode() + script + payload.encode()).hexdigest()
+    cached = CACHE / f"minified-{key}.json"
+    if cached.is_file():
+        small = json.loads(cached.read_text(encoding="utf-8"))
+    else:
+        small = _node("pyminify.mjs", payload, "minifying the standard library", str(pyodide_dir()))
+        _write(cached, json.dumps(small, sort_keys=True).encode())
+    return [(name, small[name].encode("utf-8") if name in small else data) for name, data in files]

@@ -11,6 +11,10 @@
 // groups the old one kept (unchanged files are copied, not fetched) before it can take
 // over; the page offers a reload, and then the old caches are deleted.
 //
+// The offline page of each language (group "offline") is kept at install: a navigation
+// that gets no answer (no network, the page not saved) is answered with it, in the
+// language of the address asked for, listing the pages this cache holds.
+//
 // Messages in:  {type: "visit", path: <page path below the root>, runtime: bool, pictures: bool}
 //               {type: "update"}  (the reader chose to reload into the waiting version)
 // Messages out: {type: "kept", groups: [...], version}  (to the page that sent "visit")
@@ -169,10 +173,10 @@ self.addEventListener("install", (event) => {
     (async () => {
       await fileList();
       const older = await olderCaches();
-      const groups = [...new Set(older.flatMap((o) => o.kept))];
-      // The new build must hold what the old one held before it may take over: a failed
-      // fetch fails the install, and the old version stays.
-      if (groups.length) await keep(groups, older);
+      const groups = [...new Set(["offline", ...older.flatMap((o) => o.kept)])];
+      // The new build must hold what the old one held (and its offline pages) before it
+      // may take over: a failed fetch fails the install, and the old version stays.
+      await keep(groups, older);
       if (!older.length) await self.skipWaiting();
     })(),
   );
@@ -244,6 +248,86 @@ async function answer(event, key) {
   return response;
 }
 
+const OFFLINE_PAGE = /^_app\/offline-([a-z]{2})\.html$/;
+
+/** The language of the offline page for ``key``: its first folder when the site has that
+ *  language, else the first of the reader's languages the site has, else English or any. */
+function offlineLang(list, key) {
+  const langs = (list.groups.offline || []).map((k) => OFFLINE_PAGE.exec(k)?.[1]).filter(Boolean);
+  const first = String(key || "").split("/")[0];
+  if (langs.includes(first)) return first;
+  for (const tag of self.navigator.languages || []) {
+    const lang = tag.slice(0, 2).toLowerCase();
+    if (langs.includes(lang)) return lang;
+  }
+  return langs.includes("en") ? "en" : langs[0];
+}
+
+function attribute(text) {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The offline page's text with only the lines of pages in ``saved`` (see
+ *  templates/offline.html.j2), the site's root and the address to try again filled in. */
+function fillOfflinePage(text, saved, rootHref, retryHref) {
+  const out = [];
+  let block = null;
+  let blockListed = false;
+  let listed = 0;
+  for (const line of text.split("\n")) {
+    if (/<section data-keys="/.test(line)) block = [];
+    const item = /data-key="([^"]*)"/.exec(line);
+    const keep = !item || saved.has(item[1]);
+    if (item && keep) listed += 1;
+    if (!block) {
+      if (keep) out.push(line);
+      continue;
+    }
+    if (keep) block.push(line);
+    if (item && keep) blockListed = true;
+    if (line.includes("</section>")) {
+      if (blockListed) out.push(...block);
+      block = null;
+      blockListed = false;
+    }
+  }
+  const drop = listed ? "data-if-none" : "data-if-some";
+  return out
+    .filter((line) => !line.includes(drop))
+    .join("\n")
+    .replaceAll("__ROOT__", attribute(rootHref))
+    .replaceAll("__RETRY__", attribute(retryHref));
+}
+
+/** Our offline page (503) for a navigation to ``url`` that got no answer. */
+async function offlinePage(url, key) {
+  const list = await fileList();
+  const pageKey = `_app/offline-${offlineLang(list, key)}.html`;
+  const cache = await caches.open(CACHE);
+  const page = (await cache.match(root + pageKey)) || (await store(cache, pageKey, list.files[pageKey]));
+  if (!page) throw new Error(`no offline page ${pageKey}`);
+  const saved = new Set((await cache.keys()).map((request) => keyOf(request.url)));
+  const text = fillOfflinePage(await page.clone().text(), saved, root, url);
+  return new Response(text, {
+    status: 503,
+    statusText: "Offline",
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** A page: as ``answer`` gives it, or our offline page when there is no answer at all. */
+async function answerNavigation(event, key) {
+  try {
+    return await answer(event, key);
+  } catch (error) {
+    try {
+      return await offlinePage(event.request.url, key);
+    } catch {
+      throw error;
+    }
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || request.headers.has("range")) return;
@@ -251,5 +335,5 @@ self.addEventListener("fetch", (event) => {
   if (key === null || key === KEPT) return;
   // "/en/web/rules" (no slash) is the page "/en/web/rules/" for a navigation
   if (request.mode === "navigate" && key && !key.endsWith("/") && !/\.[a-z0-9]+$/i.test(key)) key += "/";
-  event.respondWith(answer(event, key));
+  event.respondWith(request.mode === "navigate" ? answerNavigation(event, key) : answer(event, key));
 });

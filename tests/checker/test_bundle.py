@@ -44,9 +44,10 @@ def test_bundle_is_deterministic_and_complete():
     first = checker.bundle_bytes(games)
     assert first == checker.bundle_bytes(games)
     names = zipfile.ZipFile(__import__("io").BytesIO(first)).namelist()
-    assert "cardgen/__init__.py" in names and "checker_bridge.py" in names
+    assert "cardgen/__init__.pyc" in names and "checker_bridge.pyc" in names
     for module in ENGINE_MODULES:
-        assert f"cardgen/engine/{module}.py" in names
+        assert f"cardgen/engine/{module}.pyc" in names
+    assert not [n for n in names if n.endswith(".py")]  # bytecode only
     for game in games:
         assert f"data/{game.id}.json" in names
     assert all(
@@ -127,26 +128,6 @@ def test_bridge_passes_the_language():
             assert answer == _native(record, "en" if lang == "xx" else lang), f"{name} ({lang})"
 
 
-def test_the_bundle_imports_as_a_zip_on_sys_path(tmp_path):
-    """As the worker does it: the zip on sys.path (zipimport), the data read through the
-    bridge module's loader; here natively, in a fresh interpreter."""
-    bundle = tmp_path / "engine.zip"
-    bundle.write_bytes(checker.bundle_bytes(checker_games()))
-    record = {"game": "web", "players": [{"name": "a", "computers": [3]}, {"name": "b"}]}
-    code = (
-        "import json, sys\n"
-        f"sys.path.insert(0, {str(bundle)!r})\n"
-        "import checker_bridge\n"
-        "assert checker_bridge.__file__.startswith(sys.path[0])\n"
-        f"print(checker_bridge.score_json({json.dumps(json.dumps(record))}, 'en'))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-I", "-c", code], capture_output=True, text=True, cwd=tmp_path
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == _native(record)
-
-
 IMPORTED_FROM = """
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -158,19 +139,19 @@ py.FS.writeFile("/cardgen/engine.zip", new Uint8Array(readFileSync(bundle)));
 py.runPython('import sys\\nsys.path.insert(0, "/cardgen/engine.zip")');
 py.pyimport("checker_bridge").score_json(JSON.stringify({game: "web", players: []}), "en");
 process.stdout.write(py.runPython(`import json, sys
-json.dumps({n: m.__file__ for n, m in sys.modules.items()
-            if n == "checker_bridge" or n.startswith("cardgen")})`));
+ours = {n: m for n, m in sys.modules.items() if n == "checker_bridge" or n.startswith("cardgen")}
+json.dumps({"files": {n: m.__file__ for n, m in ours.items()},
+            "documented": sorted(n for n, m in ours.items() if m.__doc__)})`));
 """
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
-    """Every module of the bundle has its .pyc, compiled by Pyodide's own CPython, and
-    Pyodide imports the engine from those (no compiling in the browser)."""
+    """Every module of the bundle has its .pyc, compiled by Pyodide's own CPython without
+    docstrings, and Pyodide imports the engine from those (no compiling in the browser)."""
     data = checker.bundle_bytes(checker_games())
     names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
-    sources = {n for n in names if n.endswith(".py")}
-    assert sources and {n[:-3] + ".pyc" for n in sources} <= names
+    assert {f"cardgen/engine/{m}.pyc" for m in ENGINE_MODULES} <= names
     bundle = tmp_path / "bundle.zip"
     bundle.write_bytes(data)
     done = subprocess.run(
@@ -188,6 +169,8 @@ def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
         timeout=300,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    files = json.loads(done.stdout)
+    imported = json.loads(done.stdout)
+    files = imported["files"]
+    assert imported["documented"] == []  # compiled without docstrings (optimize=2)
     assert "cardgen.engine.web" in files and "checker_bridge" in files
     assert all(path.endswith(".pyc") for path in files.values()), files

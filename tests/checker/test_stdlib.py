@@ -65,11 +65,16 @@ def score_in_node(runtime: Path, tmp_path: Path, runs) -> subprocess.CompletedPr
 
 def test_every_record_scores_with_the_trimmed_runtime_in_every_language(tmp_path):
     games = checker_games()
-    shipped = checker.runtime_stdlib(games, checker.bundle_bytes(games))
+    bundle = checker.bundle_bytes(games)
+    shipped = checker.runtime_stdlib(games, bundle)
     full = (checker.PYODIDE_DIR / checker.STDLIB).read_bytes()
     assert len(shipped) < 0.4 * len(full)
     names = set(zipfile.ZipFile(io.BytesIO(shipped)).namelist())
     assert "email/__init__.py" not in names and "json/__init__.py" in names
+    # minified: no comment and no docstring left (json.decoder has both in Pyodide's zip)
+    decoder = zipfile.ZipFile(io.BytesIO(shipped)).read("json/decoder.py").decode()
+    assert '"""' not in decoder and not [x for x in decoder.splitlines() if x.strip()[:1] == "#"]
+    assert len(shipped) < 0.6 * len(checker.runtime_stdlib(games, bundle, minify=False))
     runs = [(lang, name, record) for name, record in _cases() for lang in LANGS]
     assert len({name for _, name, _ in runs}) > 10
     done = score_in_node(runtime_dir(tmp_path / "runtime", shipped), tmp_path, runs)

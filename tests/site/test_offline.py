@@ -1,7 +1,8 @@
 """The site as an offline app (``cardgen.site.offline``, ``site/app/sw.js``,
 ``site/assets/cardgen-app.js``) in headless Chromium, served under a sub-path: after one
 visit every page of the game and the checker work with no network, on reload and on
-navigation; Save-Data keeps the runtime out; a new build is offered and replaces the old
+navigation; a page not saved shows our offline page in its language; Save-Data
+keeps the runtime out; a new build is offered and replaces the old
 cache; each language is an installable app.
 
 Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
@@ -9,13 +10,18 @@ Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
+from collections.abc import Iterator
 
 import pytest
 
 from cardgen.commands.score import score_text
+from cardgen.model import LANGS
 from cardgen.site import offline
 from cardgen.site.checker_dev import records_of
+from cardgen.site.offline_page import offline_page_key
+from cardgen.site.strings import Strings
 
 GAME = "web-of-power"
 PAGES = ("", "rules/", "cards/", "glossary/", "checker/", "downloads/")
@@ -241,5 +247,106 @@ def test_each_language_is_an_installable_app(browser, own_site, lang):
         app = cdp.send("Page.getAppManifest")
         assert app["url"] == f"{base}{lang}/manifest.webmanifest"
         assert not app["errors"]
+    finally:
+        context.close()
+
+
+# --- our offline page (cardgen.site.offline_page, templates/offline.html.j2) ---------
+
+
+def tap(page, locator) -> None:
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+@contextlib.contextmanager
+def a_new_document(page) -> Iterator[None]:
+    """Until the page shows a new document (a navigation or a reload, however Chromium
+    reports it: from our offline page it may report the first attempt as aborted)."""
+    page.evaluate("window.cgOldDocument = true")
+    yield
+    page.wait_for_function("() => !window.cgOldDocument && document.readyState !== 'loading'")
+
+
+def listed_links(page) -> list[str]:
+    return page.eval_on_selector_all("main li a", "els => els.map(a => a.href)")
+
+
+def test_the_offline_pages_are_in_the_app_and_list_every_game(built_site):
+    listing = offline.file_list(built_site)
+    assert listing["groups"]["offline"] == sorted(offline_page_key(lang) for lang in LANGS)
+    games = offline.game_folders(built_site)
+    for lang in LANGS:
+        text = (built_site / offline_page_key(lang)).read_text(encoding="utf-8")
+        assert f'<html lang="{lang}">' in text
+        assert Strings(lang)("offline_title") in text
+        for game in games:
+            for sub in PAGES:
+                assert f'data-key="{lang}/{game}/{sub}"' in text, (lang, game, sub)
+        other = [o for o in LANGS if o != lang]
+        assert not [o for o in other if f'data-key="{o}/' in text]
+
+
+def test_a_page_not_saved_shows_our_offline_page_in_its_language(browser, own_site):
+    """Visit one game's checker; offline, another game's rules page and the same game's
+    page in another language show our page (English, German), listing the saved game's
+    pages (links that open offline) and nothing else; "Try again" asks again, and the
+    page opens by itself once the connection is back."""
+    folder, base = own_site
+    fragment, expected = share_link()
+    other = sorted(offline.game_folders(folder) - {GAME})[0]
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}en/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        wait_kept(page)
+        context.set_offline(True)
+
+        response = page.goto(f"{base}en/{other}/rules/")
+        assert response.status == 503
+        en = Strings("en")
+        assert page.locator("h1").inner_text() == en("offline_title")
+        body = page.locator("main").inner_text()
+        assert en("offline_not_saved") in body and en("offline_saved") in body
+        assert en("offline_none") not in body
+        links = listed_links(page)
+        assert {f"{base}en/{GAME}/{sub}" for sub in PAGES} <= set(links)
+        assert not [link for link in links if f"/{other}/" in link]
+        assert page.url == f"{base}en/{other}/rules/"
+        # a listed link opens the saved page, offline
+        with a_new_document(page):
+            tap(page, page.locator(f'main a[href="en/{GAME}/checker/"]'))
+        assert page.url == f"{base}en/{GAME}/checker/"
+        wait_scored(page)
+        assert "offline" not in heading(page).lower()
+
+        # the same game, never opened in German: the German offline page
+        page.goto(f"{base}de/{GAME}/rules/{fragment}")
+        de = Strings("de")
+        assert page.locator("html").get_attribute("lang") == "de"
+        assert page.locator("h1").inner_text() == de("offline_title")
+        body = page.locator("main").inner_text()
+        assert de("offline_none") in body and de("offline_saved") not in body
+        assert listed_links(page) == []
+        assert page.locator(".retry").inner_text() == de("offline_retry")
+
+        # "Try again" asks again (still offline: our page again, the address kept) ...
+        with a_new_document(page):
+            tap(page, page.locator(".retry"))
+        assert page.locator("h1").inner_text() == de("offline_title")
+        assert page.url == f"{base}de/{GAME}/rules/{fragment}"
+        # ... and once the connection is back, the page opens by itself
+        with a_new_document(page):
+            context.set_offline(False)
+        assert heading(page) and de("offline_title") not in heading(page)
+        assert page.url == f"{base}de/{GAME}/rules/{fragment}"
+
+        # and the checker opened from the offline page's link still scores, offline
+        context.set_offline(True)
+        page.goto(f"{base}en/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        assert totals(page) == expected
     finally:
         context.close()

@@ -1,0 +1,85 @@
+"""The offline page: what the service worker answers, with no network, for a page that is
+not saved on the device (``_app/offline-<lang>.html``, one per language, from
+``templates/offline.html.j2``).
+
+It says the reader is offline and this page is not saved yet, offers to try again (and
+reloads by itself when the connection is back), and lists every page of the site in its
+language, grouped by game, each line marked with its page's key: the worker
+(``site/app/sw.js``) keeps only the lines of pages it holds, so the reader sees what does
+work offline. The labels are the built pages' own headings (the game's name as the site
+prints it in that language) and the site's strings.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from cardgen.model import LANGS
+from cardgen.site.strings import Strings
+
+APP_DIR = "_app"
+H1 = re.compile(r"<h1[^>]*>(?P<text>.*?)</h1>", re.S)
+HEADERLINK = re.compile(r'<a class="headerlink".*?</a>', re.S)
+TAG = re.compile(r"<[^>]+>")
+PAGE_LABELS = {
+    "": "overview",
+    "rules/": "rules",
+    "cards/": "cards",
+    "glossary/": "glossary",
+    "checker/": "checker",
+    "downloads/": "downloads",
+}
+"""The site's string for a game's page, by its path below the game's folder."""
+
+
+def offline_page_key(lang: str) -> str:
+    """The file list's key of the offline page of ``lang``."""
+    return f"{APP_DIR}/offline-{lang}.html"
+
+
+def heading(page: Path) -> str:
+    """The page's first heading as HTML text (tags dropped, entities kept), or ``""``."""
+    match = H1.search(page.read_text(encoding="utf-8"))
+    if not match:
+        return ""
+    text = TAG.sub("", HEADERLINK.sub("", match["text"]))
+    return " ".join(text.split())
+
+
+def game_pages(site_dir: Path, lang: str, game: str) -> dict[str, object]:
+    """``{name, pages: [{key, label}]}`` of one game in ``lang``: its pages in the site's
+    order (overview first), each labelled by the site's string for it."""
+    s = Strings(lang)
+    folder = site_dir / lang / game
+    name = heading(folder / "index.html") or html.escape(s.game_name(game))
+    pages = []
+    for sub, label in PAGE_LABELS.items():
+        if (folder / sub / "index.html").is_file():
+            pages.append({"key": f"{lang}/{game}/{sub}", "label": html.escape(s(label))})
+    return {"name": name, "pages": pages}
+
+
+def render(site_dir: Path, lang: str, games: set[str], env) -> str:
+    """The offline page of ``lang`` (games sorted by their name in that language)."""
+    listed = [game_pages(site_dir, lang, game) for game in sorted(games)]
+    listed = [g for g in listed if g["pages"]]
+    listed.sort(key=lambda g: html.unescape(str(g["name"])).casefold())
+    return env.get_template("offline.html.j2").render(
+        lang=lang, s=Strings(lang), home_key=f"{lang}/", games=listed
+    )
+
+
+def write_offline_pages(site_dir: Path, games: set[str]) -> list[Path]:
+    """``_app/offline-<lang>.html`` for every language of the site."""
+    from cardgen.site.checker import _write
+    from cardgen.site.docs import environment
+
+    env = environment()
+    written = []
+    for lang in LANGS:
+        if (site_dir / lang).is_dir():
+            text = render(site_dir, lang, games, env)
+            written.append(_write(site_dir / offline_page_key(lang), text.encode("utf-8")))
+    return written
