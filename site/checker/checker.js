@@ -1237,12 +1237,22 @@ class Checker {
    *  of the screen shows every total meanwhile, and takes the reader to the result. It
    *  hides while the result itself is on screen, and on wide screens (CSS). */
   renderTotalsBar() {
+    // (no ``title``: the theme's tooltip of a tapped button stays on screen, over the
+    // toolbar once the page is back at the top; the button's text says what it does)
     const bar = el("button", { type: "button", class: "cg-totals-bar", hidden: true, "aria-controls": this.results.id,
-      title: this.t("show_result"), onclick: () => this.results.scrollIntoView({ block: "start" }) });
+      onclick: () => this.results.scrollIntoView({ block: "start" }) });
     if (typeof IntersectionObserver === "function") {
       new IntersectionObserver((entries) => {
         for (const entry of entries) bar.classList.toggle("cg-away", entry.isIntersecting);
       }).observe(this.results);
+    }
+    // a control the browser scrolls to (a tap on a label, Tab, "Go there") lands above the
+    // bar, never under it where a tap would take the reader to the result (checker.css)
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => {
+        const height = bar.isConnected ? bar.getBoundingClientRect().height : 0;
+        document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
+      }).observe(bar);
     }
     return bar;
   }
