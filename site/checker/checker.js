@@ -1267,7 +1267,7 @@ class Checker {
     const winners = faults ? [] : result?.winners || [];
     // the button's name is its text (a screen reader hears what is seen), led by what it does
     bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
-      faults ? el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` }) : null,
+      ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
       ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
         el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
       el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));

@@ -107,9 +107,16 @@ export async function scoreWithPartial(record, score, tries = 4, wanted = () => 
       break;
     }
     last = again.result.error;
+    // a fault of another player, or of the game (one of the same player may be what the
+    // removal made: a field now missing, or symbols now more than the cards left)
     const path = String(last.path || "");
-    // a fault of what is left (not one the removal made: a field now missing or short)
-    if (!removed.some((r) => within(path, r) || within(r, path)) && !errors.some((e) => e.path === last.path)) errors.push(last);
+    const player = (p) => {
+      const tokens = parsePath(p);
+      const at = playerAt(tokens);
+      return at < 0 ? null : pathOf(tokens.slice(at, at + 2));
+    };
+    const touched = removed.some((r) => within(path, r) || within(r, path) || (player(r) && player(r) === player(path)));
+    if (!touched && !errors.some((e) => e.path === last.path)) errors.push(last);
   }
   return { ...first, errors, partial };
 }
