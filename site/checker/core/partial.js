@@ -76,8 +76,15 @@ export function pathOf(tokens) {
   return tokens.reduce((path, t) => (typeof t === "number" ? `${path}[${t}]` : path ? `${path}.${t}` : t), "");
 }
 
+/** The player a path is in ("players[1]", the same in every round), or null. */
+export function playerOf(path) {
+  const tokens = parsePath(path);
+  const at = playerAt(tokens);
+  return at < 0 ? null : pathOf(tokens.slice(at, at + 2));
+}
+
 /** Whether the fault's ``path`` lies in the part ``prefix`` (a path) or is that part. */
-function within(path, prefix) {
+export function within(path, prefix) {
   return path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
 }
 
@@ -110,12 +117,7 @@ export async function scoreWithPartial(record, score, tries = 4, wanted = () => 
     // a fault of another player, or of the game (one of the same player may be what the
     // removal made: a field now missing, or symbols now more than the cards left)
     const path = String(last.path || "");
-    const player = (p) => {
-      const tokens = parsePath(p);
-      const at = playerAt(tokens);
-      return at < 0 ? null : pathOf(tokens.slice(at, at + 2));
-    };
-    const touched = removed.some((r) => within(path, r) || within(r, path) || (player(r) && player(r) === player(path)));
+    const touched = removed.some((r) => within(path, r) || within(r, path) || (playerOf(r) && playerOf(r) === playerOf(path)));
     if (!touched && !errors.some((e) => e.path === last.path)) errors.push(last);
   }
   return { ...first, errors, partial };
