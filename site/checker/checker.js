@@ -459,6 +459,12 @@ class Checker {
         if (!this.topModes().some((m) => m.when && getKey(record, m.when) !== undefined)) ui.top = mode.id;
       }
     }
+    // a record without the key of the mode it fell to (a Pyramidion final scoring has no
+    // site) is one of a mode that asks for no key
+    const fell = this.topModes().find((m) => m.id === ui.top);
+    if (fell?.when && getKey(record, fell.when) === undefined) {
+      ui.top = (this.topModes().find((m) => !m.when) || fell).id;
+    }
     if (this.hasRounds()) {
       if (!Array.isArray(record.rounds)) {
         record.rounds = [{ players: Array.isArray(record.players) ? record.players : [] }];
@@ -1368,7 +1374,7 @@ class Checker {
     const table = el("table", { class: "cg-lines" });
     table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: this.t("rule") }),
       el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num",
-        text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points") }))));
+        text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points_col") }))));
     const body = el("tbody");
     for (const line of player.lines || []) {
       const rule = this.ruleFor(line.rule);

@@ -30,7 +30,8 @@ def run(script: str):
 
 def without(record, path):
     return run(
-        f"console.log(JSON.stringify(partial.withoutFault({json.dumps(record)}, {json.dumps(path)})))"
+        "console.log(JSON.stringify(partial.withoutFault("
+        f"{json.dumps(record)}, {json.dumps(path)})))"
     )
 
 
@@ -64,7 +65,9 @@ def test_a_list_item_goes_from_its_list():
 
 
 def test_a_player_goes_from_every_round():
-    record = {"rounds": [{"players": [{"name": "A"}, {"name": "B"}]}, {"players": [{"n": 1}, {"n": 2}]}]}
+    record = {
+        "rounds": [{"players": [{"name": "A"}, {"name": "B"}]}, {"players": [{"n": 1}, {"n": 2}]}]
+    }
     got = without(record, "rounds[1].players[0]")
     assert got["record"] == {"rounds": [{"players": [{"name": "B"}]}, {"players": [{"n": 2}]}]}
 
@@ -87,9 +90,10 @@ SCORE = """
 const score = async (record) => {
   calls.push(JSON.stringify(record));
   for (const [i, p] of record.players.entries()) {
-    if (!p.lands || !Object.keys(p.lands).length) return { result: { error: { path: `players[${i}].lands`, message: 'missing' } } };
+    const fault = (path, message) => ({ result: { error: { path, message } } });
+    if (!p.lands || !Object.keys(p.lands).length) return fault(`players[${i}].lands`, 'missing');
     for (const [k, v] of Object.entries(p.lands)) {
-      if (v > 4) return { result: { error: { path: `players[${i}].lands.${k}`, message: `over ${k}` } } };
+      if (v > 4) return fault(`players[${i}].lands.${k}`, `over ${k}`);
     }
   }
   return { result: { players: record.players.map((p) => ({ name: p.name,
@@ -127,7 +131,8 @@ def test_a_fault_the_removal_makes_is_not_listed_and_a_whole_record_is_left_alon
     got = run(
         SCORE
         + f"const out = await partial.scoreWithPartial({json.dumps(record)}, score);"
-        + "const fine = await partial.scoreWithPartial({players: [{name: 'A', lands: {x: 1}}]}, score);"
+        + "const whole = {players: [{name: 'A', lands: {x: 1}}]};"
+        + "const fine = await partial.scoreWithPartial(whole, score);"
         + "console.log(JSON.stringify([out, fine, calls.length]));"
     )
     out, fine, calls = got
@@ -142,7 +147,8 @@ def test_it_stops_when_a_newer_change_comes():
     record = {"players": [{"name": "A", "lands": {"x": 9}}]}
     got = run(
         SCORE
-        + f"const out = await partial.scoreWithPartial({json.dumps(record)}, score, 4, () => false);"
+        + f"const out = await partial.scoreWithPartial({json.dumps(record)}, score, 4, "
+        + "() => false);"
         + "console.log(JSON.stringify([out.partial, calls.length]));"
     )
     assert got == [None, 1]

@@ -147,7 +147,7 @@ def assert_not_final(page, lang: str, totals: int) -> None:
 @pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_field_the_page_faults_makes_the_result_not_final(browser, server, lang):
-    """"2e" in a count: the result and the bar say it is not final, the fault comes first
+    """A count holding "2e": the result and the bar say it is not final, the fault comes first
     with a button that puts the focus on the box; every total stays on screen."""
     record = next(r for name, r in records_of("web-of-power") if name.endswith("worked-example"))
     ctx, page, errors = open_checker(browser, server, "web-of-power", lang, fragment=link(record))
@@ -199,7 +199,7 @@ def test_a_fault_the_engine_finds_keeps_every_total_it_can(browser, server):
 @pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_word_among_pyramidions_boat_points_is_the_number_fault(browser, server, lang):
-    """"3 2e" in the victory points of each boat: the number message the other boxes give
+    """Typed "3 2e" in the victory points of each boat: the number message the other boxes give
     (not "unknown boat card"), at the box; the other player's total stays."""
     ctx, page, errors = open_checker(browser, server, "pyramidion", lang)
     try:
@@ -218,7 +218,8 @@ def test_a_word_among_pyramidions_boat_points_is_the_number_fault(browser, serve
         assert STRINGS[lang]["need_number"] in results
         if lang == "en":  # not the engine's "unknown boat card"
             assert "unknown" not in results.lower(), results
-        assert page.locator("[data-path='players[0].boats']").get_attribute("aria-invalid") == "true"
+        boats = page.locator("[data-path='players[0].boats']")
+        assert boats.get_attribute("aria-invalid") == "true"
         assert page.locator(".cg-results [data-total-for]").count() == 2
         assert errors == []
     finally:
@@ -371,6 +372,30 @@ def test_cosmopolis_names_a_sets_kind_with_what_makes_it(browser, server, lang):
         chip.wait_for()
         assert chip.inner_text() == STRINGS[lang]["cos_kind_a"]
         assert chip.inner_text() != STRINGS[lang]["cos_kind"].replace("{kind}", "a")
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+# ------------------------------------------------------------------ a shared final scoring
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_pyramidion_final_scoring_link_opens_as_a_final_scoring(browser, server, lang):
+    """A link of a game's end (no site) opens with "Victory points" chosen, the boats in
+    the form; the result's column is headed as points (a word of the page's language with
+    its capital), not as a site evaluation's sum."""
+    record = next(r for name, r in records_of("pyramidion") if name.endswith("final-example"))
+    ctx, page, errors = open_checker(browser, server, "pyramidion", lang, fragment=link(record))
+    try:
+        wait_scored(page)
+        assert page.locator(".cg-top-mode input:checked").get_attribute("value") == "final"
+        heads = set(page.locator(".cg-results table.cg-lines thead th.cg-num").all_inner_texts())
+        assert heads == {STRINGS[lang]["points_col"]}, heads
+        assert STRINGS[lang]["site_after"].split("{site}")[-1].strip() not in (
+            page.locator(".cg-results").inner_text()
+        )
         assert errors == []
     finally:
         ctx.close()
