@@ -78,13 +78,13 @@ PHRASES = Phrases(
             "soltanto",
         },
         "note_shared": {
-            "en": "{names} share the win with {points} (the rules name no tie-breaker)",
+            "en": "{names} share the win with {points} (the rules name no tie-breaker).",
             "de": "{names} teilen sich den Sieg mit {points} (die Regel nennt keinen "
-            "Gleichstandsentscheid)",
+            "Gleichstandsentscheid).",
             "nl": "{names} delen de overwinning met {points} (de regels noemen geen beslissing "
-            "bij gelijke stand)",
+            "bij gelijke stand).",
             "it": "{names} condividono la vittoria con {points} (il regolamento non prevede "
-            "spareggi)",
+            "spareggi).",
         },
         "note_design": {
             "en": "{prefix}{what}: that is our printed deck; scored as given (which card "

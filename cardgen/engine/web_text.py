@@ -105,14 +105,14 @@ PHRASES = Phrases(
             "it": "{name}: 'hand' non indicato, contato come 0 carte di rete in mano",
         },
         "note_shared": {
-            "en": "tie at {points} between {names}: the win is shared (the rules give no "
-            "tie-breaker)",
+            "en": "Tie at {points} between {names}: the win is shared (the rules give no "
+            "tie-breaker).",
             "de": "Gleichstand mit {points} zwischen {names}: Der Sieg wird geteilt (die Regel "
-            "kennt keinen Gleichstandsentscheid)",
-            "nl": "gelijke stand met {points} tussen {names}: de overwinning wordt gedeeld (de "
-            "regels geven geen beslissing bij gelijke stand)",
-            "it": "parità a {points} tra {names}: la vittoria è condivisa (il regolamento non "
-            "prevede spareggi)",
+            "kennt keinen Gleichstandsentscheid).",
+            "nl": "Gelijke stand met {points} tussen {names}: de overwinning wordt gedeeld (de "
+            "regels geven geen beslissing bij gelijke stand).",
+            "it": "Parità a {points} tra {names}: la vittoria è condivisa (il regolamento non "
+            "prevede spareggi).",
         },
     }
 )

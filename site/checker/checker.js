@@ -8,6 +8,7 @@
 // in the task that runs this script); the site build adds this script's ``?v=`` to every
 // relative import of each module.
 import { createEngine } from "./core/engine.js";
+import { scoreWithPartial } from "./core/partial.js";
 import { decodeRecord, encodeRecord, RecordProblem } from "./core/records.js";
 import { StateMethods, STORE } from "./core/storage.js";
 import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, tx } from "./core/util.js";
@@ -291,10 +292,13 @@ class Checker {
     const record = this.recordToScore();
     const id = ++this.latest;
     const t0 = performance.now();
-    const { result, dead } = await this.engine.score(record, this.lang);
+    // on a fault the engine finds, the record without the faulty part is scored too: the
+    // other totals stay on screen, marked as not final (core/partial.js)
+    const { result, dead, errors, partial } = await scoreWithPartial(record, (r) => this.engine.score(r, this.lang),
+      4, () => id === this.latest);
     if (id !== this.latest || dead) return;
     this.scoredRecord = record;
-    this.renderResult(result);
+    this.renderResult(result.error ? { ...result, errors, partial } : result);
     const ms = performance.now() - t0;
     this.timings.recompute.push(ms);
     this.root.dataset.scored = String(id);

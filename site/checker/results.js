@@ -29,40 +29,54 @@ export class ResultMethods {
    *  of the screen shows every total meanwhile, and takes the reader to the result. It
    *  hides while the result itself is on screen, and on wide screens (CSS). */
   renderTotalsBar() {
+    // (no ``title``: the theme's tooltip of a tapped button stays on screen, over the
+    // toolbar once the page is back at the top; the button's text says what it does)
     const bar = el("button", { type: "button", class: "cg-totals-bar", hidden: true, "aria-controls": this.results.id,
-      title: this.t("show_result"), onclick: () => this.results.scrollIntoView({ block: "start" }) });
+      onclick: () => this.results.scrollIntoView({ block: "start" }) });
     if (typeof IntersectionObserver === "function") {
       new IntersectionObserver((entries) => {
         for (const entry of entries) bar.classList.toggle("cg-away", entry.isIntersecting);
       }).observe(this.results);
     }
+    // a control the browser scrolls to (a tap on a label, Tab, "Go there") lands above the
+    // bar, never under it where a tap would take the reader to the result (checker.css)
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => {
+        const height = bar.isConnected ? bar.getBoundingClientRect().height : 0;
+        document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
+      }).observe(bar);
+    }
     return bar;
   }
 
-  updateTotalsBar(result) {
+  /** The bar's totals of ``result`` (a score, or null), led by "Not final: 2 fields to
+   *  fix" while ``faults`` fields are wrong (no one is then marked as the winner). */
+  updateTotalsBar(result, faults = 0) {
     const bar = this.totalsBar;
     const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
-    bar.hidden = !players.length;
+    bar.hidden = !players.length && !faults;
+    bar.classList.toggle("cg-bar-bad", faults > 0);
+    const winners = faults ? [] : result?.winners || [];
     // the button's name is its text (a screen reader hears what is seen), led by what it does
     bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
-      ...players.map((p) => el("span", { class: `cg-bar-player${(result.winners || []).includes(p.name) ? " cg-bar-winner" : ""}` },
+      ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
+      ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
         el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
       el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
   }
 
+  /** The result on screen. While a field is wrong (the page's faults, the engine's) the
+   *  faults come first, each with a way to go there, under "Not final: N fields to fix";
+   *  the totals that can be scored stay below them (an engine fault: ``result.partial``,
+   *  the record without the faulty part), with the one ahead so far, never a winner. */
   renderResultOnly(result) {
-    this.updateTotalsBar(result);
     this.clearErrors();
-    this.lastError = null;
-    this.root.dataset.state = "scored";
-    if (result.error) {
-      this.lastError = result.error;
-      this.showError(result.error);
-      this.showPageFaults();
-      this.root.dataset.state = "invalid";
-      return;
-    }
-    if (this.isBlankState() && !this.pageFaults().length) {
+    const faults = this.faultsOf(result);
+    this.lastError = result.error ? faults.filter((f) => !f.control) : null;
+    this.root.dataset.faults = String(faults.length);
+    const shown = result.error ? result.partial || null : result;
+    this.root.dataset.state = result.error ? "invalid" : "scored";
+    if (!faults.length && this.isBlankState()) {
       // nothing entered yet: no winner, no shared win of empty towns
       this.updateTotalsBar(null);
       this.root.dataset.state = "blank";
@@ -70,20 +84,27 @@ export class ResultMethods {
         el("p", { class: "cg-wait cg-blank-note", text: this.t("enter_to_score") }));
       return;
     }
-    const out = [];
-    const hasTotals = (result.players || []).some((p) => p.total !== undefined && p.total !== null);
-    out.push(el("h2", { class: "cg-results-title", text: this.t("results") }));
-    if (result.winners !== undefined) out.push(this.renderWinners(result));
-    let notes = result.notes || [];
-    const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result, ctx: this.ctx() });
+    this.updateTotalsBar(shown, faults.length);
+    const out = [el("h2", { class: "cg-results-title", text: this.t("results") })];
+    if (faults.length) out.push(this.renderFaults(faults));
+    if (!shown) {
+      this.results.replaceChildren(...out);
+      return;
+    }
+    const final = !faults.length;
+    const hasTotals = (shown.players || []).some((p) => p.total !== undefined && p.total !== null);
+    if (shown.winners !== undefined) out.push(this.renderWinners(shown, final));
+    let notes = shown.notes || [];
+    const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result: shown, ctx: this.ctx() });
     if (own) {
       out.push(...own.nodes);
       notes = notes.filter((n) => !own.shown.has(n));
     }
     const list = el("div", { class: "cg-scores" });
-    const best = hasTotals ? Math.max(...result.players.map((p) => p.total)) : null;
-    for (const player of result.players || []) {
-      const card = el("article", { class: `cg-score${(result.winners || []).includes(player.name) ? " cg-winner" : ""}` });
+    const best = hasTotals ? Math.max(...shown.players.map((p) => p.total)) : null;
+    for (const player of shown.players || []) {
+      const won = final && (shown.winners || []).includes(player.name);
+      const card = el("article", { class: `cg-score${won ? " cg-winner" : ""}` });
       const head = el("h3", {}, el("span", { class: "cg-pname", text: player.name }));
       if (player.total !== undefined && player.total !== null) {
         head.append(" ", el("span", { class: "cg-total", "data-total-for": player.name, text: String(player.total) }),
@@ -101,7 +122,6 @@ export class ResultMethods {
       out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, notes.map((n) => el("li", { text: n }))));
     }
     this.results.replaceChildren(...out);
-    this.showPageFaults();
   }
 
   /** Whether the form holds the blank game (nothing entered: only the suggested names). */
@@ -110,26 +130,37 @@ export class ResultMethods {
     return JSON.stringify(this.state.record) === this.blankRecordText;
   }
 
-  /** The page's own faults (``pageFaults``) at their fields, and in the result: the totals
-   *  shown leave them out until they are put right. */
-  showPageFaults() {
-    const faults = this.pageFaults();
-    this.root.dataset.faults = String(faults.length);
-    if (!faults.length) return;
-    const list = el("ul", { class: "cg-bad cg-page-faults", role: "alert", "aria-label": this.t("not_counted") });
+  /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's
+   *  (``result.errors``: each one met while the rest was scored), less those about a field
+   *  the page already faults (a box holding "2e" is one fault, not two). */
+  faultsOf(result) {
+    const own = this.pageFaults();
+    const found = result?.error ? (result.errors?.length ? result.errors : [result.error]) : [];
+    const covered = (path) => own.some((f) => f.path
+      && (path === f.path || path.startsWith(`${f.path}[`) || path.startsWith(`${f.path}.`)));
+    return [...own, ...found.filter((e) => !covered(String(e.path || "")))];
+  }
+
+  /** The faults marked at their fields, and listed for the result: "Not final: 2 fields
+   *  to fix", then where each is in words, what is wrong and a button to go there. */
+  renderFaults(faults) {
+    const list = el("ul", { class: "cg-page-faults", "aria-label": this.t("not_counted") });
     for (const fault of faults) {
-      const control = this.markField(fault.path, fault.message, fault.control);
-      const where = this.whereInWords(fault.path);
-      list.append(el("li", {}, `${where ? `${where}: ` : ""}${fault.message} `, control ? this.goButton(control) : null));
+      const path = String(fault.path || "");
+      const control = this.markField(path, fault.message || "", fault.control);
+      const where = path ? this.whereInWords(path) : "";
+      list.append(el("li", {}, el("span", { class: "cg-fault", text: where ? `${where}: ${fault.message}` : fault.message }),
+        " ", control ? this.goButton(control) : null));
     }
-    this.results.append(el("p", { class: "cg-bad cg-invalid", text: this.t("not_counted") }), list);
+    return el("div", { class: "cg-bad cg-invalid", role: "alert" },
+      el("p", { class: "cg-not-final" }, el("strong", { text: `${this.t("not_final", { n: faults.length })}.` })), list);
   }
 
   renderLines(player) {
     const table = el("table", { class: "cg-lines" });
     table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: this.t("rule") }),
       el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num",
-        text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points") }))));
+        text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points_col") }))));
     const body = el("tbody");
     for (const line of player.lines || []) {
       const rule = this.ruleFor(line.rule);
@@ -184,10 +215,16 @@ export class ResultMethods {
     return this.s[`field_${id}`] ?? id;
   }
 
-  renderWinners(result) {
+  /** Who won, and how a tie was broken; while the result is not ``final`` (a field is
+   *  wrong), only who is ahead so far. */
+  renderWinners(result, final = true) {
     const winners = result.winners || [];
     const players = result.players || [];
     const box = el("div", { class: "cg-verdict" });
+    if (!final) {
+      if (winners.length) box.append(el("p", { class: "cg-so-far" }, this.t("ahead_so_far"), " ", el("strong", { text: winners.join(", ") })));
+      return box;
+    }
     const names = el("strong", { "data-winners": winners.join(", "), text: winners.join(", ") });
     if (winners.length === 0) {
       box.append(el("p", {}, this.t("no_winner"), " ", names));
@@ -230,6 +267,12 @@ export class ResultMethods {
         faults.push({ path: input.dataset.path || "", message: this.t("need_number"), control: input });
       }
     }
+    // a box of several numbers ("3 2 5") holding a word ("2e"): left out of the score
+    for (const input of this.formBox?.querySelectorAll("input.cg-numbers") || []) {
+      if (input.value.split(/[\s,;]+/).some((part) => part && !/^-?\d+$/.test(part))) {
+        faults.push({ path: input.dataset.path || "", message: this.t("need_number"), control: input });
+      }
+    }
     return faults;
   }
 
@@ -268,20 +311,10 @@ export class ResultMethods {
     return parts.join(", ");
   }
 
-  /** Show the fault next to the field whose path best matches the fault's path, with where
-   *  it is in words and a button that puts the focus on the control. */
-  showError(error) {
-    this.flushLater();
-    const path = error.path || "";
-    const message = error.message || "";
-    const where = path ? this.whereInWords(path) : "";
-    this.results.replaceChildren(
-      el("h2", { class: "cg-results-title", text: this.t("results") }),
-      el("p", { class: "cg-bad cg-invalid", role: "alert" }, this.t("invalid"), " ",
-        el("span", { class: "cg-fault", text: where ? `${where}: ${message}` : message })),
-    );
-    const control = this.markField(path, message);
-    if (control) this.results.append(el("p", { class: "cg-path" }, this.goButton(control)));
+  /** The engine's faults of the last result marked at their fields again (after the form
+   *  or a widget is drawn anew). */
+  markEngineFaults() {
+    for (const fault of this.lastError || []) this.markField(String(fault.path || ""), fault.message || "");
   }
 
   /** Mark the field of ``path`` (or of ``control``) as wrong with ``message`` next to it;

@@ -2,6 +2,7 @@
 // form's state, the saved game on this device (localStorage), the share link in the
 // address, and the record sent to the engine. Methods of ``Checker`` (see ``mixin``).
 
+import { getAt, parsePath } from "./partial.js";
 import { clone, getKey, setKey } from "./util.js";
 import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./records.js";
 
@@ -82,7 +83,8 @@ export class StateMethods {
 
   suggestedNames() {
     const pd = this.def.players || {};
-    if (pd.names?.catalog) return (this.data.catalogs?.[pd.names.catalog] || []).map((e) => e.id);
+    // a catalog's entries (the players' colours) by their names in the page's language
+    if (pd.names?.catalog) return (this.data.catalogs?.[pd.names.catalog] || []).map((e) => this.tx(e.name) || e.id);
     if (Array.isArray(pd.names)) return pd.names;
     return [];
   }
@@ -112,6 +114,12 @@ export class StateMethods {
       if (mode.unless && getKey(record, mode.unless) === undefined && this.topModes().length > 1) {
         if (!this.topModes().some((m) => m.when && getKey(record, m.when) !== undefined)) ui.top = mode.id;
       }
+    }
+    // a record without the key of the mode it fell to (a Pyramidion final scoring has no
+    // site) is one of a mode that asks for no key
+    const fell = this.topModes().find((m) => m.id === ui.top);
+    if (fell?.when && getKey(record, fell.when) === undefined) {
+      ui.top = (this.topModes().find((m) => !m.when) || fell).id;
     }
     if (this.hasRounds()) {
       if (!Array.isArray(record.rounds)) {
@@ -293,6 +301,17 @@ export class StateMethods {
       taken.push(name);
       for (const players of lists) if (players[i]) players[i].name = name;
     });
+    // what is not a number in a box of numbers is a fault of the page (``pageFaults``), not
+    // an item for the engine to look up ("unknown boat card")
+    for (const input of this.formBox?.querySelectorAll("input.cg-numbers") || []) {
+      const path = input.dataset.path || "";
+      const cut = path.lastIndexOf(".");
+      const holder = cut < 0 ? record : getAt(record, parsePath(path.slice(0, cut)));
+      const key = path.slice(cut + 1);
+      if (holder && typeof holder === "object" && Array.isArray(holder[key])) {
+        holder[key] = holder[key].filter((v) => typeof v === "number");
+      }
+    }
     return record;
   }
 

@@ -44,7 +44,7 @@ export class FormMethods {
     if (this.hasRounds()) form.append(this.renderRounds());
     form.append(this.renderPlayers(ctx));
     for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
-    if (this.lastError) this.showError(this.lastError);
+    this.markEngineFaults();
     const next = focused && (this.focusNext?.() || locateOrNear(focused, this.root));
     this.focusNext = null;
     next?.focus();
@@ -152,15 +152,7 @@ export class FormMethods {
     const modes = this.playerModes();
     const datalistId = `cg-names-${this.game}`;
     const names = this.suggestedNames();
-    if (names.length) {
-      const catalog = this.def.players?.names?.catalog;
-      const list = el("datalist", { id: datalistId });
-      for (const n of names) {
-        const entry = catalog ? (this.data.catalogs[catalog] || []).find((e) => e.id === n) : null;
-        list.append(el("option", { value: n, label: entry ? this.tx(entry.name) : n }));
-      }
-      box.append(list);
-    }
+    if (names.length) box.append(el("datalist", { id: datalistId }, names.map((n) => el("option", { value: n }))));
     players.forEach((player, i) => {
       const path = joinPath(this.playersPath(), i);
       const card = el("fieldset", { class: "cg-player", "data-field-path": path });
@@ -209,6 +201,12 @@ export class FormMethods {
           this.changed(true);
         } });
       card.append(remove);
+      if (remove.disabled) {
+        // why it cannot be pressed, seen beside it and heard with it
+        const why = el("span", { class: "cg-hint cg-remove-why", id: `${nameId}-min`, text: this.t("min_players", { n: min }) });
+        remove.setAttribute("aria-describedby", why.id);
+        card.append(" ", why);
+      }
       box.append(card);
     });
     const taken = players.map((p) => p.name);
@@ -294,7 +292,7 @@ export class FormMethods {
     const module = WIDGETS[field.widget];
     if (!module) return el("p", { class: "cg-bad", text: `unknown widget ${field.widget}` });
     box.append(module.render({ field, ctx, holder, path: joinPath(path, field.key) }));
-    if (this.lastError) this.showError(this.lastError);
+    this.markEngineFaults();
     return box;
   }
 }

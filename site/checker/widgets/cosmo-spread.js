@@ -89,7 +89,8 @@ export function render({ field, ctx, holder, path }) {
     }
     const info = analysis.sets?.[i];
     if (!info) return null;
-    const kind = ctx.t("cos_kind", { kind: info.type });
+    // the kind with what makes it so ("kind a: one region"), not a bare letter
+    const kind = ctx.s[`cos_kind_${info.type}`] ? ctx.t(`cos_kind_${info.type}`) : ctx.t("cos_kind", { kind: info.type });
     const parts = [el("span", { class: `cg-cos-kind cg-cos-kind-${info.type}`, text: info.protected ? `${kind} · ${ctx.t("cos_protected")}` : kind })];
     if ((analysis.largest_network || []).includes(i)) parts.push(el("span", { class: "cg-cos-net", text: `◆ ${ctx.t("cos_in_network")}` }));
     return parts;

@@ -116,10 +116,12 @@ def test_notes_read_naturally(data):
     assert de["notes"][1] == "Ann: keine Angabe 'hand', gezählt als 0 Netzwerkkarten auf der Hand"
     assert de["notes"][-1].startswith("Gleichstand mit 99 Punkten zwischen Ann und Bob: ")
     one = {lang: score(CASES["tie-on-one-point"], data, lang)["notes"][-1] for lang in LANGS}
-    assert one["en"].startswith("tie at 1 point between Ann, Bob: ")
+    assert one["en"].startswith("Tie at 1 point between Ann, Bob: ")
     assert one["de"].startswith("Gleichstand mit 1 Punkt zwischen Ann und Bob: ")
-    assert one["nl"].startswith("gelijke stand met 1 punt tussen Ann en Bob: ")
-    assert one["it"].startswith("parità a 1 punto tra Ann e Bob: ")
+    assert one["nl"].startswith("Gelijke stand met 1 punt tussen Ann en Bob: ")
+    assert one["it"].startswith("Parità a 1 punto tra Ann e Bob: ")
+    # a sentence on the page: it ends with its full stop in every language
+    assert all(note.endswith(").") for note in one.values()), one
 
 
 def test_every_phrase_has_all_four_languages():
