@@ -2,6 +2,7 @@
 // the faults (the engine's and the page's own) at their fields, in the reader's words.
 // Methods of ``Checker`` (see ``mixin``).
 
+import { playerOf, within } from "./core/partial.js";
 import { el, joinPath, nextUid } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
 
@@ -131,13 +132,14 @@ export class ResultMethods {
   }
 
   /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's
-   *  (``result.errors``: each one met while the rest was scored), less those about a field
-   *  the page already faults (a box holding "2e" is one fault, not two). */
+   *  (``result.errors``: each one met while the rest was scored), less those the page's
+   *  make: about the same field, or the same player's while a box of theirs holds no
+   *  number (the engine saw it empty: "2e" Denmark cards, then Denmark's symbols). */
   faultsOf(result) {
     const own = this.pageFaults();
     const found = result?.error ? (result.errors?.length ? result.errors : [result.error]) : [];
     const covered = (path) => own.some((f) => f.path
-      && (path === f.path || path.startsWith(`${f.path}[`) || path.startsWith(`${f.path}.`)));
+      && (within(path, f.path) || (f.control && playerOf(f.path) && playerOf(f.path) === playerOf(path))));
     return [...own, ...found.filter((e) => !covered(String(e.path || "")))];
   }
 
