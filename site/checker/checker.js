@@ -11,7 +11,7 @@ import * as ctwTown from "./widgets/ctw-town.js";
 import * as pyrSite from "./widgets/pyr-site.js";
 import * as webBoard from "./widgets/web-board.js";
 import { createEngine } from "./core/engine.js";
-import { getAt, parsePath, scoreWithPartial } from "./core/partial.js";
+import { getAt, parsePath, playerOf, scoreWithPartial, within } from "./core/partial.js";
 import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./core/records.js";
 
 export { decodeRecord, encodeRecord };
@@ -1345,13 +1345,14 @@ class Checker {
   }
 
   /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's
-   *  (``result.errors``: each one met while the rest was scored), less those about a field
-   *  the page already faults (a box holding "2e" is one fault, not two). */
+   *  (``result.errors``: each one met while the rest was scored), less those the page's
+   *  make: about the same field, or the same player's while a box of theirs holds no
+   *  number (the engine saw it empty: "2e" Denmark cards, then Denmark's symbols). */
   faultsOf(result) {
     const own = this.pageFaults();
     const found = result?.error ? (result.errors?.length ? result.errors : [result.error]) : [];
     const covered = (path) => own.some((f) => f.path
-      && (path === f.path || path.startsWith(`${f.path}[`) || path.startsWith(`${f.path}.`)));
+      && (within(path, f.path) || (f.control && playerOf(f.path) && playerOf(f.path) === playerOf(path))));
     return [...own, ...found.filter((e) => !covered(String(e.path || "")))];
   }
 
