@@ -45,8 +45,10 @@ def t(lang: str, key: str, **values: Any) -> str:
 
 
 def _is_text(value: Any) -> bool:
-    return isinstance(value, dict) and set(LANGS) <= set(value) and all(
-        isinstance(value[lang], str) for lang in LANGS
+    return (
+        isinstance(value, dict)
+        and set(LANGS) <= set(value)
+        and all(isinstance(value[lang], str) for lang in LANGS)
     )
 
 
@@ -196,18 +198,21 @@ class Hands:
         control = self.page.locator("#" + label.get_attribute("for"))
         kind = control.get_attribute("type")
         key = control_key(control)
+        group = control.evaluate(f"e => {GROUP_JS}(e)")
         self.press(label)
         if kind == "checkbox":
             self.toggled[key] = not self.toggled.get(key, False)
         else:
-            self.radios[control.get_attribute("name")] = key
+            self.radios[group] = key
 
     def assert_ticked_as_tapped(self) -> None:
         """Every checkbox ticked is one tapped (an odd number of times), nothing else; every
         radio group tapped holds the one tapped last."""
         state = self.page.evaluate(
             "() => [...document.querySelectorAll('.cg-checker input[type=checkbox],"
-            " .cg-checker input[type=radio]')].map(e => [e.type, e.name, "
+            " .cg-checker input[type=radio]')].map(e => [e.type, "
+            + GROUP_JS
+            + "(e), "
             + KEY_JS
             + "(e), e.checked])"
         )
@@ -222,6 +227,12 @@ class Hands:
 KEY_JS = (
     "(e => (e.closest('[data-field-path]')?.dataset.fieldPath || '') + ' '"
     " + (e.closest('[data-item]')?.dataset.item || e.value || e.id))"
+)
+
+
+GROUP_JS = (
+    "(e => (e.closest('[data-field-path]')?.dataset.fieldPath || '') + ' '"
+    " + (e.closest('fieldset')?.className || e.name))"
 )
 
 

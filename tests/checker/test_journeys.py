@@ -97,6 +97,18 @@ def assert_number_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> 
         assert name in totals, f"{name}'s total is gone: {totals}"
 
 
+def assert_name_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> None:
+    """A name emptied: "Enter a name" in the page's words, the totals of ``kept`` stay."""
+    hands.type_into(box, "")
+    settle(page)
+    error = page.locator(".cg-field-bad .cg-error:visible").first
+    assert error.inner_text() == t(lang, "need_name")
+    assert t(lang, "need_name") in page.locator(".cg-results").inner_text()
+    totals = shown_totals(page)
+    for name in kept:
+        assert name in totals, f"{name}'s total is gone: {totals}"
+
+
 # ----------------------------------------------------------------------------- Web
 
 
@@ -126,7 +138,52 @@ def web_journey(page, hands: Hands, lang: str) -> None:
     assert_speaks(page, "web", lang)
 
 
-JOURNEYS = {"web": web_journey}
+# ----------------------------------------------------------------------- Pyramidion
+
+
+def pick_mode(hands: Hands, scope, value: str) -> None:
+    radio = scope.locator(f'input[type=radio][value="{value}"]').first
+    hands.tick(hands.page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+    hands.page.wait_for_timeout(100)
+
+
+def tick_cards(hands: Hands, scope, items: list[str]) -> None:
+    for item in items:
+        card = scope.locator(f'.cg-card[data-item="{item}"]')
+        group = card.locator("xpath=ancestor::details[1]")
+        if group.count() and group.get_attribute("open") is None:
+            hands.press(group.locator("summary"))
+        hands.tick(card.locator("label"))
+
+
+def pyramidion_journey(page, hands: Hands, lang: str) -> None:
+    """The end of a three-player game of Pyramidion: two players tick the boats they
+    loaded, the third types each boat's victory points from the cards in front of her."""
+    boats = {"Anna": ["boat-19", "boat-10", "boat-05"], "Ben": ["boat-15", "boat-11", "boat-01"]}
+    carla = [4, 3, 3, 1]
+    pick_mode(hands, page.locator(".cg-top-mode"), "final")
+    name_players(hands, ["Anna", "Ben", "Carla"])
+    for i, name in enumerate(boats):
+        tick_cards(hands, players(page).nth(i), boats[name])
+    pick_mode(hands, players(page).nth(2), "points")
+    points = players(page).nth(2).locator("input:not(.cg-name):not([type=radio])").first
+    hands.type_into(points, " ".join(map(str, carla)))
+    settle(page)
+    record = {
+        "game": "pyramidion",
+        "players": [{"name": n, "boats": b} for n, b in boats.items()]
+        + [{"name": "Carla", "boats": carla}],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "pyramidion", lang)
+    assert_name_fault(
+        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna", "Carla"]
+    )
+    assert_speaks(page, "pyramidion", lang)
+
+
+JOURNEYS = {"web": web_journey, "pyramidion": pyramidion_journey}
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
