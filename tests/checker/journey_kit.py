@@ -31,7 +31,8 @@ PRINTED_GERMAN = re.compile(r"\(„[^“]*“\)")
 in brackets after the reader's own ('"2 victory points" („2 Siegpunkte“)'), as the engine's
 ``law_printed`` phrase writes it in every language."""
 
-NAME_KEYS = ("name", "label", "printed", "term")
+NAME_KEYS = ("name", "label", "printed", "term", "city")
+ID_KEYS = ("id", "face")
 
 
 def t(lang: str, key: str, **values: Any) -> str:
@@ -58,8 +59,9 @@ def _walk(value: Any, ids: set[str], names: list[dict[str, str]], key: str = "")
             names.append({lang: value[lang] for lang in LANGS})
         return
     if isinstance(value, dict):
-        if isinstance(value.get("id"), str):
-            ids.add(value["id"])
+        for key_of_id in ID_KEYS:
+            if isinstance(value.get(key_of_id), str):
+                ids.add(value[key_of_id])
         for k, v in value.items():
             _walk(v, ids, names, k)
     elif isinstance(value, list):
@@ -81,6 +83,30 @@ def _all_texts(value: Any, lang: str, out: list[str]) -> None:
 @cache
 def data_of(game_id: str) -> dict[str, Any]:
     return game_data(load_game(game_id))
+
+
+def faces(game_id: str) -> dict[str, dict[str, Any]]:
+    """Every printed face that carries a ``face`` id (Cosmopolis' cities), by that id."""
+    out: dict[str, dict[str, Any]] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if isinstance(value.get("face"), str):
+                out[value["face"]] = value
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(data_of(game_id))
+    return out
+
+
+def text_in(value: Any, lang: str) -> str:
+    if isinstance(value, str):
+        return value
+    return value.get(lang) or value["neutral"]
 
 
 @cache

@@ -22,11 +22,13 @@ from journey_kit import (  # noqa: E402
     SIZES,
     Hands,
     engine_result,
+    faces,
     foreign_words,
     settle,
     shown_totals,
     shown_winners,
     t,
+    text_in,
     wait_scored,
 )
 
@@ -183,7 +185,63 @@ def pyramidion_journey(page, hands: Hands, lang: str) -> None:
     assert_speaks(page, "pyramidion", lang)
 
 
-JOURNEYS = {"web": web_journey, "pyramidion": pyramidion_journey}
+# --------------------------------------------------------------------- Cosmopolis
+
+COSMO_ROUNDS = [
+    {
+        "Anna": [["lagos", "nairobi", "accra"], ["gibraltar", "london", "dakar"]],
+        "Ben": [["new-york", "boston", "toronto"]],
+    },
+    {
+        "Anna": [["rome", "athens", "barcelona"]],
+        "Ben": [["mumbai", "delhi", "bangkok"], ["singapore", "jakarta", "sydney"]],
+    },
+]
+"""Two rounds (one per dealer) of two players, their sets from the rules' example."""
+
+
+def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
+    """Two players, two rounds: each set found by typing its cities' names (as the page's
+    language writes them) and added; a new set started from "Add cards to"."""
+    city = {face: text_in(f["city"], lang) for face, f in faces("cosmopolis-networks").items()}
+    name_players(hands, list(COSMO_ROUNDS[0]))
+    for r, spreads in enumerate(COSMO_ROUNDS):
+        if r:
+            hands.press(page.locator(".cg-tabs .cg-add"))
+            page.wait_for_timeout(150)
+        for i, sets in enumerate(spreads.values()):
+            for cards in sets:
+                player = players(page).nth(i)
+                target = player.locator(".cg-ctw-place select").first
+                if target.input_value() != "new":
+                    hands.choose(target, t(lang, "cos_new_set"))
+                for face in cards:
+                    player = players(page).nth(i)
+                    hands.type_into(player.locator("input.cg-search"), city[face])
+                    hands.press(player.locator(".cg-search ~ button"))
+                    page.wait_for_timeout(100)
+    settle(page)
+    record = {
+        "game": "cosmopolis-networks",
+        "rounds": [
+            {"players": [{"name": n, "spread": sets} for n, sets in spreads.items()]}
+            for spreads in COSMO_ROUNDS
+        ],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "cosmopolis-networks", lang)
+    assert_name_fault(
+        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna"]
+    )
+    assert_speaks(page, "cosmopolis-networks", lang)
+
+
+JOURNEYS = {
+    "web": web_journey,
+    "pyramidion": pyramidion_journey,
+    "cosmopolis-networks": cosmopolis_journey,
+}
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
