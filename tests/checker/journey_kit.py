@@ -128,7 +128,26 @@ def vocabulary(game_id: str, lang: str) -> frozenset[str]:
     texts: list[str] = []
     _all_texts(data_of(game_id), lang, texts)
     texts.extend(v for v in STRINGS[lang].values() if isinstance(v, str))
+    texts.extend(engine_phrases(game_id, lang))
     return frozenset(w.lower() for text in texts for w in re.findall(r"[\w'’-]+", text))
+
+
+def engine_phrases(game_id: str, lang: str) -> list[str]:
+    """The engine's explanation phrases of ``game_id`` (and the shared ones) in ``lang``."""
+    import importlib
+
+    from cardgen.engine import common
+
+    out = [texts.get(lang, "") for texts in common.SHARED.values()]
+    module_name = "cardgen.engine." + game_id.replace("-", "_") + "_text"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError:
+        module = importlib.import_module(module_name.removesuffix("_text"))
+    for value in vars(module).values():
+        if isinstance(value, common.Phrases):
+            out.extend(texts.get(lang, "") for texts in value.table.values())
+    return out
 
 
 def _word(pattern: str) -> re.Pattern[str]:
@@ -173,6 +192,14 @@ class Hands:
         self.touch = size == "phone"
         self.toggled: dict[str, bool] = {}  # a checkbox's key → ticked
         self.radios: dict[str, str] = {}  # a radio group's key → the one tapped
+
+    def remember_ticked(self) -> None:
+        """What the page ticks before the first tap (a game's defaults)."""
+        for key in self.page.evaluate(
+            "() => [...document.querySelectorAll('.cg-checker input[type=checkbox]:checked')]"
+            ".map(e => " + KEY_JS + "(e))"
+        ):
+            self.toggled[key] = True
 
     def press(self, locator) -> None:
         locator.evaluate(

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from journey_kit import (  # noqa: E402
     SIZES,
     Hands,
+    data_of,
     engine_result,
     faces,
     foreign_words,
@@ -44,7 +45,9 @@ def open_journey(browser, server, game: str, lang: str, size: str):
     page.goto(f"{server.url}/{lang}/{game}/checker/")
     page.add_style_tag(content=".md-top { display: none !important; }")
     wait_scored(page)
-    return ctx, page, Hands(page, size), errors
+    hands = Hands(page, size)
+    hands.remember_ticked()
+    return ctx, page, hands, errors
 
 
 def players(page):
@@ -72,7 +75,7 @@ def read_checker(page) -> str:
 def assert_speaks(page, game: str, lang: str) -> str:
     text = read_checker(page)
     leaks = foreign_words(text, game, lang)
-    assert leaks == [], f"{lang} page shows {leaks}"
+    assert leaks == [], f"{lang} page shows {leaks} in:\n{text}"
     return text
 
 
@@ -96,7 +99,7 @@ def assert_number_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> 
     assert t(lang, "not_counted") in results, results
     totals = shown_totals(page)
     for name in kept:
-        assert name in totals, f"{name}'s total is gone: {totals}: {results}"
+        assert name in totals, f"{name}'s total is gone: {totals}"
 
 
 def assert_name_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> None:
@@ -108,7 +111,7 @@ def assert_name_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> No
     assert t(lang, "need_name") in page.locator(".cg-results").inner_text()
     totals = shown_totals(page)
     for name in kept:
-        assert name in totals, f"{name}'s total is gone: {totals}: {results}"
+        assert name in totals, f"{name}'s total is gone: {totals}"
 
 
 # ----------------------------------------------------------------------------- Web
@@ -151,7 +154,9 @@ def pick_mode(hands: Hands, scope, value: str) -> None:
 
 def tick_cards(hands: Hands, scope, items: list[str]) -> None:
     for item in items:
-        card = scope.locator(f'.cg-card[data-item="{item}"]')
+        card = scope.locator(
+            f'.cg-card[data-item="{item}"], .cg-pick-item:has(input[value="{item}"])'
+        )
         group = card.locator("xpath=ancestor::details[1]")
         if group.count() and group.get_attribute("open") is None:
             hands.press(group.locator("summary"))
@@ -289,7 +294,84 @@ def web_of_power_journey(page, hands: Hands, lang: str) -> None:
     assert_speaks(page, "web-of-power", lang)
 
 
+# -------------------------------------------------------------- Circle the Wagons
+
+CTW_TOWNS = {
+    "Anna": [
+        "mountains:pickaxe mountains:gun mountains:fort plains:cattle",
+        "mountains:cattle mountains:pickaxe mountains:bottle plains:fort",
+        "desert:gun desert:fort forest:cattle snow:fort",
+        "desert:cattle desert:wagon plains:bottle water:wagon",
+    ],
+    "Ben": [
+        "water:wagon water:bottle forest:cattle forest:gun",
+        "water:fort plains:cattle plains:cattle forest:pickaxe",
+        "desert:gun snow:bottle plains:wagon .",
+        ". snow:fort . .",
+    ],
+}
+"""Two visible towns of 4 × 4 territories at the end of Circle the Wagons (15 cards laid
+over each other leave about that many showing)."""
+CTW_BONUS = ["cool-water", "badlands", "one-too-many"]
+
+
+def painted(grid, word: dict[str, str], lang: str) -> list[str]:
+    """The town a grid shows, row by row as a record's ``grid`` writes it, read from what
+    each territory's button says ("Column 1, row 1: Desert, Gun")."""
+    ids = {name: key for key, name in word.items()}
+    rows: dict[int, dict[int, str]] = {}
+    for x, y, label in grid.locator("[data-x]").evaluate_all(
+        "all => all.map(b => [Number(b.dataset.x), Number(b.dataset.y), b.ariaLabel])"
+    ):
+        said = label.split(": ", 1)[1]
+        cell = "." if said == t(lang, "ctw_empty") else ":".join(ids[w] for w in said.split(", "))
+        rows.setdefault(y, {})[x] = cell
+    return [" ".join(row[x] for x in sorted(row)) for _, row in sorted(rows.items())]
+
+
+def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
+    """The bonus goals of this game changed (one goal unticked, another ticked), then each
+    player's visible town painted: a terrain and an icon chosen, each territory pressed."""
+    data = data_of("circle-the-wagons")["catalogs"]
+    word = {e["id"]: e["name"][lang] for name in ("terrains", "icons") for e in data[name]}
+    bonus = page.locator(".cg-form > .cg-pick")
+    tick_cards(hands, bonus, ["happy-cows", "one-too-many"])
+    name_players(hands, list(CTW_TOWNS))
+    for i, rows in enumerate(CTW_TOWNS.values()):
+        town = players(page).nth(i)
+        terrain, icon = (
+            town.locator(".cg-ctw-palette select").nth(0),
+            town.locator(".cg-ctw-palette select").nth(1),
+        )
+        for y, row in enumerate(rows):
+            for x, cell in enumerate(row.split()):
+                if cell == ".":
+                    continue
+                t_id, i_id = cell.split(":")
+                if terrain.input_value() != t_id:
+                    hands.choose(terrain, word[t_id])
+                if icon.input_value() != i_id:
+                    hands.choose(icon, word[i_id])
+                hands.press(town.locator(f'.cg-ctw-grid [data-x="{x}"][data-y="{y}"]'))
+        shown = painted(town.locator(".cg-ctw-grid"), word, lang)
+        assert shown == rows, "the town painted is the one pressed"
+    settle(page)
+    record = {
+        "game": "circle-the-wagons",
+        "bonus": CTW_BONUS,
+        "players": [{"name": n, "grid": rows} for n, rows in CTW_TOWNS.items()],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "circle-the-wagons", lang)
+    assert_name_fault(
+        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna"]
+    )
+    assert_speaks(page, "circle-the-wagons", lang)
+
+
 JOURNEYS = {
+    "circle-the-wagons": circle_the_wagons_journey,
     "web-of-power": web_of_power_journey,
     "web": web_journey,
     "pyramidion": pyramidion_journey,
