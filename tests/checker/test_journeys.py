@@ -440,3 +440,39 @@ def test_2e_in_pyramidions_points_per_boat_says_so(browser, server, lang):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_placed_towns_buttons_are_named_without_card_ids(browser, server, lang):
+    """Circle the Wagons' towns entered card by card: a screen reader names each card's
+    "Turn" and "Remove" buttons as the list shows the card ("#01"), not by its id."""
+    import base64
+    import json
+
+    record = {
+        "game": "circle-the-wagons",
+        "bonus": CTW_BONUS,
+        "players": [
+            {"name": "Anna", "grid": CTW_TOWNS["Anna"]},
+            {
+                "name": "Ben",
+                "town": [
+                    {"card": "card-01", "x": 0, "y": 0},
+                    {"card": "card-15", "x": 2, "y": 0, "turned": True},
+                ],
+            },
+        ],
+    }
+    raw = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+    ctx = browser.new_context(**SIZES["phone"])
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/{lang}/circle-the-wagons/checker/#record={raw}")
+        wait_scored(page)
+        names = page.locator(".cg-form [aria-label]").evaluate_all(
+            "all => all.map(e => e.getAttribute('aria-label')).join('\\n')"
+        )
+        assert t(lang, "ctw_turn") in names
+        assert foreign_words(names, "circle-the-wagons", lang) == [], names
+    finally:
+        ctx.close()
