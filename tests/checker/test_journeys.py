@@ -379,9 +379,24 @@ JOURNEYS = {
 }
 
 
-@pytest.mark.parametrize("size", ["phone", "desktop"])
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", sorted(JOURNEYS))
+COLOUR_ID_NAMES = pytest.mark.xfail(
+    strict=True,
+    reason="fixed on branch issue-19-fixes: English colour-id default player names on "
+    "de/nl/it pages (a name emptied is scored as 'blue', the colour's id, on a German page)",
+)
+KNOWN = {("pyramidion", lang): COLOUR_ID_NAMES for lang in ("de", "nl", "it")}
+"""Journeys that meet a fault another branch fixes: expected to fail until it is merged."""
+
+
+def journey_params():
+    for game in sorted(JOURNEYS):
+        for lang in LANGS:
+            for size in ("phone", "desktop"):
+                marks = [KNOWN[game, lang]] if (game, lang) in KNOWN else []
+                yield pytest.param(game, lang, size, marks=marks, id=f"{game}-{lang}-{size}")
+
+
+@pytest.mark.parametrize(("game", "lang", "size"), list(journey_params()))
 def test_journey(browser, server, game, lang, size):
     if game not in GAMES:
         pytest.fail(f"{game} has no checker on the test site")
