@@ -291,12 +291,14 @@ export function render({ field, ctx, holder, path }) {
     town().forEach((p, i) => {
       const here = `${path}[${i}]`;
       const card = cards.get(p.card);
+      // the card as the list and the printed card show it ("#01"), never its id
+      const shown = p.card.replace("card-", "#");
       list.append(el("li", { "data-field-path": here },
-        el("span", { text: `${p.card.replace("card-", "#")} (${p.x}, ${p.y})${p.turned ? ` ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(card)}` : ""}` }),
+        el("span", { text: `${shown} (${p.x}, ${p.y})${p.turned ? ` ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(card)}` : ""}` }),
         " ",
-        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${p.card}`,
+        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${shown}`,
           onclick: () => save(town().map((q, j) => (j === i ? { ...q, turned: !q.turned } : q))) }),
-        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_remove"), "aria-label": `${ctx.t("ctw_remove")} ${p.card}`,
+        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_remove"), "aria-label": `${ctx.t("ctw_remove")} ${shown}`,
           onclick: () => save(town().filter((_, j) => j !== i)) }),
         el("p", { class: "cg-error", hidden: true })));
     });

@@ -1,0 +1,346 @@
+"""What every checker journey needs: a person's hands (a finger on a phone, a mouse on a
+desktop, a keyboard), a record of what was ticked, and the reading of the page's words
+against the game's own data (no item id, no JSON path, no name in another language).
+
+The expected results come from the Python engine (``cardgen score``'s ``score_text``) run on
+the record the journey meant to enter, never from the page."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any
+
+from cardgen.commands.score import score_text
+from cardgen.model import LANGS, load_game
+from cardgen.model.export import game_data
+from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_dev import DESKTOP, PHONE
+
+STRINGS = ui_strings()
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+
+JSON_PATH = re.compile(
+    r"\w\[\d+\]|\[\d+\]\.\w|\bplayers\.|\brounds\b\[|\.\w+\[|\b(?:spread|town|grid|lands)\[\d"
+)
+"""Paths of records.md (``players[0].spread[1]``, ``rounds[0].players``, ``.lands[``)."""
+
+PRINTED_GERMAN = re.compile(r"\(„[^“]*“\)")
+"""The one place a name in another language may stand: the printed German name of a card,
+in brackets after the reader's own ('"2 victory points" („2 Siegpunkte“)'), as the engine's
+``law_printed`` phrase writes it in every language."""
+
+NAME_KEYS = ("name", "label", "printed", "term", "city")
+ID_KEYS = ("id", "face")
+
+
+def t(lang: str, key: str, **values: Any) -> str:
+    text = STRINGS[lang][key]
+    for k, v in values.items():
+        text = text.replace("{" + k + "}", str(v))
+    return text
+
+
+# ----------------------------------------------------------------------- the game's words
+
+
+def _is_text(value: Any) -> bool:
+    return (
+        isinstance(value, dict)
+        and set(LANGS) <= set(value)
+        and all(isinstance(value[lang], str) for lang in LANGS)
+    )
+
+
+def _walk(value: Any, ids: set[str], names: list[dict[str, str]], key: str = "") -> None:
+    if _is_text(value):
+        if key in NAME_KEYS:
+            names.append({lang: value[lang] for lang in LANGS})
+        return
+    if isinstance(value, dict):
+        for key_of_id in ID_KEYS:
+            if isinstance(value.get(key_of_id), str):
+                ids.add(value[key_of_id])
+        for k, v in value.items():
+            _walk(v, ids, names, k)
+    elif isinstance(value, list):
+        for v in value:
+            _walk(v, ids, names, key)
+
+
+def _all_texts(value: Any, lang: str, out: list[str]) -> None:
+    if _is_text(value):
+        out.append(value[lang])
+    elif isinstance(value, dict):
+        for v in value.values():
+            _all_texts(v, lang, out)
+    elif isinstance(value, list):
+        for v in value:
+            _all_texts(v, lang, out)
+
+
+@cache
+def data_of(game_id: str) -> dict[str, Any]:
+    return game_data(load_game(game_id))
+
+
+def faces(game_id: str) -> dict[str, dict[str, Any]]:
+    """Every printed face that carries a ``face`` id (Cosmopolis' cities), by that id."""
+    out: dict[str, dict[str, Any]] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if isinstance(value.get("face"), str):
+                out[value["face"]] = value
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(data_of(game_id))
+    return out
+
+
+def text_in(value: Any, lang: str) -> str:
+    if isinstance(value, str):
+        return value
+    return value.get(lang) or value["neutral"]
+
+
+@cache
+def words_of(game_id: str) -> tuple[frozenset[str], tuple[dict[str, str], ...]]:
+    """Every id of the game's content data (items, catalog entries, rules…) and every name
+    of it in the four languages."""
+    ids: set[str] = set()
+    names: list[dict[str, str]] = []
+    data = data_of(game_id)
+    _walk(data, ids, names)
+    ids.add(game_id)
+    return frozenset(ids), tuple(names)
+
+
+@cache
+def vocabulary(game_id: str, lang: str) -> frozenset[str]:
+    """The words the page may use in ``lang``: its game's texts and the checker's strings,
+    lower-cased; an id or a foreign name that is one of these words is a word of the page."""
+    texts: list[str] = []
+    _all_texts(data_of(game_id), lang, texts)
+    texts.extend(v for v in STRINGS[lang].values() if isinstance(v, str))
+    texts.extend(engine_phrases(game_id, lang))
+    return frozenset(w.lower() for text in texts for w in re.findall(r"[\w'’-]+", text))
+
+
+def engine_phrases(game_id: str, lang: str) -> list[str]:
+    """The engine's explanation phrases of ``game_id`` (and the shared ones) in ``lang``."""
+    import importlib
+
+    from cardgen.engine import common
+
+    out = [texts.get(lang, "") for texts in common.SHARED.values()]
+    module_name = "cardgen.engine." + game_id.replace("-", "_") + "_text"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError:
+        module = importlib.import_module(module_name.removesuffix("_text"))
+    for value in vars(module).values():
+        if isinstance(value, common.Phrases):
+            out.extend(texts.get(lang, "") for texts in value.table.values())
+    return out
+
+
+def _word(pattern: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])" + re.escape(pattern) + r"(?![\w-])")
+
+
+def foreign_words(text: str, game_id: str, lang: str) -> list[str]:
+    """What in ``text`` (a page in ``lang``) is an item id, a JSON path or a name in another
+    language; ``[]`` when it speaks ``lang`` only."""
+    ids, names = words_of(game_id)
+    vocab = vocabulary(game_id, lang)
+    found = [f"path {m.group(0)!r}" for m in JSON_PATH.finditer(text)]
+    for item_id in sorted(ids):
+        if item_id.lower() in vocab:
+            continue  # "england", "cross" on an English page are its words
+        if _word(item_id).search(text):
+            found.append(f"id {item_id!r}")
+    bare = PRINTED_GERMAN.sub(" ", text)
+    own = {n[lang] for n in names}
+    for name in names:
+        for other in LANGS:
+            word = name[other].strip()
+            if other == lang or not word or word == name[lang] or word in own:
+                continue
+            if all(w.lower() in vocab for w in re.findall(r"[\w'’-]+", word)):
+                continue  # the same word(s) in the page's language
+            if _word(word).search(bare):
+                found.append(f"{other} name {word!r} (here: {name[lang]!r})")
+    return found
+
+
+# ----------------------------------------------------------------------- a person's hands
+
+
+class Hands:
+    """A finger (phone) or a mouse (desktop) on the centre of what is on screen, and a
+    keyboard; every checkbox and radio tapped is written down, to compare with what the
+    page shows ticked."""
+
+    def __init__(self, page, size: str) -> None:
+        self.page = page
+        self.touch = size == "phone"
+        self.toggled: dict[str, bool] = {}  # a checkbox's key → ticked
+        self.radios: dict[str, str] = {}  # a radio group's key → the one tapped
+
+    def remember_ticked(self) -> None:
+        """What the page ticks before the first tap (a game's defaults)."""
+        for key in self.page.evaluate(
+            "() => [...document.querySelectorAll('.cg-checker input[type=checkbox]:checked')]"
+            ".map(e => " + KEY_JS + "(e))"
+        ):
+            self.toggled[key] = True
+
+    def press(self, locator) -> None:
+        locator.evaluate(
+            "e => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
+            " + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
+        )
+        box = locator.bounding_box()
+        assert box is not None, "not on screen"
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        hit = self.page.evaluate(
+            "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
+            "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 160); }",
+            [x, y, locator.element_handle()],
+        )
+        assert hit == "", f"something else lies over the centre: {hit}"
+        if self.touch:
+            self.page.touchscreen.tap(x, y)
+        else:
+            self.page.mouse.click(x, y)
+
+    def type_into(self, locator, text: str) -> None:
+        """Into a text or number box: press it, select what is there, type over it."""
+        for _ in range(3):
+            self.press(locator)
+            # a finger's tap focuses the box a moment later; a person waits for the caret
+            locator.evaluate(
+                "e => new Promise(ok => { const t = () => document.activeElement === e ? ok()"
+                " : requestAnimationFrame(t); t(); })"
+            )
+            self.page.keyboard.press("Control+A")
+            self.page.keyboard.press("Backspace")
+            if locator.input_value() == "":
+                break
+            # now and then Chromium's emulated phone focuses the box but leaves the caret
+            # in the page (Ctrl+A selects the page): as a person would, tap the box again
+            self.page.wait_for_timeout(150)
+        assert locator.input_value() == "", "the box could not be emptied"
+        if text:
+            self.page.keyboard.type(text)
+
+    def choose(self, select, label: str) -> None:
+        """An option of a drop-down list by its visible words (the phone's own picker is
+        outside the page; Playwright picks as it would, firing the same events)."""
+        select.scroll_into_view_if_needed()
+        select.select_option(label=label)
+
+    def tick(self, label) -> None:
+        """Tap a checkbox's or radio's label; writes down what the tap should have done."""
+        control = self.page.locator("#" + label.get_attribute("for"))
+        kind = control.get_attribute("type")
+        key = control_key(control)
+        group = control.evaluate(f"e => {GROUP_JS}(e)")
+        self.press(label)
+        if kind == "checkbox":
+            self.toggled[key] = not self.toggled.get(key, False)
+        else:
+            self.radios[group] = key
+
+    def assert_ticked_as_tapped(self) -> None:
+        """Every checkbox ticked is one tapped (an odd number of times), nothing else; every
+        radio group tapped holds the one tapped last."""
+        state = self.page.evaluate(
+            "() => [...document.querySelectorAll('.cg-checker input[type=checkbox],"
+            " .cg-checker input[type=radio]')].map(e => [e.type, "
+            + GROUP_JS
+            + "(e), "
+            + KEY_JS
+            + "(e), e.checked])"
+        )
+        ticked = {key for kind, _, key, on in state if kind == "checkbox" and on}
+        meant = {key for key, on in self.toggled.items() if on}
+        assert ticked == meant, f"ticked {sorted(ticked ^ meant)} differ from the taps"
+        for group, key in self.radios.items():
+            on = [k for kind, name, k, checked in state if name == group and checked]
+            assert on == [key], f"radio group {group}: {on}, tapped {key}"
+
+
+KEY_JS = (
+    "(e => (e.closest('[data-field-path]')?.dataset.fieldPath || '') + ' '"
+    " + (e.closest('[data-item]')?.dataset.item || e.value || e.id))"
+)
+
+
+GROUP_JS = (
+    "(e => (e.closest('[data-field-path]')?.dataset.fieldPath || '') + ' '"
+    " + (e.closest('fieldset')?.className || e.name))"
+)
+
+
+def control_key(control) -> str:
+    """A checkbox or radio named by where it stands and what it is (its card, its value):
+    stable when the page draws a player again."""
+    return control.evaluate(f"e => {KEY_JS}(e)")
+
+
+# ----------------------------------------------------------------------- waiting, scoring
+
+
+def scored(page) -> int:
+    return int(page.get_attribute(".cg-checker", "data-scored") or 0)
+
+
+def wait_scored(page, after: int = 0, timeout: int = 60_000) -> None:
+    page.wait_for_function(
+        "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
+        arg=after,
+        timeout=timeout,
+    )
+
+
+def settle(page, quiet_ms: int = 400, timeout: int = 30_000) -> None:
+    """Wait until the page has scored what is on the form: no new score for ``quiet_ms``."""
+    page.wait_for_timeout(150)
+    last = scored(page)
+    waited = 0
+    while waited < timeout:
+        page.wait_for_timeout(quiet_ms)
+        waited += quiet_ms
+        now = scored(page)
+        if now == last and page.get_attribute(".cg-checker", "data-engine") == "ready":
+            return
+        last = now
+    raise AssertionError("the page never settled")
+
+
+def engine_result(record: dict[str, Any], lang: str) -> dict[str, Any]:
+    """What ``cardgen score --lang LANG`` answers for ``record``."""
+    return score_text(json.dumps(record), lang=lang)
+
+
+def shown_totals(page) -> dict[str, int]:
+    out = {}
+    for el in page.locator("[data-total-for]").all():
+        digits = re.search(r"-?\d+", el.inner_text().replace("−", "-"))
+        assert digits, el.inner_text()
+        out[el.get_attribute("data-total-for")] = int(digits.group(0))
+    return out
+
+
+def shown_winners(page) -> list[str]:
+    el = page.locator("[data-winners]")
+    if not el.count():
+        return []
+    return [n for n in el.first.get_attribute("data-winners").split(", ") if n]

@@ -1,0 +1,158 @@
+"""Issue 19, "Done when": on every game's checker, in every language, a bad share link, a
+corrupt stored state and a dead engine each give a visible message in the page's language,
+and the form stays usable (a name typed is taken: the player's "Remove …" button follows it
+and the game is saved). On a 390x844 phone with touch in all four languages, and on a
+1280 px desktop in English."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardgen.site.checker_dev import checker_games
+
+sys.path.insert(0, str(Path(__file__).parent))
+from journey_kit import SIZES, Hands, foreign_words, t  # noqa: E402
+
+GAMES = {g.id: g for g in checker_games()}
+LANGS = ["en", "de", "nl", "it"]
+CASES = [(game, lang, "phone") for game in sorted(GAMES) for lang in LANGS] + [
+    (game, "en", "desktop") for game in sorted(GAMES)
+]
+IDS = [f"{game}-{lang}-{size}" for game, lang, size in CASES]
+
+
+def link(value) -> str:
+    raw = json.dumps(value, ensure_ascii=False).encode("utf-8")
+    return "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def template(lang: str, key: str) -> re.Pattern[str]:
+    """A string of the page with its numbers left open ("It has 2,000 players…")."""
+    text = re.escape(t(lang, key))
+    return re.compile(re.sub(r"\\\{\w+\\\}", r"[\\d.,\\u202f\\u00a0 ]+", text))
+
+
+@pytest.fixture(scope="module")
+def contexts(browser):
+    """One browser context per screen size for the whole module (a shared cache)."""
+    made: dict[str, object] = {}
+
+    def get(size: str):
+        if size not in made:
+            made[size] = browser.new_context(**SIZES[size])
+        return made[size]
+
+    yield get
+    for ctx in made.values():
+        ctx.close()
+
+
+def open_page(contexts, server, game, lang, size, fragment="", before=None):
+    page = contexts(size).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    if before:
+        before(page)
+    page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
+    page.add_style_tag(content=".md-top { display: none !important; }")
+    page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    return page, Hands(page, size), errors
+
+
+def assert_form_usable(page, hands: Hands, game: str, lang: str, name: str) -> None:
+    """A name typed into the first player is taken: the "Remove …" button names it (where
+    the game may lose that player) and the game saved on the device holds it."""
+    box = page.locator(".cg-form input.cg-name").first
+    hands.type_into(box, name)
+    remove = page.locator(".cg-form .cg-player").first.locator(".cg-remove-player")
+    assert remove.inner_text() == t(lang, "remove_player", name=name)
+    page.wait_for_function(
+        "([k, n]) => (localStorage.getItem(k) || '').includes(n)",
+        arg=[f"cardgen.checker.{game}", name],
+    )
+
+
+def problem_text(page, lang: str, game: str) -> str:
+    problem = page.locator(".cg-load-problem")
+    problem.wait_for(timeout=15_000)
+    assert problem.is_visible()
+    text = problem.inner_text()
+    assert foreign_words(text, game, lang) == [], text
+    return text
+
+
+@pytest.mark.parametrize(("game", "lang", "size"), CASES, ids=IDS)
+def test_bad_links_are_named_and_the_form_works(contexts, server, game, lang, size):
+    other = next(g for g in sorted(GAMES) if g != game)
+    bad = [
+        ("#record=@@not-base64!!", template(lang, "rec_damaged")),
+        (link({"game": other, "players": [{"name": "Ann"}]}), None),
+        (
+            link({"game": game, "players": [{"name": f"P{i}"} for i in range(2000)]}),
+            template(lang, "rec_too_many"),
+        ),
+    ]
+    for n, (fragment, reason) in enumerate(bad):
+        page, hands, errors = open_page(contexts, server, game, lang, size, fragment)
+        try:
+            text = problem_text(page, lang, game)
+            assert t(lang, "bad_link", reason="").strip() in text
+            if reason is None:  # the other game, by its name in the page's language
+                named = t(lang, "rec_other_game_named", name=GAMES[other].name.get(lang))
+                assert named in text, text
+            else:
+                assert reason.search(text), text
+            assert page.locator(".cg-form input.cg-name").count() >= 1
+            assert_form_usable(page, hands, game, lang, f"Zoë{n}")
+            assert errors == []
+        finally:
+            page.close()
+
+
+@pytest.mark.parametrize(("game", "lang", "size"), CASES, ids=IDS)
+def test_a_corrupt_saved_game_is_named_and_the_form_works(contexts, server, game, lang, size):
+    key = f"cardgen.checker.{game}"
+
+    def seed(page):
+        page.add_init_script(
+            f"if (!sessionStorage.getItem('cg-seeded')) {{ sessionStorage.setItem('cg-seeded', 1);"
+            f' localStorage.setItem({json.dumps(key)}, \'{{"v": 1, "record": [[[garbage\'); }}'
+        )
+
+    page, hands, errors = open_page(contexts, server, game, lang, size, before=seed)
+    try:
+        text = problem_text(page, lang, game)
+        assert t(lang, "bad_saved", reason="").split("  ")[0] in text, text
+        assert_form_usable(page, hands, game, lang, "Zoë")
+        assert errors == []
+    finally:
+        page.evaluate("k => localStorage.removeItem(k + '.unreadable')", key)
+        page.close()
+
+
+@pytest.mark.parametrize(("game", "lang", "size"), CASES, ids=IDS)
+def test_a_dead_engine_is_named_and_the_form_works(browser, server, game, lang, size):
+    """The engine's files cannot be had (the connection drops while the page starts): a
+    message within seconds, and the form keeps taking entries. (A fresh device: on one
+    that keeps the engine, the offline copy would answer.)"""
+
+    def cut(page):
+        page.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
+
+    ctx = browser.new_context(**SIZES[size])
+    page, hands, errors = open_page(lambda _: ctx, server, game, lang, size, before=cut)
+    try:
+        status = page.locator(".cg-status.cg-bad")
+        status.wait_for(timeout=10_000)
+        assert t(lang, "engine_network") in status.inner_text()
+        assert page.locator(".cg-retry").is_visible()
+        assert_form_usable(page, hands, game, lang, "Zoë")
+        assert errors == []
+    finally:
+        ctx.close()

@@ -1,0 +1,479 @@
+"""Issue 19, "Done when": a person's journey through each game's score checker, in all four
+languages, on a 390x844 phone with touch (finger taps at the centre of what is on screen)
+and on a 1280 px desktop (mouse clicks), typing with the keyboard.
+
+Each journey enters a plausible end of the game as the rules have it, checks that what was
+tapped is what is ticked, compares the totals and winners with the Python engine's answer
+for the record it meant to enter (``cardgen score``), reads every visible word of the
+checker for item ids, JSON paths and names in another language, then types a wrong entry
+("2e") and expects the fault in the page's words with the other totals kept."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardgen.site.checker_dev import checker_games
+
+sys.path.insert(0, str(Path(__file__).parent))
+from journey_kit import (  # noqa: E402
+    SIZES,
+    STRINGS,
+    Hands,
+    data_of,
+    engine_result,
+    faces,
+    foreign_words,
+    settle,
+    shown_totals,
+    shown_winners,
+    t,
+    text_in,
+    wait_scored,
+)
+
+GAMES = {g.id for g in checker_games()}
+LANGS = ["en", "de", "nl", "it"]
+
+
+def open_journey(browser, server, game: str, lang: str, size: str):
+    ctx = browser.new_context(**SIZES[size])
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server.url}/{lang}/{game}/checker/")
+    page.add_style_tag(content=".md-top { display: none !important; }")
+    wait_scored(page)
+    hands = Hands(page, size)
+    hands.remember_ticked()
+    return ctx, page, hands, errors
+
+
+def players(page):
+    return page.locator(".cg-form .cg-player")
+
+
+def ensure_players(hands: Hands, n: int) -> None:
+    page = hands.page
+    while players(page).count() < n:
+        hands.press(page.locator(".cg-add-player"))
+        page.wait_for_timeout(100)
+    assert players(page).count() == n
+
+
+def name_players(hands: Hands, names: list[str]) -> None:
+    ensure_players(hands, len(names))
+    for i, name in enumerate(names):
+        hands.type_into(players(hands.page).nth(i).locator("input.cg-name"), name)
+
+
+def read_checker(page) -> str:
+    return page.locator(".cg-checker").inner_text()
+
+
+def assert_speaks(page, game: str, lang: str) -> str:
+    text = read_checker(page)
+    leaks = foreign_words(text, game, lang)
+    assert leaks == [], f"{lang} page shows {leaks} in:\n{text}"
+    return text
+
+
+def assert_scores_as_engine(page, record: dict, lang: str) -> dict:
+    expected = engine_result(record, lang)
+    if "winners" in expected:
+        totals = {p["name"]: p["total"] for p in expected["players"]}
+        assert shown_totals(page) == totals
+        assert shown_winners(page) == expected["winners"]
+    return expected
+
+
+def assert_number_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> None:
+    """``box`` holding "2e": its fault in the page's words, the totals of ``kept`` stay."""
+    hands.type_into(box, "2e")
+    settle(page)
+    assert box.get_attribute("aria-invalid") == "true"
+    error = page.locator(".cg-field-bad .cg-error:visible").first
+    assert error.inner_text() == t(lang, "need_number")
+    results = page.locator(".cg-results").inner_text()
+    # "Not counted until put right:", or since the partial totals "Not final: 1 field…"
+    heads = [
+        STRINGS[lang][k].split("{")[0]
+        for k in ("not_counted", "not_final_one")
+        if k in STRINGS[lang]
+    ]
+    assert any(head in results for head in heads), results
+    totals = shown_totals(page)
+    for name in kept:
+        assert name in totals, f"{name}'s total is gone: {totals}"
+
+
+def assert_name_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> None:
+    """A name emptied: "Enter a name" in the page's words, the totals of ``kept`` stay."""
+    hands.type_into(box, "")
+    settle(page)
+    error = page.locator(".cg-field-bad .cg-error:visible").first
+    assert error.inner_text() == t(lang, "need_name")
+    assert t(lang, "need_name") in page.locator(".cg-results").inner_text()
+    totals = shown_totals(page)
+    for name in kept:
+        assert name in totals, f"{name}'s total is gone: {totals}"
+
+
+# ----------------------------------------------------------------------------- Web
+
+
+def web_journey(page, hands: Hands, lang: str) -> None:
+    """Three players at the end of Web: the computers each connected (values 1 to 4, as
+    the network cards print them) and the cards left in hand."""
+    game = [("Anna", "3 2 4 1", "1"), ("Ben", "4 4 2", "0"), ("Carla", "3 1 2", "2")]
+    name_players(hands, [name for name, _, _ in game])
+    for i, (_, computers, hand) in enumerate(game):
+        player = players(page).nth(i)
+        hands.type_into(player.locator("input[data-path$='.computers']"), computers)
+        hands.type_into(player.locator("input[data-path$='.hand']"), hand)
+    settle(page)
+    record = {
+        "game": "web",
+        "players": [
+            {"name": n, "computers": [int(v) for v in c.split()], "hand": int(h)}
+            for n, c, h in game
+        ],
+    }
+    expected = assert_scores_as_engine(page, record, lang)
+    assert expected["winners"] == ["Ben"]
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "web", lang)
+    carla = players(page).nth(2).locator("input[data-path$='.hand']")
+    assert_number_fault(page, hands, carla, lang, kept=["Anna", "Ben"])
+    assert_speaks(page, "web", lang)
+
+
+# ----------------------------------------------------------------------- Pyramidion
+
+
+def pick_mode(hands: Hands, scope, value: str) -> None:
+    radio = scope.locator(f'input[type=radio][value="{value}"]').first
+    hands.tick(hands.page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+    hands.page.wait_for_timeout(100)
+
+
+def tick_cards(hands: Hands, scope, items: list[str]) -> None:
+    for item in items:
+        card = scope.locator(
+            f'.cg-card[data-item="{item}"], .cg-pick-item:has(input[value="{item}"])'
+        )
+        group = card.locator("xpath=ancestor::details[1]")
+        if group.count() and group.get_attribute("open") is None:
+            hands.press(group.locator("summary"))
+        hands.tick(card.locator("label"))
+
+
+def pyramidion_journey(page, hands: Hands, lang: str) -> None:
+    """The end of a three-player game of Pyramidion: two players tick the boats they
+    loaded, the third types each boat's victory points from the cards in front of her."""
+    boats = {"Anna": ["boat-19", "boat-10", "boat-05"], "Ben": ["boat-15", "boat-11", "boat-01"]}
+    carla = [4, 3, 3, 1]
+    pick_mode(hands, page.locator(".cg-top-mode"), "final")
+    name_players(hands, ["Anna", "Ben", "Carla"])
+    for i, name in enumerate(boats):
+        tick_cards(hands, players(page).nth(i), boats[name])
+    pick_mode(hands, players(page).nth(2), "points")
+    points = players(page).nth(2).locator("input:not(.cg-name):not([type=radio])").first
+    hands.type_into(points, " ".join(map(str, carla)))
+    settle(page)
+    record = {
+        "game": "pyramidion",
+        "players": [{"name": n, "boats": b} for n, b in boats.items()]
+        + [{"name": "Carla", "boats": carla}],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "pyramidion", lang)
+    assert_name_fault(
+        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna", "Carla"]
+    )
+    assert_speaks(page, "pyramidion", lang)
+
+
+# --------------------------------------------------------------------- Cosmopolis
+
+COSMO_ROUNDS = [
+    {
+        "Anna": [["lagos", "nairobi", "accra"], ["gibraltar", "london", "dakar"]],
+        "Ben": [["new-york", "boston", "toronto"]],
+    },
+    {
+        "Anna": [["rome", "athens", "barcelona"]],
+        "Ben": [["mumbai", "delhi", "bangkok"], ["singapore", "jakarta", "sydney"]],
+    },
+]
+"""Two rounds (one per dealer) of two players, their sets from the rules' example."""
+
+
+def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
+    """Two players, two rounds: each set found by typing its cities' names (as the page's
+    language writes them) and added; a new set started from "Add cards to"."""
+    city = {face: text_in(f["city"], lang) for face, f in faces("cosmopolis-networks").items()}
+    name_players(hands, list(COSMO_ROUNDS[0]))
+    for r, spreads in enumerate(COSMO_ROUNDS):
+        if r:
+            hands.press(page.locator(".cg-tabs .cg-add"))
+            page.wait_for_timeout(150)
+        for i, sets in enumerate(spreads.values()):
+            for cards in sets:
+                player = players(page).nth(i)
+                target = player.locator(".cg-ctw-place select").first
+                if target.input_value() != "new":
+                    hands.choose(target, t(lang, "cos_new_set"))
+                for face in cards:
+                    player = players(page).nth(i)
+                    hands.type_into(player.locator("input.cg-search"), city[face])
+                    hands.press(player.locator(".cg-search ~ button"))
+                    page.wait_for_timeout(100)
+    settle(page)
+    record = {
+        "game": "cosmopolis-networks",
+        "rounds": [
+            {"players": [{"name": n, "spread": sets} for n, sets in spreads.items()]}
+            for spreads in COSMO_ROUNDS
+        ],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "cosmopolis-networks", lang)
+    assert_name_fault(
+        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna"]
+    )
+    assert_speaks(page, "cosmopolis-networks", lang)
+
+
+# ------------------------------------------------------------------- Web of Power
+
+WOP_CARDS = {
+    "Anna": {
+        "cards": ["frankreich-1", "frankreich-2", "frankreich-3", "frankreich-4"]
+        + ["daenemark-1", "daenemark-2", "kastilien-1", "kastilien-2", "kastilien-3"],
+        "laws": ["law-two-points-1", "law-three-symbols-1"],
+    },
+    "Ben": {
+        "cards": ["sachsen-1", "sachsen-2", "sachsen-3", "sachsen-4"]
+        + ["england-1", "england-2", "frankreich-5"],
+        "laws": ["law-two-points-2"],
+    },
+}
+WOP_TALLY = {
+    "name": "Carla",
+    "lands": {"franken": 5, "italien": 4, "bayern": 3, "daenemark": 1},
+    "symbols": {"franken": {"tower": 2, "key": 1}, "italien": {"cross": 2}},
+    "ships": 2,
+    "carriages": 3,
+}
+"""Three players at the end of Web of Power: two tick the cards before them, the third
+types her counts (lands, circle symbols, ships, carriages)."""
+
+
+def web_of_power_journey(page, hands: Hands, lang: str) -> None:
+    name_players(hands, [*WOP_CARDS, WOP_TALLY["name"]])
+    for i, held in enumerate(WOP_CARDS.values()):
+        tick_cards(hands, players(page).nth(i), held["cards"] + held["laws"])
+    carla = players(page).nth(2)
+    pick_mode(hands, carla, "tally")
+    for country, n in WOP_TALLY["lands"].items():
+        hands.type_into(carla.locator(f'[data-path="players[2].lands.{country}"]'), str(n))
+    for country, symbols in WOP_TALLY["symbols"].items():
+        for symbol, n in symbols.items():
+            box = carla.locator(f'[data-path="players[2].symbols.{country}.{symbol}"]')
+            hands.type_into(box, str(n))
+    for key in ("ships", "carriages"):
+        hands.type_into(carla.locator(f'[data-path="players[2].{key}"]'), str(WOP_TALLY[key]))
+    settle(page)
+    record = {
+        "game": "web-of-power",
+        "players": [{"name": n, **held} for n, held in WOP_CARDS.items()] + [WOP_TALLY],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "web-of-power", lang)
+    box = carla.locator('[data-path="players[2].lands.bayern"]')
+    assert_number_fault(page, hands, box, lang, kept=list(WOP_CARDS))
+    assert_speaks(page, "web-of-power", lang)
+
+
+# -------------------------------------------------------------- Circle the Wagons
+
+CTW_TOWNS = {
+    "Anna": [
+        "mountains:pickaxe mountains:gun mountains:fort plains:cattle",
+        "mountains:cattle mountains:pickaxe mountains:bottle plains:fort",
+        "desert:gun desert:fort forest:cattle snow:fort",
+        "desert:cattle desert:wagon plains:bottle water:wagon",
+    ],
+    "Ben": [
+        "water:wagon water:bottle forest:cattle forest:gun",
+        "water:fort plains:cattle plains:cattle forest:pickaxe",
+        "desert:gun snow:bottle plains:wagon .",
+        ". snow:fort . .",
+    ],
+}
+"""Two visible towns of 4 × 4 territories at the end of Circle the Wagons (15 cards laid
+over each other leave about that many showing)."""
+CTW_BONUS = ["cool-water", "badlands", "one-too-many"]
+
+
+def painted(grid, word: dict[str, str], lang: str) -> list[str]:
+    """The town a grid shows, row by row as a record's ``grid`` writes it, read from what
+    each territory's button says ("Column 1, row 1: Desert, Gun")."""
+    ids = {name: key for key, name in word.items()}
+    rows: dict[int, dict[int, str]] = {}
+    for x, y, label in grid.locator("[data-x]").evaluate_all(
+        "all => all.map(b => [Number(b.dataset.x), Number(b.dataset.y), b.ariaLabel])"
+    ):
+        said = label.split(": ", 1)[1]
+        cell = "." if said == t(lang, "ctw_empty") else ":".join(ids[w] for w in said.split(", "))
+        rows.setdefault(y, {})[x] = cell
+    return [" ".join(row[x] for x in sorted(row)) for _, row in sorted(rows.items())]
+
+
+def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
+    """The bonus goals of this game changed (one goal unticked, another ticked), then each
+    player's visible town painted: a terrain and an icon chosen, each territory pressed."""
+    data = data_of("circle-the-wagons")["catalogs"]
+    word = {e["id"]: e["name"][lang] for name in ("terrains", "icons") for e in data[name]}
+    bonus = page.locator(".cg-form > .cg-pick")
+    tick_cards(hands, bonus, ["happy-cows", "one-too-many"])
+    name_players(hands, list(CTW_TOWNS))
+    for i, rows in enumerate(CTW_TOWNS.values()):
+        town = players(page).nth(i)
+        terrain, icon = (
+            town.locator(".cg-ctw-palette select").nth(0),
+            town.locator(".cg-ctw-palette select").nth(1),
+        )
+        for y, row in enumerate(rows):
+            for x, cell in enumerate(row.split()):
+                if cell == ".":
+                    continue
+                t_id, i_id = cell.split(":")
+                if terrain.input_value() != t_id:
+                    hands.choose(terrain, word[t_id])
+                if icon.input_value() != i_id:
+                    hands.choose(icon, word[i_id])
+                hands.press(town.locator(f'.cg-ctw-grid [data-x="{x}"][data-y="{y}"]'))
+        shown = painted(town.locator(".cg-ctw-grid"), word, lang)
+        assert shown == rows, "the town painted is the one pressed"
+    settle(page)
+    record = {
+        "game": "circle-the-wagons",
+        "bonus": CTW_BONUS,
+        "players": [{"name": n, "grid": rows} for n, rows in CTW_TOWNS.items()],
+    }
+    assert_scores_as_engine(page, record, lang)
+    hands.assert_ticked_as_tapped()
+    assert_speaks(page, "circle-the-wagons", lang)
+    assert_name_fault(
+        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna"]
+    )
+    assert_speaks(page, "circle-the-wagons", lang)
+
+
+JOURNEYS = {
+    "circle-the-wagons": circle_the_wagons_journey,
+    "web-of-power": web_of_power_journey,
+    "web": web_journey,
+    "pyramidion": pyramidion_journey,
+    "cosmopolis-networks": cosmopolis_journey,
+}
+
+
+def journey_params():
+    for game in sorted(JOURNEYS):
+        for lang in LANGS:
+            for size in ("phone", "desktop"):
+                yield pytest.param(game, lang, size, id=f"{game}-{lang}-{size}")
+
+
+@pytest.mark.parametrize(("game", "lang", "size"), list(journey_params()))
+def test_journey(browser, server, game, lang, size):
+    if game not in GAMES:
+        pytest.fail(f"{game} has no checker on the test site")
+    ctx, page, hands, errors = open_journey(browser, server, game, lang, size)
+    try:
+        JOURNEYS[game](page, hands, lang)
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+# ------------------------------------------------------- faults the phone review found
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_an_engine_fault_keeps_the_other_players_totals(browser, server, lang):
+    ctx, page, hands, errors = open_journey(browser, server, "web-of-power", lang, "phone")
+    try:
+        name_players(hands, ["Anna", "Ben", "Carla"])
+        tick_cards(hands, players(page).nth(0), WOP_CARDS["Anna"]["cards"])
+        carla = players(page).nth(2)
+        pick_mode(hands, carla, "tally")
+        hands.type_into(carla.locator('[data-path="players[2].lands.italien"]'), "4")
+        hands.type_into(carla.locator('[data-path="players[2].symbols.italien.cross"]'), "2")
+        settle(page)
+        box = carla.locator('[data-path="players[2].lands.italien"]')
+        assert_number_fault(page, hands, box, lang, kept=["Anna", "Ben"])
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_2e_in_pyramidions_points_per_boat_says_so(browser, server, lang):
+    ctx, page, hands, errors = open_journey(browser, server, "pyramidion", lang, "phone")
+    try:
+        pick_mode(hands, page.locator(".cg-top-mode"), "final")
+        name_players(hands, ["Anna", "Ben"])
+        tick_cards(hands, players(page).nth(0), ["boat-19", "boat-10"])
+        pick_mode(hands, players(page).nth(1), "points")
+        points = players(page).nth(1).locator("input:not(.cg-name):not([type=radio])").first
+        hands.type_into(points, "4 3")
+        settle(page)
+        assert_number_fault(page, hands, points, lang, kept=["Anna"])
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_placed_towns_buttons_are_named_without_card_ids(browser, server, lang):
+    """Circle the Wagons' towns entered card by card: a screen reader names each card's
+    "Turn" and "Remove" buttons as the list shows the card ("#01"), not by its id."""
+    import base64
+    import json
+
+    record = {
+        "game": "circle-the-wagons",
+        "bonus": CTW_BONUS,
+        "players": [
+            {"name": "Anna", "grid": CTW_TOWNS["Anna"]},
+            {
+                "name": "Ben",
+                "town": [
+                    {"card": "card-01", "x": 0, "y": 0},
+                    {"card": "card-15", "x": 2, "y": 0, "turned": True},
+                ],
+            },
+        ],
+    }
+    raw = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+    ctx = browser.new_context(**SIZES["phone"])
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/{lang}/circle-the-wagons/checker/#record={raw}")
+        wait_scored(page)
+        names = page.locator(".cg-form [aria-label]").evaluate_all(
+            "all => all.map(e => e.getAttribute('aria-label')).join('\\n')"
+        )
+        assert t(lang, "ctw_turn") in names
+        assert foreign_words(names, "circle-the-wagons", lang) == [], names
+    finally:
+        ctx.close()
