@@ -99,10 +99,10 @@ PHRASES = Phrases(
             "indicato (le carte sono un nostro progetto)",
         },
         "note_no_hand": {
-            "en": "{name}: no 'hand' given, counted as 0 cards in hand",
-            "de": "{name}: keine Angabe 'hand', gezählt als 0 Netzwerkkarten auf der Hand",
-            "nl": "{name}: geen 'hand' opgegeven, geteld als 0 netwerkkaarten in de hand",
-            "it": "{name}: 'hand' non indicato, contato come 0 carte di rete in mano",
+            "en": "{name}: cards in hand not entered, counted as 0",
+            "de": "{name}: Netzwerkkarten auf der Hand nicht angegeben, als 0 gezählt",
+            "nl": "{name}: netwerkkaarten in de hand niet opgegeven, als 0 geteld",
+            "it": "{name}: carte di rete in mano non indicate, contate come 0",
         },
         "note_shared": {
             "en": "Tie at {points} between {names}: the win is shared (the rules give no "

@@ -64,7 +64,7 @@ def test_missing_hand_counts_zero_with_a_note():
     }
     result = score(record, DATA)
     assert totals(result) == {"Ann": 2, "Bob": 0}
-    assert result["notes"] == ["Ann: no 'hand' given, counted as 0 cards in hand"]
+    assert result["notes"] == ["Ann: cards in hand not entered, counted as 0"]
 
 
 def test_value_not_on_any_card_is_noted_but_scored():
