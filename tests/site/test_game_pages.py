@@ -59,3 +59,17 @@ def test_card_pictures_are_named_not_by_their_id(built_site, site_games: list[Ga
             for text in alts + captions:
                 name = text.split(" (")[0].strip()
                 assert name not in ids, (game.id, lang, text)
+
+
+def test_the_home_page_lists_each_game_as_an_item_of_its_own(built_site, site_games: list[Game]):
+    """Each game is a card of the home page's grid: one list item, opening with its name
+    (a reviewer saw each game's title run on after the previous game's links)."""
+    for lang in LANGS:
+        page = (built_site / lang / "index.html").read_text(encoding="utf-8")
+        grid = page[page.index('class="grid cards cg-games"') :]
+        grid = grid[: grid.index("</ul>")]
+        items = grid.split("<li>")[1:]
+        assert len(items) == len(site_games), (lang, len(items))
+        for item in items:
+            assert item.lstrip().startswith("<p><strong><a href="), (lang, item[:120])
+            assert "\n-   " not in item, (lang, item[:300])
