@@ -185,23 +185,32 @@ DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": True}
 """A desktop's, 1280 px wide (with touch, so ``touchscreen.tap`` works there too)."""
 
 
-def tap_centre(page, locator) -> None:
+def tap_centre(page, locator, settle_tries: int = 4) -> None:
     """A finger on the centre of ``locator`` (Playwright), scrolled to the middle of the
-    screen first; fails when something else lies over that point (the tap would go there)."""
-    locator.evaluate(
-        "e => { const r = e.getBoundingClientRect();"
-        " scrollTo({top: scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
-    )
-    box = locator.bounding_box()
-    assert box is not None, "not on screen"
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    hit = page.evaluate(
-        "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
-        "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 120); }",
-        [x, y, locator.element_handle()],
-    )
-    assert hit == "", f"something else lies over the centre: {hit}"
-    page.touchscreen.tap(x, y)
+    screen first; fails when something else lies over that point (the tap would go there).
+
+    A page that is drawing a new result may move the target between the measure and the
+    hit test: the point is measured again (up to ``settle_tries`` times, 250 ms apart), so
+    only something that stays over the target fails the tap."""
+    hit = ""
+    for _ in range(settle_tries):
+        locator.evaluate(
+            "e => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
+            " + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
+        )
+        box = locator.bounding_box()
+        assert box is not None, "not on screen"
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        hit = page.evaluate(
+            "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
+            "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 120); }",
+            [x, y, locator.element_handle()],
+        )
+        if hit == "":
+            page.touchscreen.tap(x, y)
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError(f"something else lies over the centre: {hit}")
 
 
 def open_checker(browser, server, game: str, lang: str = "en", size=PHONE, fragment: str = ""):
