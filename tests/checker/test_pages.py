@@ -453,6 +453,25 @@ def test_cosmopolis_sets_show_their_kind_and_the_largest_network(context, server
 
 
 @pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_a_pyramidion_site_evaluation_speaks_german_on_a_german_page(context, server):
+    """A reviewer read "Thebes nach der Wertung" and a bold "points" above each player's
+    played cards on the German page: the site and that heading are German."""
+    record = {
+        "game": "pyramidion",
+        "site": {"id": "thebes"},
+        "players": [
+            {"name": "Anna", "influence": 6, "negotiation": 2, "haggling": 1},
+            {"name": "Ben", "influence": 1},
+        ],
+    }
+    page = Page(context, server, "pyramidion", "de").open(link(record))
+    text = page.page.locator(".cg-results").inner_text()
+    assert "Theben nach der Wertung" in text, text
+    assert "Thebes" not in text and "points" not in text, text
+    assert "Am Ort gespielt" in text, text
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
 def test_pyramidion_shows_the_evaluation_step_by_step_and_follows_renames(context, server):
     record = next(r for n, r in records_of("pyramidion") if n.endswith("rules-example"))
     page = Page(context, server, "pyramidion").open(link(record))

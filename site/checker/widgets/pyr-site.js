@@ -63,7 +63,10 @@ function renderSteps(result, ctx) {
 /** The site after the evaluation: what the form does not show already. */
 function renderSite(result, ctx) {
   const { el, t, checker } = ctx;
-  const box = el("section", { class: "cg-site" }, el("h3", { text: t("site_after", { site: result.site?.name || "" }) }));
+  // the site by its name in the page's language (the result's own name is the record's, or
+  // the English one when the record gives only the id)
+  const site = result.site?.id ? checker.entryName(result.site.id) : result.site?.name || "";
+  const box = el("section", { class: "cg-site" }, el("h3", { text: t("site_after", { site }) }));
   const dl = el("dl", { class: "cg-extra" });
   const inForm = new Set(["id", "name", "min_influence", "min_negotiation"]);
   for (const [k, v] of Object.entries(result.site || {})) {
