@@ -245,7 +245,7 @@ class _GameLoader(ComponentReader, RulesReader):
             return ()
         out = []
         for i, entry in enumerate(value):
-            data = self._keys(source, entry, (*path, i), ("role", "name"))
+            data = self._keys(source, entry, (*path, i), ("role", "name"), ("note",))
             if data is None or "role" not in data or "name" not in data:
                 continue
             if data["role"] not in ROLES:
@@ -255,7 +255,8 @@ class _GameLoader(ComponentReader, RulesReader):
             if not isinstance(data["name"], str) or not data["name"].strip():
                 self._reporter(source)((*path, i, "name"), "expected a name")
                 continue
-            out.append(Credit(str(data["role"]), data["name"]))
+            note = self._text(source, data["note"], (*path, i, "note")) if "note" in data else None
+            out.append(Credit(str(data["role"]), data["name"], note))
         return tuple(out)
 
     def _schema(

@@ -192,8 +192,12 @@ class GlossaryTerm:
 
 @dataclass(frozen=True)
 class Credit:
+    """Who made the game; ``note`` (four languages) says more where a name alone can't
+    (our own reconstruction, who is unknown)."""
+
     role: str
     name: str
+    note: Text | None = None
 
 
 @dataclass(frozen=True)

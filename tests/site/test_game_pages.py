@@ -73,3 +73,20 @@ def test_the_home_page_lists_each_game_as_an_item_of_its_own(built_site, site_ga
         for item in items:
             assert item.lstrip().startswith("<p><strong><a href="), (lang, item[:120])
             assert "\n-   " not in item, (lang, item[:300])
+
+
+def test_credits_speak_the_pages_language(built_site, site_games: list[Game]):
+    """A credit's note is in the page's language (a German reviewer read the English
+    "reconstruction of the card list; …" on the German Cosmopolis overview)."""
+    notes = 0
+    for game in site_games:
+        for credit in game.credits:
+            if credit.note is None:
+                assert "unknown" not in credit.name, credit  # a note, not part of a name
+                continue
+            for lang in LANGS:
+                page = (built_site / lang / game.id / "index.html").read_text(encoding="utf-8")
+                text = f"{credit.name} ({credit.note.get(lang)})"
+                assert f"<td>{text}</td>" in html.unescape(page), (game.id, lang, text)
+                notes += 1
+    assert notes >= 4  # Cosmopolis' reconstruction note, in four languages
