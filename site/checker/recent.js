@@ -47,13 +47,20 @@ export class RecentMethods {
   }
 
   /** The game on screen goes into the list (unless nothing is entered), as the entry it
-   *  was opened from when it was. */
+   *  was opened from when it was; an open panel shows the list as it is now. */
   keepCurrent() {
     if (this.isBlankState()) return;
     const { games, id } = remember(this.readRecentGames(), { record: clone(this.state.record), ui: clone(this.state.ui) },
       { id: this.recentId });
     this.writeRecentGames(games);
     this.recentId = id;
+    this.refreshRecent();
+  }
+
+  /** The panel, when it is open, drawn anew from storage (the list just changed); the
+   *  focus stays where it is. */
+  refreshRecent() {
+    if (this.recentBox && !this.recentBox.hidden) this.renderRecent();
   }
 
   /** The toolbar's button: shows or hides the panel (drawn anew from storage each time). */

@@ -306,3 +306,32 @@ def test_a_corrupt_recent_list_is_named_and_the_page_works(browser, server, case
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_open_panel_shows_each_game_kept_by_new_game(browser, server, lang):
+    """The panel stays open while games are started anew: each game kept is listed at once
+    (as the notice says), not only once something else draws the list again."""
+    ctx, page, errors = open_checker(browser, server, "web", lang, PHONE)
+    try:
+        seen = wait_scored(page, 0)
+        tap(page, page.locator(".cg-recent-toggle"))
+        panel = page.locator(".cg-recent")
+        items = panel.locator(".cg-recent-item")
+        assert panel.locator(".cg-recent-none").inner_text() == t(lang, "recent_none")
+        for kept, hand in enumerate(["3", "5"], start=1):
+            tap(page, hand_box(page))
+            page.keyboard.type(hand)
+            seen = wait_scored(page, seen)
+            tap(page, page.locator(".cg-new"))
+            assert t(lang, "cleared_kept") in page.locator(".cg-notice").inner_text()
+            assert panel.is_visible()
+            assert page.locator(".cg-recent-toggle").get_attribute("aria-expanded") == "true"
+            assert items.count() == kept
+            assert panel.locator(".cg-recent-none").count() == 0
+        # the newest first: opening it brings back the last hand typed
+        tap(page, items.first.locator(".cg-recent-open"))
+        assert hand_box(page).input_value() == "5"
+        assert errors == []
+    finally:
+        ctx.close()

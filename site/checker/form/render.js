@@ -7,6 +7,23 @@ import { FIELDS } from "./fields.js";
 import { cardThumb } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
+/** Handlers for a text field that holds a name given for the reader ("Player 2"): focused
+ *  by anything but a press on the field itself (a tap on its label, the focus kept when the
+ *  form is drawn anew), its caret goes after the text, not before it, so Backspace takes
+ *  the name away and what is typed does not go in front of it. A press on the field puts
+ *  the caret where the finger is, as ever. */
+function caretAtEndUnlessPressed() {
+  let pressed = false;
+  return {
+    onpointerdown: () => { pressed = true; },
+    onblur: () => { pressed = false; },
+    onfocus: (e) => {
+      if (!pressed) e.target.setSelectionRange(e.target.value.length, e.target.value.length);
+      pressed = false;
+    },
+  };
+}
+
 export class FormMethods {
   renderForm() {
     this.fixUi();
@@ -161,6 +178,7 @@ export class FormMethods {
       const nameInput = el("input", {
         id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
         list: names.length ? datalistId : null, class: "cg-name", maxlength: 60,
+        ...caretAtEndUnlessPressed(),
         oninput: (e) => {
           const old = player.name;
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
