@@ -284,8 +284,15 @@ def test_the_offline_pages_are_in_the_app_and_list_every_game(built_site):
         for game in games:
             for sub in PAGES:
                 assert f'data-key="{lang}/{game}/{sub}"' in text, (lang, game, sub)
-        other = [o for o in LANGS if o != lang]
-        assert not [o for o in other if f'data-key="{o}/' in text]
+        # the other languages' pages: each line marked as such (see test_offline_phone.py)
+        other = tuple(f'data-key="{o}/' for o in LANGS if o != lang)
+        lines = [line for line in text.splitlines() if any(k in line for k in other)]
+        assert lines and all("data-other" in line for line in lines)
+        assert not [
+            line
+            for line in text.splitlines()
+            if f'data-key="{lang}/' in line and "data-other" in line
+        ]
 
 
 def test_a_page_not_saved_shows_our_offline_page_in_its_language(browser, own_site):

@@ -1,5 +1,6 @@
 """The offline app on a phone (390x844, touch) in headless Chromium: the note that a new
-version is ready is readable and out of the way.
+version is ready is readable and out of the way; the offline page leads to the pages saved
+in another language.
 
 Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
 
@@ -7,9 +8,11 @@ from __future__ import annotations
 
 import re
 
+from cardgen.model import LANG_NAMES
 from cardgen.site import offline
+from cardgen.site.strings import Strings
 
-from .test_offline import GAME, PHONE, heading, tap, wait_kept
+from .test_offline import GAME, PAGES, PHONE, a_new_document, heading, listed_links, tap, wait_kept
 
 
 def luminance(rgb: tuple[float, ...]) -> float:
@@ -86,5 +89,51 @@ def test_the_update_note_is_a_readable_bar_at_the_bottom_of_a_phone(browser, own
         tap(page, page.locator(".cg-update__dismiss"))
         assert page.locator(".cg-update").count() == 0
         assert heading(page)
+    finally:
+        context.close()
+
+
+def test_the_offline_page_leads_to_the_pages_saved_in_another_language(browser, own_site):
+    """German pages saved; offline, an English page not saved shows the English offline
+    page: nothing saved in English, but the German pages listed under "Saved in other
+    languages" (with the German home), and a tap opens one of them, offline. Once the
+    English home is saved too, it is listed as well."""
+    _, base = own_site
+    context = browser.new_context(**PHONE)
+    en = Strings("en")
+    try:
+        page = context.new_page()
+        page.goto(f"{base}de/{GAME}/rules/")
+        wait_kept(page)
+        german = heading(page)
+        context.set_offline(True)
+
+        page.goto(f"{base}en/{GAME}/rules/")
+        assert page.locator("html").get_attribute("lang") == "en"
+        assert page.locator("h1").inner_text() == en("offline_title")
+        body = page.locator("main").inner_text()
+        assert en("offline_none") in body and en("offline_saved") not in body
+        assert en("offline_other_langs") in body
+        links = set(listed_links(page))
+        assert {f"{base}de/{GAME}/{sub}" for sub in PAGES} <= links
+        assert not [link for link in links if not link.startswith(f"{base}de/")]
+        home = page.locator('main a[href="de/"]')
+        assert home.inner_text() == f"{LANG_NAMES['de']} — {Strings('de')('home')}"
+        assert page.locator(f'main section[lang="de"] a[href="de/{GAME}/"]').count() == 1
+        with a_new_document(page):
+            tap(page, page.locator(f'main a[href="de/{GAME}/rules/"]'))
+        assert page.url == f"{base}de/{GAME}/rules/"
+        assert heading(page) == german
+
+        # the English home saved as well: the English offline page leads to it
+        context.set_offline(False)
+        page.goto(f"{base}en/")
+        wait_kept(page)
+        context.set_offline(True)
+        page.goto(f"{base}en/{GAME}/glossary/")
+        assert page.locator("h1").inner_text() == en("offline_title")
+        assert page.locator('main li a[href="en/"]').count() == 1
+        body = page.locator("main").inner_text()
+        assert en("offline_saved") in body and en("offline_other_langs") in body
     finally:
         context.close()
