@@ -323,7 +323,7 @@ def titled_rules(markdown: str, title: str) -> str:
     return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
 
 
-APP_STRING_KEYS = ("update_ready", "update_reload")
+APP_STRING_KEYS = ("update_ready", "update_reload", "update_dismiss")
 
 
 def app_script(lang: str, source: str) -> str:

@@ -8,6 +8,10 @@ language, grouped by game, each line marked with its page's key: the worker
 (``site/app/sw.js``) keeps only the lines of pages it holds, so the reader sees what does
 work offline. The labels are the built pages' own headings (the game's name as the site
 prints it in that language) and the site's strings.
+
+Below them it lists the pages saved in the other languages (each under its language's own
+name, in that language, marked ``lang``): a reader who saved the German pages and opens the
+English site offline finds the way back to what they have.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import html
 import re
 from pathlib import Path
 
-from cardgen.model import LANGS
+from cardgen.model import LANG_NAMES, LANGS
 from cardgen.site.strings import Strings
 
 APP_DIR = "_app"
@@ -61,13 +65,33 @@ def game_pages(site_dir: Path, lang: str, game: str) -> dict[str, object]:
     return {"name": name, "pages": pages}
 
 
-def render(site_dir: Path, lang: str, games: set[str], env) -> str:
-    """The offline page of ``lang`` (games sorted by their name in that language)."""
+def language_pages(site_dir: Path, lang: str, games: set[str]) -> list[dict[str, object]]:
+    """Every game of ``lang`` that has pages, sorted by its name in that language."""
     listed = [game_pages(site_dir, lang, game) for game in sorted(games)]
     listed = [g for g in listed if g["pages"]]
     listed.sort(key=lambda g: html.unescape(str(g["name"])).casefold())
+    return listed
+
+
+def render(site_dir: Path, lang: str, games: set[str], env) -> str:
+    """The offline page of ``lang``: its own games first, then the other languages'."""
+    others = [
+        {
+            "lang": other,
+            "name": html.escape(LANG_NAMES[other]),
+            "home_key": f"{other}/",
+            "home": html.escape(Strings(other)("home")),
+            "games": language_pages(site_dir, other, games),
+        }
+        for other in LANGS
+        if other != lang and (site_dir / other).is_dir()
+    ]
     return env.get_template("offline.html.j2").render(
-        lang=lang, s=Strings(lang), home_key=f"{lang}/", games=listed
+        lang=lang,
+        s=Strings(lang),
+        home_key=f"{lang}/",
+        games=language_pages(site_dir, lang, games),
+        others=others,
     )
 
 

@@ -274,11 +274,15 @@ function fillOfflinePage(text, saved, rootHref, retryHref) {
   let block = null;
   let blockListed = false;
   let listed = 0;
+  let others = 0;
   for (const line of text.split("\n")) {
     if (/<section data-keys="/.test(line)) block = [];
     const item = /data-key="([^"]*)"/.exec(line);
     const keep = !item || saved.has(item[1]);
-    if (item && keep) listed += 1;
+    if (item && keep) {
+      if (line.includes("data-other")) others += 1;
+      else listed += 1;
+    }
     if (!block) {
       if (keep) out.push(line);
       continue;
@@ -291,9 +295,10 @@ function fillOfflinePage(text, saved, rootHref, retryHref) {
       blockListed = false;
     }
   }
-  const drop = listed ? "data-if-none" : "data-if-some";
+  const drop = [listed ? "data-if-none" : "data-if-some"];
+  if (!others) drop.push("data-if-other");
   return out
-    .filter((line) => !line.includes(drop))
+    .filter((line) => !drop.some((mark) => line.includes(mark)))
     .join("\n")
     .replaceAll("__ROOT__", attribute(rootHref))
     .replaceAll("__RETRY__", attribute(retryHref));

@@ -31,23 +31,37 @@
     return !/(^|-)2g$/.test(c.effectiveType || "");
   }
 
+  // The note sits at the bottom of the screen (see .cg-update in cardgen.css), clear of the
+  // page's title; "Not now" puts it away until the next page (the new version waits).
   function offerReload(waiting) {
     if (document.querySelector(".cg-update")) return;
     var bar = document.createElement("div");
     bar.className = "cg-update";
     bar.setAttribute("role", "status");
-    var text = document.createElement("span");
+    var text = document.createElement("p");
+    text.className = "cg-update__text";
     text.textContent = STRINGS.update_ready;
+    var actions = document.createElement("div");
+    actions.className = "cg-update__actions";
+    var dismiss = document.createElement("button");
+    dismiss.type = "button";
+    dismiss.className = "cg-update__dismiss";
+    dismiss.textContent = STRINGS.update_dismiss;
+    dismiss.addEventListener("click", function () {
+      bar.remove();
+    });
     var button = document.createElement("button");
     button.type = "button";
-    button.className = "md-button md-button--primary";
+    button.className = "cg-update__reload";
     button.textContent = STRINGS.update_reload;
     button.addEventListener("click", function () {
       button.disabled = true;
       waiting.postMessage({ type: "update" });
     });
+    actions.appendChild(dismiss);
+    actions.appendChild(button);
     bar.appendChild(text);
-    bar.appendChild(button);
+    bar.appendChild(actions);
     document.body.appendChild(bar);
   }
 

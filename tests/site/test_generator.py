@@ -147,9 +147,11 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
         s = Strings(lang)
         page = sample_site / lang / "sample" / "downloads" / "index.html"
         html = text(page)
-        rows = re.findall(r"<tr><td><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html)
+        rows = re.findall(
+            r"<tr><td[^>]*><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html
+        )
         assert len(rows) == len(LANGS) * 2 * 3
-        cells = {name: re.findall(r"<td>([^<]*)</td>", rest) for _, name, rest in rows}
+        cells = {name: re.findall(r"<td[^>]*>([^<]*)</td>", rest) for _, name, rest in rows}
         for other in LANGS:
             for paper in ("a4", "letter"):
                 for variant, layout, size in (

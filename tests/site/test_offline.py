@@ -207,7 +207,7 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         note.wait_for(timeout=90_000)
         page.goto(f"{base}en/{GAME}/rules/")
         assert "(new build)" not in heading(page)
-        button = page.locator(".cg-update button")
+        button = page.locator(".cg-update__reload")
         box = button.bounding_box()
         with page.expect_navigation():
             page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -284,8 +284,15 @@ def test_the_offline_pages_are_in_the_app_and_list_every_game(built_site):
         for game in games:
             for sub in PAGES:
                 assert f'data-key="{lang}/{game}/{sub}"' in text, (lang, game, sub)
-        other = [o for o in LANGS if o != lang]
-        assert not [o for o in other if f'data-key="{o}/' in text]
+        # the other languages' pages: each line marked as such (see test_offline_phone.py)
+        other = tuple(f'data-key="{o}/' for o in LANGS if o != lang)
+        lines = [line for line in text.splitlines() if any(k in line for k in other)]
+        assert lines and all("data-other" in line for line in lines)
+        assert not [
+            line
+            for line in text.splitlines()
+            if f'data-key="{lang}/' in line and "data-other" in line
+        ]
 
 
 def test_a_page_not_saved_shows_our_offline_page_in_its_language(browser, own_site):
@@ -329,7 +336,9 @@ def test_a_page_not_saved_shows_our_offline_page_in_its_language(browser, own_si
         assert page.locator("h1").inner_text() == de("offline_title")
         body = page.locator("main").inner_text()
         assert de("offline_none") in body and de("offline_saved") not in body
-        assert listed_links(page) == []
+        # nothing in German; the English pages saved, under "in other languages"
+        assert de("offline_other_langs") in body
+        assert {f"{base}en/{GAME}/{sub}" for sub in PAGES} == set(listed_links(page))
         assert page.locator(".retry").inner_text() == de("offline_retry")
 
         # "Try again" asks again (still offline: our page again, the address kept) ...
