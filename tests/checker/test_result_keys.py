@@ -42,4 +42,3 @@ def test_every_extra_part_of_a_result_has_a_heading_in_each_language():
         for key in names:
             for lang in LANGS:
                 assert STRINGS[lang].get(f"key_{key}"), (game, key, lang)
-
