@@ -7,18 +7,26 @@ import { FIELDS } from "./fields.js";
 import { cardThumb } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
-/** Handlers for a text field that holds a name given for the reader ("Player 2"): focused
- *  by anything but a press on the field itself (a tap on its label, the focus kept when the
- *  form is drawn anew), its caret goes after the text, not before it, so Backspace takes
- *  the name away and what is typed does not go in front of it. A press on the field puts
- *  the caret where the finger is, as ever. */
+/** True while the form, drawn anew, puts the focus back on the control the reader was in. */
+let keepingFocus = false;
+
+/** Handlers for a text field that holds a name given for the reader ("Player 2"). Focused
+ *  by a tap on its label or by the keyboard, its name is selected whole (Chromium put the
+ *  caret before it after a label tap, so Backspace took nothing and "Bram" became
+ *  "BramSpeler 2"): what is typed replaces it. Focused again because the form was drawn
+ *  anew while the reader typed in it, the caret goes after the text. A press on the field
+ *  itself puts the caret where the finger is, as ever. */
 function caretAtEndUnlessPressed() {
   let pressed = false;
   return {
     onpointerdown: () => { pressed = true; },
     onblur: () => { pressed = false; },
     onfocus: (e) => {
-      if (!pressed) e.target.setSelectionRange(e.target.value.length, e.target.value.length);
+      const end = e.target.value.length;
+      if (!pressed) {
+        if (keepingFocus) e.target.setSelectionRange(end, end);
+        else e.target.select();
+      }
       pressed = false;
     },
   };
@@ -62,9 +70,15 @@ export class FormMethods {
     form.append(this.renderPlayers(ctx));
     for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
     this.markEngineFaults();
-    const next = focused && (this.focusNext?.() || locateOrNear(focused, this.root));
+    const asked = focused && this.focusNext?.();
+    const next = asked || (focused && locateOrNear(focused, this.root));
     this.focusNext = null;
-    next?.focus();
+    keepingFocus = !asked;
+    try {
+      next?.focus();
+    } finally {
+      keepingFocus = false;
+    }
     // The browser reports when this text is on screen (Element Timing): bench/checker.py.
     form.querySelector("legend, label")?.setAttribute("elementtiming", "cg-form");
   }
