@@ -14,6 +14,8 @@ import functools
 import html
 import http.server
 import json
+import shutil
+import subprocess
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -227,3 +229,23 @@ def open_checker(browser, server, game: str, lang: str = "en", size=PHONE, fragm
     page.wait_for_function("() => document.querySelector('.cg-checker')?.dataset.state")
     page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
     return ctx, page, errors
+
+
+NODE = shutil.which("node")
+
+
+def run_modules(script: str, **modules: str):
+    """Run ``script`` (an ES module body) in Node with each checker module of ``modules``
+    imported under its name (``records="core/records.js"``); what it prints, as JSON."""
+    head = "".join(
+        f"import * as {name} from {json.dumps((checker.SOURCES / path).as_uri())};\n"
+        for name, path in modules.items()
+    )
+    out = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", head + script],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return json.loads(out.stdout)

@@ -4,13 +4,11 @@ checking links and saved states (``records.js``), the engine's failure reasons
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
 
 import pytest
 
-from cardgen.site.checker import SOURCES
+from cardgen.site.checker_dev import run_modules
 
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
@@ -19,18 +17,7 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
 def run(script: str):
     """Run ``script`` (an ES module body with ``records`` and ``engine`` imported) and
     return what it prints as JSON."""
-    head = (
-        f"import * as records from {json.dumps((SOURCES / 'core/records.js').as_uri())};\n"
-        f"import * as engine from {json.dumps((SOURCES / 'core/engine.js').as_uri())};\n"
-    )
-    out = subprocess.run(
-        [NODE, "--input-type=module", "-e", head + script],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return json.loads(out.stdout)
+    return run_modules(script, records="core/records.js", engine="core/engine.js")
 
 
 LIMITS = "{game: 'web', rounds: false, maxPlayers: 6}"

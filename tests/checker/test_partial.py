@@ -6,26 +6,17 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 
 import pytest
 
-from cardgen.site.checker import SOURCES
+from cardgen.site.checker_dev import run_modules
 
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
 
 
 def run(script: str):
-    head = f"import * as partial from {json.dumps((SOURCES / 'core/partial.js').as_uri())};\n"
-    out = subprocess.run(
-        [NODE, "--input-type=module", "-e", head + script],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return json.loads(out.stdout)
+    return run_modules(script, partial="core/partial.js")
 
 
 def without(record, path):

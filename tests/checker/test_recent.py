@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,7 +15,7 @@ from hypothesis import strategies as st
 
 from cardgen.site.checker import SOURCES
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import PHONE, open_checker
+from cardgen.site.checker_dev import PHONE, open_checker, run_modules
 from cardgen.site.checker_dev import tap_centre as tap
 
 NODE = shutil.which("node")
@@ -29,15 +28,7 @@ def node(script: str):
     as JSON."""
     if NODE is None:
         pytest.skip("Node.js is not installed")
-    head = f"import * as recent from {json.dumps((SOURCES / 'core/recent.js').as_uri())};\n"
-    out = subprocess.run(
-        [NODE, "--input-type=module", "-e", head + script],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return json.loads(out.stdout)
+    return run_modules(script, recent="core/recent.js")
 
 
 def t(lang: str, key: str, **values) -> str:
