@@ -46,7 +46,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardgen.site.checker import PYODIDE_DIR, lock_info  # noqa: E402
-from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS, records_of  # noqa: E402
+from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS, QuietServer, records_of  # noqa: E402
 
 DOWN_BYTES_PER_S = 9_000_000 / 8
 ROUND_TRIP_S = 0.150
@@ -163,20 +163,8 @@ class PhoneHandler(http.server.BaseHTTPRequestHandler):
             self.wfile.write(part)
 
 
-class QuietServer(http.server.ThreadingHTTPServer):
-    """The browser drops connections it no longer needs (a page left, a download it has
-    from the service worker's cache): no traceback for those."""
-
-    def handle_error(self, request, client_address) -> None:
-        error = sys.exc_info()[1]
-        if isinstance(error, (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
-            return
-        super().handle_error(request, client_address)
-
-
 def serve(root: Path, brotli: bool) -> http.server.ThreadingHTTPServer:
     httpd = QuietServer(("127.0.0.1", 0), PhoneHandler)
-    httpd.daemon_threads = True
     httpd.root = root.resolve()  # type: ignore[attr-defined]
     httpd.bucket = Bucket(DOWN_BYTES_PER_S)  # type: ignore[attr-defined]
     httpd.brotli = brotli  # type: ignore[attr-defined]

@@ -17,6 +17,7 @@ import pytest
 from cardgen.errors import ContentError
 from cardgen.model import LANGS, Game, default_content_dir, game_ids, load_game
 from cardgen.site.build import build_site
+from cardgen.site.checker_dev import QuietServer
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE_CONTENT = REPO / "tests" / "sample_content"
@@ -104,7 +105,7 @@ class SubPathHandler(http.server.SimpleHTTPRequestHandler):
 def server(built_site: Path) -> Iterator[str]:
     """Base URL of the built site, served under a sub-path: ``http://127.0.0.1:N/sub/``."""
     handler = functools.partial(SubPathHandler, directory=str(built_site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_port}{SUB}"
@@ -120,10 +121,10 @@ def page(browser):
     context.close()
 
 
-def serve_folder(folder: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_folder(folder: Path) -> tuple[QuietServer, str]:
     """Serve ``folder`` under ``/sub/`` on a free port: (server, base URL)."""
     handler = functools.partial(SubPathHandler, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_port}{SUB}"
 

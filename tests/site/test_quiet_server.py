@@ -1,0 +1,61 @@
+"""The test and bench servers stay silent when the browser drops a connection.
+
+A traceback printed from a server thread once broke an unrelated test in CI: on CPython 3.11
+the traceback printer parses source with ``ast``, whose recursion count is shared between
+threads ("AST constructor recursion depth mismatch", cpython#106905)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import socket
+import struct
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from cardgen.site.checker_dev import QuietServer
+
+
+class SilentLog(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+def drop_a_download(server_class: type[http.server.ThreadingHTTPServer], folder: Path) -> None:
+    """Start a download of a large file, then reset the connection mid-way."""
+    (folder / "big.bin").write_bytes(b"x" * (16 * 1024 * 1024))
+    handler = functools.partial(SilentLog, directory=str(folder))
+    httpd = server_class(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        with socket.create_connection(("127.0.0.1", httpd.server_port)) as client:
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            client.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+            client.recv(1024)
+            # A linger of 0 closes with a reset, as a browser abandoning a fetch may.
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        deadline = time.monotonic() + 10
+        while threading.active_count() > 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+class NoisyServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+
+def test_the_plain_server_prints_a_traceback_for_a_dropped_download(tmp_path, capfd) -> None:
+    """The control: without QuietServer the same drop prints a traceback."""
+    drop_a_download(NoisyServer, tmp_path)
+    assert "Traceback" in capfd.readouterr().err
+
+
+@pytest.mark.parametrize("attempt", [1, 2])
+def test_a_dropped_download_prints_nothing(tmp_path, capfd, attempt: int) -> None:
+    drop_a_download(QuietServer, tmp_path)
+    assert capfd.readouterr().err == ""
