@@ -110,6 +110,7 @@ def page_markdown(game: Game, lang: str) -> str:
         "data-lang": lang,
         "data-base": base,
         "data-bundle": "",  # filled in by build_assets (the bundle's hashed name)
+        "data-compiled": "",  # the compiled standard library's hashed name (build_assets)
         "data-pyodide": "",
         "data-version": "",
         "data-lock": "",
@@ -261,20 +262,24 @@ PYC_CACHE = cache_dir() / "pyc"
 """Compiled bundles by content (``<sha256>.json``): the compiler takes ~3 s to start."""
 
 
-def compiled_files(sources: Sequence[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+def compiled_files(
+    sources: Sequence[tuple[str, bytes]], optimize: int = 2, what: str = "the engine bundle"
+) -> list[tuple[str, bytes]]:
     """``(name.pyc, bytecode)`` of the Python ``sources``, compiled by Pyodide's own CPython
-    (``cardgen/site/pyc.mjs`` in Node): the browser then imports without compiling, which
-    took ~70 ms of the first score (the compiler runs in WebAssembly not yet optimised).
+    (``cardgen/site/pyc.mjs`` in Node) at ``optimize`` (2 for the engine: it has no asserts
+    and reads no docstrings): the browser then imports without compiling, which took ~70 ms
+    of the first score (the compiler runs in WebAssembly not yet optimised).
     Unchecked hash-based .pyc files: no timestamps, the same bytes for the same sources.
     """
     payload = json.dumps({n: c.decode("utf-8") for n, c in sorted(sources)}, sort_keys=True)
     script = Path(__file__).with_name("pyc.mjs").read_bytes()  # how it compiles
-    key = hashlib.sha256(pyodide_version().encode() + script + payload.encode()).hexdigest()
+    job = pyodide_version().encode() + script + str(optimize).encode() + payload.encode()
+    key = hashlib.sha256(job).hexdigest()
     cached = PYC_CACHE / f"{key}.json"
     if cached.is_file():
         compiled = json.loads(cached.read_text(encoding="utf-8"))
     else:
-        compiled = _node("pyc.mjs", payload, "compiling the engine bundle", str(pyodide_dir()))
+        compiled = _node("pyc.mjs", payload, f"compiling {what}", str(pyodide_dir()), str(optimize))
         _write(cached, json.dumps(compiled, sort_keys=True).encode())
     return [(name, base64.b64decode(data)) for name, data in sorted(compiled.items())]
 
@@ -359,6 +364,9 @@ def runtime_stdlib(games: Sequence[Game], bundle: bytes, minify: bool = True) ->
     return stdlib.trimmed_stdlib((pyodide_dir() / STDLIB).read_bytes(), used, minify)
 
 
+COMPILED_PREFIX = "stdlib-compiled-"
+
+
 def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     """Copy the runtime, write the bundle and the front-end, secure the checker pages."""
     site_dir = Path(site_dir)
@@ -367,11 +375,12 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     version = pyodide_version()
     runtime = out / "pyodide" / version
     bundle = bundle_bytes(games)
+    stdlib_zip = runtime_stdlib(games, bundle)
     for name in PYODIDE_FILES:
         target = runtime / name
         source = pyodide_dir() / name
         if name == STDLIB:
-            written.append(_write(target, runtime_stdlib(games, bundle)))
+            written.append(_write(target, stdlib_zip))
             continue
         if not (target.exists() and target.stat().st_size == source.stat().st_size):
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -382,6 +391,14 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
         if old.name != bundle_name:
             old.unlink()
     written.append(_write(out / bundle_name, bundle))
+    from cardgen.site.stdlib import compiled_stdlib
+
+    compiled = compiled_stdlib(stdlib_zip)
+    compiled_name = f"{COMPILED_PREFIX}{hashlib.sha256(compiled).hexdigest()[:12]}.zip"
+    for old in out.glob(f"{COMPILED_PREFIX}*.zip"):
+        if old.name != compiled_name:
+            old.unlink()
+    written.append(_write(out / compiled_name, compiled))
     form_data = {game.id: form_data_json(game, site_dir) for game in games}
     for game in games:
         written.append(_write(out / "data" / f"{game.id}.json", form_data[game.id]))
@@ -397,7 +414,13 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
         _write(
             out / "runtime.json",
             json.dumps(
-                {"pyodide": version, "bundle": bundle_name, "lock": lock_info(), "v": stamp},
+                {
+                    "pyodide": version,
+                    "bundle": bundle_name,
+                    "compiled": compiled_name,
+                    "lock": lock_info(),
+                    "v": stamp,
+                },
                 sort_keys=True,
             ).encode(),
         )
@@ -419,7 +442,9 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     for (game, lang), page in pages.items():
         text = page.read_text(encoding="utf-8")
         inline = page_data(form_data[game], all_strings[lang])
-        new = secure_page(text, bundle_name, version, stamp, inline, forms[f"{game}/{lang}"])
+        new = secure_page(
+            text, bundle_name, version, stamp, inline, forms[f"{game}/{lang}"], compiled_name
+        )
         if new != text:
             written.append(_write(page, new.encode("utf-8")))
     return written
@@ -555,7 +580,13 @@ _HELD_THEME = r'<script type="text/plain" data-cg-later src="\1"></script>'
 
 
 def secure_page(
-    page: str, bundle: str, version: str, stamp: str, inline: str = "", form: str = ""
+    page: str,
+    bundle: str,
+    version: str,
+    stamp: str,
+    inline: str = "",
+    form: str = "",
+    compiled: str = "",
 ) -> str:
     """Fill in the runtime attributes, the inline form data and the ``form`` drawn at build
     time (see ``prerendered_forms``), start the engine's worker and Python's boot right
@@ -592,6 +623,7 @@ def secure_page(
             count=1,
         )
     page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
+    page = re.sub(r'data-compiled="[^"]*"', f'data-compiled="{compiled}"', page)
     page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
     page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
     lock = html.escape(json.dumps(lock_info(), sort_keys=True), quote=True)
@@ -599,7 +631,7 @@ def secure_page(
     base = _root_attr(page, "data-base")
     if base is not None:
         page = _THEME_SCRIPT.sub(_HELD_THEME, page)
-        boot = {"pyodide": version, "bundle": bundle, "lock": lock_info()}
+        boot = {"pyodide": version, "bundle": bundle, "compiled": compiled, "lock": lock_info()}
         game = _root_attr(page, "data-game") or ""
         worker = worker_block(base, stamp, boot)
         early = EARLY_FORM in page

@@ -20,7 +20,12 @@ groups the worker keeps when a page asks (see ``site/app/sw.js``):
 ``<lang>/<game>``       every page of the game (overview, rules, cards, glossary, checker,
                         downloads: the page, not the print files)
 ``<lang>/<game>/cards`` the game's card pictures
-``runtime``             the checker's runtime (``_checker/``: scripts, data, engine, Pyodide)
+``runtime``             the checker's runtime (``_checker/``: scripts, engine, Pyodide), less
+                        its standard library, which comes in one of two forms:
+``stdlib``              the sources (``python_stdlib.zip``: what a first visit loads)
+``stdlib-compiled``     the same modules as bytecode (three times the bytes, a start of
+                        Python three times faster): kept when the connection allows work
+                        in the background; the worker uses it whenever it is kept
 ``offline``             the offline page of each language (``_app/offline-<lang>.html``,
                         ``cardgen.site.offline_page``), kept when the worker installs: it
                         answers a page that is not saved, with no network
@@ -89,6 +94,10 @@ def group_of(rel: str, game_ids: set[str]) -> str | None:
     if parts[0] == "_checker":
         if rel.startswith(PAGE_CARRIES):
             return None  # every checker page carries its data and strings inline
+        if path.name == "python_stdlib.zip":
+            return "stdlib"
+        if path.name.startswith("stdlib-compiled-"):
+            return "stdlib-compiled"
         return "runtime"
     if len(parts) == 1:
         return "root" if rel == "index.html" else None

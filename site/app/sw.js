@@ -15,7 +15,9 @@
 // that gets no answer (no network, the page not saved) is answered with it, in the
 // language of the address asked for, listing the pages this cache holds.
 //
-// Messages in:  {type: "visit", path: <page path below the root>, runtime: bool, pictures: bool}
+// Messages in:  {type: "visit", path: <page path below the root>, runtime: bool, pictures: bool,
+//                compiled: bool, sources: bool}  (which form of the runtime's standard
+//                library to keep: see groupsOf)
 //               {type: "update"}  (the reader chose to reload into the waiting version)
 // Messages out: {type: "kept", groups: [...], version}  (to the page that sent "visit")
 
@@ -142,12 +144,17 @@ async function keep(groups, older = []) {
 /** The groups of a page, most wanted first (the files are fetched in this order): its
  *  game's pages, the checker's runtime when asked (the largest, and what a reader on the
  *  rules page will want next), the site's root and language, the card pictures when asked. */
-function groupsOf(list, path, runtime, pictures) {
+function groupsOf(list, path, runtime, pictures, compiled = false, sources = true) {
   const parts = path.split("/").filter(Boolean);
   const game = `${parts[0]}/${parts[1]}`;
   const out = [];
   if (parts.length > 1 && game in list.groups) out.push(game);
   if (runtime) out.push("runtime");
+  // The standard library: its bytecode when the page allows the larger download (the
+  // worker then starts Python three times faster), its sources when asked (the checker
+  // page, which has just loaded them: they come from the browser's cache).
+  if (runtime && compiled) out.push("stdlib-compiled");
+  if (runtime && (sources || !compiled)) out.push("stdlib");
   out.push("root");
   if (parts[0] && parts[0] in list.groups) out.push(parts[0]);
   if (pictures && parts.length > 1 && `${game}/cards` in list.groups) out.push(`${game}/cards`);
@@ -204,7 +211,9 @@ self.addEventListener("message", (event) => {
   event.waitUntil(
     (async () => {
       const list = await fileList();
-      const groups = await keep(groupsOf(list, String(message.path || ""), Boolean(message.runtime), Boolean(message.pictures)));
+      const wanted = groupsOf(list, String(message.path || ""), Boolean(message.runtime), Boolean(message.pictures),
+        Boolean(message.compiled), message.sources !== false);
+      const groups = await keep(wanted);
       if (source) source.postMessage({ type: "kept", groups, version: VERSION });
     })().catch((error) => {
       if (source) source.postMessage({ type: "kept", groups: [], error: String(error), version: VERSION });

@@ -130,6 +130,10 @@
           path: path,
           runtime: !!checker || background,
           pictures: cards || background,
+          // the standard library as bytecode (1.2 MB, a faster start) only when the
+          // connection allows it; a checker page keeps the sources it has just loaded
+          compiled: background,
+          sources: !!checker || !background,
         });
       })
       .catch(function () {

@@ -40,7 +40,8 @@ function rootInfo(root) {
   } catch {
     lock = null;
   }
-  return root.dataset.bundle ? { pyodide: root.dataset.pyodide, bundle: root.dataset.bundle, lock } : null;
+  const { pyodide, bundle, compiled } = root.dataset;
+  return bundle ? { pyodide, bundle, compiled: compiled || null, lock } : null;
 }
 
 /** One engine per page (it survives instant navigation between checker pages). The built

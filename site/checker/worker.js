@@ -3,7 +3,7 @@
 // unpacking, no shutil/zipfile import) and scores records. No micropip, no network beyond
 // the same-origin files named here (the page starts this worker: see checker.py worker_block).
 //
-// Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, lock}, hold}
+// Messages in:  {type: "init", base: <url of _checker/>, info: {pyodide, bundle, compiled, lock}, hold}
 //               {type: "go"}  (after an init with hold: the page's form is on screen)
 //               {type: "score", id, record: <JSON text>, lang: <page language>}
 // Messages out: {type: "status", stage}  {type: "ready", ms}  {type: "fatal", message}
@@ -54,6 +54,20 @@ self.fetch = (...args) =>
     },
   );
 
+/** The URL of the compiled standard library (bytecode: Python need not compile it at
+ *  every start) when the service worker keeps it on this device, else null: Pyodide then
+ *  loads the sources (a third of the bytes), as on a first visit. Its name carries a hash
+ *  of its content, so a copy kept by another build is never taken for this build's. */
+async function keptCompiledStdlib(info, base) {
+  if (!info.compiled || !self.caches) return null;
+  const url = new URL(info.compiled, base).href;
+  try {
+    return (await self.caches.match(url)) ? url : null;
+  } catch {
+    return null; // storage refused (a private window, a file:// page): the sources
+  }
+}
+
 async function boot({ base, info, hold }) {
   const t0 = performance.now();
   mark("init");
@@ -67,6 +81,7 @@ async function boot({ base, info, hold }) {
     return r.arrayBuffer();
   });
   self.postMessage({ type: "status", stage: "runtime" });
+  const compiledKept = keptCompiledStdlib(info, base); // looked up while Pyodide's loader comes
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   mark("pyodide_mjs");
   // Sent from the page's first line, init can come ~150 ms before the form is on screen.
@@ -76,9 +91,12 @@ async function boot({ base, info, hold }) {
     await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS))]);
     mark("go");
   }
+  const stdLibURL = await compiledKept;
+  mark(stdLibURL ? "stdlib_compiled" : "stdlib_sources");
   const pyodide = await loadPyodide({
     indexURL,
     lockFileContents: { info: info.lock, packages: {} },
+    ...(stdLibURL ? { stdLibURL } : {}),
     packages: [],
     stdout: () => {},
     stderr: () => {},

@@ -98,3 +98,23 @@ def test_a_runtime_without_a_module_the_engine_needs_fails(tmp_path):
     done = score_in_node(runtime_dir(tmp_path / "runtime", broken), tmp_path, runs)
     assert done.returncode != 0
     assert done.stdout == ""  # no answers
+
+
+def test_every_record_scores_with_the_compiled_standard_library(tmp_path):
+    """The bytecode copy the service worker keeps (``stdlib.compiled_stdlib``): the same
+    modules as the sources, no source left (so every import is of bytecode), and every
+    record scores exactly as natively, in every language."""
+    games = checker_games()
+    sources = checker.runtime_stdlib(games, checker.bundle_bytes(games))
+    compiled = stdlib.compiled_stdlib(sources)
+    assert stdlib.compiled_stdlib(sources) == compiled  # deterministic
+    source_names = set(zipfile.ZipFile(io.BytesIO(sources)).namelist())
+    names = set(zipfile.ZipFile(io.BytesIO(compiled)).namelist())
+    assert not [n for n in names if n.endswith(".py")]
+    assert {n.removesuffix(".pyc") + ".py" for n in names} == source_names
+    runs = [(lang, name, record) for name, record in _cases() for lang in LANGS]
+    done = score_in_node(runtime_dir(tmp_path / "runtime", compiled), tmp_path, runs)
+    assert done.returncode == 0, done.stderr[-3000:]
+    answers = json.loads(done.stdout)
+    for (lang, name, record), answer in zip(runs, answers, strict=True):
+        assert answer == _native(record, lang), f"{name} ({lang})"

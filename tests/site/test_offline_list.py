@@ -21,6 +21,12 @@ def test_groups_hold_the_game_pages_runtime_and_shell(built_site: Path):
     runtime = groups["runtime"]
     assert any(k.endswith("/pyodide.asm.wasm") for k in runtime)
     assert any(k.startswith("_checker/engine-") for k in runtime)
+    # the standard library in its two forms, each its own group (the page says which)
+    assert [k.rsplit("/", 1)[-1] for k in groups["stdlib"]] == ["python_stdlib.zip"]
+    assert [k.split("-")[:2] for k in groups["stdlib-compiled"]] == [
+        ["_checker/stdlib", "compiled"]
+    ]
+    assert not [k for k in runtime if k.endswith(".zip") and "engine-" not in k]
     # the checker pages carry their data and strings: the app keeps no copy
     assert not [k for k in runtime if k.startswith("_checker/data/") or k.endswith("strings.json")]
     shell = groups["de"]

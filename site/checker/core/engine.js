@@ -141,7 +141,7 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
     engine.booted = true;
     if (sentInit && !engine.restarted) return; // the page's script has sent init
     try {
-      engine.worker.postMessage({ type: "init", base, info: info && { pyodide: info.pyodide, bundle: info.bundle, lock: info.lock } });
+      engine.worker.postMessage({ type: "init", base, info: info && { pyodide: info.pyodide, bundle: info.bundle, compiled: info.compiled, lock: info.lock } });
     } catch (error) {
       fail(String(error?.message || error));
     }
