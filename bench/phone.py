@@ -18,6 +18,10 @@ cache, no service worker) unless said otherwise:
 * offline reload: the visited checker page (the same context), offline, reloaded three
   times: a score every time.
 
+Each measure also names the standard library the checker's worker started Python with:
+its sources (a first visit: the fewest bytes) or its bytecode copy (once the service
+worker keeps it: a start about three times faster).
+
 How the network is shaped: by this benchmark's own server, not by Chromium's network
 emulation, because the browser's emulation, set on a page, does not reach the site's
 service worker, which fetches the checker's runtime while the reader is on the rules page.
@@ -210,6 +214,18 @@ def done_at(page, timeout_s: float = 120) -> float:
     return float(page.evaluate("window.benchDone"))
 
 
+def stdlib_of(page) -> str:
+    """Which standard library the checker's worker started with (its trace's marks, posted
+    right after the first score): "bytecode" or "sources"."""
+    page.wait_for_function(
+        "() => performance.getEntriesByName('cg-worker-stdlib_compiled').length"
+        " + performance.getEntriesByName('cg-worker-stdlib_sources').length > 0",
+        timeout=10_000,
+    )
+    compiled = page.evaluate("performance.getEntriesByName('cg-worker-stdlib_compiled').length")
+    return "bytecode" if compiled else "sources"
+
+
 def one_run(browser, base: str, game: str, link: str, server) -> dict[str, object]:
     out: dict[str, object] = {}
     context = browser.new_context()
@@ -223,6 +239,7 @@ def one_run(browser, base: str, game: str, link: str, server) -> dict[str, objec
     server.log.clear()
     page.goto(f"{base}/en/{game}/checker/{link}")
     out["first"] = done_at(page)
+    out["first_stdlib"] = stdlib_of(page)
     # the requests made before the score, as the server had them when the score showed
     # (the theme's scripts and the service worker start a few hundred ms after it)
     answered = len(server.log)
@@ -240,12 +257,16 @@ def one_run(browser, base: str, game: str, link: str, server) -> dict[str, objec
     out["prepared"] = page.get_attribute("html", "data-cg-offline") == "ready"
     page.goto(f"{base}/en/{game}/checker/{link}")
     out["after_rules"] = done_at(page)
+    out["after_rules_stdlib"] = stdlib_of(page)
     context.set_offline(True)
-    offline = []
+    offline: list[float] = []
+    stdlibs: set[str] = set()
     for _ in range(3):
         page.reload()
         offline.append(done_at(page, 60))
+        stdlibs.add(stdlib_of(page))
     out["offline"] = offline
+    out["offline_stdlib"] = "/".join(sorted(stdlibs))
     context.close()
     return out
 
@@ -282,9 +303,11 @@ def main() -> int:
                 print(
                     f"run {index + 1}: bare {run['bare']:.0f} ms, first visit "
                     f"{run['first']:.0f} ms ({run['first'] / run['bare']:.2f}x, "
-                    f"{run['first_bytes'] / 1e6:.2f} MB), rules then checker "
-                    f"{run['after_rules']:.0f} ms (runtime prepared: {run['prepared']}), "
-                    f"offline reloads {', '.join(f'{t:.0f}' for t in run['offline'])} ms",
+                    f"{run['first_bytes'] / 1e6:.2f} MB, {run['first_stdlib']}), rules then "
+                    f"checker {run['after_rules']:.0f} ms (runtime prepared: "
+                    f"{run['prepared']}, {run['after_rules_stdlib']}), offline reloads "
+                    f"{', '.join(f'{t:.0f}' for t in run['offline'])} ms "
+                    f"({run['offline_stdlib']})",
                     flush=True,
                 )
             browser.close()
