@@ -13,7 +13,7 @@ import pytest
 from cardgen.site.checker_dev import REPO
 from cardgen.site.strings import Strings
 
-from .test_offline import GAME, PAGES, PHONE, SAVE_DATA, a_new_document, tap, wait_kept
+from .test_offline import DESKTOP, GAME, PAGES, PHONE, SAVE_DATA, a_new_document, tap, wait_kept
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = ("serious", "critical")
@@ -142,6 +142,8 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         assert note_text(page) == de("saved_note_game")
         page.reload()
         assert note_text(page) == de("saved_note_game")
+        page.goto(f"{base}de/{GAME}/checker/")
+        assert note_text(page) == de("saved_note_game")
         page.goto(f"{base}de/")
         page.locator(MARK).first.wait_for(timeout=30_000)
         assert marked_games(page) == [GAME]
@@ -149,13 +151,14 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         context.close()
 
 
-def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site):
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site, device):
     """Italian, first visit to the glossary: no note while nothing is saved (no worker
     yet), then, once kept, the note in Italian; the Italian home page marks the game, the
     German one marks nothing (the German pages are not saved)."""
     _, base = own_site
     it = Strings("it")
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**device)
     try:
         page = context.new_page()
         page.goto(f"{base}it/{GAME}/glossary/")
