@@ -15,6 +15,13 @@ from cardgen.site.strings import Strings
 
 from .test_offline import DESKTOP, GAME, PAGES, PHONE, SAVE_DATA, a_new_document, tap, wait_kept
 
+LAYOUT_SHIFTS = """window.cgShifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    window.cgShifts.push({ at: e.startTime, value: e.value,
+      what: e.sources.map((s) => s.node && (s.node.className || s.node.nodeName)) });
+  }
+}).observe({ type: "layout-shift", buffered: true });"""
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = ("serious", "critical")
 NOTE = "article .cg-saved"
@@ -100,6 +107,7 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
     _, base = own_site
     de = Strings("de")
     context = browser.new_context(**PHONE, bypass_csp=True)
+    context.add_init_script(LAYOUT_SHIFTS)
     try:
         page = context.new_page()
         page.goto(f"{base}de/")
@@ -125,6 +133,9 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         # the checker page (the last one): the note comes after its form, which keeps its
         # place (the note taken away, nothing above it moves)
         assert page.url.endswith("/checker/")
+        page.wait_for_timeout(300)  # the frames after the note
+        shifts = page.evaluate("window.cgShifts")
+        assert shifts == [], shifts
         form_with = page.locator(".cg-checker").bounding_box()
         note = page.locator(NOTE).bounding_box()
         assert note["y"] >= form_with["y"] + form_with["height"], (note, form_with)
