@@ -323,7 +323,14 @@ def titled_rules(markdown: str, title: str) -> str:
     return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
 
 
-APP_STRING_KEYS = ("update_ready", "update_reload", "update_dismiss")
+APP_STRING_KEYS = (
+    "update_ready",
+    "update_reload",
+    "update_dismiss",
+    "saved_note_game",
+    "saved_note_pages",
+    "saved_mark",
+)
 
 
 def app_script(lang: str, source: str) -> str:

@@ -18,8 +18,11 @@
 // Messages in:  {type: "visit", path: <page path below the root>, runtime: bool, pictures: bool,
 //                compiled: bool, sources: bool}  (which form of the runtime's standard
 //                library to keep: see groupsOf)
+//               {type: "which"}   (which groups does this cache hold? answered from the
+//                                  cache's kept list alone, so offline too)
 //               {type: "update"}  (the reader chose to reload into the waiting version)
 // Messages out: {type: "kept", groups: [...], version}  (to the page that sent "visit")
+//               {type: "held", groups: [...], version}  (to the page that sent "which")
 
 const VERSION = "__VERSION__";
 const LIST = "__LIST__"; // the file list, relative to the root
@@ -206,8 +209,17 @@ self.addEventListener("message", (event) => {
     self.skipWaiting();
     return;
   }
-  if (message.type !== "visit") return;
   const source = event.source;
+  if (message.type === "which") {
+    event.waitUntil(
+      (async () => {
+        const groups = await keptGroups(await caches.open(CACHE));
+        if (source) source.postMessage({ type: "held", groups, version: VERSION });
+      })().catch(() => {}),
+    );
+    return;
+  }
+  if (message.type !== "visit") return;
   event.waitUntil(
     (async () => {
       const list = await fileList();

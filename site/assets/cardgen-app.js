@@ -9,7 +9,16 @@
 // checker's runtime, which a reader on the overview or rules page then finds ready. The
 // checker page keeps its runtime on any connection: it has just loaded it.
 //
-// <html data-cg-offline="ready|failed"> says when the visit's files are kept (for tests).
+// What this device holds is shown, in the page's language, from the worker's answer to
+// "which" (its cache's list of kept groups, so offline too): asked at once and again after
+// each visit is kept. A game's page ends with a note once the game is saved (its score
+// checker named only when the checker's runtime is saved as well; the checker page says
+// nothing until then); the language's home marks each game that is saved. Both are added
+// at the end of what they belong to, so nothing above them moves (the checker's form
+// least of all).
+//
+// <html data-cg-offline="ready|failed"> says when the visit's files are kept, and
+// <html data-cg-held> that the worker's answer to "which" is shown (for tests).
 (function () {
   "use strict";
   var STRINGS = APP_STRINGS;
@@ -76,11 +85,67 @@
     });
   }
 
+  var parts = path.split("/").filter(Boolean);
+  var checker = document.querySelector(".cg-checker");
+
+  /** The group of a game's page or folder below the root ("de/web/rules/" → "de/web"). */
+  function gameGroup(key) {
+    var bits = key.split("/").filter(Boolean);
+    return bits.length > 1 ? bits[0] + "/" + bits[1] : null;
+  }
+
+  function noteGameSaved(held) {
+    var article = document.querySelector("article.md-content__inner");
+    var game = gameGroup(path);
+    if (!article || !game || !held[game] || !held[parts[0]]) return;
+    // the checker needs its runtime and one form of its standard library
+    var runtime = held.runtime && (held.stdlib || held["stdlib-compiled"]);
+    if (checker && !runtime) return;
+    var note = article.querySelector(".cg-saved");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "cg-saved";
+      article.appendChild(note);
+    }
+    note.textContent = runtime ? STRINGS.saved_note_game : STRINGS.saved_note_pages;
+  }
+
+  function markSavedGames(held) {
+    var items = document.querySelectorAll(".cg-games > ul > li");
+    [].forEach.call(items, function (item) {
+      var link = item.querySelector("a[href]");
+      if (!link || link.href.indexOf(root.href) !== 0) return;
+      var game = gameGroup(decodeURI(link.href.slice(root.href.length)));
+      if (!game || !held[game] || item.querySelector(".cg-saved-mark")) return;
+      var mark = document.createElement("p");
+      mark.className = "cg-saved-mark";
+      mark.textContent = STRINGS.saved_mark;
+      item.appendChild(mark);
+    });
+  }
+
+  function showHeld(groups) {
+    var held = {};
+    groups.forEach(function (group) {
+      held[group] = true;
+    });
+    if (parts.length > 1) noteGameSaved(held);
+    else if (parts.length === 1) markSavedGames(held);
+  }
+
   sw.addEventListener("message", function (event) {
     var message = event.data || {};
+    if (message.type === "held") {
+      if (Array.isArray(message.groups)) showHeld(message.groups);
+      html.setAttribute("data-cg-held", "");
+      return;
+    }
     if (message.type !== "kept") return;
     html.setAttribute("data-cg-offline", message.error ? "failed" : "ready");
+    if (!message.error && event.source) event.source.postMessage({ type: "which" });
   });
+  sw.startMessages();
+  if (sw.controller) sw.controller.postMessage({ type: "which" });
   // The new version took over (here or in another tab): every page moves to it at once.
   sw.addEventListener("controllerchange", function () {
     if (!hadController || reloading) return;
@@ -89,7 +154,6 @@
   });
 
   var background = backgroundAllowed();
-  var checker = document.querySelector(".cg-checker");
   var cards = /^[^/]+\/[^/]+\/cards\/$/.test(path);
 
   // On a checker page, nothing starts before its first score: the theme's scripts (this
