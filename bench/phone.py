@@ -50,7 +50,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardgen.site.checker import PYODIDE_DIR, lock_info  # noqa: E402
-from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS, QuietServer, records_of  # noqa: E402
+from cardgen.site.checker_dev import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    QuietServer,
+    Unplugged,
+    records_of,
+    set_reachable,
+)
 
 DOWN_BYTES_PER_S = 9_000_000 / 8
 ROUND_TRIP_S = 0.150
@@ -115,7 +122,7 @@ class Bucket:
         time.sleep(wait)
 
 
-class PhoneHandler(http.server.BaseHTTPRequestHandler):
+class PhoneHandler(Unplugged):
     protocol_version = "HTTP/1.1"
 
     def log_message(self, *args) -> None:
@@ -258,7 +265,7 @@ def one_run(browser, base: str, game: str, link: str, server) -> dict[str, objec
     page.goto(f"{base}/en/{game}/checker/{link}")
     out["after_rules"] = done_at(page)
     out["after_rules_stdlib"] = stdlib_of(page)
-    context.set_offline(True)
+    set_reachable(context, base, False)
     offline: list[float] = []
     stdlibs: set[str] = set()
     for _ in range(3):
@@ -268,6 +275,7 @@ def one_run(browser, base: str, game: str, link: str, server) -> dict[str, objec
     out["offline"] = offline
     out["offline_stdlib"] = "/".join(sorted(stdlibs))
     context.close()
+    server.offline = False  # the next run starts online
     return out
 
 

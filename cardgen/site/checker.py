@@ -691,6 +691,9 @@ function showNote(which) {
   root.classList.remove("cg-restore");
   var note = document.querySelector(".cg-checker > ." + which);
   if (note) note.hidden = false;
+  // the form drawn at build time says the engine is loading: not so without the script
+  var loading = document.querySelectorAll(".cg-checker .cg-loading");
+  for (var i = 0; i < loading.length; i++) loading[i].hidden = true;
 }
 document.addEventListener("DOMContentLoaded", function () {
   if (asFile) showNote("cg-file-note");

@@ -18,8 +18,10 @@ import shutil
 import subprocess
 import sys
 import threading
+import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
+from typing import ClassVar
 
 from cardgen.model import LANGS, Game, default_content_dir, game_ids, load_games
 from cardgen.site import checker
@@ -127,6 +129,13 @@ class QuietServer(http.server.ThreadingHTTPServer):
     """
 
     daemon_threads = True
+    offline = False
+    """While true, every request gets its connection closed unanswered (see ``Unplugged``)."""
+    by_port: ClassVar[dict[int, QuietServer]] = {}
+
+    def server_activate(self) -> None:
+        super().server_activate()
+        QuietServer.by_port[self.server_port] = self
 
     def handle_error(self, request, client_address) -> None:
         error = sys.exc_info()[1]
@@ -135,7 +144,30 @@ class QuietServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class Unplugged(http.server.BaseHTTPRequestHandler):
+    """A handler that answers nothing while its server is ``offline``: the connection is
+    closed, as a network that is gone would leave it (mixed into every handler here)."""
+
+    def handle_one_request(self) -> None:
+        if getattr(self.server, "offline", False):
+            self.close_connection = True
+            return
+        super().handle_one_request()
+
+
+def set_reachable(context, base_url: str, reachable: bool) -> None:
+    """Take a browser ``context`` and the local server of ``base_url`` offline or back.
+
+    Why both: Playwright's ``context.set_offline`` does not reach a service worker's own
+    fetches in Chromium (microsoft/playwright#2311), so a test "offline" with it alone
+    would pass where the worker quietly fetched from the server. With the server unplugged
+    too, nothing that is not saved on the device can come."""
+    context.set_offline(not reachable)
+    port = urllib.parse.urlsplit(base_url).port
+    QuietServer.by_port[port].offline = not reachable
+
+
+class _Handler(Unplugged, http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",

@@ -20,8 +20,12 @@ groups the worker keeps when a page asks (see ``site/app/sw.js``):
 ``<lang>/<game>``       every page of the game (overview, rules, cards, glossary, checker,
                         downloads: the page, not the print files)
 ``<lang>/<game>/cards`` the game's card pictures
-``runtime``             the checker's runtime (``_checker/``: scripts, engine, Pyodide), less
-                        its standard library, which comes in one of two forms:
+``checker``             the checker page's own scripts, styles and worker script (``_checker/``
+                        less the runtime: about 70 KB on the wire), kept with every game, so
+                        that a checker page saved without its runtime still draws its form
+                        and says that the engine is not saved, in the page's style
+``runtime``             the checker's runtime (Pyodide and the engine bundle), less its
+                        standard library, which comes in one of two forms:
 ``stdlib``              the sources (``python_stdlib.zip``: what a first visit loads)
 ``stdlib-compiled``     the same modules as bytecode (three times the bytes, a start of
                         Python three times faster): kept when the connection allows work
@@ -98,7 +102,9 @@ def group_of(rel: str, game_ids: set[str]) -> str | None:
             return "stdlib"
         if path.name.startswith("stdlib-compiled-"):
             return "stdlib-compiled"
-        return "runtime"
+        if parts[1] == "pyodide" or path.name.startswith("engine-"):
+            return "runtime"
+        return "checker"
     if len(parts) == 1:
         return "root" if rel == "index.html" else None
     lang = parts[0]

@@ -151,7 +151,7 @@ function groupsOf(list, path, runtime, pictures, compiled = false, sources = tru
   const parts = path.split("/").filter(Boolean);
   const game = `${parts[0]}/${parts[1]}`;
   const out = [];
-  if (parts.length > 1 && game in list.groups) out.push(game);
+  if (parts.length > 1 && game in list.groups) out.push(game, "checker");
   if (runtime) out.push("runtime");
   // The standard library: its bytecode when the page allows the larger download (the
   // worker then starts Python three times faster), its sources when asked (the checker
@@ -162,6 +162,18 @@ function groupsOf(list, path, runtime, pictures, compiled = false, sources = tru
   if (parts[0] && parts[0] in list.groups) out.push(parts[0]);
   if (pictures && parts.length > 1 && `${game}/cards` in list.groups) out.push(`${game}/cards`);
   return out;
+}
+
+/** The groups a new build keeps for the groups an older build kept. Builds before the
+ *  checker's files were split kept one "runtime" group holding the page's scripts and the
+ *  standard library's sources: a game kept then needs "checker" now, and a runtime kept
+ *  then needs "stdlib" (what it held), or the checker would not work offline after the
+ *  update. */
+function carriedOver(kept) {
+  const out = new Set(kept);
+  if ([...out].some((group) => group.split("/").length === 2)) out.add("checker");
+  if (out.has("runtime") && !out.has("stdlib") && !out.has("stdlib-compiled")) out.add("stdlib");
+  return [...out];
 }
 
 /** The caches of other builds, with their file lists (to copy unchanged files from). */
@@ -183,7 +195,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       await fileList();
       const older = await olderCaches();
-      const groups = [...new Set(["offline", ...older.flatMap((o) => o.kept)])];
+      const groups = carriedOver(["offline", ...older.flatMap((o) => o.kept)]);
       // The new build must hold what the old one held (and its offline pages) before it
       // may take over: a failed fetch fails the install, and the old version stays.
       await keep(groups, older);

@@ -17,7 +17,7 @@ import pytest
 from cardgen.errors import ContentError
 from cardgen.model import LANGS, Game, default_content_dir, game_ids, load_game
 from cardgen.site.build import build_site
-from cardgen.site.checker_dev import QuietServer
+from cardgen.site.checker_dev import QuietServer, Unplugged
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE_CONTENT = REPO / "tests" / "sample_content"
@@ -81,7 +81,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game])
     return out / "site"
 
 
-class SubPathHandler(http.server.SimpleHTTPRequestHandler):
+class SubPathHandler(Unplugged, http.server.SimpleHTTPRequestHandler):
     """Serves the site under ``/sub/`` only (anything else is 404), like a static host."""
 
     extensions_map = {

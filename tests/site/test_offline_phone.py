@@ -10,6 +10,7 @@ import re
 
 from cardgen.model import LANG_NAMES
 from cardgen.site import offline
+from cardgen.site.checker_dev import set_reachable
 from cardgen.site.strings import Strings
 
 from .test_offline import GAME, PAGES, PHONE, a_new_document, heading, listed_links, tap, wait_kept
@@ -106,7 +107,7 @@ def test_the_offline_page_leads_to_the_pages_saved_in_another_language(browser, 
         page.goto(f"{base}de/{GAME}/rules/")
         wait_kept(page)
         german = heading(page)
-        context.set_offline(True)
+        set_reachable(context, base, False)
 
         page.goto(f"{base}en/{GAME}/rules/")
         assert page.locator("html").get_attribute("lang") == "en"
@@ -126,10 +127,10 @@ def test_the_offline_page_leads_to_the_pages_saved_in_another_language(browser, 
         assert heading(page) == german
 
         # the English home saved as well: the English offline page leads to it
-        context.set_offline(False)
+        set_reachable(context, base, True)
         page.goto(f"{base}en/")
         wait_kept(page)
-        context.set_offline(True)
+        set_reachable(context, base, False)
         page.goto(f"{base}en/{GAME}/glossary/")
         assert page.locator("h1").inner_text() == en("offline_title")
         assert page.locator('main li a[href="en/"]').count() == 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.site.checker_dev import REPO
+from cardgen.site.checker_dev import REPO, set_reachable
 from cardgen.site.strings import Strings
 
 from .test_offline import DESKTOP, GAME, PAGES, PHONE, SAVE_DATA, a_new_document, tap, wait_kept
@@ -148,7 +148,7 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         assert page.locator(MARK).inner_text().strip() == de("saved_mark")
         assert serious_violations(page, ".cg-games") == []
 
-        context.set_offline(True)
+        set_reachable(context, base, False)
         page.goto(f"{base}de/{GAME}/rules/")
         assert note_text(page) == de("saved_note_game")
         page.reload()

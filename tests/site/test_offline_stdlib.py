@@ -8,7 +8,10 @@ Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
 
 from __future__ import annotations
 
+import json
+
 from cardgen.site import offline
+from cardgen.site.checker_dev import set_reachable
 
 from .test_offline import (
     DESKTOP,
@@ -54,7 +57,7 @@ def test_a_checker_page_keeps_the_compiled_copy_and_starts_with_it_offline(brows
         assert started_with(page) == "sources"  # a first visit: the fewest bytes
         wait_kept(page)
         assert {sources, compiled} <= set(cached_urls(page))
-        context.set_offline(True)
+        set_reachable(context, base, False)
         for _ in range(2):
             page.reload()
             wait_scored(page)
@@ -77,7 +80,7 @@ def test_under_save_data_the_checker_keeps_the_sources_only(browser, own_site):
         wait_kept(page)
         urls = set(cached_urls(page))
         assert sources in urls and compiled not in urls
-        context.set_offline(True)
+        set_reachable(context, base, False)
         page.reload()
         wait_scored(page)
         assert totals(page) == expected
@@ -97,10 +100,95 @@ def test_the_rules_page_prepares_the_compiled_copy_not_the_sources(browser, own_
         wait_kept(page)
         urls = set(cached_urls(page))
         assert compiled in urls and sources not in urls
-        context.set_offline(True)
+        set_reachable(context, base, False)
         page.goto(f"{base}de/{GAME}/checker/{fragment}")
         wait_scored(page)
         assert totals(page) == expected
         assert started_with(page) == "compiled"
+    finally:
+        context.close()
+
+
+def test_a_checker_saved_without_its_engine_draws_its_form_and_says_so_offline(browser, own_site):
+    """Under Save-Data a rules page keeps the game's pages and the checker page's own
+    scripts and styles (group "checker"), not the engine. Offline, the checker page is
+    drawn in its style and says, in its language, that the engine is not on this device,
+    with a retry, and no longer that it is loading."""
+    folder, base = own_site
+    groups = offline.file_list(folder)["groups"]
+    assert "_checker/checker.js" in groups["checker"] and "_checker/worker.js" in groups["checker"]
+    assert not [k for k in groups["checker"] if "/pyodide/" in k or k.endswith(".zip")]
+    strings = json.loads((folder / "_checker" / "strings.json").read_text(encoding="utf-8"))
+    context = browser.new_context(**PHONE)
+    context.add_init_script(SAVE_DATA)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}nl/{GAME}/rules/")
+        wait_kept(page)
+        urls = set(cached_urls(page))
+        assert f"{base}_checker/checker.css" in urls
+        assert not [u for u in urls if "/pyodide/" in u or "/engine-" in u]
+        set_reachable(context, base, False)
+        page.goto(f"{base}nl/{GAME}/checker/")
+        message = page.get_by_text(strings["nl"]["engine_network"])
+        message.wait_for(timeout=30_000)
+        assert page.get_by_role("button", name=strings["nl"]["retry"]).is_visible()
+        assert not page.locator(".cg-loading").first.is_visible()
+        assert not page.locator(".cg-script-note").is_visible()
+        # the checker's style sheet applies (its totals table, its note colours)
+        styled = page.evaluate(
+            "[...document.styleSheets].some(s => (s.href || '').includes('/checker.css'))"
+        )
+        assert styled
+    finally:
+        context.close()
+
+
+def test_a_new_build_carries_over_a_runtime_kept_before_the_split(browser, own_site):
+    """A cache of an earlier build kept the checker as one "runtime" group (its scripts and
+    the standard library's sources with it). After an update the new build's cache holds
+    the checker's scripts and a standard library too, and the checker scores offline."""
+    folder, base = own_site
+    fragment, expected = share_link()
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}en/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        wait_kept(page)
+        groups = offline.file_list(folder)["groups"]
+        split = [base + k for g in ("checker", "stdlib", "stdlib-compiled") for k in groups[g]]
+        # what such an earlier build held: its kept list names no "checker" and no "stdlib"
+        page.evaluate(
+            """async ([base, game, drop]) => {
+              const cache = await caches.open((await caches.keys())[0]);
+              for (const url of drop) await cache.delete(url);
+              const old = ["en", `en/${game}`, "offline", "root", "runtime"];
+              await cache.put(base + "__kept__", new Response(JSON.stringify(old)));
+            }""",
+            [base, GAME, split],
+        )
+        assert not set(split) & set(cached_urls(page))
+        checker = folder / "en" / GAME / "rules" / "index.html"
+        checker.write_text(checker.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+        offline.write_app(folder)
+        page.reload()
+        button = page.locator(".cg-update__reload")
+        button.wait_for(timeout=90_000)
+        box = button.bounding_box()
+        with page.expect_navigation():
+            page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        new_version = offline.file_list(folder)["version"]
+        page.wait_for_function(
+            "async v => { const k = await caches.keys(); return k.length === 1 && k[0] === v; }",
+            arg=f"cardgen-{new_version}",
+        )
+        urls = set(cached_urls(page))
+        assert {base + k for k in groups["checker"]} <= urls
+        assert base + groups["stdlib"][0] in urls
+        set_reachable(context, base, False)
+        page.reload()
+        wait_scored(page)
+        assert totals(page) == expected
     finally:
         context.close()
