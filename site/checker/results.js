@@ -125,10 +125,11 @@ export class ResultMethods {
     this.results.replaceChildren(...out);
   }
 
-  /** Whether the form holds the blank game (nothing entered: only the suggested names). */
+  /** Whether nothing of a game is entered: the record is the blank one for the form's
+   *  players (whatever their names), rounds and input modes. Switching a player to another
+   *  way of entering points enters nothing: "Shared win" at 0–0 said otherwise. */
   isBlankState() {
-    this.blankRecordText ??= JSON.stringify(this.blank().record);
-    return JSON.stringify(this.state.record) === this.blankRecordText;
+    return JSON.stringify(this.state.record) === JSON.stringify(this.blankLike(this.state));
   }
 
   /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's

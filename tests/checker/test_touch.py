@@ -129,6 +129,45 @@ def test_a_blank_form_is_blank(browser, server, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_another_way_to_enter_points_or_a_name_enters_nothing(browser, server, game):
+    """Switching every player to each other way of entering points, and typing a name,
+    leave the game blank: no "shared win" at 0–0 (a reviewer met it in Pyramidion's
+    victory-points mode). A number entered then brings the scores."""
+    from cardgen.site.checker import strings
+
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        page.wait_for_function(
+            "() => Number(document.querySelector('.cg-checker').dataset.scored) > 0"
+        )
+        note = page.locator(".cg-results .cg-blank-note")
+        players = page.locator(".cg-player")
+        offered = modes_of(page, ".cg-player >> nth=0 >> .cg-player-mode input")
+        for mode in offered[1:] + offered[:1]:
+            for i in range(players.count()):
+                radio = players.nth(i).locator(f'.cg-player-mode input[value="{mode}"]')
+                if not radio.is_checked():
+                    tap(page, players.nth(i).locator(f'label[for="{radio.get_attribute("id")}"]'))
+                    page.wait_for_function("r => r.checked", arg=radio.element_handle())
+            page.wait_for_timeout(150)
+            assert note.inner_text() == strings()["en"]["enter_to_score"], mode
+            assert page.locator("[data-winners]").count() == 0, mode
+        name = page.locator("input.cg-name").first
+        tap(page, name)
+        page.keyboard.type("Ada")
+        page.wait_for_timeout(150)
+        assert note.inner_text() == strings()["en"]["enter_to_score"]
+        number = page.locator(".cg-player").first.locator("input[inputmode=numeric]:visible")
+        if number.count():
+            tap(page, number.first)
+            page.keyboard.type("3")
+            note.wait_for(state="detached")  # scored (Pyramidion's site step shows no totals)
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_remove_a_player_with_undo_and_its_label_follows_a_rename(browser, server, game):
     from cardgen.site.checker import strings
 

@@ -63,6 +63,30 @@ export class StateMethods {
     return { record, ui };
   }
 
+  /** The record of ``state``'s game with nothing entered: its players (their names as
+   *  they are) in its rounds, each with the defaults of the input mode chosen for them,
+   *  and the defaults of its top mode. */
+  blankLike(state) {
+    const modes = this.playerModes();
+    const emptied = (players) => {
+      const list = [];
+      (Array.isArray(players) ? players : []).forEach((player, i) => {
+        list.push({ name: player?.name });
+        this.applyModeDefaults(list[i], modes.find((m) => m.id === state.ui?.modes?.[i]) || modes[0], i, list);
+      });
+      return list;
+    };
+    const record = { game: this.game };
+    if (this.hasRounds()) {
+      const rounds = Array.isArray(state.record.rounds) ? state.record.rounds : [];
+      record.rounds = rounds.map((round) => ({ players: emptied(round?.players) }));
+    } else {
+      record.players = emptied(state.record.players);
+    }
+    this.applyDefaults(record, state.ui || {});
+    return record;
+  }
+
   applyDefaults(record, ui) {
     const top = this.topModes().find((m) => m.id === ui.top) || this.topModes()[0];
     for (const field of top.fields || []) {
