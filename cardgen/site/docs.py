@@ -507,6 +507,27 @@ class DocsWriter:
         return mine, everything, svg_zip
 
     # -- config -----------------------------------------------------------------------
+    def markdown_extensions(self) -> list[Any]:
+        """mkdocs.yml's extensions, the headings' link named in the page's language (its
+        tooltip; "Permanent link" otherwise). The whole list: a list in a config that
+        INHERITs replaces the inherited one."""
+        base = yaml.safe_load(MKDOCS_CONFIG.read_text(encoding="utf-8"))["markdown_extensions"]
+        title = {"permalink_title": self.s("heading_link")}
+        return [
+            {"toc": {**ext["toc"], **title}} if isinstance(ext, dict) and "toc" in ext else ext
+            for ext in base
+        ]
+
+    def palette(self) -> list[dict[str, Any]]:
+        """mkdocs.yml's colour schemes, their switches named in the page's language (the
+        theme shows the name as the switch's tooltip and reads it to screen readers)."""
+        base = yaml.safe_load(MKDOCS_CONFIG.read_text(encoding="utf-8"))["theme"]["palette"]
+        names = {"default": self.s("theme_to_dark"), "slate": self.s("theme_to_light")}
+        return [
+            {**scheme, "toggle": {**scheme["toggle"], "name": names[scheme["scheme"]]}}
+            for scheme in base
+        ]
+
     def config(self, docs: Path, site_dir: Path) -> dict[str, Any]:
         s = self.s
         nav: list[Any] = [{s("home"): "index.md"}]
@@ -531,7 +552,9 @@ class DocsWriter:
             "theme": {
                 "language": self.lang,
                 "custom_dir": str(SITE_SRC / "overrides"),
+                "palette": self.palette(),
             },
+            "markdown_extensions": self.markdown_extensions(),
             "plugins": {"search": {"lang": self.lang}},
             "extra": {
                 "alternate": [
