@@ -147,6 +147,8 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
         s = Strings(lang)
         page = sample_site / lang / "sample" / "downloads" / "index.html"
         html = text(page)
+        # the print files are not part of the offline app: the page says so
+        assert " ".join(s("downloads_not_offline").split()) in " ".join(html.split())
         rows = re.findall(
             r"<tr><td[^>]*><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html
         )
