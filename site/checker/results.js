@@ -126,7 +126,7 @@ export class ResultMethods {
   }
 
   /** Whether nothing of a game is entered: the record is the blank one for the form's
-   *  players (whatever their names), rounds and input modes. Switching a player to another
+   *  number of players, rounds and input modes (names as suggested). Switching a player to another
    *  way of entering points enters nothing: "Shared win" at 0–0 said otherwise. */
   isBlankState() {
     return JSON.stringify(this.state.record) === JSON.stringify(this.blankLike(this.state));

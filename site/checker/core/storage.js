@@ -63,15 +63,17 @@ export class StateMethods {
     return { record, ui };
   }
 
-  /** The record of ``state``'s game with nothing entered: its players (their names as
-   *  they are) in its rounds, each with the defaults of the input mode chosen for them,
+  /** The record of ``state``'s game with nothing entered: as many players as it has,
+   *  with the suggested names (a name typed is an entry), in its rounds, each with the defaults of the input mode chosen for them,
    *  and the defaults of its top mode. */
   blankLike(state) {
     const modes = this.playerModes();
     const emptied = (players) => {
       const list = [];
-      (Array.isArray(players) ? players : []).forEach((player, i) => {
-        list.push({ name: player?.name });
+      const names = [];
+      (Array.isArray(players) ? players : []).forEach((_, i) => names.push(this.defaultName(i, names)));
+      names.forEach((name, i) => {
+        list.push({ name });
         this.applyModeDefaults(list[i], modes.find((m) => m.id === state.ui?.modes?.[i]) || modes[0], i, list);
       });
       return list;
