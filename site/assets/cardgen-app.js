@@ -23,7 +23,8 @@
 // the answer before the visit held, a bar at the bottom of the screen says it too, once.
 //
 // <html data-cg-offline="ready|failed"> says when the visit's files are kept, and
-// <html data-cg-held> that the worker's answer to "which" is shown (for tests).
+// <html data-cg-held> that the worker's answer to "which" is shown ("visit": the answer
+// after the visit was kept) (for tests).
 (function () {
   "use strict";
   var STRINGS = APP_STRINGS;
@@ -230,7 +231,7 @@
     var message = event.data || {};
     if (message.type === "held") {
       if (Array.isArray(message.groups)) showHeld(message.groups);
-      html.setAttribute("data-cg-held", "");
+      html.setAttribute("data-cg-held", visitKept ? "visit" : "");
       return;
     }
     if (message.type !== "kept") return;
