@@ -328,15 +328,23 @@ APP_STRING_KEYS = (
     "update_reload",
     "update_dismiss",
     "saved_note_game",
+    "saved_note_no_pictures",
+    "saved_note_no_checker",
     "saved_note_pages",
+    "saved_note_pages_only",
+    "saved_bar_ok",
     "saved_mark",
+    "saved_mark_partly",
 )
 
 
-def app_script(lang: str, source: str) -> str:
-    """``site/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``)."""
+def app_script(lang: str, source: str, games: dict[str, dict[str, bool]] | None = None) -> str:
+    """``site/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``) and
+    what each game of the site has to save besides its pages (``APP_GAMES``: its card
+    pictures, its score checker), so that the page says exactly what is saved and what not."""
     s = Strings(lang)
     strings = {key: s(key) for key in APP_STRING_KEYS}
+    source = source.replace("APP_GAMES", json.dumps(games or {}, sort_keys=True))
     return source.replace("APP_STRINGS", json.dumps(strings, ensure_ascii=False, sort_keys=True))
 
 
@@ -377,7 +385,10 @@ class DocsWriter:
         worker.parent.mkdir(parents=True, exist_ok=True)
         worker.write_text(search_worker(), encoding="utf-8")
         app = docs / "assets" / "cardgen-app.js"
-        app.write_text(app_script(self.lang, app.read_text(encoding="utf-8")), encoding="utf-8")
+        app.write_text(
+            app_script(self.lang, app.read_text(encoding="utf-8"), self.app_games()),
+            encoding="utf-8",
+        )
         every_checker = all("checker" in self.pages_of(slot) for slot in self.slots)
         self.page(
             "index.md",
@@ -410,6 +421,17 @@ class DocsWriter:
             return PAGES
         offered = self.checker is not None and self.checker.offers_checker(slot.game)
         return tuple(page for page in PAGES if page != "checker" or offered)
+
+    def app_games(self) -> dict[str, dict[str, bool]]:
+        """What each game has to save besides its pages (see ``app_script``): a game still
+        to come has neither card pictures nor a checker."""
+        return {
+            slot.id: {
+                "pictures": bool(slot.game and any(c.items for c in slot.game.components)),
+                "checker": bool(slot.game and "checker" in self.pages_of(slot)),
+            }
+            for slot in self.slots
+        }
 
     def page(self, path: str, template: str, **context: Any) -> None:
         text = self.env.get_template(template).render(

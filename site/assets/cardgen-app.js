@@ -11,17 +11,24 @@
 //
 // What this device holds is shown, in the page's language, from the worker's answer to
 // "which" (its cache's list of kept groups, so offline too): asked at once and again after
-// each visit is kept. A game's page ends with a note once the game is saved (its score
-// checker named only when the checker's runtime is saved as well; the checker page says
-// nothing until then); the language's home marks each game that is saved. Both are added
-// at the end of what they belong to, so nothing above them moves (the checker's form
-// least of all).
+// each visit is kept. A saved game's page ends with a note that says exactly what works
+// offline and what does not yet, and how to get it: its pages always; its card pictures
+// ("<lang>/<game>/cards") and its checker (the runtime and one form of its standard
+// library) when they are held, else it asks the reader to open the cards page or the
+// checker once online (APP_GAMES says which games have pictures and a checker: a game still
+// to come has neither). The checker page says nothing until its runtime is saved. The
+// language's home marks each saved game, "partly" while its pictures or checker are not.
+// Both are added at the end of what they belong to, so nothing above them moves (the
+// checker's form least of all). The moment a visit saves the game, or more of it, than
+// the answer before the visit held, a bar at the bottom of the screen says it too, once.
 //
 // <html data-cg-offline="ready|failed"> says when the visit's files are kept, and
-// <html data-cg-held> that the worker's answer to "which" is shown (for tests).
+// <html data-cg-held> that the worker's answer to "which" is shown ("visit": the answer
+// after the visit was kept) (for tests).
 (function () {
   "use strict";
   var STRINGS = APP_STRINGS;
+  var GAMES = APP_GAMES; // by game id: {pictures, checker}, what it has to save
   var script = document.currentScript;
   var sw = navigator.serviceWorker;
   if (!sw || !script || !/^https?:$/.test(location.protocol)) return;
@@ -44,6 +51,8 @@
   // page's title; "Not now" puts it away until the next page (the new version waits).
   function offerReload(waiting) {
     if (document.querySelector(".cg-update")) return;
+    var saved = document.querySelector(".cg-saved-bar");
+    if (saved) saved.remove(); // one bar at a time: the update notice first
     var bar = document.createElement("div");
     bar.className = "cg-update";
     bar.setAttribute("role", "status");
@@ -94,20 +103,42 @@
     return bits.length > 1 ? bits[0] + "/" + bits[1] : null;
   }
 
-  function noteGameSaved(held) {
-    var article = document.querySelector("article.md-content__inner");
-    var game = gameGroup(path);
-    if (!article || !game || !held[game] || !held[parts[0]]) return;
+  /** What this device holds of the game of ``group`` ("de/web"): null when its pages are
+   *  not saved; else whether its card pictures and its checker are, each true too when the
+   *  game has none (a game still to come has neither). */
+  function savedState(held, group) {
+    if (!group || !held[group] || !held[group.split("/")[0]]) return null;
+    var has = GAMES[group.split("/")[1]] || { pictures: true, checker: true };
     // the checker needs its runtime and one form of its standard library
-    var runtime = held.runtime && (held.stdlib || held["stdlib-compiled"]);
-    if (checker && !runtime) return;
+    var runtime = !!(held.runtime && (held.stdlib || held["stdlib-compiled"]));
+    return {
+      pictures: !has.pictures || !!held[group + "/cards"],
+      checker: !has.checker || runtime,
+      has: has,
+    };
+  }
+
+  /** The note for a saved game: what works offline, what does not yet and how to get it. */
+  function noteText(state) {
+    if (!state.has.pictures && !state.has.checker) return STRINGS.saved_note_pages_only;
+    if (state.pictures && state.checker) return STRINGS.saved_note_game;
+    if (state.checker) return STRINGS.saved_note_no_pictures;
+    if (state.pictures) return STRINGS.saved_note_no_checker;
+    return STRINGS.saved_note_pages;
+  }
+
+  function noteGameSaved(state) {
+    var article = document.querySelector("article.md-content__inner");
+    // the checker page says nothing while its own runtime is not saved: it keeps it once
+    // it has scored (its visit), and the note would only ask to open the page one is on
+    if (!article || !state || (checker && !state.checker)) return;
     var note = article.querySelector(".cg-saved");
     if (!note) {
       note = document.createElement("p");
       note.className = "cg-saved";
       article.appendChild(note);
     }
-    note.textContent = runtime ? STRINGS.saved_note_game : STRINGS.saved_note_pages;
+    note.textContent = noteText(state);
   }
 
   function markSavedGames(held) {
@@ -115,32 +146,96 @@
     [].forEach.call(items, function (item) {
       var link = item.querySelector("a[href]");
       if (!link || link.href.indexOf(root.href) !== 0) return;
-      var game = gameGroup(decodeURI(link.href.slice(root.href.length)));
-      if (!game || !held[game] || item.querySelector(".cg-saved-mark")) return;
-      var mark = document.createElement("p");
-      mark.className = "cg-saved-mark";
-      mark.textContent = STRINGS.saved_mark;
-      item.appendChild(mark);
+      var state = savedState(held, gameGroup(decodeURI(link.href.slice(root.href.length))));
+      if (!state) return;
+      var whole = state.pictures && state.checker;
+      var mark = item.querySelector(".cg-saved-mark");
+      if (!mark) {
+        mark = document.createElement("p");
+        item.appendChild(mark);
+      }
+      mark.className = "cg-saved-mark" + (whole ? "" : " cg-saved-mark--partly");
+      mark.textContent = whole ? STRINGS.saved_mark : STRINGS.saved_mark_partly;
     });
   }
+
+  // The moment a visit saves this page's game, or more of it, a bar at the bottom of the
+  // screen says so (the note's text), where the update notice would be: never both, the
+  // update notice first; fixed, so nothing moves for it; OK puts it away.
+  function announceSaved(state) {
+    if (document.querySelector(".cg-update, .cg-saved-bar")) return;
+    var bar = document.createElement("div");
+    bar.className = "cg-saved-bar";
+    bar.setAttribute("role", "status");
+    var text = document.createElement("p");
+    text.className = "cg-saved-bar__text";
+    text.textContent = noteText(state);
+    var ok = document.createElement("button");
+    ok.type = "button";
+    ok.className = "cg-saved-bar__ok";
+    ok.textContent = STRINGS.saved_bar_ok;
+    ok.addEventListener("click", function () {
+      bar.remove();
+    });
+    bar.appendChild(text);
+    bar.appendChild(ok);
+    document.body.appendChild(bar);
+  }
+
+  /** Whether ``after`` saves more of the game than ``before`` did (null: nothing saved). */
+  function savedMore(before, after) {
+    if (!after) return false;
+    if (!before) return true;
+    return (after.pictures && !before.pictures) || (after.checker && !before.checker);
+  }
+
+  // What this device held before this page's visit (the worker's answer to "which" asked
+  // before the visit is sent): null until known, and then the bar is not shown.
+  var heldBefore = null;
+  var visitKept = false;
+  var whenHeldBefore = [];
 
   function showHeld(groups) {
     var held = {};
     groups.forEach(function (group) {
       held[group] = true;
     });
-    if (parts.length > 1) noteGameSaved(held);
-    else if (parts.length === 1) markSavedGames(held);
+    if (parts.length > 1) {
+      var state = savedState(held, gameGroup(path));
+      noteGameSaved(state);
+      if (visitKept && heldBefore && savedMore(savedState(heldBefore, gameGroup(path)), state)) {
+        heldBefore = held; // once
+        announceSaved(state);
+      }
+    } else if (parts.length === 1) markSavedGames(held);
+    if (!visitKept) {
+      heldBefore = held;
+      whenHeldBefore.splice(0).forEach(function (resolve) {
+        resolve();
+      });
+    }
+  }
+
+  /** Once the worker said what it held before the visit (asked now if it has not), or
+   *  after 5 s without an answer. */
+  function askHeldBefore(worker) {
+    return new Promise(function (resolve) {
+      if (heldBefore) return resolve();
+      whenHeldBefore.push(resolve);
+      worker.postMessage({ type: "which" });
+      setTimeout(resolve, 5000);
+    });
   }
 
   sw.addEventListener("message", function (event) {
     var message = event.data || {};
     if (message.type === "held") {
       if (Array.isArray(message.groups)) showHeld(message.groups);
-      html.setAttribute("data-cg-held", "");
+      html.setAttribute("data-cg-held", visitKept ? "visit" : "");
       return;
     }
     if (message.type !== "kept") return;
+    visitKept = true;
     html.setAttribute("data-cg-offline", message.error ? "failed" : "ready");
     if (!message.error && event.source) event.source.postMessage({ type: "which" });
   });
@@ -189,6 +284,11 @@
       })
       .then(function (registration) {
         sw.startMessages();
+        return askHeldBefore(registration.active).then(function () {
+          return registration;
+        });
+      })
+      .then(function (registration) {
         registration.active.postMessage({
           type: "visit",
           path: path,

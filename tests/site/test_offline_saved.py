@@ -8,12 +8,31 @@ Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
 
 from __future__ import annotations
 
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
 import pytest
 
+from cardgen.site import offline
 from cardgen.site.checker_dev import REPO, set_reachable
 from cardgen.site.strings import Strings
 
-from .test_offline import DESKTOP, GAME, PAGES, PHONE, SAVE_DATA, a_new_document, tap, wait_kept
+from .conftest import serve_folder
+from .test_offline import (
+    DESKTOP,
+    GAME,
+    PAGES,
+    PHONE,
+    SAVE_DATA,
+    a_new_document,
+    cached_urls,
+    share_link,
+    tap,
+    totals,
+    wait_kept,
+    wait_scored,
+)
 
 LAYOUT_SHIFTS = """window.cgShifts = [];
 new PerformanceObserver((list) => {
@@ -26,6 +45,7 @@ AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = ("serious", "critical")
 NOTE = "article .cg-saved"
 MARK = ".cg-games .cg-saved-mark"
+BAR = ".cg-saved-bar"
 
 
 def wait_held(page) -> None:
@@ -123,8 +143,12 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         assert page.url == f"{base}de/{GAME}/"
         wait_kept(page)
         assert note_text(page) == de("saved_note_game")
+        assert bar_text(page) == de("saved_note_game")  # the moment it is saved
+        tap_ok(page)
         assert_out_of_the_way(page)
         assert serious_violations(page, NOTE) == []
+        page.goto(f"{base}de/{GAME}/rules/")
+        assert_no_bar_after_the_visit(page)  # saved already
 
         for sub in [sub for sub in PAGES if sub != "checker/"] + ["checker/"]:
             page.goto(f"{base}de/{GAME}/{sub}")
@@ -176,8 +200,11 @@ def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site, 
         assert page.locator(NOTE).count() == 0  # nothing is kept before the first visit
         wait_kept(page)
         assert note_text(page) == it("saved_note_game")
+        assert bar_text(page) == it("saved_note_game")
+        assert_within_the_screen(page, page.locator(BAR).bounding_box())
         page.goto(f"{base}it/{GAME}/cards/")
         assert note_text(page) == it("saved_note_game")
+        assert_no_bar_after_the_visit(page)
 
         page.goto(f"{base}it/")
         page.locator(MARK).first.wait_for(timeout=30_000)
@@ -197,9 +224,10 @@ def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site, 
 def test_with_save_data_the_note_does_not_promise_the_checker_before_it_is_saved(
     browser, own_site, lang
 ):
-    """Save-Data keeps the checker's runtime out of a visit to the rules page: the note
-    says the pages are saved and that the checker follows once opened; the checker page
-    says nothing until its runtime is saved, then the whole game is."""
+    """Save-Data keeps the checker's runtime and the card pictures out of a visit to the
+    rules page: the note says the pages are saved and that the pictures and the checker
+    are not yet (open them once); the checker page says nothing until its runtime is
+    saved, then the note names the pages and the checker, the pictures still to come."""
     _, base = own_site
     s = Strings(lang)
     context = browser.new_context(**PHONE)
@@ -211,8 +239,211 @@ def test_with_save_data_the_note_does_not_promise_the_checker_before_it_is_saved
         assert note_text(page) == s("saved_note_pages")
         page.goto(f"{base}{lang}/{GAME}/checker/")
         wait_kept(page)  # the checker page keeps its runtime on any connection
-        assert note_text(page) == s("saved_note_game")
+        assert note_text(page) == s("saved_note_no_pictures")
         page.goto(f"{base}{lang}/{GAME}/rules/")
+        assert note_text(page) == s("saved_note_no_pictures")
+    finally:
+        context.close()
+
+
+# --- what exactly is saved, and the moment it is (Save-Data leaves out the pictures and
+# --- the checker until the reader opens them)
+
+
+@pytest.fixture
+def stoppable_site(built_site, tmp_path) -> Iterator[tuple[Path, str, Callable[[], None]]]:
+    """A copy of the built site served under ``/sub/`` for one test, and a way to stop
+    its server for good (``context.set_offline`` does not stop the service worker's own
+    fetches in Chromium): (folder, base URL, stop)."""
+    folder = tmp_path / "site"
+    shutil.copytree(built_site, folder)
+    httpd, base = serve_folder(folder)
+    stopped = []
+
+    def stop() -> None:
+        if not stopped:
+            stopped.append(True)
+            httpd.shutdown()
+            httpd.server_close()
+
+    yield folder, base, stop
+    stop()
+
+
+def wait_visit_held(page) -> None:
+    """Until the page has shown the worker's answer to "which" after its visit was kept."""
+    wait_kept(page)
+    page.wait_for_selector('html[data-cg-held="visit"]', state="attached", timeout=90_000)
+
+
+def cached_keys(page, base: str) -> set[str]:
+    """The keys (paths below the site's root) of what the worker's caches hold."""
+    return {url[len(base) :] for url in cached_urls(page) if url.startswith(base)}
+
+
+def mark_of(page, game: str) -> dict[str, object] | None:
+    """The mark on ``game``'s card on the home page: its text and whether it is "partly"."""
+    return page.evaluate(
+        """(game) => {
+          const link = document.querySelector(`.cg-games a[href="${game}/"]`);
+          const mark = link && link.closest("li").querySelector(".cg-saved-mark");
+          return mark && { text: mark.innerText.trim(),
+                           partly: mark.classList.contains("cg-saved-mark--partly") };
+        }""",
+        game,
+    )
+
+
+def home_mark(page, base: str, lang: str, game: str = GAME) -> dict[str, object] | None:
+    page.goto(f"{base}{lang}/")
+    wait_held(page)
+    return mark_of(page, game)
+
+
+def broken_pictures(page) -> list[str]:
+    """The card pictures of the page that do not load (fetched as the page would)."""
+    return page.evaluate(
+        """async () => {
+          const out = [];
+          for (const img of document.querySelectorAll('article img')) {
+            const response = await fetch(img.currentSrc || img.src).catch(() => null);
+            if (!response || !response.ok) out.push(img.src);
+          }
+          return out;
+        }"""
+    )
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_with_save_data_the_note_and_the_mark_say_what_is_not_saved_yet(
+    browser, stoppable_site, lang
+):
+    """Save-Data, the rules page alone: the cache holds no card picture and no runtime, the
+    note says so (and how to get them) and the home page marks the game as partly saved.
+    The cards page opened once online saves every picture: the note no longer names them,
+    the mark is still partial (the checker). The checker opened once: the whole game, the
+    full mark; and with the server stopped the pictures and a score are there, as the home
+    page promises (which names the cards page for a connection that saves data)."""
+    folder, base, stop = stoppable_site
+    s = Strings(lang)
+    fragment, expected = share_link()
+    pictures = set(offline.file_list(folder)["groups"][f"{lang}/{GAME}/cards"])
+    context = browser.new_context(**PHONE)
+    context.add_init_script(SAVE_DATA)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}{lang}/{GAME}/rules/")
+        wait_visit_held(page)
+        assert note_text(page) == s("saved_note_pages")
+        held = cached_keys(page, base)
+        assert f"{lang}/{GAME}/cards/" in held and not pictures & held
+        assert not [key for key in held if key.startswith("_checker/")]
+        assert home_mark(page, base, lang) == {"text": s("saved_mark_partly"), "partly": True}
+        promise = page.locator("article").inner_text()
+        assert s("home_offline") in promise or s("home_offline_some") in promise
+        assert s("cards") in promise  # Save-Data: the cards page to open once
+
+        page.goto(f"{base}{lang}/{GAME}/cards/")
+        wait_visit_held(page)
+        assert note_text(page) == s("saved_note_no_checker")
+        assert pictures <= cached_keys(page, base)
+        page.goto(f"{base}{lang}/{GAME}/glossary/")
+        assert note_text(page) == s("saved_note_no_checker")
+        assert home_mark(page, base, lang) == {"text": s("saved_mark_partly"), "partly": True}
+
+        page.goto(f"{base}{lang}/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        wait_visit_held(page)
         assert note_text(page) == s("saved_note_game")
+        assert home_mark(page, base, lang) == {"text": s("saved_mark"), "partly": False}
+
+        stop()  # truly offline: the worker's own fetches fail too
+        page.goto(f"{base}{lang}/{GAME}/cards/")
+        assert note_text(page) == s("saved_note_game")
+        assert page.locator("article img").count() > 10
+        assert broken_pictures(page) == []
+        page.goto(f"{base}{lang}/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        assert totals(page) == expected
+    finally:
+        context.close()
+
+
+def bar_text(page) -> str:
+    bar = page.locator(BAR)
+    bar.wait_for(timeout=90_000)
+    assert bar.get_attribute("role") == "status"
+    return bar.locator(".cg-saved-bar__text").inner_text().strip()
+
+
+def assert_no_bar_after_the_visit(page) -> None:
+    wait_visit_held(page)
+    page.wait_for_timeout(200)  # a bar would be added with the answer
+    assert page.locator(BAR).count() == 0
+
+
+def tap_ok(page) -> None:
+    ok = page.locator(f"{BAR} button")
+    box = ok.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44, box
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.locator(BAR).wait_for(state="detached", timeout=5_000)
+
+
+def assert_within_the_screen(page, box: dict) -> None:
+    viewport = page.viewport_size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], box
+
+
+def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_site, tmp_path):
+    """Dutch, Save-Data, a phone: the first visit (the rules page) shows the bar at the
+    bottom of the screen with the note's text; OK (tapped) closes it; the next page of the
+    game shows none. The cards page saves the pictures: the bar again, with the new text;
+    not on a reload. The checker saves the rest: the bar stands above the totals bar, and
+    nothing on the page moves for it. Later visits: no bar."""
+    _, base = own_site
+    nl = Strings("nl")
+    fragment, _ = share_link()
+    context = browser.new_context(**PHONE)
+    context.add_init_script(SAVE_DATA)
+    context.add_init_script(LAYOUT_SHIFTS)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}nl/{GAME}/rules/")
+        assert bar_text(page) == nl("saved_note_pages") == note_text(page)
+        box = page.locator(BAR).bounding_box()
+        assert_within_the_screen(page, box)
+        assert box["y"] + box["height"] > 844 - 60  # at the bottom of the screen
+        page.screenshot(path=str(tmp_path / "01-rules-bar.png"))
+        assert serious_violations(page, BAR) == []
+        tap_ok(page)
+        assert page.locator(NOTE).count() == 1  # the note stays at the end of the page
+
+        page.goto(f"{base}nl/{GAME}/glossary/")
+        assert_no_bar_after_the_visit(page)
+        page.goto(f"{base}nl/{GAME}/cards/")
+        assert bar_text(page) == nl("saved_note_no_checker")
+        page.screenshot(path=str(tmp_path / "02-cards-bar.png"))
+        tap_ok(page)
+        page.reload()
+        assert_no_bar_after_the_visit(page)
+
+        page.goto(f"{base}nl/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        assert bar_text(page) == nl("saved_note_game")
+        page.wait_for_timeout(300)  # the frames after the bar
+        page.screenshot(path=str(tmp_path / "03-checker-bar.png"))
+        assert page.evaluate("window.cgShifts") == []
+        totals_bar = page.locator(".cg-totals-bar")
+        assert totals_bar.is_visible()
+        bar = page.locator(BAR).bounding_box()
+        assert not overlaps(bar, totals_bar.bounding_box()), (bar, totals_bar.bounding_box())
+        assert_within_the_screen(page, bar)
+        tap_ok(page)
+
+        page.goto(f"{base}nl/{GAME}/rules/")
+        assert_no_bar_after_the_visit(page)
+        assert note_text(page) == nl("saved_note_game")
     finally:
         context.close()
