@@ -163,6 +163,9 @@
   // screen says so (the note's text), where the update notice would be: never both, the
   // update notice first; fixed, so nothing moves for it; OK puts it away.
   function announceSaved(state) {
+    // not on a checker page: the reader taps its cards and counts at the screen's bottom,
+    // where the bar would sit over them (its note at the page's end says it all the same)
+    if (checker) return;
     if (document.querySelector(".cg-update, .cg-saved-bar")) return;
     var bar = document.createElement("div");
     bar.className = "cg-saved-bar";
