@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import traceback
 import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
@@ -141,7 +142,10 @@ class QuietServer(http.server.ThreadingHTTPServer):
         error = sys.exc_info()[1]
         if isinstance(error, (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
             return
-        super().handle_error(request, client_address)
+        # One line, never a traceback: printing a traceback is what parses source with
+        # ``ast`` on a server thread (see the class's docstring), whatever the error is.
+        line = "".join(traceback.format_exception_only(error)).strip()
+        print(f"server: request from {client_address[0]} failed: {line}", file=sys.stderr)
 
 
 class Unplugged(http.server.BaseHTTPRequestHandler):

@@ -14,6 +14,7 @@ import { StateMethods, STORE } from "./core/storage.js";
 import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, tx } from "./core/util.js";
 import { FIELDS } from "./form/fields.js";
 import { describeItem, showThumb } from "./form/items.js";
+import { PlayerMethods } from "./form/players.js";
 import { FormMethods } from "./form/render.js";
 import { takeOver } from "./form/takeover.js";
 import { RecentMethods } from "./recent.js";
@@ -347,7 +348,7 @@ class Checker {
     ids.n = value;
   }
 }
-mixin(Checker, StateMethods, FormMethods, ResultMethods, ToolbarMethods, RecentMethods);
+mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, ToolbarMethods, RecentMethods);
 
 export { Checker, describeItem, FIELDS };
 

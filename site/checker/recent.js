@@ -123,6 +123,10 @@ export class RecentMethods {
         if (!removed) return;
         this.writeRecentGames(games);
         if (this.recentId === game.id) this.recentId = null;
+        if (this.undo?.kept && this.undo.recentId === game.id) {
+          this.undo.kept = false; // the notice no longer says it is kept under Recent games
+          this.showNotice();
+        }
         this.recentUndo = { removed, index };
         this.renderRecent({ id: "", what: "" });
       }));
@@ -159,6 +163,7 @@ export class RecentMethods {
   /** Show the kept game ``id``: the game on screen is kept first (nothing is lost), and the
    *  notice offers to go back to it. */
   openRecent(id) {
+    const kept = !this.isBlankState(); // a blank game is not kept, and the notice says so
     this.keepCurrent();
     const previousId = this.recentId; // the entry the game on screen is kept as
     const game = this.readRecentGames().find((g) => g.id === id);
@@ -173,7 +178,7 @@ export class RecentMethods {
     this.recentId = id;
     this.linkError = null;
     this.undo = JSON.stringify(before.record) === JSON.stringify(this.state.record) ? null
-      : { state: before, reason: "recent", recentId: previousId };
+      : { state: before, reason: "recent", recentId: previousId, kept };
     this.recentUndo = null;
     this.recentBox.hidden = true;
     this.recentButton.setAttribute("aria-expanded", "false");

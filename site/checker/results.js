@@ -152,8 +152,14 @@ export class ResultMethods {
       const path = String(fault.path || "");
       const control = this.markField(path, fault.message || "", fault.control);
       const where = path ? this.whereInWords(path) : "";
-      list.append(el("li", {}, el("span", { class: "cg-fault", text: where ? `${where}: ${fault.message}` : fault.message }),
-        " ", control ? this.goButton(control) : null));
+      // where on a line of its own, then what is wrong as a sentence: a label with a colon
+      // of its own ("Victory points of each boat: one number per boat") and the engine's
+      // phrase, which starts in lower case for the command line's "file: path: message",
+      // read as a run of colons when they were joined on one line
+      list.append(el("li", {}, el("span", { class: "cg-fault" },
+        where ? el("span", { class: "cg-fault-where", text: where }) : null, where ? " " : null,
+        el("span", { class: "cg-fault-what", text: this.asSentence(fault.message || "") })),
+      " ", control ? this.goButton(control) : null));
     }
     return el("div", { class: "cg-bad cg-invalid", role: "alert" },
       el("p", { class: "cg-not-final" }, el("strong", { text: `${this.t("not_final", { n: faults.length })}.` })), list);
@@ -289,6 +295,18 @@ export class ResultMethods {
     return nodes.sort((x, y) => x.dataset.fieldPath.length - y.dataset.fieldPath.length);
   }
 
+  /** ``message`` as a sentence: its first letter a capital (unless it starts with a
+   *  player's name, which is written as the reader typed it), a full stop at its end. */
+  asSentence(message) {
+    let text = message.trim();
+    const names = (this.players() || []).map((p) => (typeof p?.name === "string" ? p.name.trim() : "")).filter(Boolean);
+    const first = text.charAt(0);
+    if (first && first !== first.toLocaleUpperCase(this.lang) && !names.some((n) => text.startsWith(n))) {
+      text = first.toLocaleUpperCase(this.lang) + text.slice(1);
+    }
+    return text && !/[.!?…]$/.test(text) ? `${text}.` : text;
+  }
+
   /** Where ``path`` is, in the reader's words: "Bob, Round 1, Land cards, Set 1" (the
    *  player's name, the round, the labels of the fields along the path), never the path. */
   whereInWords(path) {
@@ -296,8 +314,14 @@ export class ResultMethods {
     const round = path.match(/^rounds\[(\d+)\]/);
     const player = path.match(/players\[(\d+)\]/);
     if (player) {
-      const name = this.players(round ? Number(round[1]) : null)?.[Number(player[1])]?.name;
-      parts.push(typeof name === "string" && name.trim() ? name.trim() : this.t("player_n", { n: Number(player[1]) + 1 }));
+      const list = this.players(round ? Number(round[1]) : null) || [];
+      const index = Number(player[1]);
+      const named = (p) => (typeof p?.name === "string" ? p.name.trim() : "");
+      const name = named(list[index]);
+      const numbered = this.t("player_n", { n: index + 1 });
+      // a name two players share says which of them: "Player 2 (Anna)"
+      const shared = name && list.filter((p) => named(p) === name).length > 1;
+      parts.push(!name ? numbered : shared ? `${numbered} (${name})` : name);
     }
     if (round && this.hasRounds()) parts.push(this.t("round_n", { n: Number(round[1]) + 1 }));
     let matched = "";
@@ -333,7 +357,7 @@ export class ResultMethods {
       best.append(slot);
     }
     slot.hidden = false;
-    slot.textContent = message;
+    slot.textContent = this.asSentence(message);
     slot.setAttribute("role", "alert");
     control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea")
       || best.querySelector("button");

@@ -44,6 +44,12 @@ export class ToolbarMethods {
 
   restoreUndo() {
     if (!this.undo) return;
+    if (this.undo.reason === "removed") {
+      const undo = this.undo;
+      this.undo = null;
+      this.restoreRemoved(undo);
+      return;
+    }
     const previous = this.undo.state;
     if ("recentId" in this.undo) this.recentId = this.undo.recentId; // the kept game it was
     this.undo = null;
@@ -67,16 +73,14 @@ export class ToolbarMethods {
       this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert",
         text: this.t("bad_saved", { reason: this.problemText(this.storedError) }) }));
     }
-    if (this.undo) {
-      const removed = this.undo.reason === "removed";
+    // (a removed player's undo is said where the player was: form/render.js)
+    if (this.undo && this.undo.reason !== "removed") {
       const text = this.undo.reason === "link" ? this.t("opened_link")
-        : this.undo.reason === "recent" ? this.t("recent_opened")
-        : removed ? this.t("removed_player", { name: this.undo.name })
+        : this.undo.reason === "recent" ? this.t(this.undo.kept ? "recent_opened" : "recent_opened_alone")
         : this.undo.kept ? this.t("cleared_kept") : this.t("cleared");
       this.notice.append(
         el("p", { class: "cg-undo" }, text, " ",
-          el("button", { type: "button", class: "md-button", text: removed ? this.t("undo_remove") : this.t("undo"),
-            onclick: () => this.restoreUndo() })),
+          el("button", { type: "button", class: "md-button", text: this.t("undo"), onclick: () => this.restoreUndo() })),
       );
     }
   }

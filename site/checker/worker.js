@@ -40,8 +40,8 @@ function fatal(error) {
 // A download the boot needs that fails: Pyodide's loader only logs a failed wasm fetch
 // and then waits for ever, so every fetch of this worker reports its failure itself.
 const plainFetch = self.fetch.bind(self);
-self.fetch = (...args) =>
-  plainFetch(...args).then(
+const reported = (download) =>
+  download.then(
     (response) => {
       if (!response.ok) fatal(`download failed: ${response.status} ${response.url}`);
       return response;
@@ -53,6 +53,29 @@ self.fetch = (...args) =>
       return new Promise(() => {});
     },
   );
+// Downloads started before Pyodide's loader asks for them (``fetchEarly``), by URL: the
+// loader's own fetch of that URL is answered with the download under way, once.
+const early = new Map();
+self.fetch = (input, init) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : null;
+  const started = url && early.get(url);
+  if (started) {
+    early.delete(url);
+    return started;
+  }
+  return reported(plainFetch(input, init));
+};
+
+/** Start the download of ``url`` now, for Pyodide's loader to take when it asks.
+ *
+ *  Why: the loader asks for its WebAssembly (3.4 MB gzipped) and the standard library
+ *  only once it runs, after "go" (the page's form on screen and its scripts loaded). On a
+ *  phone's network those scripts are many small requests that leave the connection idle
+ *  for their round trips; started here, the large files use that time. Downloading costs
+ *  the CPU next to nothing, unlike the compile that "go" holds back. */
+function fetchEarly(url) {
+  if (!early.has(url)) early.set(url, reported(plainFetch(url)));
+}
 
 /** The URL of the compiled standard library (bytecode: Python need not compile it at
  *  every start) when the service worker keeps it on this device, else null: Pyodide then
@@ -81,7 +104,9 @@ async function boot({ base, info, hold }) {
     return r.arrayBuffer();
   });
   self.postMessage({ type: "status", stage: "runtime" });
+  fetchEarly(`${indexURL}pyodide.asm.wasm`);
   const compiledKept = keptCompiledStdlib(info, base); // looked up while Pyodide's loader comes
+  compiledKept.then((url) => fetchEarly(url ?? `${indexURL}python_stdlib.zip`));
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   mark("pyodide_mjs");
   // Sent from the page's first line, init can come ~150 ms before the form is on screen.

@@ -27,6 +27,14 @@ def native(record, lang="en"):
         return error.to_json(lang)
 
 
+def as_sentence(message: str) -> str:
+    """An engine's phrase as the page shows it: a capital first, a full stop at the end."""
+    text = message.strip()
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."
+
+
 def link(record) -> str:
     raw = json.dumps(record, ensure_ascii=False).encode("utf-8")
     return "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
@@ -171,7 +179,7 @@ def test_invalid_entry_shows_the_engine_message_at_the_field(context, server, ga
     message = expected["error"]["message"]
     error = page.page.locator(".cg-field-bad .cg-error:visible")
     assert error.count() >= 1
-    assert error.first.text_content() == message
+    assert error.first.text_content() == as_sentence(message)
     assert page.page.locator("[aria-invalid=true]").count() >= 1
     assert page.errors == []
 
@@ -319,10 +327,9 @@ def test_web_board_form_link_shows_the_cli_totals_and_names_a_bad_cable(context,
     page.wait(seen)
     expected = native(page.state())
     assert expected["error"]["path"].startswith("board.cables")
-    assert (
-        page.page.locator(".cg-web").locator("xpath=..").locator(".cg-error").text_content()
-        == (expected["error"]["message"])
-    )
+    assert page.page.locator(".cg-web").locator("xpath=..").locator(
+        ".cg-error"
+    ).text_content() == as_sentence(expected["error"]["message"])
     assert picture.locator(".cg-web-bad").count() == 1
     # JSON that does not parse says so at the text area
     seen = page.scored()
@@ -448,7 +455,7 @@ def test_cosmopolis_sets_show_their_kind_and_the_largest_network(context, server
     expected = native(page.state())["error"]
     first = ann.locator(".cg-cos-set").first
     assert first.locator(".cg-cos-kind").text_content() == "illegal set"
-    assert first.locator(".cg-error").text_content() == expected["message"]
+    assert first.locator(".cg-error").text_content() == as_sentence(expected["message"])
     assert page.errors == []
 
 

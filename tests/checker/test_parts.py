@@ -138,7 +138,8 @@ def test_results_show_winner_totals_and_faults_in_words(page):
     assert out["scored"]["link"] == "../rules/#points"
     assert out["scored"]["rule"] == "Points scored"
     assert out["scored"]["state"] == "scored"
-    assert out["fault"] == "Bob, Points: too many"
+    # where on a line of its own, then what is wrong as a sentence
+    assert out["fault"] == "Bob, Points Too many."
     assert out["state"] == "invalid" and out["marked"] == "players[1].points"
     assert "players[" not in out["text"]
 

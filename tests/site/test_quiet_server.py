@@ -59,3 +59,29 @@ def test_the_plain_server_prints_a_traceback_for_a_dropped_download(tmp_path, ca
 def test_a_dropped_download_prints_nothing(tmp_path, capfd, attempt: int) -> None:
     drop_a_download(QuietServer, tmp_path)
     assert capfd.readouterr().err == ""
+
+
+class FailingHandler(SilentLog):
+    def do_GET(self) -> None:
+        raise ValueError("a handler's own fault")
+
+
+def test_any_other_fault_is_one_line_without_a_traceback(capfd) -> None:
+    """A handler's own error is still reported, but as one line: a traceback printed on a
+    server thread is the hazard, whatever the error."""
+    httpd = QuietServer(("127.0.0.1", 0), FailingHandler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        with socket.create_connection(("127.0.0.1", httpd.server_port)) as client:
+            client.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+            client.recv(1024)
+        err = ""
+        deadline = time.monotonic() + 10
+        while "ValueError" not in err and time.monotonic() < deadline:
+            err += capfd.readouterr().err
+            time.sleep(0.05)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert "ValueError: a handler's own fault" in err
+    assert "Traceback" not in err

@@ -100,6 +100,9 @@ export class StateMethods {
 
   defaultName(i, taken) {
     const suggestions = this.suggestedNames();
+    // the i-th player's own suggestion first (a fourth player is the fourth colour, even
+    // when the first player's has been renamed), else the first one free
+    if (suggestions[i] && !taken.includes(suggestions[i])) return suggestions[i];
     for (const name of suggestions) if (!taken.includes(name)) return name;
     let n = i + 1;
     let name = this.t("player_n", { n });
@@ -316,14 +319,18 @@ export class StateMethods {
   }
 
   /** The record the engine scores: ``record()`` with a stand-in for each empty name (the
-   *  form marks it "Enter a name"; the other totals are shown meanwhile). */
+   *  form marks it "Enter a name"; the other totals are shown meanwhile). The stand-in is
+   *  what the player's card is headed ("Player 2"), never a suggested name that another
+   *  player had (a cleared second name showed up as "Red", the first player's colour). */
   recordToScore() {
     const record = clone(this.record());
     const lists = this.hasRounds() ? (record.rounds || []).map((r) => r.players || []) : [record.players || []];
     const taken = lists[0].map((p) => p?.name).filter((n) => typeof n === "string" && n.trim());
     lists[0].forEach((player, i) => {
       if (typeof player?.name === "string" && player.name.trim()) return;
-      const name = this.defaultName(i, taken);
+      let n = i + 1;
+      let name = this.t("player_n", { n });
+      while (taken.includes(name)) name = this.t("player_n", { n: ++n });
       taken.push(name);
       for (const players of lists) if (players[i]) players[i].name = name;
     });

@@ -48,8 +48,9 @@ export const FIELDS = {
     const id = ctx.uid();
     const full = joinPath(path, field.key);
     const value = getKey(holder(), field.key);
+    // no numeric keypad: a phone's has no space, and this box takes several numbers
     const input = el("input", {
-      id, type: "text", inputmode: "numeric", value: Array.isArray(value) ? value.join(" ") : "", "data-path": full,
+      id, type: "text", value: Array.isArray(value) ? value.join(" ") : "", "data-path": full,
       autocomplete: "off", class: "cg-numbers",
       oninput: (e) => {
         const parts = e.target.value.split(/[\s,;]+/).filter(Boolean).map(parseNumber);

@@ -208,15 +208,11 @@ export class FormMethods {
       // a player uses it, i.e. when a link or a saved game brought it
       const offered = modes.filter((m) => !m.link_only || this.state.ui.modes.includes(m.id));
       if (offered.length > 1) {
-        card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"), (id) => {
-          const old = modes.find((m) => m.id === this.state.ui.modes[i]);
-          for (const f of old?.fields || []) setKey(player, f.key, undefined);
-          this.state.ui.modes[i] = id;
-          const next = modes.find((m) => m.id === id);
-          this.applyModeDefaults(player, next, i);
-          this.changed(true);
-        }));
+        card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"),
+          (id) => this.switchPlayerMode(i, id)));
       }
+      const keptNote = this.modeKeptNote(player, i);
+      if (keptNote) card.append(keptNote);
       const mode = modes.find((m) => m.id === this.state.ui.modes[i]) || modes[0];
       if (mode.help) card.append(el("p", { class: "cg-help", text: this.tx(mode.help) }));
       for (const field of mode.fields || []) {
@@ -224,14 +220,7 @@ export class FormMethods {
       }
       const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || i + 1 }),
-        onclick: () => {
-          this.undo = { state: clone(this.state), reason: "removed", name: player.name || this.t("player_n", { n: i + 1 }) };
-          this.showNotice();
-          for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) round.players.splice(i, 1);
-          this.state.ui.modes.splice(i, 1);
-          this.focusNext = () => this.nameField(Math.min(i, this.players().length - 1));
-          this.changed(true);
-        } });
+        onclick: () => this.removePlayer(i) });
       card.append(remove);
       if (remove.disabled) {
         // why it cannot be pressed, seen beside it and heard with it
@@ -239,8 +228,10 @@ export class FormMethods {
         remove.setAttribute("aria-describedby", why.id);
         card.append(" ", why);
       }
+      if (this.undo?.reason === "removed" && this.undo.index === i) box.append(this.removedNotice());
       box.append(card);
     });
+    if (this.undo?.reason === "removed" && this.undo.index >= players.length) box.append(this.removedNotice());
     const taken = players.map((p) => p.name);
     box.append(el("button", { type: "button", class: "md-button cg-add-player", disabled: players.length >= max,
       text: players.length >= max ? this.t("max_players", { n: max }) : this.t("add_player"),

@@ -1,0 +1,88 @@
+// A player's changes that can be taken back: removing a player (undone where the player
+// was) and switching a player's input mode (what was entered in the other mode is kept, and
+// comes back with it). Methods of ``Checker`` (see ``mixin``).
+
+import { clone, el, getKey, setKey } from "../core/util.js";
+
+/** What each player entered in the modes they switched away from, by player object (a
+ *  player removed takes theirs along): ``{modeId: {key: value}}``. Kept for the page's
+ *  life, not saved. */
+const setAside = new WeakMap();
+
+export class PlayerMethods {
+  /** Remove the ``index``-th player. The undo is said where the player was, in the place
+   *  the reader's finger is (a notice at the form's top was a screen or more above it on a
+   *  phone), and its button takes the focus (a name field would open the keyboard). The
+   *  undo puts that player back, and changes nothing else entered meanwhile. */
+  removePlayer(index) {
+    const rounds = this.hasRounds() ? this.state.record.rounds : [this.state.record];
+    const player = this.players()[index];
+    this.undo = {
+      reason: "removed", index, name: player.name || this.t("player_n", { n: index + 1 }),
+      players: rounds.map((round) => clone(round.players[index])), mode: this.state.ui.modes[index],
+    };
+    for (const round of rounds) round.players.splice(index, 1);
+    this.state.ui.modes.splice(index, 1);
+    this.showNotice();
+    this.focusNext = () => this.formBox.querySelector(".cg-undo-removed button");
+    this.changed(true);
+  }
+
+  /** Put a removed player back where they were (``undo`` of ``removePlayer``). */
+  restoreRemoved(undo) {
+    // (a player added meanwhile may have filled the game: then the undo just goes)
+    if (this.players().length >= this.limits().max) {
+      this.changed(true);
+      return;
+    }
+    const rounds = this.hasRounds() ? this.state.record.rounds : [this.state.record];
+    const at = Math.min(undo.index, this.players().length);
+    rounds.forEach((round, r) => round.players.splice(at, 0, clone(undo.players[r] ?? { name: undo.name })));
+    this.state.ui.modes.splice(at, 0, undo.mode);
+    this.fixUi();
+    this.showNotice();
+    this.focusNext = () => this.formBox.querySelectorAll(".cg-player .cg-remove-player")[at] || null;
+    this.changed(true);
+  }
+
+  removedNotice() {
+    return el("p", { class: "cg-undo cg-undo-removed", role: "status" }, this.t("removed_player", { name: this.undo.name }), " ",
+      el("button", { type: "button", class: "md-button", text: this.t("undo_remove"), onclick: () => this.restoreUndo() }));
+  }
+
+  /** Switch the ``index``-th player to the input mode ``id``. What they entered in the
+   *  mode they leave (anything but its defaults) is set aside, not thrown away: a reader
+   *  who ticked cards and then tapped "Counts" to look found every card gone. Switching
+   *  back brings it back; a note says it is kept meanwhile. */
+  switchPlayerMode(index, id) {
+    const modes = this.playerModes();
+    const player = this.players()[index];
+    const old = modes.find((m) => m.id === this.state.ui.modes[index]);
+    const entered = {};
+    for (const f of old?.fields || []) {
+      const value = getKey(player, f.key);
+      const byDefault = (old.defaults || {})[f.key];
+      if (value !== undefined && JSON.stringify(value) !== JSON.stringify(byDefault)) entered[f.key] = clone(value);
+      setKey(player, f.key, undefined);
+    }
+    const aside = setAside.get(player) || {};
+    if (old && Object.keys(entered).length) aside[old.id] = entered;
+    for (const [key, value] of Object.entries(aside[id] || {})) setKey(player, key, value);
+    delete aside[id];
+    setAside.set(player, aside);
+    this.state.ui.modes[index] = id;
+    this.applyModeDefaults(player, modes.find((m) => m.id === id), index);
+    this.changed(true);
+  }
+
+  /** "What was entered as Cards is kept: switch back to see it", under the player's mode
+   *  switch while something is set aside for them; else null. */
+  modeKeptNote(player) {
+    const aside = setAside.get(player);
+    const labels = this.playerModes()
+      .filter((m) => aside?.[m.id])
+      .map((m) => this.tx(m.label) || m.id);
+    if (!labels.length) return null;
+    return el("p", { class: "cg-hint cg-mode-kept", text: this.t("mode_kept", { mode: labels.join(", ") }) });
+  }
+}

@@ -1,0 +1,204 @@
+"""What a second fresh reviewer met scoring on a phone (390x844, touch taps at each control's
+centre), each fixed and kept fixed here:
+
+* the undo of a removed player was said at the form's top, a screen or more above the
+  finger, and the focus went to a name field (a phone's keyboard opened);
+* switching a player to "Counts" threw away the cards they had ticked;
+* a cleared name was scored as another player's colour ("Red"), and a fourth player added
+  after a rename was called "Red" too;
+* faults read as program output (lower case, colons stacked) and a name two players share
+  did not say which player;
+* opening a kept game from a blank one said "the one before is kept";
+* the box of several numbers opened a keypad without a space.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgen.site.checker import strings
+from cardgen.site.checker_dev import PHONE, checker_games, open_checker
+from cardgen.site.checker_dev import tap_centre as tap
+
+GAMES = [g.id for g in checker_games()]
+EN = strings()["en"]
+
+
+def scored(page) -> int:
+    return int(page.get_attribute(".cg-checker", "data-scored") or 0)
+
+
+def wait_scored(page, after: int) -> None:
+    page.wait_for_function(
+        "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n",
+        arg=after,
+        timeout=60_000,
+    )
+
+
+def retype(page, box, text: str) -> None:
+    tap(page, box)
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Backspace")
+    if text:
+        page.keyboard.type(text)
+
+
+def in_view(page, locator) -> bool:
+    box = locator.bounding_box()
+    height = page.viewport_size["height"]
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_a_removed_player_is_undone_where_they_were_and_later_edits_stay(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        names = page.locator("input.cg-name")
+        tap(page, page.locator(".cg-add-player"))
+        count = names.count()
+        retype(page, names.nth(count - 1), "Dora")
+        # Dora ticks a card, then is removed from the bottom of a long page
+        dora = page.locator(".cg-player").nth(count - 1)
+        first_card = dora.locator(".cg-card input[type=checkbox]").first
+        tap(page, dora.locator(f'label[for="{first_card.get_attribute("id")}"]'))
+        assert first_card.is_checked()
+        tap(page, dora.locator(".cg-remove-player"))
+        assert names.count() == count - 1
+        notice = page.locator(".cg-players .cg-undo-removed")
+        assert EN["removed_player"].replace("{name}", "Dora") in notice.inner_text()
+        assert in_view(page, notice), "the undo is where the finger is"
+        assert page.evaluate("() => document.activeElement.closest('.cg-undo-removed') !== null")
+        assert page.locator(".cg-notice .cg-undo, .cg-checker > .cg-undo").count() == 0
+        # an edit made meanwhile is not taken back by the undo
+        retype(page, names.first, "Ann")
+        tap(page, notice.locator("button"))
+        assert names.count() == count
+        assert names.nth(count - 1).input_value() == "Dora"
+        assert names.first.input_value() == "Ann"
+        dora = page.locator(".cg-player").nth(count - 1)
+        assert dora.locator(".cg-card input[type=checkbox]").first.is_checked()
+        assert page.locator(".cg-undo-removed").count() == 0
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_switching_to_counts_and_back_keeps_the_ticked_cards(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        player = page.locator(".cg-player").first
+        boxes = player.locator(".cg-card input[type=checkbox]")
+        for i in (0, 1):
+            tap(page, player.locator(f'label[for="{boxes.nth(i).get_attribute("id")}"]'))
+        wanted = boxes.evaluate_all("all => all.filter(b => b.checked).map(b => b.value || b.id)")
+        assert len(wanted) == 2
+
+        def pick(mode: str) -> None:
+            radio = player.locator(f'.cg-player-mode input[value="{mode}"]')
+            tap(page, player.locator(f'label[for="{radio.get_attribute("id")}"]'))
+            page.wait_for_function("r => r.checked", arg=radio.element_handle())
+
+        pick("tally")
+        label = player.locator(".cg-player-mode label", has_text="Cards held").inner_text()
+        note = player.locator(".cg-mode-kept")
+        assert note.inner_text() == EN["mode_kept"].replace("{mode}", label)
+        pick("cards")
+        boxes = page.locator(".cg-player").first.locator(".cg-card input[type=checkbox]")
+        again = boxes.evaluate_all("all => all.filter(b => b.checked).map(b => b.value || b.id)")
+        assert again == wanted
+        assert page.locator(".cg-player").first.locator(".cg-mode-kept").count() == 0
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_a_cleared_name_is_scored_as_its_player_number_and_a_new_player_gets_their_colour(
+    browser, server
+):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        names = page.locator("input.cg-name")
+        suggested = [names.nth(i).input_value() for i in range(names.count())]
+        retype(page, names.first, "Anna")
+        seen = scored(page)
+        retype(page, names.nth(1), "")
+        wait_scored(page, seen)
+        bar = page.locator(".cg-totals-bar").inner_text()
+        assert EN["player_n"].replace("{n}", "2") in bar, bar
+        assert suggested[0] not in bar, f"the cleared name took {suggested[0]!r}: {bar}"
+        retype(page, names.nth(1), suggested[1])
+        tap(page, page.locator(".cg-add-player"))
+        added = names.nth(names.count() - 1).input_value()
+        # the next colour in order, not the first player's freed one
+        assert added != suggested[0], added
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_a_fault_reads_as_a_sentence_and_a_shared_name_says_which_player(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        names = page.locator("input.cg-name")
+        retype(page, names.first, "Anna")
+        seen = scored(page)
+        retype(page, names.nth(1), "Anna")
+        wait_scored(page, seen)
+        fault = page.locator(".cg-results .cg-fault").first
+        where = fault.locator(".cg-fault-where").inner_text()
+        what = fault.locator(".cg-fault-what").inner_text()
+        assert where.startswith(EN["player_n"].replace("{n}", "2") + " (Anna)"), where
+        assert what[:1].isupper() and what.endswith("."), what
+        # on a line of its own: the message starts below the place
+        top = fault.locator(".cg-fault-where").bounding_box()
+        below = fault.locator(".cg-fault-what").bounding_box()
+        assert below["y"] >= top["y"] + top["height"] - 1
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_opening_a_kept_game_from_a_blank_one_does_not_say_the_blank_one_is_kept(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        retype(page, page.locator("input.cg-name").first, "Anna")
+        tap(page, page.locator(".cg-new"))  # Anna's game is kept; a blank one is on screen
+        tap(page, page.locator(".cg-recent-toggle"))
+        tap(page, page.locator(".cg-recent-open").first)
+        notice = page.locator(".cg-undo").first.inner_text()
+        assert EN["recent_opened_alone"] in notice
+        assert EN["recent_opened"] not in notice
+        assert page.locator("input.cg-name").first.input_value() == "Anna"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_a_box_of_several_numbers_opens_a_keyboard_with_a_space(browser, server):
+    ctx, page, errors = open_checker(browser, server, "pyramidion", size=PHONE)
+    try:
+        radio = page.locator('.cg-player-mode input[value="points"]').first
+        tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+        boxes = page.locator("input.cg-numbers")
+        boxes.first.wait_for()
+        for i in range(boxes.count()):
+            assert boxes.nth(i).get_attribute("inputmode") in (None, "text")
+        # typed as a phone's keyboard would, with spaces: one number per boat
+        seen = scored(page)
+        retype(page, boxes.first, "4 3 1")
+        wait_scored(page, seen)
+        assert page.locator(".cg-field-bad").count() == 0
+        assert errors == []
+    finally:
+        ctx.close()
