@@ -88,7 +88,9 @@ def test_storage_reads_saves_and_sets_aside(page):
     assert out["keptBlank"] is None  # the blank game is not kept
     assert out["saved"]["v"] == out["schema"] == 1
     assert out["saved"]["record"]["players"][0] == {"name": "Ann", "points": 4}
-    assert out["scored"] == ["Ann", "Bob"]  # an empty name is scored under a stand-in
+    # an empty name is scored under a stand-in: the player's number, as their card is
+    # headed, never a suggested name (another player's colour, once that one was renamed)
+    assert out["scored"] == ["Ann", "Player 2"]
     assert out["reloaded"] == {"from": "stored", "points": 4}
     assert out["broken"]["from"] == "blank" and out["broken"]["error"] == "rec_players"
     assert out["broken"]["aside"] == '{"v": 1, "record": {"players": null}}'

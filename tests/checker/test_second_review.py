@@ -44,6 +44,17 @@ def retype(page, box, text: str) -> None:
         page.keyboard.type(text)
 
 
+def tick_card(page, player, index: int) -> None:
+    """Tap the label of the ``index``-th card of ``player``'s picker (its group opened
+    first, as a person would)."""
+    row = player.locator(".cg-card").nth(index)
+    group = row.locator("xpath=ancestor::details[1]")
+    if group.count() and not group.evaluate("d => d.open"):
+        tap(page, group.locator("summary").first)
+        page.wait_for_timeout(50)
+    tap(page, row.locator("label").first)
+
+
 def in_view(page, locator) -> bool:
     box = locator.bounding_box()
     height = page.viewport_size["height"]
@@ -62,7 +73,7 @@ def test_a_removed_player_is_undone_where_they_were_and_later_edits_stay(browser
         # Dora ticks a card, then is removed from the bottom of a long page
         dora = page.locator(".cg-player").nth(count - 1)
         first_card = dora.locator(".cg-card input[type=checkbox]").first
-        tap(page, dora.locator(f'label[for="{first_card.get_attribute("id")}"]'))
+        tick_card(page, dora, 0)
         assert first_card.is_checked()
         tap(page, dora.locator(".cg-remove-player"))
         assert names.count() == count - 1
@@ -93,7 +104,7 @@ def test_switching_to_counts_and_back_keeps_the_ticked_cards(browser, server):
         player = page.locator(".cg-player").first
         boxes = player.locator(".cg-card input[type=checkbox]")
         for i in (0, 1):
-            tap(page, player.locator(f'label[for="{boxes.nth(i).get_attribute("id")}"]'))
+            tick_card(page, player, i)
         wanted = boxes.evaluate_all("all => all.filter(b => b.checked).map(b => b.value || b.id)")
         assert len(wanted) == 2
 
@@ -188,8 +199,13 @@ def test_opening_a_kept_game_from_a_blank_one_does_not_say_the_blank_one_is_kept
 def test_a_box_of_several_numbers_opens_a_keyboard_with_a_space(browser, server):
     ctx, page, errors = open_checker(browser, server, "pyramidion", size=PHONE)
     try:
-        radio = page.locator('.cg-player-mode input[value="points"]').first
-        tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+        for selector in (
+            '.cg-top-mode input[value="final"]',
+            '.cg-player-mode input[value="points"]',
+        ):
+            radio = page.locator(selector).first
+            tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
+            page.wait_for_function("r => r.checked", arg=radio.element_handle())
         boxes = page.locator("input.cg-numbers")
         boxes.first.wait_for()
         for i in range(boxes.count()):
