@@ -68,10 +68,14 @@ PHRASES = Phrases(
             "it": "nessuna carta di rete in mano",
         },
         "note_odd_values": {
-            "en": "{name}: no card of this set shows a computer worth {values}",
-            "de": "{name}: Keine Karte dieses Spiels zeigt einen Computer mit dem Wert {values}",
-            "nl": "{name}: geen kaart van dit spel toont een computer met waarde {values}",
-            "it": "{name}: nessuna carta di questo gioco mostra un computer di valore {values}",
+            "en": "{name}: no card of our printed deck shows a computer worth {values}; "
+            "scored as given (our cards are our own design)",
+            "de": "{name}: Keine Karte unseres gedruckten Spiels zeigt einen Computer mit dem "
+            "Wert {values}; so gewertet wie angegeben (unsere Karten sind unser eigener Entwurf)",
+            "nl": "{name}: geen kaart van ons gedrukte spel toont een computer met waarde "
+            "{values}; geteld zoals opgegeven (onze kaarten zijn ons eigen ontwerp)",
+            "it": "{name}: nessuna carta del nostro mazzo stampato mostra un computer di valore "
+            "{values}; contato come indicato (le carte sono un nostro progetto)",
         },
         "note_design_deck": {
             "en": "our printed deck has {deck} network cards, the board and the hands hold {n}; "

@@ -53,6 +53,8 @@ export class ToolbarMethods {
     const previous = this.undo.state;
     if ("recentId" in this.undo) this.recentId = this.undo.recentId; // the kept game it was
     this.undo = null;
+    this.recentUndo = null; // (a "Restore it" of the list would now bring a second copy)
+    this.refreshRecent();
     this.fromRecord(previous.record);
     if (previous.ui) Object.assign(this.state.ui, previous.ui);
     this.fixUi();

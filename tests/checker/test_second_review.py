@@ -22,6 +22,7 @@ from cardgen.site.checker_dev import tap_centre as tap
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
+STORE = "cardgen.checker."
 
 
 def scored(page) -> int:
@@ -215,6 +216,64 @@ def test_a_box_of_several_numbers_opens_a_keyboard_with_a_space(browser, server)
         retype(page, boxes.first, "4 3 1")
         wait_scored(page, seen)
         assert page.locator(".cg-field-bad").count() == 0
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_the_remove_button_of_a_nameless_player_names_their_number(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        retype(page, page.locator("input.cg-name").nth(2), "")
+        remove = page.locator(".cg-player").nth(2).locator(".cg-remove-player")
+        player_3 = EN["player_n"].replace("{n}", "3")
+        assert remove.inner_text() == EN["remove_player"].replace("{name}", player_3)
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
+def test_a_city_is_found_without_its_accents_or_by_another_languages_name(browser, server):
+    ctx, page, errors = open_checker(browser, server, "cosmopolis-networks", lang="it")
+    try:
+        wait_scored(page, 0)
+        player = page.locator(".cg-player").first
+        add = player.get_by_role("button", name=strings()["it"]["cos_add_city"])
+        for typed, face in (("sao paulo", "sao-paulo"), ("London", "london")):
+            retype(page, player.locator("input.cg-search"), typed)
+            seen = scored(page)
+            tap(page, add)
+            wait_scored(page, seen)
+            stored = page.evaluate("k => localStorage.getItem(k)", STORE + "cosmopolis-networks")
+            assert f'"{face}"' in stored, (typed, stored)
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
+def test_the_largest_network_counts_its_sets_with_their_own_plural(browser, server):
+    from cardgen.site.checker_dev import records_of
+
+    from .test_pages import link, native
+
+    record = next(r for n, r in records_of("cosmopolis-networks") if n.endswith("rules-example"))
+    ctx, page, errors = open_checker(browser, server, "cosmopolis-networks", fragment=link(record))
+    try:
+        wait_scored(page, 0)
+        result = native(record)
+        summaries = page.locator(".cg-player .cg-cos-summary")
+        seen = 0
+        for i, player in enumerate(result["players"]):
+            sets = [n + 1 for n in player["rounds"][0]["largest_network"]]
+            text = summaries.nth(i).inner_text()
+            word = EN["cos_sets_one"] if len(sets) == 1 else EN["cos_sets"]
+            assert word.replace("{list}", ", ".join(map(str, sets))) in text, text
+            seen += 1
+        assert seen >= 1
         assert errors == []
     finally:
         ctx.close()

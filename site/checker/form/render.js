@@ -199,7 +199,7 @@ export class FormMethods {
             if (round.players[i]) round.players[i].name = e.target.value;
           }
           this.renamed(old, e.target.value);
-          remove.textContent = this.t("remove_player", { name: e.target.value || i + 1 });
+          remove.textContent = this.t("remove_player", { name: e.target.value || this.t("player_n", { n: i + 1 }) });
           this.changed(false);
         },
       });
@@ -219,7 +219,7 @@ export class FormMethods {
         card.append(this.renderField(field, ctx, () => this.players()[i], path));
       }
       const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
-        text: this.t("remove_player", { name: player.name || i + 1 }),
+        text: this.t("remove_player", { name: player.name || this.t("player_n", { n: i + 1 }) }),
         onclick: () => this.removePlayer(i) });
       card.append(remove);
       if (remove.disabled) {

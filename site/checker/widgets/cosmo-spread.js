@@ -100,7 +100,9 @@ export function render({ field, ctx, holder, path }) {
       summary.textContent = "";
       return;
     }
-    const sets = (analysis.largest_network || []).map((i) => i + 1).join(", ");
+    const numbers = (analysis.largest_network || []).map((i) => i + 1);
+    // "set 1" or "sets 1, 2": its own plural, by the sets, not by the cards counted
+    const sets = ctx.t("cos_sets", { n: numbers.length, list: numbers.join(", ") });
     summary.textContent = ctx.t("cos_summary", { sets, n: analysis.score, hand: analysis.hand_limit });
   };
 
@@ -134,9 +136,16 @@ export function render({ field, ctx, holder, path }) {
     sets[i].push(card);
     save(sets);
   };
+  // a city typed as a phone's keyboard makes it easy: any case, with or without accents
+  // ("Sao Paulo"), or by its name in another of the four languages ("London" on "Londra")
+  const fold = (text) => String(text || "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+  const anyName = (f) => (f.city && typeof f.city === "object" ? Object.values(f.city) : [f.city]);
   const found = () => {
-    const q = search.value.trim().toLowerCase();
-    return all.find((f) => ctx.tx(f.city).toLowerCase() === q) || all.find((f) => ctx.tx(f.city).toLowerCase().startsWith(q) && q);
+    const q = fold(search.value);
+    if (!q) return undefined;
+    return all.find((f) => fold(ctx.tx(f.city)) === q)
+      || all.find((f) => anyName(f).some((name) => fold(name) === q))
+      || all.find((f) => fold(ctx.tx(f.city)).startsWith(q));
   };
   // the card the search would add, as a picture beside the field
   const preview = el("span", { class: "cg-cos-preview", "aria-hidden": "true" });

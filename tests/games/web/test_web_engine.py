@@ -70,7 +70,10 @@ def test_missing_hand_counts_zero_with_a_note():
 def test_value_not_on_any_card_is_noted_but_scored():
     result = score(tally(("Ann", [7], 0), ("Bob", [1], 0)), DATA)
     assert totals(result)["Ann"] == 7
-    assert result["notes"] == ["Ann: no card of this set shows a computer worth 7"]
+    assert result["notes"] == [
+        "Ann: no card of our printed deck shows a computer worth 7; scored as given (our cards "
+        "are our own design)"
+    ]
 
 
 # --- ties -----------------------------------------------------------------------------

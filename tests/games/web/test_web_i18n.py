@@ -112,7 +112,7 @@ def test_notes_read_naturally(data):
     de = score(CASES["odd-values-no-hand-tie"], data, "de")
     assert de["players"][2]["lines"][0]["detail"] == "keine Computer angeschlossen"
     assert de["players"][2]["lines"][1]["detail"] == "keine Netzwerkkarten auf der Hand"
-    assert de["notes"][0].startswith("Ann: Keine Karte dieses Spiels zeigt einen Computer")
+    assert de["notes"][0].startswith("Ann: Keine Karte unseres gedruckten Spiels zeigt")
     assert de["notes"][1] == "Ann: Netzwerkkarten auf der Hand nicht angegeben, als 0 gezählt"
     assert de["notes"][-1].startswith("Gleichstand mit 99 Punkten zwischen Ann und Bob: ")
     one = {lang: score(CASES["tie-on-one-point"], data, lang)["notes"][-1] for lang in LANGS}
