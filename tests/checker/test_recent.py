@@ -220,7 +220,10 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
         tap(page, items.first.locator(".cg-recent-open"))
         assert panel.is_hidden()
         assert hand_box(page).input_value() == "3"
-        assert t(lang, "recent_opened") in page.locator(".cg-notice").inner_text()
+        # the blank game on screen before was not kept, and the notice does not say it was
+        notice = page.locator(".cg-notice").inner_text()
+        assert t(lang, "recent_opened_alone") in notice
+        assert t(lang, "recent_opened") not in notice
         wait_scored(page, seen)
         assert page.locator(".cg-total").first.inner_text() == total
         # delete it, bring it back, delete it again: gone after a reload too

@@ -161,10 +161,10 @@ def test_a_fault_reads_as_a_sentence_and_a_shared_name_says_which_player(browser
         wait_scored(page, 0)
         names = page.locator("input.cg-name")
         retype(page, names.first, "Anna")
-        seen = scored(page)
         retype(page, names.nth(1), "Anna")
-        wait_scored(page, seen)
-        fault = page.locator(".cg-results .cg-fault").first
+        # (typed letter by letter: the result of the whole name is the one to read)
+        fault = page.locator(".cg-results .cg-fault", has_text="(Anna)").first
+        fault.wait_for(timeout=60_000)
         where = fault.locator(".cg-fault-where").inner_text()
         what = fault.locator(".cg-fault-what").inner_text()
         assert where.startswith(EN["player_n"].replace("{n}", "2") + " (Anna)"), where
