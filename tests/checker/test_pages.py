@@ -689,7 +689,7 @@ SEARCH_WORD = {"web-of-power": "Web", "pyramidion": "Pyramidion"}
 def test_search_on_a_checker_page_works_while_the_engine_boots(context, server):
     """The theme's scripts wait while Python boots, but not once the reader goes to the
     search box: with Pyodide's wasm held back (the engine never gets ready), typing still
-    finds pages well before the 10 s fallback."""
+    finds pages well before the 20 s fallback."""
     game = next(g for g in GAMES if g in SEARCH_WORD)
     if not _built(server, game):
         pytest.skip("the stand-in pages have no site search")
