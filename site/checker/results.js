@@ -269,6 +269,8 @@ export class ResultMethods {
     this.players().forEach((player, i) => {
       if (!(typeof player?.name === "string" && player.name.trim())) {
         faults.push({ path: joinPath(joinPath(this.playersPath(), i), "name"), message: this.t("need_name") });
+      } else if (this.usedName(i)) {
+        faults.push({ path: joinPath(joinPath(this.playersPath(), i), "name"), message: this.t("name_used") });
       }
     });
     for (const input of this.formBox?.querySelectorAll("input[type=number]") || []) {

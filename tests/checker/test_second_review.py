@@ -168,7 +168,13 @@ def test_a_fault_reads_as_a_sentence_and_a_shared_name_says_which_player(browser
         where = fault.locator(".cg-fault-where").inner_text()
         what = fault.locator(".cg-fault-what").inner_text()
         assert where.startswith(EN["player_n"].replace("{n}", "2") + " (Anna)"), where
-        assert what[:1].isupper() and what.endswith("."), what
+        assert what == EN["name_used"], what
+        # every player's total stays on screen, the second Anna's under a stand-in
+        totals = page.locator("[data-total-for]").evaluate_all(
+            "all => all.map(e => e.dataset.totalFor)"
+        )
+        assert len(totals) == page.locator(".cg-player").count(), totals
+        assert "Anna" in totals and any("(Anna)" in name for name in totals), totals
         # on a line of its own: the message starts below the place
         top = fault.locator(".cg-fault-where").bounding_box()
         below = fault.locator(".cg-fault-what").bounding_box()

@@ -6,6 +6,14 @@ import { getAt, parsePath } from "./partial.js";
 import { clone, getKey, setKey } from "./util.js";
 import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./records.js";
 
+/** How the engine reads a player's name (``name_key`` in cardgen/engine/common.py):
+ *  compatibility-normalised, without invisible characters, runs of spaces as one, none at
+ *  the ends. "" for what is not a text. */
+export function nameKey(name) {
+  if (typeof name !== "string") return "";
+  return name.normalize("NFKC").replace(/\p{Cf}/gu, "").split(/\s+/).filter(Boolean).join(" ");
+}
+
 export const STORE = "cardgen.checker.";
 export const SCHEMA = 1;
 
@@ -334,6 +342,23 @@ export class StateMethods {
       taken.push(name);
       for (const players of lists) if (players[i]) players[i].name = name;
     });
+    // a name used by an earlier player (as the engine reads names: nameKey) is the page's
+    // own fault ("usedName"); meanwhile that player is scored as "Player 4 (Anna)", so the
+    // engine's refusal of the whole record does not hide their total
+    const seen = new Set();
+    lists[0].forEach((player, i) => {
+      const key = nameKey(player?.name);
+      if (!seen.has(key)) {
+        seen.add(key);
+        return;
+      }
+      let n = i + 1;
+      let name = `${this.t("player_n", { n })} (${player.name.trim()})`;
+      while (taken.includes(name)) name = `${this.t("player_n", { n: ++n })} (${player.name.trim()})`;
+      taken.push(name);
+      seen.add(nameKey(name));
+      for (const players of lists) if (players[i]) players[i].name = name;
+    });
     // what is not a number in a box of numbers is a fault of the page (``pageFaults``), not
     // an item for the engine to look up ("unknown boat card")
     for (const input of this.formBox?.querySelectorAll("input.cg-numbers") || []) {
@@ -346,6 +371,14 @@ export class StateMethods {
       }
     }
     return record;
+  }
+
+  /** Whether the ``index``-th player's name is one an earlier player has (as the engine
+   *  reads names: ``nameKey``). */
+  usedName(index) {
+    const list = this.players();
+    const key = nameKey(list[index]?.name);
+    return Boolean(key) && list.slice(0, index).some((p) => nameKey(p?.name) === key);
   }
 
   playerModeUsed(id) {
