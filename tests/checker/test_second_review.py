@@ -20,21 +20,11 @@ from cardgen.site.checker import strings
 from cardgen.site.checker_dev import PHONE, checker_games, open_checker
 from cardgen.site.checker_dev import tap_centre as tap
 
+from .journey_kit import scored, wait_scored
+
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
 STORE = "cardgen.checker."
-
-
-def scored(page) -> int:
-    return int(page.get_attribute(".cg-checker", "data-scored") or 0)
-
-
-def wait_scored(page, after: int) -> None:
-    page.wait_for_function(
-        "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n",
-        arg=after,
-        timeout=60_000,
-    )
 
 
 def retype(page, box, text: str) -> None:
