@@ -176,7 +176,9 @@ def test_a_new_build_carries_over_a_runtime_kept_before_the_split(browser, own_s
         button = page.locator(".cg-update__reload")
         button.wait_for(timeout=90_000)
         box = button.bounding_box()
-        with page.expect_navigation():
+        # (the reload waits until the new build's worker has filled its cache from the old
+        # one's: on a loaded 2-core host that took more than Playwright's 30 s once)
+        with page.expect_navigation(timeout=90_000):
             page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         new_version = offline.file_list(folder)["version"]
         page.wait_for_function(
