@@ -211,7 +211,7 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         assert "(new build)" not in heading(page)
         button = page.locator(".cg-update__reload")
         box = button.bounding_box()
-        with page.expect_navigation():
+        with page.expect_navigation(timeout=90_000):  # (as the note's own wait, above)
             page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         assert "(new build)" in heading(page)
         page.wait_for_function(
