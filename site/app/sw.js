@@ -21,6 +21,9 @@
 //               {type: "which"}   (which groups does this cache hold? answered from the
 //                                  cache's kept list alone, so offline too)
 //               {type: "update"}  (the reader chose to reload into the waiting version)
+//               {type: "yield"}   (to the active worker then: the waiting one takes over
+//                                  once no event of this one is pending, so what it is
+//                                  still keeping for a visit stops, the new one keeps it)
 // Messages out: {type: "kept", groups: [...], version}  (to the page that sent "visit")
 //               {type: "held", groups: [...], version}  (to the page that sent "which")
 
@@ -34,6 +37,8 @@ const root = new URL("./", self.location).href;
 
 let listPromise = null;
 const inFlight = new Map();
+// aborted on "yield": the downloads of the visits this worker is answering
+const visits = new AbortController();
 
 /** The file list {version, files: {key: sha256 prefix}, groups: {name: [key]}}. */
 function fileList() {
@@ -70,9 +75,9 @@ async function digest(buffer) {
 
 /** A response of this build for ``key``, fetched and checked (HTTP cache first, then the
  *  network past it when the cached bytes are of another build); null when not this build's. */
-async function fetchChecked(key, expected) {
+async function fetchChecked(key, expected, signal = undefined) {
   for (const mode of ["default", "no-cache"]) {
-    const response = await fetch(root + encodeURI(key), { cache: mode, credentials: "same-origin" });
+    const response = await fetch(root + encodeURI(key), { cache: mode, credentials: "same-origin", signal });
     if (!response.ok) throw new Error(`${response.status} ${key}`);
     const body = await response.arrayBuffer();
     if ((await digest(body)) === expected) return rebuilt(response, body);
@@ -90,8 +95,8 @@ function rebuilt(response, body) {
 }
 
 /** ``key`` into ``cache`` unless it is there: copied from an older cache that has the same
- *  bytes, else fetched and checked. Shared by concurrent callers. */
-function store(cache, key, expected, older = []) {
+ *  bytes, else fetched (until ``signal`` aborts) and checked. Shared by concurrent callers. */
+function store(cache, key, expected, older = [], signal = undefined) {
   const id = CACHE + " " + key;
   if (inFlight.has(id)) return inFlight.get(id);
   const url = root + encodeURI(key);
@@ -105,7 +110,7 @@ function store(cache, key, expected, older = []) {
         return response;
       }
     }
-    const fresh = await fetchChecked(key, expected);
+    const fresh = await fetchChecked(key, expected, signal);
     if (fresh) await cache.put(url, fresh.clone());
     return fresh;
   })();
@@ -119,8 +124,9 @@ async function keptGroups(cache) {
   return response ? response.json() : [];
 }
 
-/** Every file of ``groups`` into this build's cache; then the groups are noted as kept. */
-async function keep(groups, older = []) {
+/** Every file of ``groups`` into this build's cache; then the groups are noted as kept.
+ *  Stops with an error once ``signal`` aborts. */
+async function keep(groups, older = [], signal = undefined) {
   const list = await fileList();
   const cache = await caches.open(CACHE);
   const wanted = groups.filter((g) => g in list.groups);
@@ -131,7 +137,8 @@ async function keep(groups, older = []) {
     while (next < keys.length && !failed) {
       const key = keys[next++];
       try {
-        if (!(await store(cache, key, list.files[key], older))) failed = new Error(`changed: ${key}`);
+        signal?.throwIfAborted();
+        if (!(await store(cache, key, list.files[key], older, signal))) failed = new Error(`changed: ${key}`);
       } catch (error) {
         failed = error;
       }
@@ -221,6 +228,10 @@ self.addEventListener("message", (event) => {
     self.skipWaiting();
     return;
   }
+  if (message.type === "yield") {
+    visits.abort();
+    return;
+  }
   const source = event.source;
   if (message.type === "which") {
     event.waitUntil(
@@ -237,7 +248,7 @@ self.addEventListener("message", (event) => {
       const list = await fileList();
       const wanted = groupsOf(list, String(message.path || ""), Boolean(message.runtime), Boolean(message.pictures),
         Boolean(message.compiled), message.sources !== false);
-      const groups = await keep(wanted);
+      const groups = await keep(wanted, [], visits.signal);
       if (source) source.postMessage({ type: "kept", groups, version: VERSION });
     })().catch((error) => {
       if (source) source.postMessage({ type: "kept", groups: [], error: String(error), version: VERSION });

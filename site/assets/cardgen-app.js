@@ -74,6 +74,9 @@
     button.textContent = STRINGS.update_reload;
     button.addEventListener("click", function () {
       button.disabled = true;
+      // the new version takes over once the old one has no work left: what the old one
+      // is still saving for this visit (pictures on a slow line) stops first
+      if (sw.controller) sw.controller.postMessage({ type: "yield" });
       waiting.postMessage({ type: "update" });
     });
     actions.appendChild(dismiss);

@@ -6,6 +6,13 @@ import { playerOf, within } from "./core/partial.js";
 import { el, joinPath, nextUid } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
 
+/** The room the totals bar takes at the bottom of the screen (its height and a margin), as
+ *  ``--cg-bar-space``: what the browser scrolls to and the site's notices stay above it. */
+function keepBarSpace(bar) {
+  const height = bar.isConnected ? bar.getBoundingClientRect().height : 0;
+  document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
+}
+
 /** The keys of a player's result not listed under their lines (shown elsewhere). */
 const SHOWN_KEYS = new Set(["name", "total", "lines", ...Object.values(WIDGETS).flatMap((w) => w.RESULT_KEYS || [])]);
 
@@ -41,12 +48,7 @@ export class ResultMethods {
     }
     // a control the browser scrolls to (a tap on a label, Tab, "Go there") lands above the
     // bar, never under it where a tap would take the reader to the result (checker.css)
-    if (typeof ResizeObserver === "function") {
-      new ResizeObserver(() => {
-        const height = bar.isConnected ? bar.getBoundingClientRect().height : 0;
-        document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
-      }).observe(bar);
-    }
+    if (typeof ResizeObserver === "function") new ResizeObserver(() => keepBarSpace(bar)).observe(bar);
     return bar;
   }
 
@@ -55,6 +57,7 @@ export class ResultMethods {
   updateTotalsBar(result, faults = 0) {
     const bar = this.totalsBar;
     const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
+    const wasHidden = bar.hidden;
     bar.hidden = !players.length && !faults;
     bar.classList.toggle("cg-bar-bad", faults > 0);
     const winners = faults ? [] : result?.winners || [];
@@ -64,6 +67,10 @@ export class ResultMethods {
       ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
         el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
       el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
+    // The bar coming or going moves the site's notices at the bottom (cardgen.css): their
+    // place is set now, before they are first drawn, rather than a frame later when a
+    // notice shown meanwhile would jump from under a finger about to tap it.
+    if (bar.hidden !== wasHidden) keepBarSpace(bar);
   }
 
   /** The result on screen. While a field is wrong (the page's faults, the engine's) the

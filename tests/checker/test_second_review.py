@@ -273,3 +273,39 @@ def test_the_largest_network_counts_its_sets_with_their_own_plural(browser, serv
         assert errors == []
     finally:
         ctx.close()
+
+
+BAR_SPACE_AT_FIRST_SHOW = """
+window.__barSpace = null;
+new MutationObserver(() => {
+  const bar = document.querySelector(".cg-totals-bar");
+  if (window.__barSpace !== null || !bar || bar.hidden) return;
+  // a microtask after the task that showed the bar: no frame has been drawn since
+  window.__barSpace = getComputedStyle(document.documentElement).getPropertyValue("--cg-bar-space");
+}).observe(document, { subtree: true, attributes: true, childList: true });
+"""
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_the_bottom_notices_make_room_for_the_totals_bar_before_it_is_first_drawn(browser, server):
+    """A notice at the bottom (a new version, a game saved) stands above the totals bar. The
+    bar's room was measured a frame after it appeared, so a notice shown with the first
+    score jumped up under a finger about to tap it (the tap then took the reader to the
+    result instead)."""
+    from cardgen.site.checker_dev import records_of
+
+    from .test_pages import link
+
+    record = next(r for _, r in records_of("web-of-power"))
+    ctx = browser.new_context(**PHONE)
+    try:
+        ctx.add_init_script(BAR_SPACE_AT_FIRST_SHOW)
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/web-of-power/checker/{link(record)}")
+        wait_scored(page, 0)
+        assert page.locator(".cg-totals-bar").is_visible()
+        height = page.locator(".cg-totals-bar").bounding_box()["height"]
+        space = page.evaluate("window.__barSpace")
+        assert space == f"{int(-(-height // 1)) + 16}px", (space, height)
+    finally:
+        ctx.close()

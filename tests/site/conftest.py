@@ -81,8 +81,35 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game])
     return out / "site"
 
 
+class Stall:
+    """A slow line for some files: a request whose path holds one of ``parts`` waits
+    ``delay`` seconds (or until ``release``) before it is answered. Set as a server's
+    ``stall``; ``seen`` is set once such a request has come."""
+
+    def __init__(self, *parts: str, delay: float) -> None:
+        self.parts = parts
+        self.delay = delay
+        self.seen = threading.Event()
+        self.released = threading.Event()
+
+    def hold(self, path: str) -> None:
+        if any(part in path for part in self.parts):
+            self.seen.set()
+            self.released.wait(self.delay)
+
+    def release(self) -> None:
+        self.released.set()
+
+
 class SubPathHandler(Unplugged, http.server.SimpleHTTPRequestHandler):
-    """Serves the site under ``/sub/`` only (anything else is 404), like a static host."""
+    """Serves the site under ``/sub/`` only (anything else is 404), like a static host;
+    the files of the server's ``stall`` (if any) slowly."""
+
+    def do_GET(self) -> None:
+        stall = getattr(self.server, "stall", None)
+        if stall is not None:
+            stall.hold(self.path)
+        super().do_GET()
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
