@@ -216,7 +216,7 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
                 played.extend(cards)
             spreads.append([s for _, s in sets])
         # before any network is built: a round shows at most the 55 cards of the deck
-        for lack in check_cards_exist(deck, played):
+        for lack in check_cards_exist(deck, played, names):
             prefix = say("round_prefix", n=number) if path else ""
             notes.append(say("note_design", prefix=prefix, what=lack.text(say.lang)))
         for player, sets in zip(players, spreads, strict=True):

@@ -184,14 +184,15 @@ LINKING_CARDS = 13
 """Verified: the deck has 13 linking cards (which regions they join is our design)."""
 
 
-def check_cards_exist(deck: Deck, cards: list[Card]) -> list[Message]:
+def check_cards_exist(deck: Deck, cards: list[Card], names: Sequence[str] = ()) -> list[Message]:
     """Every card played in a round must be a different physical card.
 
     Verified facts refuse the record: at most the 55 cards of the deck, 42 regional and 13
     linking cards, and a face the record names (one of our printed faces) shows at most
     once. Inline faces that our printed deck cannot supply (more cards of a region than we
     printed, a link we did not print) break only our design: they are scored and the
-    returned messages say what our deck lacks."""
+    returned messages say what our deck lacks. ``names``: the round's players in order, to
+    say where the first copy of a card lies."""
     if len(cards) > DECK_SIZE:
         raise RecordError(msg(FAULTS, "deck_size", n=DECK_SIZE), cards[DECK_SIZE].path)
     regional = [c for c in cards if c.region is not None]
@@ -238,7 +239,7 @@ def check_cards_exist(deck: Deck, cards: list[Card]) -> list[Message]:
         cid = options[i][0]
         if cid in named:
             other = named[cid]
-            name, at = deck.card_texts[cid], place_words(other.path)
+            name, at = deck.card_texts[cid], place_words(other.path, names)
             if other.face == card.face:
                 fault = msg(FAULTS, "twice_same", card=name, at=at)
             else:

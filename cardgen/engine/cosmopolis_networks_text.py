@@ -288,16 +288,23 @@ FAULTS = messages(
         },
         # {at} of twice_*: a card's place in words (place_words)
         "place": {
-            "en": "player {player}, set {set}, card {card}",
-            "de": "Person {player}, Satz {set}, Karte {card}",
-            "nl": "speler {player}, set {set}, kaart {card}",
-            "it": "giocatore {player}, set {set}, carta {card}",
+            "en": "{player}, set {set}, card {card}",
+            "de": "{player}, Satz {set}, Karte {card}",
+            "nl": "{player}, set {set}, kaart {card}",
+            "it": "{player}, set {set}, carta {card}",
         },
         "place_in_round": {
-            "en": "round {round}, player {player}, set {set}, card {card}",
-            "de": "Runde {round}, Person {player}, Satz {set}, Karte {card}",
-            "nl": "ronde {round}, speler {player}, set {set}, kaart {card}",
-            "it": "round {round}, giocatore {player}, set {set}, carta {card}",
+            "en": "round {round}, {player}, set {set}, card {card}",
+            "de": "Runde {round}, {player}, Satz {set}, Karte {card}",
+            "nl": "ronde {round}, {player}, set {set}, kaart {card}",
+            "it": "round {round}, {player}, set {set}, carta {card}",
+        },
+        # {player} of place*: a player without a name in the record
+        "player_n": {
+            "en": "player {n}",
+            "de": "Person {n}",
+            "nl": "speler {n}",
+            "it": "giocatore {n}",
         },
         "regional_total": {
             "en": "the game has {n} regional cards in all, and more are in play in this round",
@@ -364,14 +371,17 @@ FAULTS = messages(
 PLACE = re.compile(r"(?:rounds\[(\d+)\]\.)?players\[(\d+)\]\.spread\[(\d+)\]\[(\d+)\]")
 
 
-def place_words(path: str) -> str | Message:
-    """Where a card lies, in words ("round 2, player 1, set 3, card 2") for a JSON path of
-    the record (``rounds[1].players[0].spread[2][1]``); counted from 1."""
+def place_words(path: str, names: Sequence[str] = ()) -> str | Message:
+    """Where a card lies, in words ("round 2, Anna, set 3, card 2") for a JSON path of the
+    record (``rounds[1].players[0].spread[2][1]``) and the names of that round's players
+    in order ("player 1" when a name is missing); counted from 1."""
     found = PLACE.search(path)
     if found is None:
         return path
     round_index, player, set_index, card = found.groups()
-    values = {"player": int(player) + 1, "set": int(set_index) + 1, "card": int(card) + 1}
+    index = int(player)
+    who = names[index] if index < len(names) else msg(FAULTS, "player_n", n=index + 1)
+    values = {"player": who, "set": int(set_index) + 1, "card": int(card) + 1}
     if round_index is None:
         return msg(FAULTS, "place", **values)
     return msg(FAULTS, "place_in_round", round=int(round_index) + 1, **values)

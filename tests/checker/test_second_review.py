@@ -309,3 +309,40 @@ def test_the_bottom_notices_make_room_for_the_totals_bar_before_it_is_first_draw
         assert space == f"{int(-(-height // 1)) + 16}px", (space, height)
     finally:
         ctx.close()
+
+
+@pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
+def test_a_card_played_twice_names_the_player_of_the_first_copy_and_goes_to_the_second(
+    browser, server
+):
+    """Cosmopolis: one card in two players' sets. The fault said "player 1" where the form
+    says "Ann", and its button went to a control of the first copy's player."""
+    from cardgen.site.checker_dev import records_of
+
+    from .test_pages import link
+
+    record = next(r for n, r in records_of("cosmopolis-networks") if n.endswith("rules-example"))
+    first_round = record["rounds"][0]["players"]
+    ann, ben = first_round[0], first_round[1]
+    assert ann["spread"][0] == ["lagos", "nairobi", "accra"]
+    ben["spread"].append(list(ann["spread"][0]))
+    ctx, page, errors = open_checker(browser, server, "cosmopolis-networks", fragment=link(record))
+    try:
+        wait_scored(page, 0)
+        fault = page.locator(".cg-page-faults li").first
+        fault.wait_for()
+        text = fault.inner_text()
+        assert "Ann, set 1, card 1" in text and "player 1" not in text, text
+        where = fault.locator(".cg-fault-where").inner_text()
+        assert where.startswith(ben["name"]), where
+        tap(page, fault.locator(".cg-go-fault"))
+        page.wait_for_timeout(300)
+        focused = page.evaluate(
+            "() => { const f = document.activeElement; const p = f.closest('.cg-player');"
+            " return [p && p.querySelector('input.cg-name').value,"
+            " f.closest('[data-set]')?.dataset.set]; }"
+        )
+        assert focused == [ben["name"], str(len(ben["spread"]) - 1)], focused
+        assert errors == []
+    finally:
+        ctx.close()

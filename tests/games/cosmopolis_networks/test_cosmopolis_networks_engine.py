@@ -251,7 +251,7 @@ def test_same_face_twice(score):
     error = raises(score, [{"name": "Ann", "spread": [["tokyo", "seoul", "tokyo"]]},
                            {"name": "Bob"}])  # fmt: skip
     assert error.path == "players[0].spread[0][2]"
-    assert "this side is already at player 1, set 1, card 1" in error.message
+    assert "this side is already at Ann, set 1, card 1" in error.message
     assert "Madrid / Tokyo" in error.message and "spread" not in error.message
 
 
@@ -266,7 +266,7 @@ def test_other_side_of_the_same_card(score, data):
     assert error.path == "players[1].spread[0][0]"
     assert front == "vancouver"
     assert "the card Vancouver / Havana" in error.message
-    assert "its other side (Vancouver) is already at player 1, set 1, card 1" in error.message
+    assert "its other side (Vancouver) is already at Ann, set 1, card 1" in error.message
 
 
 def test_other_side_across_rounds_is_fine(score):
