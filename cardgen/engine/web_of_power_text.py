@@ -141,10 +141,10 @@ PHRASES = Phrases(
             "it": '"{name}"',
         },
         "law_printed": {
-            "en": '"{name}" („{printed}“)',
-            "de": "„{name}“ („{printed}“)",
-            "nl": '"{name}" („{printed}“)',
-            "it": '"{name}" („{printed}“)',
+            "en": '"{name}" (German card: „{printed}“)',
+            "de": "„{name}“ (deutsche Karte: „{printed}“)",
+            "nl": '"{name}" (Duitse kaart: „{printed}“)',
+            "it": '"{name}" (carta tedesca: „{printed}“)',
         },
         # winners
         "land_cards_one": {
@@ -261,7 +261,8 @@ def symbol_words(data: Mapping[str, Any]) -> dict[str, Message]:
 
 def law_word(data: Mapping[str, Any], law_id: str) -> Message:
     """A Law card type in every language, quoted: its name, with the printed German name in
-    brackets where that differs ('"2 victory points" („2 Siegpunkte“)')."""
+    brackets where that differs ('"2 victory points" (German card: „2 Siegpunkte“)'): our
+    decks print the reader's name, the published game the German one."""
     entry = catalog(data, "laws").get(law_id) or {}
     texts = {}
     for lang in LANGS:

@@ -94,7 +94,9 @@ def ids_in(text: str, game: str, lang: str) -> list[str]:
 
 
 def foreign_in(text: str, game: str, lang: str) -> list[str]:
-    outside = BRACKETS.sub(" ", text)  # "(„2 Siegpunkte“)": the printed name, in brackets
+    outside = BRACKETS.sub(
+        " ", text
+    )  # "(German card: „2 Siegpunkte“)": the printed name, in brackets
     return [
         n for n in foreign_names(game, lang) if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", outside)
     ]

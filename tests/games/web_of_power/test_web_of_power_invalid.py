@@ -58,7 +58,8 @@ CASES = [
     (
         rec(p("A", victory_point_laws=5), p("B", victory_point_laws=4), C),
         "players[1].victory_point_laws",
-        'hold 9 × "2 victory points" („2 Siegpunkte“) together, but the game has only 8',
+        'hold 9 × "2 victory points" (German card: „2 Siegpunkte“) together, but the game has '
+        "only 8",
     ),
     # One Frankreich card has a ship or a carriage, not both.
     (
