@@ -13,6 +13,15 @@ function keepBarSpace(bar) {
   document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
 }
 
+/** ``record`` with its players' names left out (in its rounds too). */
+function withoutNames(record) {
+  const players = (list) => (Array.isArray(list) ? list.map((p) => (p && typeof p === "object" ? { ...p, name: null } : p)) : list);
+  const out = { ...record };
+  if (Array.isArray(out.players)) out.players = players(out.players);
+  if (Array.isArray(out.rounds)) out.rounds = out.rounds.map((r) => (r && typeof r === "object" ? { ...r, players: players(r.players) } : r));
+  return out;
+}
+
 /** The keys of a player's result not listed under their lines (shown elsewhere). */
 const SHOWN_KEYS = new Set(["name", "total", "lines", ...Object.values(WIDGETS).flatMap((w) => w.RESULT_KEYS || [])]);
 
@@ -84,8 +93,11 @@ export class ResultMethods {
     this.root.dataset.faults = String(faults.length);
     const shown = result.error ? result.partial || null : result;
     this.root.dataset.state = result.error ? "invalid" : "scored";
-    if (!faults.length && this.isBlankState()) {
-      // nothing entered yet: no winner, no shared win of empty towns
+    if (this.isUnscoredState()) {
+      // nothing entered yet: no winner, no shared win of empty towns, and no fault of a
+      // choice still to make (Circle the Wagons' bonus goals)
+      this.lastError = null;
+      this.root.dataset.faults = "0";
       this.updateTotalsBar(null);
       this.root.dataset.state = "blank";
       this.results.replaceChildren(el("h2", { class: "cg-results-title", text: this.t("results") }),
@@ -137,6 +149,12 @@ export class ResultMethods {
    *  way of entering points enters nothing: "Shared win" at 0–0 said otherwise. */
   isBlankState() {
     return JSON.stringify(this.state.record) === JSON.stringify(this.blankLike(this.state));
+  }
+
+  /** Whether nothing that scores has been entered: the blank record but for the names
+   *  typed (names alone score no one: no "shared win" of two empty hands). */
+  isUnscoredState() {
+    return JSON.stringify(withoutNames(this.state.record)) === JSON.stringify(withoutNames(this.blankLike(this.state)));
   }
 
   /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's
@@ -285,6 +303,13 @@ export class ResultMethods {
         faults.push({ path: input.dataset.path || "", message: this.t("need_number"), control: input });
       }
     }
+    // a choice of so many (the 3 bonus goals of a game) not made yet, in the page's words
+    for (const box of this.formBox?.querySelectorAll(".cg-pick[data-count]") || []) {
+      const boxes = [...box.querySelectorAll("input[type=checkbox]")];
+      const n = boxes.filter((input) => input.checked).length;
+      const of = Number(box.dataset.count);
+      if (n !== of) faults.push({ path: box.dataset.fieldPath, message: this.t("pick_count", { n, of }), control: boxes[0] });
+    }
     // a box of several numbers ("3 2 5") holding a word ("2e"): left out of the score
     for (const input of this.formBox?.querySelectorAll("input.cg-numbers") || []) {
       if (input.value.split(/[\s,;]+/).some((part) => part && !/^-?\d+$/.test(part))) {
@@ -341,9 +366,12 @@ export class ResultMethods {
         || [...node.children].find((c) => c.tagName === "LEGEND" || c.tagName === "LABEL")?.textContent.trim();
       if (label && !parts.includes(label)) parts.push(label);
     }
-    // a place inside the field the form does not draw as its own (a card in a list)
+    // a place inside the field the form does not draw as its own (the 2nd number of a box
+    // of several); not in a picker, whose ticks are in no order a reader sees (the
+    // engine's message names the card: "boat 19 is counted more than once")
     const rest = path.slice(matched.length).match(/^\[(\d+)\]/);
-    if (rest && matched) parts.push(this.t("item_n", { n: Number(rest[1]) + 1 }));
+    const picker = matched && this.fieldsAlong(matched).some((n) => n.matches(".cg-cards, .cg-pick"));
+    if (rest && matched && !picker) parts.push(this.t("item_n", { n: Number(rest[1]) + 1 }));
     return parts.join(", ");
   }
 

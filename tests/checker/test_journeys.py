@@ -337,12 +337,13 @@ def painted(grid, word: dict[str, str], lang: str) -> list[str]:
 
 
 def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
-    """The bonus goals of this game changed (one goal unticked, another ticked), then each
+    """The three bonus goals of this game ticked (none is ticked at first), then each
     player's visible town painted: a terrain and an icon chosen, each territory pressed."""
     data = data_of("circle-the-wagons")["catalogs"]
     word = {e["id"]: e["name"][lang] for name in ("terrains", "icons") for e in data[name]}
     bonus = page.locator(".cg-form > .cg-pick")
-    tick_cards(hands, bonus, ["happy-cows", "one-too-many"])
+    assert bonus.locator("input:checked").count() == 0
+    tick_cards(hands, bonus, CTW_BONUS)
     name_players(hands, list(CTW_TOWNS))
     for i, rows in enumerate(CTW_TOWNS.values()):
         town = players(page).nth(i)

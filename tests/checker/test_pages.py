@@ -92,9 +92,22 @@ class Page:
         node = self.page.query_selector("[data-winners]")
         return None if node is None else node.text_content()
 
-    def check_against_native(self):
+    def check_against_native(self, unfinished_ok: bool = False):
+        """The totals and winners `cardgen score` gives. With ``unfinished_ok`` a game
+        `cardgen score` refuses (Circle the Wagons before its 3 bonus goals are ticked)
+        passes when the page says so: nothing entered yet, or a fault listed."""
         result = native(self.state())
+        if unfinished_ok and "error" in result:
+            state = self.page.get_attribute(".cg-checker", "data-state")
+            faults = self.page.get_attribute(".cg-checker", "data-faults")
+            assert state == "blank" or faults not in (None, "0"), (state, faults, result)
+            return result
         assert "error" not in result, result
+        if self.page.get_attribute(".cg-checker", "data-state") == "blank":
+            # names alone: the page asks for the game rather than naming a shared win of 0
+            assert all(p.get("total") in (0, None) for p in result["players"]), result
+            assert self.totals() == []
+            return result
         expected = [[p["name"], str(p["total"])] for p in result["players"] if "total" in p]
         assert self.totals() == expected
         if "winners" in result:
@@ -176,7 +189,7 @@ def test_invalid_entry_shows_the_engine_message_at_the_field(context, server, ga
     page.wait(seen)
     expected = native(page.state())
     assert "error" in expected, "the edit should make the record invalid"
-    message = expected["error"]["message"]
+    message = PAGE_OWN.get(game) or expected["error"]["message"]
     error = page.page.locator(".cg-field-bad .cg-error:visible")
     assert error.count() >= 1
     assert error.first.text_content() == as_sentence(message)
@@ -618,11 +631,18 @@ def _web_invalid(page):
 
 
 def _ctw_edit(page):
+    # the game's 3 bonus goals (none is ticked at first), then a territory painted
+    for _ in range(3):
+        page.locator(".cg-pick input:not(:checked)").first.check()
     page.locator(".cg-player").first.locator(".cg-ctw-btn[data-x='1'][data-y='0']").click()
 
 
 def _ctw_invalid(page):
     page.locator(".cg-pick input:not(:checked)").first.check()
+
+
+PAGE_OWN = {"circle-the-wagons": STRINGS["en"]["pick_count"].format(of=3, n=1)}
+"""The page's own words for a fault of INVALID (it finds the fault before the engine)."""
 
 
 def _cos_edit(page):
@@ -1048,7 +1068,7 @@ def test_what_is_entered_before_checker_js_runs_is_kept(context, server, game):
     if "number" in entered:
         assert page.page.locator(f"#{entered['number']}").input_value() == "2"
     assert "Zoë" in json.dumps(page.state(), ensure_ascii=False)
-    page.check_against_native()
+    page.check_against_native(unfinished_ok=True)
     assert page.errors == []
 
 
@@ -1117,7 +1137,7 @@ def test_new_game_clears_after_a_score_and_undo_brings_it_back(context, server, 
     page.page.locator(".cg-undo button").click()
     assert page.page.locator(".cg-checker input.cg-name").first.input_value() == "Ada"
     page.wait(seen)
-    page.check_against_native()
+    page.check_against_native(unfinished_ok=True)
     assert page.errors == []
 
 

@@ -346,3 +346,84 @@ def test_a_card_played_twice_names_the_player_of_the_first_copy_and_goes_to_the_
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize(
+    "game", [g for g in GAMES if g in ("circle-the-wagons", "cosmopolis-networks")]
+)
+def test_a_name_alone_scores_no_one(browser, server, game):
+    """A third reviewer typed only the first player's name and read "Shared win: Ann,
+    Player 2" (0 points each). Names alone are not a game: the page still asks for what
+    scores, and names no winner."""
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        wait_scored(page, 0)
+        assert page.get_attribute(".cg-checker", "data-state") == "blank"
+        before = scored(page)
+        retype(page, page.locator("input.cg-name").first, "Ann")
+        wait_scored(page, before)
+        results = page.locator(".cg-results").inner_text()
+        assert page.get_attribute(".cg-checker", "data-state") == "blank", results
+        assert EN["enter_to_score"] in results and "Ann" not in results, results
+        assert not page.locator(".cg-totals-bar").is_visible()
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("circle-the-wagons" not in GAMES, reason="no checker")
+def test_the_bonus_goals_start_unticked_and_the_page_asks_for_them(browser, server):
+    """Circle the Wagons deals its 3 bonus goals at random. Three goals ticked in advance
+    were scored, unnoticed, for a reviewer whose game had another: none is ticked now, and
+    once a town is entered the page asks for the goals in its words (the town is scored
+    meanwhile)."""
+    ctx, page, errors = open_checker(browser, server, "circle-the-wagons")
+    try:
+        wait_scored(page, 0)
+        goals = page.locator(".cg-form > .cg-pick")
+        assert goals.locator("input:checked").count() == 0
+        assert page.get_attribute(".cg-checker", "data-state") == "blank"
+        seen = scored(page)
+        tap(page, page.locator(".cg-player").first.locator(".cg-ctw-btn[data-x='1'][data-y='1']"))
+        wait_scored(page, seen)
+        fault = page.locator(".cg-page-faults li").first
+        fault.wait_for()
+        text = fault.inner_text()
+        ask = EN["pick_count"].replace("{of}", "3").replace("{n}", "0")
+        assert ask in text and "record" not in text, text
+        assert page.locator(".cg-totals-bar").is_visible()
+        for i in range(3):
+            seen = scored(page)
+            tap(page, goals.locator(".cg-pick-item label").nth(i))
+            wait_scored(page, seen)
+        page.wait_for_function("() => document.querySelector('.cg-checker').dataset.faults === '0'")
+        assert page.locator(".cg-page-faults").count() == 0
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_a_boat_ticked_twice_is_named_by_the_boat_not_by_an_entry_number(browser, server):
+    """Pyramidion: one boat ticked for two players. The fault's place said "Yellow, Loaded
+    boats, entry 2", a number nothing on screen shows: the place is the player and the
+    field, and the message names the boat."""
+    from cardgen.site.checker_dev import records_of
+
+    from .test_pages import link
+
+    record = next(r for n, r in records_of("pyramidion") if n.endswith("final-example"))
+    record["players"][2]["boats"].append("boat-19")
+    ctx, page, errors = open_checker(browser, server, "pyramidion", fragment=link(record))
+    try:
+        wait_scored(page, 0)
+        fault = page.locator(".cg-page-faults li").first
+        fault.wait_for()
+        where = fault.locator(".cg-fault-where").inner_text()
+        entry = EN["item_n"].split("{n}")[0].strip()
+        assert entry not in where, where
+        assert where.startswith(page.locator("input.cg-name").nth(2).input_value()), where
+        assert "19" in fault.locator(".cg-fault-what").inner_text()
+        assert errors == []
+    finally:
+        ctx.close()

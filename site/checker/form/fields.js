@@ -174,7 +174,7 @@ export const FIELDS = {
   /** Choose some entries (e.g. three bonus goals): a list of ids. */
   pick(field, ctx, holder, path) {
     const full = joinPath(path, field.key);
-    const box = el("fieldset", { class: "cg-pick", "data-field-path": full });
+    const box = el("fieldset", { class: "cg-pick", "data-field-path": full, "data-count": field.count || null });
     const legend = el("legend", { text: ctx.tx(field.label) });
     const count = el("span", { class: "cg-count" });
     legend.append(" ", count);
