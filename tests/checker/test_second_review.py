@@ -125,6 +125,7 @@ def test_a_cleared_name_is_scored_as_its_player_number_and_a_new_player_gets_the
     ctx, page, errors = open_checker(browser, server, "web-of-power")
     try:
         wait_scored(page, 0)
+        tick_card(page, page.locator(".cg-player").first, 0)  # a game, not names alone
         names = page.locator("input.cg-name")
         suggested = [names.nth(i).input_value() for i in range(names.count())]
         retype(page, names.first, "Anna")
@@ -149,6 +150,7 @@ def test_a_fault_reads_as_a_sentence_and_a_shared_name_says_which_player(browser
     ctx, page, errors = open_checker(browser, server, "web-of-power")
     try:
         wait_scored(page, 0)
+        tick_card(page, page.locator(".cg-player").first, 0)  # a game, not names alone
         names = page.locator("input.cg-name")
         retype(page, names.first, "Anna")
         retype(page, names.nth(1), "Anna")

@@ -119,7 +119,7 @@ export const FIELDS = {
           },
         });
         const name = `${ctx.tx(row.name)} – ${ctx.tx(col.name)} (${ctx.tx(field.label)})`;
-        tr.append(el("td", { "data-field-path": p }, withSteppers(ctx, input, name)));
+        tr.append(el("td", { "data-field-path": p }, withSteppers(ctx, input, name, { stacked: true })));
       }
       body.append(tr);
     }
