@@ -124,8 +124,10 @@ def test_every_count_of_every_form_has_its_steppers(browser, server, game):
                 """() => [...document.querySelectorAll('.cg-form input[type=number]')]
                      .filter((i) => !i.closest('.cg-widget'))
                      .filter((i) => !(i.parentElement.classList.contains('cg-stepper')
-                       && i.previousElementSibling?.classList.contains('cg-stepper-down')
-                       && i.nextElementSibling?.classList.contains('cg-stepper-up')))
+                       && [i.previousElementSibling, i.nextElementSibling]
+                         .map((b) => b?.classList.contains('cg-stepper-down') ? '-'
+                           : b?.classList.contains('cg-stepper-up') ? '+' : '')
+                         .sort().join('') === '+-'))
                      .map((i) => i.dataset.path)"""
             )
             assert bare == []
