@@ -88,16 +88,18 @@ export class ResultMethods {
    *  the record without the faulty part), with the one ahead so far, never a winner. */
   renderResultOnly(result) {
     this.clearErrors();
-    const faults = this.faultsOf(result);
+    // Nothing entered yet: no fault of a choice still to make (Circle the Wagons' bonus
+    // goals, and the engine's fault of the same field with it); a name cleared or a box
+    // holding "2e" is said at once, though.
+    const unscored = this.isUnscoredState();
+    const faults = this.faultsOf(result).filter((f) => !(unscored && f.choice));
     this.lastError = result.error ? faults.filter((f) => !f.control) : null;
     this.root.dataset.faults = String(faults.length);
     const shown = result.error ? result.partial || null : result;
     this.root.dataset.state = result.error ? "invalid" : "scored";
-    if (this.isUnscoredState()) {
-      // nothing entered yet: no winner, no shared win of empty towns, and no fault of a
-      // choice still to make (Circle the Wagons' bonus goals)
+    if (unscored && !faults.length) {
+      // no winner, no shared win of empty towns: a note to enter the game
       this.lastError = null;
-      this.root.dataset.faults = "0";
       this.updateTotalsBar(null);
       this.root.dataset.state = "blank";
       this.results.replaceChildren(el("h2", { class: "cg-results-title", text: this.t("results") }),
@@ -308,7 +310,7 @@ export class ResultMethods {
       const boxes = [...box.querySelectorAll("input[type=checkbox]")];
       const n = boxes.filter((input) => input.checked).length;
       const of = Number(box.dataset.count);
-      if (n !== of) faults.push({ path: box.dataset.fieldPath, message: this.t("pick_count", { n, of }), control: boxes[0] });
+      if (n !== of) faults.push({ path: box.dataset.fieldPath, message: this.t("pick_count", { n, of }), control: boxes[0], choice: true });
     }
     // a box of several numbers ("3 2 5") holding a word ("2e"): left out of the score
     for (const input of this.formBox?.querySelectorAll("input.cg-numbers") || []) {

@@ -54,6 +54,12 @@ def test_an_empty_name_says_enter_a_name_and_the_other_totals_stay(browser, serv
     ctx, page, errors = open_phone(browser, server, game)
     try:
         others = page.locator("input.cg-name").evaluate_all("all => all.slice(1).map(e => e.value)")
+        # a choice the game needs before anything scores (Circle the Wagons' 3 bonus goals)
+        for box in page.locator(".cg-form > .cg-pick[data-count]").all():
+            for i in range(int(box.get_attribute("data-count"))):
+                seen = scored(page)
+                tap(page, box.locator(".cg-pick-item label").nth(i))
+                wait_scored(page, seen)
         seen = scored(page)
         clear_and_type(page, page.locator("input.cg-name").first, "")
         wait_scored(page, seen)

@@ -89,6 +89,18 @@ class Checker:
         self.ctx.close()
 
 
+def a_game() -> dict:
+    """A test record of GAME that `cardgen score` scores with a total for every player."""
+    from cardgen.commands.score import score_text
+    from cardgen.site.checker_dev import records_of
+
+    for _, record in records_of(GAME):
+        result = score_text(json.dumps(record), lang="en")
+        if "error" not in result and all("total" in p for p in result["players"]):
+            return record
+    raise AssertionError(f"no scoring test record of {GAME}")
+
+
 def t(lang, key, **values):
     text = STRINGS[lang][key]
     for k, v in values.items():
@@ -203,7 +215,7 @@ def test_a_failed_engine_download_says_so_within_seconds_and_retry_works(browser
     page = Checker(browser, server, lang="de")
     try:
         page.ctx.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
-        page.open()
+        page.open(link(a_game()))  # a game with totals (names alone score no one)
         status = page.page.locator(".cg-status.cg-bad")
         status.wait_for(timeout=5_000)
         assert t("de", "engine_network") in status.inner_text()
@@ -223,7 +235,7 @@ def test_a_failed_engine_download_says_so_within_seconds_and_retry_works(browser
 
 
 def test_a_dead_engine_says_so_within_seconds_and_retry_works(browser, server):
-    page = Checker(browser, server, lang="nl").open()
+    page = Checker(browser, server, lang="nl").open(link(a_game()))
     try:
         page.wait_scored()
         # the worker dies (as when the browser kills it): the next score gets no answer
