@@ -75,6 +75,16 @@ def cached_urls(page) -> list[str]:
     )
 
 
+def publish_new_build(folder) -> None:
+    """The next build on the host: one page changed (its heading ends "(new build)")."""
+    rules = folder / "en" / GAME / "rules" / "index.html"
+    rules.write_text(
+        rules.read_text(encoding="utf-8").replace("</h1>", " (new build)</h1>", 1),
+        encoding="utf-8",
+    )
+    offline.write_app(folder)
+
+
 def heading(page) -> str:
     return page.locator("article h1").first.inner_text()
 
@@ -193,13 +203,7 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         wait_kept(page)
         old = page.evaluate("caches.keys()")
         assert len(old) == 1
-        # the next build: one page changed
-        rules = folder / "en" / GAME / "rules" / "index.html"
-        rules.write_text(
-            rules.read_text(encoding="utf-8").replace("</h1>", " (new build)</h1>", 1),
-            encoding="utf-8",
-        )
-        offline.write_app(folder)
+        publish_new_build(folder)
         page.reload()
         assert "(new build)" not in heading(page)
         note = page.locator(".cg-update")

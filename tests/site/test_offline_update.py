@@ -16,7 +16,7 @@ from cardgen.site import offline
 from cardgen.site.checker_dev import QuietServer
 
 from .conftest import Stall
-from .test_offline import GAME, PHONE, heading, wait_kept
+from .test_offline import GAME, PHONE, heading, publish_new_build, wait_kept
 
 
 def test_reload_into_a_new_build_does_not_wait_for_the_pictures_being_saved(browser, own_site):
@@ -45,12 +45,7 @@ def test_reload_into_a_new_build_does_not_wait_for_the_pictures_being_saved(brow
         # nor in the browser's HTTP cache (from which the worker would take them at once)
         context.new_cdp_session(page).send("Network.clearBrowserCache")
         server.stall = stall
-        rules = folder / "en" / GAME / "rules" / "index.html"
-        rules.write_text(
-            rules.read_text(encoding="utf-8").replace("</h1>", " (new build)</h1>", 1),
-            encoding="utf-8",
-        )
-        offline.write_app(folder)
+        publish_new_build(folder)
         page.reload()
         button = page.locator(".cg-update__reload")
         button.wait_for(timeout=90_000)
