@@ -296,8 +296,9 @@ class Checker {
     const t0 = performance.now();
     // on a fault the engine finds, the record without the faulty part is scored too: the
     // other totals stay on screen, marked as not final (core/partial.js)
-    const { result, dead, errors, partial } = await scoreWithPartial(record, (r) => this.engine.score(r, this.lang),
-      4, () => id === this.latest);
+    const wanted = () => id === this.latest;
+    const { result, dead, errors, partial } = await scoreWithPartial(record, (r) => this.engine.score(r, this.lang, wanted),
+      4, wanted);
     if (id !== this.latest || dead) return;
     this.scoredRecord = record;
     this.renderResult(result.error ? { ...result, errors, partial } : result);

@@ -255,6 +255,38 @@ def test_a_dead_engine_says_so_within_seconds_and_retry_works(browser, server):
         page.close()
 
 
+SCORE_CALL = 'const result = scoreJson(message.record, message.lang || "en");'
+
+
+def slow_worker(route) -> None:
+    """worker.js as a slow phone runs it: each score takes 1.5 s."""
+    body = route.fetch().text()
+    assert SCORE_CALL in body, "worker.js no longer scores as this test expects"
+    slow = "{ const until = performance.now() + 1500; while (performance.now() < until); }\n"
+    route.fulfill(body=body.replace(SCORE_CALL, slow + SCORE_CALL), content_type="text/javascript")
+
+
+def test_fast_typing_on_a_slow_engine_is_scored_not_read_as_a_dead_engine(browser, server):
+    """Each letter typed asks for a score. Sent together, they queued in the worker, and the
+    last one's 8 s timer counted the wait: a slow phone (or a busy CI machine) was told the
+    engine had stopped, and nothing scored again until Retry."""
+    page = Checker(browser, server)
+    try:
+        page.ctx.route("**/_checker/worker.js*", slow_worker)
+        page.open(link(a_game()))
+        page.wait_scored()
+        name = "Annabelle Whitfield"
+        tap(page.page, page.page.locator("input.cg-name").first)
+        page.page.keyboard.press("Control+A")
+        page.page.keyboard.type(name)
+        page.page.locator(f"[data-total-for='{name}']").wait_for(timeout=20_000)
+        assert page.page.get_attribute(".cg-checker", "data-engine") == "ready"
+        assert page.page.locator(".cg-status.cg-bad").count() == 0
+        assert page.errors == []
+    finally:
+        page.close()
+
+
 def test_a_page_opened_as_a_file_says_how_to_serve_it(browser, server):
     index = Path(server.root) / "it" / GAME / "checker" / "index.html"
     if "cg-page-note" not in index.read_text(encoding="utf-8"):

@@ -123,3 +123,70 @@ def test_engine_failures_are_told_apart():
         ]));"""
     )
     assert out == ["file", "network", "network", "network", "crashed", "crashed"]
+
+
+FAKE_WORKER = """
+globalThis.location = {protocol: 'https:'};
+let sent = [];
+globalThis.Worker = class {
+  constructor() { this.busy = false; }
+  postMessage(m) {
+    if (m.type !== 'score') return;
+    sent.push(JSON.parse(m.record).n);
+    // a slow phone: each score takes 120 ms, one after another, as Pyodide does
+    if (this.busy) throw new Error('two records at once');
+    this.busy = true;
+    setTimeout(() => {
+      this.busy = false;
+      const result = JSON.stringify({n: JSON.parse(m.record).n});
+      this.onmessage({data: {type: 'result', id: m.id, result}});
+    }, 120);
+  }
+  terminate() {}
+};
+"""
+
+
+def test_a_burst_of_typing_on_a_slow_engine_is_not_read_as_a_dead_engine():
+    """Ten records in a row, each score 120 ms, the timeout 400 ms: records sent at once
+    queued in the worker and the later ones' timers counted the wait (the page said the
+    engine had stopped). Now one record is with the worker at a time, its timer starts when
+    it is sent, and the records typing has overtaken are never sent."""
+    out = run(
+        FAKE_WORKER
+        + """
+        let fatal = 0;
+        const e = engine.createEngine({workerUrl: 'w.js', base: '/', info: null,
+          onFatal: () => fatal++, timeoutMs: 400});
+        let latest = 0;
+        const jobs = [];
+        for (let n = 1; n <= 10; n++) {
+          latest = n;
+          jobs.push(e.score({n}, 'en', () => n === latest));
+        }
+        const answers = await Promise.all(jobs);
+        console.log(JSON.stringify({fatal, sent, answers: answers.map((a) =>
+          a.dead ? 'dead' : a.stale ? 'stale' : a.result.n)}));"""
+    )
+    assert out["fatal"] == 0
+    assert out["answers"][-1] == 10
+    assert "dead" not in out["answers"]
+    # the first went at once; of the nine typed while it was scored, only the last is sent
+    assert out["sent"] == [1, 10]
+
+
+def test_an_engine_that_never_answers_is_still_dead_after_the_timeout():
+    out = run(
+        FAKE_WORKER.replace("}, 120);", "}, 100000);")
+        + """
+        let fatal = 0;
+        const e = engine.createEngine({workerUrl: 'w.js', base: '/', info: null,
+          onFatal: () => fatal++, timeoutMs: 200});
+        const t0 = Date.now();
+        const answers = await Promise.all([e.score({n: 1}), e.score({n: 2})]);
+        console.log(JSON.stringify({fatal, answers, waited: Date.now() - t0}));
+        process.exit(0);"""
+    )
+    assert out["fatal"] == 1
+    assert all(a.get("dead") for a in out["answers"])
+    assert out["waited"] < 5000

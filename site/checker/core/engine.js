@@ -21,7 +21,7 @@ export function failureReason(message, protocol) {
  *  pages). ``workerUrl``: worker.js; ``base``: the checker's folder; ``info``: the runtime's
  *  names from the page (or null); ``early``: window.cgBoot (the worker the page started, and
  *  what it sent before this module ran), or null; ``onFatal``: called on every failure. */
-export function createEngine({ workerUrl, base, info, early = null, onFatal = () => {} }) {
+export function createEngine({ workerUrl, base, info, early = null, onFatal = () => {}, timeoutMs = SCORE_TIMEOUT_MS }) {
   const engine = {
     worker: null,
     ready: false,
@@ -36,20 +36,46 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
       for (const fn of this.listeners) fn(event);
     },
     /** Score a record; ``lang`` is the language of the engine's explanations. Resolves
-     *  with ``{result}``, or ``{dead: true}`` when the engine failed meanwhile. */
-    score(record, lang = "en") {
-      const id = ++this.seq;
+     *  with ``{result}``, ``{dead: true}`` when the engine failed meanwhile, or
+     *  ``{stale: true}`` when ``wanted()`` said no before the record was sent.
+     *
+     *  One record is with the worker at a time; the others wait here, and one no longer
+     *  wanted (typing has gone on) is never sent. The worker scores in turn, so records sent
+     *  together would queue there, and the timer of the last would count the wait: on a slow
+     *  phone a burst of typing read as a dead engine. Here the timer starts when the worker
+     *  gets the record, so it measures that one score. */
+    score(record, lang = "en", wanted = () => true) {
       return new Promise((resolve) => {
-        const timer = setTimeout(() => fail(`no answer in ${SCORE_TIMEOUT_MS} ms`, "crashed"), SCORE_TIMEOUT_MS);
-        this.pending.set(id, { resolve, timer, t0: performance.now() });
-        try {
-          this.worker.postMessage({ type: "score", id, record: JSON.stringify(record), lang });
-        } catch (error) {
-          fail(String(error?.message || error), "crashed");
-        }
+        this.waiting.push({ record, lang, wanted, resolve });
+        sendNext();
       });
     },
+    waiting: [],
+    busy: false,
   };
+
+  function sendNext() {
+    while (!engine.busy && engine.waiting.length) {
+      const job = engine.waiting.shift();
+      if (engine.failed) {
+        job.resolve({ dead: true });
+        continue;
+      }
+      if (!job.wanted()) {
+        job.resolve({ stale: true });
+        continue;
+      }
+      const id = ++engine.seq;
+      engine.busy = true;
+      const timer = setTimeout(() => fail(`no answer in ${timeoutMs} ms`, "crashed"), timeoutMs);
+      engine.pending.set(id, { resolve: job.resolve, timer, t0: performance.now() });
+      try {
+        engine.worker.postMessage({ type: "score", id, record: JSON.stringify(job.record), lang: job.lang });
+      } catch (error) {
+        fail(String(error?.message || error), "crashed");
+      }
+    }
+  }
 
   function fail(message, reason = null) {
     if (engine.failed) return;
@@ -61,6 +87,8 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
       job.resolve({ dead: true, id });
     }
     engine.pending.clear();
+    engine.busy = false;
+    for (const job of engine.waiting.splice(0)) job.resolve({ dead: true });
     onFatal();
     engine.emit({ type: "fatal", message: engine.failed, reason: engine.reason });
   }
@@ -99,6 +127,8 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
         return;
       }
       job.resolve({ result, ms: performance.now() - job.t0, id: m.id });
+      engine.busy = false;
+      sendNext();
     }
   }
 
