@@ -20,7 +20,7 @@ from cardgen.site.checker import strings
 from cardgen.site.checker_dev import PHONE, checker_games, open_checker
 from cardgen.site.checker_dev import tap_centre as tap
 
-from .journey_kit import scored, wait_scored
+from .journey_kit import scored, settle, wait_scored
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
@@ -129,6 +129,7 @@ def test_a_cleared_name_is_scored_as_its_player_number_and_a_new_player_gets_the
         names = page.locator("input.cg-name")
         suggested = [names.nth(i).input_value() for i in range(names.count())]
         retype(page, names.first, "Anna")
+        settle(page)  # Anna's result in, so the next one read is the cleared name's
         seen = scored(page)
         retype(page, names.nth(1), "")
         wait_scored(page, seen)
