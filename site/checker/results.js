@@ -13,6 +13,25 @@ function keepBarSpace(bar) {
   document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
 }
 
+/** How long after the totals bar appears (or grows) a tap on it is taken as meant for
+ *  what was there before: the bar comes with a score, while a finger may be on its way to
+ *  the next card near the screen's bottom. */
+export const BAR_SETTLE_MS = 450;
+
+/** A tap on the bar just after it moved goes to the control beneath it, as the reader
+ *  meant (a keyboard's Enter, ``detail`` 0, is always the bar's). Whether it was passed. */
+function passThrough(bar, event) {
+  if (!event.detail || performance.now() - (bar.movedAt ?? -Infinity) > BAR_SETTLE_MS) return false;
+  bar.style.pointerEvents = "none";
+  const under = document.elementFromPoint(event.clientX, event.clientY);
+  bar.style.pointerEvents = "";
+  if (!under || bar.contains(under)) return false;
+  const target = under.closest("label, button, input, select, textarea, summary, a, [tabindex]") || under;
+  target.focus?.({ preventScroll: true });
+  target.click();
+  return true;
+}
+
 /** ``record`` with its players' names left out (in its rounds too). */
 function withoutNames(record) {
   const players = (list) => (Array.isArray(list) ? list.map((p) => (p && typeof p === "object" ? { ...p, name: null } : p)) : list);
@@ -49,7 +68,10 @@ export class ResultMethods {
     // (no ``title``: the theme's tooltip of a tapped button stays on screen, over the
     // toolbar once the page is back at the top; the button's text says what it does)
     const bar = el("button", { type: "button", class: "cg-totals-bar", hidden: true, "aria-controls": this.results.id,
-      onclick: () => this.results.scrollIntoView({ block: "start" }) });
+      onclick: (event) => {
+        if (passThrough(bar, event)) return;
+        this.results.scrollIntoView({ block: "start" });
+      } });
     if (typeof IntersectionObserver === "function") {
       new IntersectionObserver((entries) => {
         for (const entry of entries) bar.classList.toggle("cg-away", entry.isIntersecting);
@@ -57,7 +79,12 @@ export class ResultMethods {
     }
     // a control the browser scrolls to (a tap on a label, Tab, "Go there") lands above the
     // bar, never under it where a tap would take the reader to the result (checker.css)
-    if (typeof ResizeObserver === "function") new ResizeObserver(() => keepBarSpace(bar)).observe(bar);
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => {
+        keepBarSpace(bar);
+        bar.movedAt = performance.now(); // shown, or grown a line: see passThrough
+      }).observe(bar);
+    }
     return bar;
   }
 
@@ -79,7 +106,10 @@ export class ResultMethods {
     // The bar coming or going moves the site's notices at the bottom (cardgen.css): their
     // place is set now, before they are first drawn, rather than a frame later when a
     // notice shown meanwhile would jump from under a finger about to tap it.
-    if (bar.hidden !== wasHidden) keepBarSpace(bar);
+    if (bar.hidden !== wasHidden) {
+      keepBarSpace(bar);
+      bar.movedAt = performance.now();
+    }
   }
 
   /** The result on screen. While a field is wrong (the page's faults, the engine's) the

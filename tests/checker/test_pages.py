@@ -744,6 +744,7 @@ def test_phone_keeps_the_totals_in_sight_and_jumps_to_the_result(browser, server
         shown = bar.inner_text()
         for player in result["players"]:
             assert player["name"] in shown and str(player["total"]) in shown
+        page.page.wait_for_timeout(600)  # read, then tapped: a tap as it comes goes beneath
         bar.click()
         page.page.wait_for_function(
             "() => document.querySelector('.cg-results').getBoundingClientRect().top < 200"

@@ -306,6 +306,7 @@ def test_nothing_covers_new_game_and_share_link(browser, server):
         for _ in range(4):
             page.mouse.wheel(0, 500)
             page.wait_for_timeout(150)
+        page.wait_for_timeout(600)  # a tap as the bar comes is meant for what is beneath
         bar = page.locator(".cg-totals-bar")
         box = bar.bounding_box()
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

@@ -14,8 +14,11 @@ centre), each fixed and kept fixed here:
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from cardgen.site import checker
 from cardgen.site.checker import strings
 from cardgen.site.checker_dev import PHONE, checker_games, open_checker
 from cardgen.site.checker_dev import tap_centre as tap
@@ -25,6 +28,10 @@ from .journey_kit import scored, settle, wait_scored
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
 STORE = "cardgen.checker."
+BAR = ".cg-totals-bar"
+BAR_SETTLE_MS = int(
+    re.search(r"BAR_SETTLE_MS = (\d+)", (checker.SOURCES / "results.js").read_text()).group(1)
+)
 
 
 def retype(page, box, text: str) -> None:
@@ -427,6 +434,65 @@ def test_a_boat_ticked_twice_is_named_by_the_boat_not_by_an_entry_number(browser
         assert entry not in where, where
         assert where.startswith(page.locator("input.cg-name").nth(2).input_value()), where
         assert "19" in fault.locator(".cg-fault-what").inner_text()
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_a_tap_as_the_totals_bar_appears_goes_to_the_card_beneath_it(browser, server):
+    """The first card ticked brings the first score, and with it the totals bar at the
+    screen's bottom. The next tap, on a card that was there a moment before, is the reader's
+    tap on that card: it ticks it, and does not jump to the result."""
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        player = page.locator(".cg-player").first
+        group = player.locator(".cg-card").first.locator("xpath=ancestor::details[1]")
+        if group.count() and not group.evaluate("d => d.open"):
+            tap(page, group.locator("summary").first)
+        rows = player.locator(".cg-card")
+        first, second = rows.nth(0), rows.nth(1)
+        boxes = [r.locator("input[type=checkbox]").first for r in (first, second)]
+        bar = page.locator(BAR)
+        for _attempt in range(3):
+            # the second card's label just above the screen's bottom, where the bar comes
+            second.locator("label").first.evaluate(
+                "e => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
+                " + r.height / 2 - (innerHeight - 28), behavior: 'instant'}); }"
+            )
+            page.wait_for_timeout(100)
+            assert bar.is_hidden()
+            top = page.evaluate("scrollY")
+            one = first.locator("label").first.bounding_box()
+            two = second.locator("label").first.bounding_box()
+            page.touchscreen.tap(one["x"] + one["width"] / 2, one["y"] + one["height"] / 2)
+            page.wait_for_function(f"() => document.querySelector('{BAR}').offsetHeight > 0")
+            x, y = two["x"] + two["width"] / 2, two["y"] + two["height"] / 2
+            covered = page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y).closest('.cg-totals-bar') !== null",
+                [x, y],
+            )
+            assert covered, "the bar did not come over the second card: the test sees nothing"
+            page.evaluate(
+                "() => document.addEventListener('click', () => { window.cgGap = performance.now()"
+                f" - document.querySelector('{BAR}').movedAt; }}, {{capture: true, once: true}})"
+            )
+            page.touchscreen.tap(x, y)
+            page.wait_for_timeout(300)
+            if page.evaluate("window.cgGap") > BAR_SETTLE_MS:
+                # this machine took too long between the bar and the tap: a later tap is
+                # the bar's. Start again from a blank game.
+                for row, box in zip((first, second), boxes, strict=True):
+                    if box.is_checked():
+                        tap(page, row.locator("label").first)
+                page.wait_for_function(f"() => document.querySelector('{BAR}').hidden")
+                continue
+            assert boxes[0].is_checked() and boxes[1].is_checked()
+            assert abs(page.evaluate("scrollY") - top) < 5, "the tap took the reader to the result"
+            break
+        else:
+            raise AssertionError(f"no tap within {BAR_SETTLE_MS} ms of the bar in 3 tries")
         assert errors == []
     finally:
         ctx.close()
