@@ -15,7 +15,7 @@ The site build (``cardgen.site.build``) calls two functions of this module:
 Layout under ``site_dir/_checker/``::
 
     checker.js  worker.js  widgets/*.js  checker.css  strings.json  runtime.json
-    core/*.js  form/*.js  results.js  toolbar.js   the modules checker.js imports
+    core/*.js  form/*.js  results.js  totals-bar.js  toolbar.js …   the modules checker.js imports
     data/<game>.json                    game data for the forms (the bundle's JSON, plus the
                                         card icons as SVG where the game has them)
     engine-<sha256[:12]>.zip            cardgen/__init__.pyc, cardgen/engine/*.pyc,

@@ -19,6 +19,7 @@ import { FormMethods } from "./form/render.js";
 import { takeOver } from "./form/takeover.js";
 import { RecentMethods } from "./recent.js";
 import { ResultMethods } from "./results.js";
+import { TotalsBarMethods } from "./totals-bar.js";
 import { ToolbarMethods } from "./toolbar.js";
 
 export { decodeRecord, encodeRecord };
@@ -349,7 +350,7 @@ class Checker {
     ids.n = value;
   }
 }
-mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, ToolbarMethods, RecentMethods);
+mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, TotalsBarMethods, ToolbarMethods, RecentMethods);
 
 export { Checker, describeItem, FIELDS };
 

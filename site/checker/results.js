@@ -1,36 +1,10 @@
-// The result on the page: the totals bar, the winner's sentence, each player's lines, and
-// the faults (the engine's and the page's own) at their fields, in the reader's words.
-// Methods of ``Checker`` (see ``mixin``).
+// The result on the page: the winner's sentence, each player's lines, and the faults (the
+// engine's and the page's own) at their fields, in the reader's words (the totals bar of a
+// narrow screen: totals-bar.js). Methods of ``Checker`` (see ``mixin``).
 
 import { playerOf, within } from "./core/partial.js";
 import { el, joinPath, nextUid } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
-
-/** The room the totals bar takes at the bottom of the screen (its height and a margin), as
- *  ``--cg-bar-space``: what the browser scrolls to and the site's notices stay above it. */
-function keepBarSpace(bar) {
-  const height = bar.isConnected ? bar.getBoundingClientRect().height : 0;
-  document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
-}
-
-/** How long after the totals bar appears (or grows) a tap on it is taken as meant for
- *  what was there before: the bar comes with a score, while a finger may be on its way to
- *  the next card near the screen's bottom. */
-export const BAR_SETTLE_MS = 450;
-
-/** A tap on the bar just after it moved goes to the control beneath it, as the reader
- *  meant (a keyboard's Enter, ``detail`` 0, is always the bar's). Whether it was passed. */
-function passThrough(bar, event) {
-  if (!event.detail || performance.now() - (bar.movedAt ?? -Infinity) > BAR_SETTLE_MS) return false;
-  bar.style.pointerEvents = "none";
-  const under = document.elementFromPoint(event.clientX, event.clientY);
-  bar.style.pointerEvents = "";
-  if (!under || bar.contains(under)) return false;
-  const target = under.closest("label, button, input, select, textarea, summary, a, [tabindex]") || under;
-  target.focus?.({ preventScroll: true });
-  target.click();
-  return true;
-}
 
 /** ``record`` with its players' names left out (in its rounds too). */
 function withoutNames(record) {
@@ -58,57 +32,6 @@ export class ResultMethods {
       } catch (error) {
         console.warn("checker widget:", error);
       }
-    }
-  }
-
-  /** On a narrow screen the result comes after the whole form: a bar kept at the bottom
-   *  of the screen shows every total meanwhile, and takes the reader to the result. It
-   *  hides while the result itself is on screen, and on wide screens (CSS). */
-  renderTotalsBar() {
-    // (no ``title``: the theme's tooltip of a tapped button stays on screen, over the
-    // toolbar once the page is back at the top; the button's text says what it does)
-    const bar = el("button", { type: "button", class: "cg-totals-bar", hidden: true, "aria-controls": this.results.id,
-      onclick: (event) => {
-        if (passThrough(bar, event)) return;
-        this.results.scrollIntoView({ block: "start" });
-      } });
-    if (typeof IntersectionObserver === "function") {
-      new IntersectionObserver((entries) => {
-        for (const entry of entries) bar.classList.toggle("cg-away", entry.isIntersecting);
-      }).observe(this.results);
-    }
-    // a control the browser scrolls to (a tap on a label, Tab, "Go there") lands above the
-    // bar, never under it where a tap would take the reader to the result (checker.css)
-    if (typeof ResizeObserver === "function") {
-      new ResizeObserver(() => {
-        keepBarSpace(bar);
-        bar.movedAt = performance.now(); // shown, or grown a line: see passThrough
-      }).observe(bar);
-    }
-    return bar;
-  }
-
-  /** The bar's totals of ``result`` (a score, or null), led by "Not final: 2 fields to
-   *  fix" while ``faults`` fields are wrong (no one is then marked as the winner). */
-  updateTotalsBar(result, faults = 0) {
-    const bar = this.totalsBar;
-    const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
-    const wasHidden = bar.hidden;
-    bar.hidden = !players.length && !faults;
-    bar.classList.toggle("cg-bar-bad", faults > 0);
-    const winners = faults ? [] : result?.winners || [];
-    // the button's name is its text (a screen reader hears what is seen), led by what it does
-    bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
-      ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
-      ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
-        el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
-      el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
-    // The bar coming or going moves the site's notices at the bottom (cardgen.css): their
-    // place is set now, before they are first drawn, rather than a frame later when a
-    // notice shown meanwhile would jump from under a finger about to tap it.
-    if (bar.hidden !== wasHidden) {
-      keepBarSpace(bar);
-      bar.movedAt = performance.now();
     }
   }
 

@@ -2,7 +2,8 @@
 (``core/util.js``), the state and its storage (``core/storage.js``), the take-over of the
 form the page arrives with (``form/takeover.js``), what fields are made of
 (``form/items.js``), the field kinds (``form/fields.js``), the form's layout
-(``form/render.js``), the result (``results.js``) and the toolbar (``toolbar.js``).
+(``form/render.js``), the result (``results.js``, ``totals-bar.js``) and the toolbar
+(``toolbar.js``).
 
 Each module is imported by the built site's URL into a blank page of the same origin;
 the checker's own parts run on a small made-up game (two to four players, one number
@@ -60,6 +61,7 @@ def test_every_module_of_the_checker_is_preloaded_and_built(site_dir):
         "form/fields.js",
         "form/render.js",
         "results.js",
+        "totals-bar.js",
         "toolbar.js",
     ):
         assert name in names

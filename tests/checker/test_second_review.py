@@ -30,7 +30,7 @@ EN = strings()["en"]
 STORE = "cardgen.checker."
 BAR = ".cg-totals-bar"
 BAR_SETTLE_MS = int(
-    re.search(r"BAR_SETTLE_MS = (\d+)", (checker.SOURCES / "results.js").read_text()).group(1)
+    re.search(r"BAR_SETTLE_MS = (\d+)", (checker.SOURCES / "totals-bar.js").read_text()).group(1)
 )
 
 
