@@ -68,7 +68,7 @@ LANG_ROOT_FILES = ("index.html", "manifest.webmanifest")
 LANG_ROOT_FOLDERS = ("assets", "search")
 PAGE_CARRIES = ("_checker/data/", "_checker/strings.json")
 """The checker's data and UI strings: each built checker page has its own inline (see
-``cardgen.site.checker.page_data``), so the app needs no copy of them."""
+``cardgen.site.checker_page.page_data``), so the app needs no copy of them."""
 
 
 def _write(path: Path, content: bytes) -> Path:

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from cardgen.model import LANGS, game_data, load_game
-from cardgen.site import checker, checker_schema
+from cardgen.site import checker, checker_page, checker_schema
 
 GAMES = ["web-of-power", "pyramidion", "cosmopolis-networks", "circle-the-wagons", "web"]
 
@@ -51,8 +51,8 @@ def test_page_body_mounts_the_checker_with_relative_urls(game_id):
 
 def test_csp_hashes_inline_scripts_and_allows_wasm():
     page = "<html><head><meta charset=utf-8><script>var a=1</script></head><body></body></html>"
-    out = checker.secure_page(page, "engine-x.zip", "1", "abc")
-    assert checker.secure_page(out, "engine-x.zip", "1", "abc") == out
+    out = checker_page.secure_page(page, "engine-x.zip", "1", "abc")
+    assert checker_page.secure_page(out, "engine-x.zip", "1", "abc") == out
     out = html.unescape(out)
     assert "'wasm-unsafe-eval'" in out and "sha256-" in out and "object-src 'none'" in out
 
@@ -73,12 +73,12 @@ CHECKER_PAGE = (
 
 
 def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
-    inline = checker.page_data(b'{"name":"</script><b>"}', {"ok": "<i>"})
+    inline = checker_page.page_data(b'{"name":"</script><b>"}', {"ok": "<i>"})
     assert "<" not in inline
     assert json.loads(inline) == {"data": {"name": "</script><b>"}, "strings": {"ok": "<i>"}}
     form = '<form class="cg-form"><label for="n">Name</label><input id="n"></form>'
-    out = checker.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline, form)
-    assert checker.secure_page(out, "engine-x.zip", "1", "abc", inline, form) == out
+    out = checker_page.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline, form)
+    assert checker_page.secure_page(out, "engine-x.zip", "1", "abc", inline, form) == out
     assert out.count('class="cg-page-data"') == 1 and inline in out
     for src in ("javascripts/bundle.79ae519e.min.js", "cardgen.js"):
         held = f'<script type="text/plain" data-cg-later src="../../assets/{src}"></script>'
@@ -121,14 +121,14 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
         digest = base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
         assert f"sha256-{digest}" in html.unescape(head)
     # a checker page without the form drawn at build time starts the worker from <head>
-    bare = checker.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline)
+    bare = checker_page.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline)
     bare_head = bare[: bare.index("</head>")]
     assert bare.count("new Worker(") == 1 and "new Worker(" in bare_head
     assert "cg-early-form-end" not in bare
     # a page without a checker gets none of it
     theme = '<script src="../../assets/cardgen.js"></script>'
     plain = f"<html><head><meta charset=utf-8></head><body>{theme}</body></html>"
-    plain = checker.secure_page(plain, "e", "1", "abc")
+    plain = checker_page.secure_page(plain, "e", "1", "abc")
     assert "new Worker(" not in plain and "modulepreload" not in plain and theme in plain
 
 
