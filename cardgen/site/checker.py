@@ -212,7 +212,7 @@ def card_faces(
     built without the print step's SVGs."""
     if site_dir is None:
         return {}
-    from cardgen.site.docs import svg_aspect
+    from cardgen.site.gallery import svg_aspect
 
     out: dict[str, dict[str, dict[str, list[float]]]] = {}
     for lang in LANGS:

@@ -17,12 +17,10 @@ A game without content yet gets a "coming" page at each of these paths.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
-import zipfile
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -30,11 +28,19 @@ from typing import Any
 import jinja2
 import yaml
 
-from cardgen.model import LANG_NAMES, LANGS, Game, Text
-from cardgen.render.faces.generic import untitled_name
+from cardgen.model import LANG_NAMES, LANGS, Game
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
-from cardgen.site.downloads import LAYOUTS, print_files
+from cardgen.site.downloads import (
+    LAYOUTS,
+    Download,
+    human_size,
+    link_or_copy,
+    print_files,
+    write_zip,
+)
+from cardgen.site.gallery import gallery, item_name
 from cardgen.site.glossary_links import rule_sections, sections_using
+from cardgen.site.site_scripts import app_script, search_worker
 from cardgen.site.strings import Strings
 
 GAME_IDS: tuple[str, ...] = (
@@ -53,43 +59,6 @@ PAPERS: tuple[str, ...] = ("a4", "letter")
 SITE_SRC = SITE
 RECORDS = SITE_SRC / "records"
 """The score record format in de, nl and it (English: ``docs/records.md``)."""
-SVG_SIDES = ("front", "back")
-
-
-@dataclass
-class Face:
-    """One SVG of the gallery."""
-
-    file: str
-    label: str
-    side: str
-    width: float | None = None
-    height: float | None = None
-
-
-@dataclass
-class GalleryItem:
-    name: str
-    quantity: int
-    faces: list[Face] = field(default_factory=list)
-
-
-@dataclass
-class GallerySection:
-    id: str
-    name: str
-    items: list[GalleryItem] = field(default_factory=list)
-
-
-@dataclass
-class Download:
-    label: str
-    """The paper (for a PDF) or what the file holds."""
-    file: str
-    """Path relative to the game's overview page."""
-    size: str
-    layout: str = ""
-    lang: str = ""
 
 
 @dataclass
@@ -107,114 +76,6 @@ def game_slots(games: Iterable[Game]) -> list[Slot]:
     by_id = {game.id: game for game in games}
     extra = sorted(set(by_id) - set(GAME_IDS))
     return [Slot(gid, by_id.get(gid)) for gid in (*GAME_IDS, *extra)]
-
-
-def human_size(size: int, lang: str) -> str:
-    """``834 KB``, ``1.2 MB`` (``1,2 MB`` in de/nl/it)."""
-    if size < 1000 * 1000:
-        text = f"{max(1, round(size / 1000))} KB"
-    else:
-        text = f"{size / 1000 / 1000:.1f} MB"
-    return text.replace(".", ",") if lang != "en" else text
-
-
-def link_or_copy(src: Path, dst: Path) -> None:
-    """A hard link where possible (same file system), else a copy."""
-    dst.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        os.link(src, dst)
-    except OSError:
-        shutil.copyfile(src, dst)
-
-
-def write_zip(files: Sequence[Path], dst: Path) -> None:
-    """A deterministic zip: sorted names, fixed dates and permissions."""
-    dst.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
-        for path in sorted(files, key=lambda p: p.name):
-            info = zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes(), compresslevel=6)
-
-
-_SVG_SIZE = re.compile(rb'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
-
-
-def svg_aspect(path: Path) -> tuple[float, float] | None:
-    """Width and height from the SVG's viewBox (for layout before the image loads)."""
-    with path.open("rb") as handle:
-        match = _SVG_SIZE.search(handle.read(2048))
-    return (float(match[1]), float(match[2])) if match else None
-
-
-_NUMBER = re.compile(r"-(\d+)$")
-
-
-def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
-    """The item's name; else its front's ``name``/``title`` text; else the name of the
-    catalog entry its front refers to first (plus the number at the end of its id, as in
-    ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
-    the generic face titles it (never its id: a word of the data, not of the reader)."""
-    if item.name is not None:
-        return item.name.get(lang)
-    for key in ("name", "title"):
-        value = item.front.get(key)
-        if isinstance(value, Text):
-            return value.get(lang)
-    for value in item.front.fields.values():
-        if isinstance(value, str):
-            for catalog in game.catalogs.values():
-                if value in catalog.ids():
-                    number = _NUMBER.search(item.id)
-                    name = catalog[value].name.get(lang)
-                    return f"{name} {number[1]}" if number else name
-    if component is None:
-        component = next(c for c in game.components if any(i is item for i in c.items))
-    return untitled_name(component, item, lang)
-
-
-def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
-    """Every face the print step drew, grouped by component, in content order.
-
-    Files are ``<component>-<item>-<side>.svg`` and ``<component>-back.svg`` (a common back);
-    anything else in the folder is shown under "other faces" with its file name.
-    """
-    s = Strings(lang)
-    files = {p.name: p for p in svg_dir.glob("*.svg")} if svg_dir.is_dir() else {}
-    used: set[str] = set()
-
-    def face(name: str, label: str, side: str) -> Face | None:
-        if name not in files:
-            return None
-        used.add(name)
-        size = svg_aspect(files[name])
-        return Face(name, label, side, *(size or (None, None)))
-
-    sections: list[GallerySection] = []
-    for comp in game.components:
-        section = GallerySection(comp.id, comp.name.get(lang))
-        for item in comp.items:
-            entry = GalleryItem(item_name(game, item, lang, comp), item.quantity)
-            for side in SVG_SIDES:
-                found = face(f"{comp.id}-{item.id}-{side}.svg", s(side), side)
-                if found:
-                    entry.faces.append(found)
-            if entry.faces:
-                section.items.append(entry)
-        common = face(f"{comp.id}-back.svg", s("back"), "back")
-        if common:
-            section.items.append(GalleryItem(f"{comp.name.get(lang)}: {s('back')}", 0, [common]))
-        if section.items:
-            sections.append(section)
-    rest = sorted(set(files) - used)
-    if rest:
-        other = GallerySection("other-faces", s("other_faces"))
-        for name in rest:
-            stem = name.removesuffix(".svg")
-            other.items.append(GalleryItem(stem, 0, [face(name, stem, "front")]))  # type: ignore[list-item]
-        sections.append(other)
-    return sections
 
 
 def part_name(game: Game, label: str, lang: str) -> str:
@@ -251,63 +112,6 @@ def provenance_groups(game: Game, lang: str) -> list[dict[str, Any]]:
     return list(groups.values())
 
 
-SEARCH_WORKER = """\
-// The site's search worker: Material's own, with every query term stemmed like the index.
-importScripts("MATERIAL_WORKER");
-(function (lunr) {
-  // Material ends each term with "*" (type-ahead); lunr then skips the query pipeline.
-  var searchPipeline = null;
-  var clause = lunr.Query.prototype.clause;
-  lunr.Query.prototype.clause = function (c) {
-    var stems = [];
-    if (searchPipeline && typeof c.term === "string") stems = searchPipeline.runString(c.term);
-    if (stems.length === 1) {
-      c.term = stems[0];
-      c.usePipeline = false;
-    } else {
-      c.usePipeline = true;
-    }
-    return clause.call(this, c);
-  };
-  // Each query term is stemmed once, here, where the query is parsed, and searched as it
-  // is then: Material compares the parsed terms with the stems the index found, and a term
-  // left unstemmed ("kutsche") read as missing on the very page that has it ("kutsch").
-  var build = lunr.Builder.prototype.build;
-  lunr.Builder.prototype.build = function () {
-    var index = build.call(this);
-    searchPipeline = index.pipeline;
-    return index;
-  };
-  // Stem the term without its "*", then put the "*" back: "hafens*" -> "haf*".
-  var runString = lunr.Pipeline.prototype.runString;
-  lunr.Pipeline.prototype.runString = function (str, metadata) {
-    if (str.length > 1 && str.charAt(str.length - 1) === "*") {
-      return runString.call(this, str.slice(0, -1), metadata).map(function (t) {
-        return t + "*";
-      });
-    }
-    return runString.call(this, str, metadata);
-  };
-})(self.lunr);
-"""
-
-
-def search_worker() -> str:
-    """The search worker of the site: Material's own, with the query stemmed too.
-
-    Each language's index is built with that language's lunr stemmer (``plugins.search.
-    pipeline`` includes ``stemmer``), but Material appends ``*`` to every query term for
-    type-ahead, and lunr skips the query pipeline (the stemmer) for such terms: "Hafen*"
-    would then miss the indexed stem "haf". This worker keeps the pipeline on for every
-    clause, so "Hafen", "Häfen" and "Hafens" all find "Hafen" while typing still works.
-    """
-    import material
-
-    workers = Path(material.__file__).parent / "templates" / "assets" / "javascripts" / "workers"
-    (bundle,) = sorted(workers.glob("search.*.min.js"))
-    return SEARCH_WORKER.replace("MATERIAL_WORKER", bundle.name)
-
-
 _FIRST_H1 = re.compile(r"\A(\s*)# (?P<text>[^\n]*?)(?P<attrs>\s*\{[^}\n]*\})?[ \t]*$", re.M)
 
 
@@ -321,31 +125,6 @@ def titled_rules(markdown: str, title: str) -> str:
         return markdown
     attrs = found["attrs"] or " {#rules}"
     return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
-
-
-APP_STRING_KEYS = (
-    "update_ready",
-    "update_reload",
-    "update_dismiss",
-    "saved_note_game",
-    "saved_note_no_pictures",
-    "saved_note_no_checker",
-    "saved_note_pages",
-    "saved_note_pages_only",
-    "saved_bar_ok",
-    "saved_mark",
-    "saved_mark_partly",
-)
-
-
-def app_script(lang: str, source: str, games: dict[str, dict[str, bool]] | None = None) -> str:
-    """``site/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``) and
-    what each game of the site has to save besides its pages (``APP_GAMES``: its card
-    pictures, its score checker), so that the page says exactly what is saved and what not."""
-    s = Strings(lang)
-    strings = {key: s(key) for key in APP_STRING_KEYS}
-    source = source.replace("APP_GAMES", json.dumps(games or {}, sort_keys=True))
-    return source.replace("APP_STRINGS", json.dumps(strings, ensure_ascii=False, sort_keys=True))
 
 
 def abbreviations(game: Game, lang: str) -> str:

@@ -10,7 +10,11 @@ is listed with its name as its layout, so nothing built is hidden.
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import zipfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,3 +57,43 @@ def print_files(print_dir: Path, game_id: str) -> list[PrintFile]:
         return (LANGS.index(f.lang), layout, f.layout, paper, f.paper)
 
     return sorted(found, key=order)
+
+
+@dataclass
+class Download:
+    label: str
+    """The paper (for a PDF) or what the file holds."""
+    file: str
+    """Path relative to the game's overview page."""
+    size: str
+    layout: str = ""
+    lang: str = ""
+
+
+def human_size(size: int, lang: str) -> str:
+    """``834 KB``, ``1.2 MB`` (``1,2 MB`` in de/nl/it)."""
+    if size < 1000 * 1000:
+        text = f"{max(1, round(size / 1000))} KB"
+    else:
+        text = f"{size / 1000 / 1000:.1f} MB"
+    return text.replace(".", ",") if lang != "en" else text
+
+
+def link_or_copy(src: Path, dst: Path) -> None:
+    """A hard link where possible (same file system), else a copy."""
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copyfile(src, dst)
+
+
+def write_zip(files: Sequence[Path], dst: Path) -> None:
+    """A deterministic zip: sorted names, fixed dates and permissions."""
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
+        for path in sorted(files, key=lambda p: p.name):
+            info = zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes(), compresslevel=6)

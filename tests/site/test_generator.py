@@ -16,7 +16,8 @@ from cardgen.model import LANG_NAMES, LANGS, load_game
 from cardgen.site import build as site_build
 from cardgen.site.build import build_site
 from cardgen.site.crawl import check_links, parse_page
-from cardgen.site.docs import GAME_IDS, PAGES, human_size, write_zip
+from cardgen.site.docs import GAME_IDS, PAGES
+from cardgen.site.downloads import human_size, write_zip
 from cardgen.site.strings import Strings, load_strings
 
 REPO = Path(__file__).resolve().parents[2]

@@ -1,0 +1,119 @@
+"""The card gallery of a game's site: every face the print step drew (its SVGs), grouped
+by component in content order, each named as the reader knows it (never by its id)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardgen.model import Game, Text
+from cardgen.render.faces.generic import untitled_name
+from cardgen.site.strings import Strings
+
+SVG_SIDES = ("front", "back")
+
+
+@dataclass
+class Face:
+    """One SVG of the gallery."""
+
+    file: str
+    label: str
+    side: str
+    width: float | None = None
+    height: float | None = None
+
+
+@dataclass
+class GalleryItem:
+    name: str
+    quantity: int
+    faces: list[Face] = field(default_factory=list)
+
+
+@dataclass
+class GallerySection:
+    id: str
+    name: str
+    items: list[GalleryItem] = field(default_factory=list)
+
+
+_SVG_SIZE = re.compile(rb'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
+
+
+def svg_aspect(path: Path) -> tuple[float, float] | None:
+    """Width and height from the SVG's viewBox (for layout before the image loads)."""
+    with path.open("rb") as handle:
+        match = _SVG_SIZE.search(handle.read(2048))
+    return (float(match[1]), float(match[2])) if match else None
+
+
+_NUMBER = re.compile(r"-(\d+)$")
+
+
+def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
+    """The item's name; else its front's ``name``/``title`` text; else the name of the
+    catalog entry its front refers to first (plus the number at the end of its id, as in
+    ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
+    the generic face titles it (never its id: a word of the data, not of the reader)."""
+    if item.name is not None:
+        return item.name.get(lang)
+    for key in ("name", "title"):
+        value = item.front.get(key)
+        if isinstance(value, Text):
+            return value.get(lang)
+    for value in item.front.fields.values():
+        if isinstance(value, str):
+            for catalog in game.catalogs.values():
+                if value in catalog.ids():
+                    number = _NUMBER.search(item.id)
+                    name = catalog[value].name.get(lang)
+                    return f"{name} {number[1]}" if number else name
+    if component is None:
+        component = next(c for c in game.components if any(i is item for i in c.items))
+    return untitled_name(component, item, lang)
+
+
+def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
+    """Every face the print step drew, grouped by component, in content order.
+
+    Files are ``<component>-<item>-<side>.svg`` and ``<component>-back.svg`` (a common back);
+    anything else in the folder is shown under "other faces" with its file name.
+    """
+    s = Strings(lang)
+    files = {p.name: p for p in svg_dir.glob("*.svg")} if svg_dir.is_dir() else {}
+    used: set[str] = set()
+
+    def face(name: str, label: str, side: str) -> Face | None:
+        if name not in files:
+            return None
+        used.add(name)
+        size = svg_aspect(files[name])
+        return Face(name, label, side, *(size or (None, None)))
+
+    sections: list[GallerySection] = []
+    for comp in game.components:
+        section = GallerySection(comp.id, comp.name.get(lang))
+        for item in comp.items:
+            entry = GalleryItem(item_name(game, item, lang, comp), item.quantity)
+            for side in SVG_SIDES:
+                found = face(f"{comp.id}-{item.id}-{side}.svg", s(side), side)
+                if found:
+                    entry.faces.append(found)
+            if entry.faces:
+                section.items.append(entry)
+        common = face(f"{comp.id}-back.svg", s("back"), "back")
+        if common:
+            section.items.append(GalleryItem(f"{comp.name.get(lang)}: {s('back')}", 0, [common]))
+        if section.items:
+            sections.append(section)
+    rest = sorted(set(files) - used)
+    if rest:
+        other = GallerySection("other-faces", s("other_faces"))
+        for name in rest:
+            stem = name.removesuffix(".svg")
+            other.items.append(GalleryItem(stem, 0, [face(name, stem, "front")]))  # type: ignore[list-item]
+        sections.append(other)
+    return sections
