@@ -15,7 +15,8 @@ import inspect
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import LANGS, Message, RecordError, describe, messages, msg
+from cardgen.engine.checks import RecordError, describe
+from cardgen.engine.common import LANGS, Message, messages, msg
 
 __all__ = ["Message", "RecordError", "check_params", "engine_module", "has_engine", "score"]
 

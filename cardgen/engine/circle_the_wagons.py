@@ -41,6 +41,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardgen.engine.checks import (
+    RecordError,
+    describe,
+    join,
+    need_bool,
+    need_choice,
+    need_int,
+    need_list,
+    need_object,
+    need_str,
+    only_keys,
+    player_entries,
+)
 from cardgen.engine.circle_the_wagons_goals import evaluate
 from cardgen.engine.circle_the_wagons_text import FAULTS, Say, card_number, goal_name
 from cardgen.engine.circle_the_wagons_town import (
@@ -56,20 +69,9 @@ from cardgen.engine.circle_the_wagons_town import (
 from cardgen.engine.common import (
     Message,
     ParamSpec,
-    RecordError,
-    describe,
-    join,
     line,
     msg,
-    need_bool,
-    need_choice,
-    need_int,
-    need_list,
-    need_object,
-    need_str,
-    only_keys,
     param_problems,
-    player_entries,
     player_result,
     rank_winners,
 )

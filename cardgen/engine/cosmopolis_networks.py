@@ -25,20 +25,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import (
-    ParamSpec,
+from cardgen.engine.checks import (
     RecordError,
     join,
-    line,
-    msg,
     need_list,
     need_object,
     only_keys,
-    param_problems,
     player_entries,
-    player_result,
-    rank_winners,
 )
+from cardgen.engine.common import ParamSpec, line, msg, param_problems, player_result, rank_winners
 from cardgen.engine.cosmopolis_networks_deck import Card, Deck, SetInfo, check_cards_exist
 from cardgen.engine.cosmopolis_networks_text import FAULTS, Say, listed
 

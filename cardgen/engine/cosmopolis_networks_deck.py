@@ -10,19 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgen.engine.common import (
-    LANGS,
-    Message,
-    RecordError,
-    describe,
-    join,
-    msg,
-    need_choice,
-    need_list,
-    only_keys,
-    text_in,
-    verbatim,
-)
+from cardgen.engine.checks import RecordError, describe, join, need_choice, need_list, only_keys
+from cardgen.engine.common import LANGS, Message, msg, text_in, verbatim
 from cardgen.engine.cosmopolis_networks_text import FAULTS, listed, place_words
 
 DECK_SIZE = 55

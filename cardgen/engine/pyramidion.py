@@ -39,25 +39,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import (
-    ParamSpec,
+from cardgen.engine.checks import (
     RecordError,
-    catalog,
     describe,
-    items,
     join,
-    line,
-    msg,
     need_choice,
     need_int,
     need_list,
     need_object,
     need_str,
     only_keys,
-    param_problems,
     player_entries,
-    text_in,
 )
+from cardgen.engine.common import ParamSpec, catalog, items, line, msg, param_problems, text_in
 from cardgen.engine.common import counted as counted_msg
 from cardgen.engine.pyramidion_final import by_id_or_code, final_scoring, lookup
 from cardgen.engine.pyramidion_text import FAULTS, Say, card_word, colour_name, site_word

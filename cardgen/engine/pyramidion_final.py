@@ -10,20 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import (
-    Message,
-    RecordError,
-    describe,
-    items,
-    join,
-    line,
-    msg,
-    need_list,
-    only_keys,
-    player_entries,
-    player_result,
-    rank_winners,
-)
+from cardgen.engine.checks import RecordError, describe, join, need_list, only_keys, player_entries
+from cardgen.engine.common import Message, items, line, msg, player_result, rank_winners
 from cardgen.engine.pyramidion_text import FAULTS, Say, boat_word
 
 DEFAULT_GOAL = 10

@@ -37,19 +37,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import (
-    LANGS,
-    ParamSpec,
+from cardgen.engine.checks import (
     RecordError,
     describe,
     join,
-    line,
-    msg,
     need_int,
     need_list,
     only_keys,
-    param_problems,
     player_entries,
+)
+from cardgen.engine.common import (
+    LANGS,
+    ParamSpec,
+    line,
+    msg,
+    param_problems,
     player_result,
     rank_winners,
     verbatim,

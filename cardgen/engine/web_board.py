@@ -24,12 +24,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engine.common import (
-    Message,
+from cardgen.engine.checks import (
     RecordError,
     describe,
     join,
-    msg,
     need_choice,
     need_int,
     need_list,
@@ -37,6 +35,7 @@ from cardgen.engine.common import (
     need_str,
     only_keys,
 )
+from cardgen.engine.common import Message, msg
 from cardgen.engine.web_text import FAULTS, colour_message, in_every_language
 
 COORD_LIMIT = 1000

@@ -29,16 +29,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardgen.engine.checks import need_list, only_keys, player_entries
 from cardgen.engine.common import (
     Message,
     ParamSpec,
     Speaker,
     catalog_names,
     line,
-    need_list,
-    only_keys,
     param_problems,
-    player_entries,
     player_result,
     rank_winners,
 )

@@ -10,15 +10,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engine.common import (
-    Message,
+from cardgen.engine.checks import (
     RecordError,
-    catalog,
-    counted,
     describe,
-    items,
     join,
-    msg,
     need_choice,
     need_int,
     need_list,
@@ -26,6 +21,7 @@ from cardgen.engine.common import (
     need_str,
     only_keys,
 )
+from cardgen.engine.common import Message, catalog, counted, items, msg
 from cardgen.engine.web_of_power_text import (
     FAULTS,
     card_words,

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from cardgen.engine import RecordError, score
-from cardgen.engine.common import LANGS, join, player_entries, rank_winners
+from cardgen.engine.checks import join, player_entries
+from cardgen.engine.common import LANGS, rank_winners
 
 ENGINE = Path(__file__).parents[2] / "cardgen" / "engine"
 

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from cardgen.cli import main
 from cardgen.commands import score as score_command
-from cardgen.engine.common import printable
+from cardgen.engine.checks import printable
 from cardgen.model import load_game
 
 ROOT = Path(__file__).resolve().parents[2]

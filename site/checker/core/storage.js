@@ -6,7 +6,7 @@ import { getAt, parsePath } from "./partial.js";
 import { clone, getKey, setKey } from "./util.js";
 import { checkRecord, decodeRecord, encodeRecord, readStored, RecordProblem } from "./records.js";
 
-/** How the engine reads a player's name (``name_key`` in cardgen/engine/common.py):
+/** How the engine reads a player's name (``name_key`` in cardgen/engine/checks.py):
  *  compatibility-normalised, without invisible characters, runs of spaces as one, none at
  *  the ends. "" for what is not a text. */
 export function nameKey(name) {

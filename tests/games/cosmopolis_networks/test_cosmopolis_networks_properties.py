@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from cardgen.engine import RecordError
 from cardgen.engine import cosmopolis_networks as engine
-from cardgen.engine.common import name_key
+from cardgen.engine.checks import name_key
 from cardgen.model import game_data, load_game
 
 VISIBLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf"))

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgen.engine import RecordError
-from cardgen.engine.common import name_key
+from cardgen.engine.checks import name_key
 from cardgen.engine.web import score
 from cardgen.model import game_data, load_game
 
