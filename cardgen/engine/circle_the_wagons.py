@@ -54,8 +54,9 @@ from cardgen.engine.checks import (
     only_keys,
     player_entries,
 )
+from cardgen.engine.circle_the_wagons_faults import FAULTS
 from cardgen.engine.circle_the_wagons_goals import evaluate
-from cardgen.engine.circle_the_wagons_text import FAULTS, Say, card_number, goal_name
+from cardgen.engine.circle_the_wagons_text import Say, card_number, goal_name
 from cardgen.engine.circle_the_wagons_town import (
     DIAGONALS,
     Cell,

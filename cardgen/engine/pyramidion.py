@@ -53,8 +53,9 @@ from cardgen.engine.checks import (
 )
 from cardgen.engine.common import ParamSpec, catalog, items, line, msg, param_problems, text_in
 from cardgen.engine.common import counted as counted_msg
+from cardgen.engine.pyramidion_faults import FAULTS
 from cardgen.engine.pyramidion_final import by_id_or_code, final_scoring, lookup
-from cardgen.engine.pyramidion_text import FAULTS, Say, card_word, colour_name, site_word
+from cardgen.engine.pyramidion_text import Say, card_word, colour_name, site_word
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (

@@ -9,7 +9,7 @@ import pytest
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
-from cardgen.engine.circle_the_wagons_text import FAULTS
+from cardgen.engine.circle_the_wagons_faults import FAULTS
 from cardgen.engine.common import LANGS
 
 BONUS = ["corral", "long-trail", "land-grab"]  # cards 06, 11, 16 lie in the middle

@@ -13,8 +13,8 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
+from cardgen.engine.pyramidion_faults import FAULTS
 from cardgen.engine.pyramidion_final import _worth
-from cardgen.engine.pyramidion_text import FAULTS
 
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
 TWO = [{"name": "a"}, {"name": "b"}]
