@@ -1,10 +1,10 @@
 """Benchmark of the browser score checker, against a bare Pyodide boot in the same run.
 
-    .venv/bin/python bench/checker.py [--runs 9] [--game web-of-power] [--site DIR] [--harness]
+    .venv/bin/python bench/checker.py [--runs 9] [--game web-of-power] [--site DIR]
 
 Builds the real rules site (``cardgen.site.build``: the checker page as players get it,
-with mkdocs-material's scripts), or the checker's stand-in pages with ``--harness``, or
-uses ``--site`` (e.g. ``dist/site``); serves it on 127.0.0.1 and drives headless Chromium.
+with mkdocs-material's scripts), or uses ``--site`` (e.g. ``dist/site``); serves it on
+127.0.0.1 and drives headless Chromium.
 The bare boot is a page of the same site on the same server, booting the same Pyodide
 files with the same ``loadPyodide`` options, in the same browser. Runs are interleaved
 (bare, checker, checker, bare, …) and medians reported:
@@ -42,9 +42,12 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
+
+from browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from servers import serve  # noqa: E402
 
 from cardgen.site.checker import lock_info  # noqa: E402
-from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS, build_harness, serve  # noqa: E402
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><title>bare</title>
 <link rel="icon" href="data:,"></head><body><p id="out">booting</p>
@@ -156,7 +159,6 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--game", default="web-of-power")
     parser.add_argument("--site", type=Path)
-    parser.add_argument("--harness", action="store_true", help="the stand-in pages")
     parser.add_argument("--edits", type=int, default=30)
     args = parser.parse_args()
     if not CHROMIUM.exists():
@@ -167,7 +169,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or Path(tmp)
         if args.site is None:
-            site = build_site(site, args.harness)
+            site = build_site(site)
         write_bare(site)
         server = serve(site)
         checker_url = f"{server.url}/en/{args.game}/checker/"
@@ -266,19 +268,14 @@ def main() -> int:
     return 0
 
 
-def build_site(out: Path, harness: bool) -> Path:
-    """The real site when ``cardgen.site.build`` is there (and not ``harness``), else the
-    stand-in pages; returns the folder to serve."""
-    import importlib.util
+def build_site(out: Path) -> Path:
+    """The real site of the games that load; returns the folder to serve."""
+    from games import loadable_games
 
-    if not harness and importlib.util.find_spec("cardgen.site.build") is not None:
-        from cardgen.site import build as site_build
-        from cardgen.site.checker_dev import loadable_games
+    from cardgen.site import build as site_build
 
-        site_build.build_site(loadable_games(), out)
-        return out / "site" if (out / "site").is_dir() else out
-    build_harness(out)
-    return out
+    site_build.build_site(loadable_games(), out)
+    return out / "site"
 
 
 TRACE = """() => Object.fromEntries(performance.getEntriesByType("mark")

@@ -48,16 +48,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
+
+from browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from games import records_of  # noqa: E402
+from servers import QuietServer, Unplugged, set_reachable  # noqa: E402
 
 from cardgen.site.checker import PYODIDE_DIR, lock_info  # noqa: E402
-from cardgen.site.checker_dev import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    QuietServer,
-    Unplugged,
-    records_of,
-    set_reachable,
-)
 
 DOWN_BYTES_PER_S = 9_000_000 / 8
 ROUND_TRIP_S = 0.150

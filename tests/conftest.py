@@ -2,15 +2,18 @@
 
 One Playwright and one headless Chromium serve the whole session: the sync API runs an
 event loop while it is open, so two suites each opening their own (site and checker)
-collide when run together.
+collide when run together. One site build serves the site and the checker tests alike.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from browsing import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
 from hypothesis import HealthCheck, settings
 
-from cardgen.site.checker_dev import CHROMIUM, CHROMIUM_ARGS
+from cardgen.model import Game
 
 # Every property test runs the same examples on every machine (fixed seed), bounded by its
 # ``max_examples``, not by the clock: CI machines and shared hosts are too noisy for
@@ -31,9 +34,34 @@ def chromium() -> dict:
 
 @pytest.fixture(scope="session")
 def browser(chromium: dict):
+    """The session's Chromium. Every context it makes waits ``TIMEOUT_MS`` at most for an
+    event (one setting, generous enough for a loaded host; see ``browsing``)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium)
+        new_context = browser.new_context
+
+        def patient_context(**options):
+            context = new_context(**options)
+            context.set_default_timeout(TIMEOUT_MS)
+            return context
+
+        browser.new_context = patient_context
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def site_games() -> list[Game]:
+    from sites import site_games
+
+    return site_games()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game]) -> Path:
+    """``dist/site`` of a full build (all four languages), once per session."""
+    from sites import build_test_site
+
+    return build_test_site(site_games, tmp_path_factory.mktemp("dist"))

@@ -210,7 +210,7 @@ def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
     assert [line.split()[0] for line in cardgen("list").splitlines()] == GAMES
     cardgen("print", "web-of-power", "--lang", "nl", "-o", "deck.pdf")
     assert (elsewhere / "deck.pdf").read_bytes().startswith(b"%PDF")
-    record = REPO / "tests" / "games" / "web_of_power" / "records" / "worked-example.json"
+    record = REPO / "content" / "web-of-power" / "examples" / "worked-example.json"
     assert "Anna" in cardgen("score", str(record))
     cardgen("new", "my-game", "--content", "mine")
     assert cardgen("validate", "my-game", "--content", "mine") == "my-game: ok\n"

@@ -10,6 +10,7 @@ as ``file:line:col: field.path: message``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 from cardgen.errors import ContentError, Problem
 from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
 from cardgen.model.crosschecks import checker_problems, params_problems
+from cardgen.model.examples import read_examples
 from cardgen.model.library import (
     Content,
     builtin_content_dir,
@@ -127,6 +129,9 @@ class _GameLoader(ComponentReader, RulesReader):
             return None
         game = self._build()
         if game is not None:
+            examples, problems = read_examples(self.folder, game.id, self._display)
+            self.problems.extend(problems)
+            game = replace(game, examples=examples)
             self.problems.extend(checker_problems(game, self.sections["checker"]))
             self.problems.extend(params_problems(game, self.sections["scoring"]))
             if self.problems:

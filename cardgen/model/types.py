@@ -240,6 +240,9 @@ class Game:
     checker: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     schema: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     """The game's declared field types (as written), kept for export and tooling."""
+    examples: tuple[tuple[str, str], ...] = ()
+    """Example score records ``(name, JSON text)`` from ``examples/*.json`` (see
+    ``cardgen.model.examples``)."""
 
     def component(self, component_id: str) -> Component:
         for component in self.components:

@@ -12,9 +12,10 @@ Pyodide's CPython, as the engine bundle's) measured 1.45 MB deflated against 0.7
 the sources, more than its compile saves on a phone network. The sources are minified
 (``pyminify.mjs``: docstrings and comments dropped, the code written again by
 ``ast.unparse``) by Pyodide's own Python in Node, as the build's Python (3.11) cannot
-parse every file of 3.14's standard library; cached in ``.cache/stdlib/`` by content.
+parse every file of 3.14's standard library; cached in the user's cache folder
+(``cardgen.resources.cache_dir``) by content.
 
-``tests/checker/test_stdlib.py`` proves the trimmed runtime: it scores every test record of
+``tests/checker/test_stdlib.py`` proves the trimmed runtime: it scores every example record of
 every game in all four languages under Node with the site's runtime and compares each
 answer with ``cardgen score``.
 """
@@ -26,6 +27,8 @@ import json
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
+
+from cardgen.resources import cache_dir
 
 ALWAYS = (
     "linecache.py",
@@ -40,7 +43,7 @@ ALWAYS = (
 )
 """Kept whatever the trace finds: what formatting an unexpected error and decoding text
 need, so that an error on a path no record takes still reaches the page as a message."""
-CACHE = Path(__file__).resolve().parents[2] / ".cache" / "stdlib"
+CACHE = cache_dir() / "stdlib"
 
 
 def bundle_modules(bundle: bytes) -> list[str]:
@@ -56,14 +59,15 @@ def bundle_modules(bundle: bytes) -> list[str]:
 
 
 def example_records(games: Sequence) -> list[tuple[str, dict]]:
-    """``(language, record)``: every example record of every game in the four languages,
+    """``(language, record)``: every example record of every game (``examples/*.json`` in
+    its content folder, so the wheel's build trims the runtime as a checkout's does) in the
+    four languages,
     and per game an empty and a broken record (the engine's fault paths)."""
     from cardgen.model import LANGS
-    from cardgen.site.checker_dev import records_of
 
     records: list[dict] = []
     for game in games:
-        records += [record for _, record in records_of(game.id)]
+        records += [json.loads(text) for _, text in game.examples]
         records.append({"game": game.id, "players": []})
         records.append({"game": game.id, "players": [{"name": ""}, {"name": 3}]})
     records.append({"game": "no-such-game", "players": []})
@@ -74,7 +78,7 @@ def used_members(
     pyodide_dir: Path, bundle: bytes, records: Sequence[tuple[str, dict]]
 ) -> list[str]:
     """The names in ``python_stdlib.zip`` that the engine loads (see the module's doc);
-    cached in ``.cache/stdlib/`` by Pyodide, bundle and records."""
+    cached in the cache folder's ``stdlib/`` by Pyodide, bundle and records."""
     import tempfile
 
     from cardgen.site.checker import _node, _write, pyodide_version

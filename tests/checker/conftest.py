@@ -1,23 +1,21 @@
-"""Shared fixtures of the checker tests: the games with an engine, their test records, one
-built site (the real one from ``cardgen.site.build`` when it exists, else the checker's own
-stand-in pages), one local server and one headless Chromium per session."""
+"""Fixtures of the checker tests: the games with an engine, and the session's one site
+build (``built_site``, see the root ``conftest.py``) served twice:
+
+- ``server`` with a stand-in engine: its worker answers each record from the test server,
+  which scores it with the engine in this process (``servers.FAKE_WORKER``). The page's
+  behaviour is the point of most tests here; a cold Pyodide boot (seconds on a loaded host)
+  would be most of their time, and the engine's answers are the same.
+- ``real_server`` with the real runtime (Pyodide in the page's worker), for what only it
+  shows: one journey per game, the engine's start-up, a runtime that fails to load."""
 
 from __future__ import annotations
 
-import importlib.util
-import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-
-from cardgen.site.checker_dev import (
-    build_harness,
-    checker_games,
-    loadable_games,
-    serve,
-)
-
-GALLERY_GAMES = {"cosmopolis-networks", "web-of-power"}
-"""Games whose English gallery pictures the test site has (the checker shows them)."""
+from games import checker_games
+from servers import Server
 
 
 @pytest.fixture(scope="session")
@@ -26,28 +24,19 @@ def games():
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory, games):
-    """The built site. ``CARDGEN_CHECKER_SITE=harness`` forces the stand-in pages."""
-    out = tmp_path_factory.mktemp("site")
-    real = importlib.util.find_spec("cardgen.site.build") is not None
-    if real and os.environ.get("CARDGEN_CHECKER_SITE") != "harness":
-        from cardgen.press.svgout import write_svgs
-        from cardgen.site import build as site_build
-
-        games = loadable_games()
-        # one game's gallery in English, as `cardgen build` makes it: the card pictures
-        for game in games:
-            if game.id in GALLERY_GAMES:
-                write_svgs(game, "en", out / "svg" / game.id / "en")
-        site_build.build_site(games, out)
-        root = out / "site" if (out / "site").is_dir() else out
-        return root
-    build_harness(out, games)
-    return out
+def site_dir(built_site: Path) -> Path:
+    return built_site
 
 
 @pytest.fixture(scope="session")
-def server(site_dir):
-    srv = serve(site_dir)
+def server(built_site: Path) -> Iterator[Server]:
+    srv = Server(built_site, fake_engine=True)
+    yield srv
+    srv.close()
+
+
+@pytest.fixture(scope="session")
+def real_server(built_site: Path) -> Iterator[Server]:
+    srv = Server(built_site)
     yield srv
     srv.close()

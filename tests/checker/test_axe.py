@@ -9,9 +9,9 @@ import base64
 import json
 
 import pytest
+from games import REPO, checker_games, records_of
 
 from cardgen.model import LANGS
-from cardgen.site.checker_dev import REPO, checker_games, records_of
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = [g.id for g in checker_games()]

@@ -11,11 +11,11 @@ import sys
 import zipfile
 
 import pytest
+from games import REPO, checker_games, records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.site import checker
-from cardgen.site.checker_dev import REPO, checker_games, records_of
 
 ENGINE_MODULES = sorted(p.stem for p in (REPO / "cardgen" / "engine").glob("*.py"))
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from browsing import PHONE
+from browsing import tap_centre as tap
+from games import checker_games
 
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import PHONE, checker_games
-from cardgen.site.checker_dev import tap_centre as tap
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = ui_strings()

@@ -9,12 +9,13 @@ import json
 from pathlib import Path
 
 import pytest
+from browsing import PHONE
+from browsing import tap_centre as tap
+from games import checker_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import PHONE, checker_games
-from cardgen.site.checker_dev import tap_centre as tap
 
 GAMES = [g.id for g in checker_games()]
 GAME = "web-of-power" if "web-of-power" in GAMES else GAMES[0]
@@ -91,8 +92,9 @@ class Checker:
 
 def a_game() -> dict:
     """A test record of GAME that `cardgen score` scores with a total for every player."""
+    from games import records_of
+
     from cardgen.commands.score import score_text
-    from cardgen.site.checker_dev import records_of
 
     for _, record in records_of(GAME):
         result = score_text(json.dumps(record), lang="en")

@@ -9,15 +9,10 @@ from __future__ import annotations
 import base64
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
-
-from cardgen.site.checker_dev import checker_games
-
-sys.path.insert(0, str(Path(__file__).parent))
-from journey_kit import SIZES, Hands, foreign_words, t  # noqa: E402
+from games import checker_games
+from journeys import SIZES, Hands, foreign_words, t  # noqa: E402
 
 GAMES = {g.id: g for g in checker_games()}
 LANGS = ["en", "de", "nl", "it"]

@@ -10,15 +10,9 @@ checker for item ids, JSON paths and names in another language, then types a wro
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-from cardgen.site.checker_dev import checker_games
-
-sys.path.insert(0, str(Path(__file__).parent))
-from journey_kit import (  # noqa: E402
+from games import checker_games
+from journeys import (  # noqa: E402
     SIZES,
     STRINGS,
     Hands,

@@ -6,10 +6,10 @@ before it: "BramSpeler 2" was the reviewer's result)."""
 from __future__ import annotations
 
 import pytest
+from browsing import DESKTOP, PHONE, open_checker
+from browsing import tap_centre as tap
 
 from cardgen.site.checker import strings
-from cardgen.site.checker_dev import DESKTOP, PHONE, open_checker
-from cardgen.site.checker_dev import tap_centre as tap
 
 
 def scored(page) -> int:

@@ -7,8 +7,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-
-from cardgen.site.checker_dev import run_modules
+from node import run_modules
 
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")

@@ -9,11 +9,11 @@ import base64
 import json
 
 import pytest
+from games import checker_games, records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import checker_games, records_of
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = ui_strings()

@@ -13,10 +13,11 @@ import base64
 import json
 
 import pytest
+from browsing import PHONE, open_checker
+from browsing import tap_centre as tap
+from games import checker_games, records_of
 
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import PHONE, checker_games, open_checker, records_of
-from cardgen.site.checker_dev import tap_centre as tap
 
 GAMES = {g.id: g for g in checker_games()}
 STRINGS = ui_strings()

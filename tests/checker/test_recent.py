@@ -10,13 +10,14 @@ import json
 import shutil
 
 import pytest
+from browsing import PHONE, open_checker
+from browsing import tap_centre as tap
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from node import run_modules
 
 from cardgen.site.checker import SOURCES
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import PHONE, open_checker, run_modules
-from cardgen.site.checker_dev import tap_centre as tap
 
 NODE = shutil.which("node")
 STRINGS = ui_strings()

@@ -24,7 +24,7 @@ for widget in (ROOT / "site/checker/widgets").glob("*.js"):
 def extra_keys() -> dict[str, set[str]]:
     """The keys of players' results over every game's test records, by game."""
     keys: dict[str, set[str]] = {}
-    for path in sorted(ROOT.glob("tests/games/*/records/*.json")):
+    for path in sorted(ROOT.glob("content/*/examples/*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
         try:
             result = score(record, game_data(load_game(record["game"])), "en")

@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from browsing import PHONE, open_checker
+from browsing import tap_centre as tap
+from games import checker_games
+from journeys import scored, settle, wait_scored
 
 from cardgen.site import checker
 from cardgen.site.checker import strings
-from cardgen.site.checker_dev import PHONE, checker_games, open_checker
-from cardgen.site.checker_dev import tap_centre as tap
-
-from .journey_kit import scored, settle, wait_scored
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
@@ -262,7 +262,7 @@ def test_a_city_is_found_without_its_accents_or_by_another_languages_name(browse
 
 @pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
 def test_the_largest_network_counts_its_sets_with_their_own_plural(browser, server):
-    from cardgen.site.checker_dev import records_of
+    from games import records_of
 
     from .test_pages import link, native
 
@@ -302,7 +302,7 @@ def test_the_bottom_notices_make_room_for_the_totals_bar_before_it_is_first_draw
     bar's room was measured a frame after it appeared, so a notice shown with the first
     score jumped up under a finger about to tap it (the tap then took the reader to the
     result instead)."""
-    from cardgen.site.checker_dev import records_of
+    from games import records_of
 
     from .test_pages import link
 
@@ -327,7 +327,7 @@ def test_a_card_played_twice_names_the_player_of_the_first_copy_and_goes_to_the_
 ):
     """Cosmopolis: one card in two players' sets. The fault said "player 1" where the form
     says "Ann", and its button went to a control of the first copy's player."""
-    from cardgen.site.checker_dev import records_of
+    from games import records_of
 
     from .test_pages import link
 
@@ -418,7 +418,7 @@ def test_a_boat_ticked_twice_is_named_by_the_boat_not_by_an_entry_number(browser
     """Pyramidion: one boat ticked for two players. The fault's place said "Yellow, Loaded
     boats, entry 2", a number nothing on screen shows: the place is the player and the
     field, and the message names the boat."""
-    from cardgen.site.checker_dev import records_of
+    from games import records_of
 
     from .test_pages import link
 

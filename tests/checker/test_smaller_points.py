@@ -6,9 +6,9 @@ Cosmopolis keeping its round, steppers on counts."""
 from __future__ import annotations
 
 import pytest
-
-from cardgen.site.checker_dev import checker_games, open_checker
-from cardgen.site.checker_dev import tap_centre as tap
+from browsing import open_checker
+from browsing import tap_centre as tap
+from games import checker_games
 
 GAMES = [g.id for g in checker_games()]
 
@@ -165,8 +165,9 @@ def link(record) -> str:
 def test_pyramidion_evaluation_does_not_call_influence_points(browser, server, lang):
     """A site evaluation's lines are influence, negotiation and haggling: their number
     column is headed as a sum, not as points, in the page's language."""
+    from games import records_of
+
     from cardgen.site.checker import strings
-    from cardgen.site.checker_dev import records_of
 
     record = next(r for name, r in records_of("pyramidion") if name.endswith("rules-example"))
     ctx, page, errors = open_checker(
@@ -246,7 +247,13 @@ def test_cosmopolis_opened_from_a_link_keeps_the_round_after_a_reload(browser, s
     import json
     from pathlib import Path
 
-    path = Path(__file__).parent / "records" / "cosmopolis-networks" / "two-rounds.json"
+    path = (
+        Path(__file__).resolve().parents[2]
+        / "content"
+        / "cosmopolis-networks"
+        / "examples"
+        / "two-rounds.json"
+    )
     record = json.loads(path.read_text(encoding="utf-8"))
     assert len(record["rounds"]) >= 2
     ctx, page, errors = open_checker(browser, server, "cosmopolis-networks", fragment=link(record))
@@ -280,8 +287,9 @@ def test_web_offers_the_board_form_only_when_a_link_brings_a_board(browser, serv
     and shows that form for its players."""
     import json
 
+    from games import records_of
+
     from cardgen.commands.score import score_text
-    from cardgen.site.checker_dev import records_of
 
     ctx, page, errors = open_checker(browser, server, "web")
     try:

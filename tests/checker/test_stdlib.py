@@ -12,12 +12,12 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from games import REPO, checker_games, records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.model import LANGS
 from cardgen.site import checker, stdlib
-from cardgen.site.checker_dev import REPO, checker_games, records_of
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 

@@ -5,9 +5,9 @@ the count held at its minimum, the buttons named in the page's language."""
 from __future__ import annotations
 
 import pytest
-
-from cardgen.site.checker_dev import PHONE, checker_games, open_checker
-from cardgen.site.checker_dev import tap_centre as tap
+from browsing import PHONE, open_checker
+from browsing import tap_centre as tap
+from games import checker_games
 
 from .test_touch import pick_mode
 
@@ -144,7 +144,7 @@ def test_every_count_of_every_form_has_its_steppers(browser, server, game):
 def test_in_a_table_plus_stands_above_minus_and_tab_goes_the_same_way(browser, server):
     """Web of Power's table of symbols: + is drawn above each box and − below it; Tab went
     to − first (a third reviewer, with a keyboard). Tab now follows what is seen."""
-    from cardgen.site.checker_dev import DESKTOP
+    from browsing import DESKTOP
 
     ctx, page, errors = open_checker(browser, server, "web-of-power", "en", DESKTOP)
     try:

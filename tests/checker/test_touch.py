@@ -4,9 +4,9 @@ screen (``page.touchscreen.tap``), at 390x844 with touch, and the same at 1280 p
 from __future__ import annotations
 
 import pytest
-
-from cardgen.site.checker_dev import DESKTOP, PHONE, checker_games, open_checker
-from cardgen.site.checker_dev import tap_centre as tap
+from browsing import DESKTOP, PHONE, open_checker
+from browsing import tap_centre as tap
+from games import checker_games
 
 GAMES = [g.id for g in checker_games()]
 

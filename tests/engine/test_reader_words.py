@@ -21,9 +21,7 @@ from cardgen.engine.common import LANGS
 from cardgen.model import game_data, load_game
 
 TESTS = Path(__file__).resolve().parents[1]
-RECORDS = sorted(TESTS.glob("games/*/records/*.json")) + sorted(
-    TESTS.glob("checker/records/*/*.json")
-)
+RECORDS = sorted((TESTS.parent / "content").glob("*/examples/*.json"))
 TEXT_KEYS = {"detail", "notes", "reason", "title"}
 """The result fields the engine writes for a person (the other keys are data)."""
 JSON_PATH = re.compile(r"\w\[\d+\]|\.\w+\[|players\.|rounds\.")
@@ -146,7 +144,7 @@ def _check(record: dict[str, Any], lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("path", RECORDS, ids=lambda p: str(p.relative_to(TESTS)))
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: str(p.relative_to(TESTS.parent)))
 def test_every_test_record_reads_in_the_language(path, lang):
     assert _check(json.loads(path.read_text(encoding="utf-8")), lang) == []
 

@@ -15,13 +15,13 @@ import pytest
 from cardgen.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ROOT / "tests" / "games"
+CONTENT = ROOT / "content"
 EXAMPLES = {
-    "web-of-power": GAMES / "web_of_power/records/worked-example.json",
-    "pyramidion": GAMES / "pyramidion/records/final-example.json",
-    "cosmopolis-networks": GAMES / "cosmopolis_networks/records/rules-example.json",
-    "circle-the-wagons": GAMES / "circle_the_wagons/records/seed-example.json",
-    "web": GAMES / "web/records/tally-example.json",
+    "web-of-power": CONTENT / "web-of-power/examples/worked-example.json",
+    "pyramidion": CONTENT / "pyramidion/examples/final-example.json",
+    "cosmopolis-networks": CONTENT / "cosmopolis-networks/examples/rules-example.json",
+    "circle-the-wagons": CONTENT / "circle-the-wagons/examples/seed-example.json",
+    "web": CONTENT / "web/examples/tally-example.json",
 }
 
 

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from types import MappingProxyType
 
 import pytest
 
 from cardgen.model.types import Component, Face, Item, Size, Text
-
-sys.path.insert(0, str(Path(__file__).parent))
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_content"
 

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import io
 import re
-import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
+from pdfgeom import MM, apply, painted_paths, reader, walk  # noqa: E402
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "press"))
-from pdfgeom import MM, apply, painted_paths, reader, walk  # noqa: E402
 
 from cardgen.render import (  # noqa: E402
     PATTERNS,

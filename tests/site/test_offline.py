@@ -15,11 +15,12 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from games import records_of
+from servers import set_reachable
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS
 from cardgen.site import offline
-from cardgen.site.checker_dev import records_of, set_reachable
 from cardgen.site.offline_page import offline_page_key
 from cardgen.site.strings import Strings
 

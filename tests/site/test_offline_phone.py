@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
+from servers import set_reachable
+
 from cardgen.model import LANG_NAMES
 from cardgen.site import offline
-from cardgen.site.checker_dev import set_reachable
 from cardgen.site.strings import Strings
 
 from .test_offline import GAME, PAGES, PHONE, a_new_document, heading, listed_links, tap, wait_kept

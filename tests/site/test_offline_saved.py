@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from games import REPO
+from servers import set_reachable
 
 from cardgen.site import offline
-from cardgen.site.checker_dev import REPO, set_reachable
 from cardgen.site.strings import Strings
 
 from .conftest import serve_folder

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 
+from servers import set_reachable
+
 from cardgen.site import offline
-from cardgen.site.checker_dev import set_reachable
 
 from .test_offline import (
     DESKTOP,

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import urllib.parse
 
+from servers import QuietServer
+
 from cardgen.site import offline
-from cardgen.site.checker_dev import QuietServer
 
 from .conftest import Stall
 from .test_offline import GAME, PHONE, heading, publish_new_build, wait_kept

@@ -15,8 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-
-from cardgen.site.checker_dev import QuietServer
+from servers import QuietServer
 
 
 class SilentLog(http.server.SimpleHTTPRequestHandler):

@@ -12,7 +12,7 @@ import pytest
 from cardgen.engine import score
 from cardgen.model import game_data, load_game
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "circle-the-wagons" / "examples"
 TERRAINS = {
     "D": "desert",
     "F": "forest",

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "circle-the-wagons" / "examples"
 ROOT = Path(__file__).parents[3]
 
 

@@ -17,7 +17,7 @@ from cardgen.engine import score
 from cardgen.engine.circle_the_wagons_text import PHRASES
 from cardgen.engine.common import LANGS, Phrases
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "circle-the-wagons" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
 MODULES = ("circle_the_wagons.py", "circle_the_wagons_goals.py", "circle_the_wagons_text.py")
 OTHER = ("de", "nl", "it")

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "cosmopolis-networks" / "examples"
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:

@@ -17,7 +17,7 @@ from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
 from cardgen.engine.cosmopolis_networks_text import PHRASES
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "cosmopolis-networks" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
 MODULES = ("cosmopolis_networks.py", "cosmopolis_networks_text.py")
 OTHER = ("de", "nl", "it")

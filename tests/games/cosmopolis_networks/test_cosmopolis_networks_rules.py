@@ -11,7 +11,15 @@ import pytest
 from cardgen.engine import cosmopolis_networks as engine
 from cardgen.model.types import LANGS
 
-RECORD = json.loads((Path(__file__).parent / "records" / "rules-example.json").read_text())
+RECORD = json.loads(
+    (
+        Path(__file__).resolve().parents[3]
+        / "content"
+        / "cosmopolis-networks"
+        / "examples"
+        / "rules-example.json"
+    ).read_text()
+)
 
 
 def example_section(game, lang: str) -> str:

@@ -11,7 +11,7 @@ import pytest
 from cardgen.engine import score
 from cardgen.model import game_data, load_game
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "pyramidion" / "examples"
 
 
 @pytest.fixture(scope="session")

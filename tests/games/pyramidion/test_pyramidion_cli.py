@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "pyramidion" / "examples"
 
 
 def cardgen(*args, stdin=None):

@@ -17,7 +17,7 @@ from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases, items
 from cardgen.engine.pyramidion_text import PHRASES
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "pyramidion" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
 MODULES = ("pyramidion.py", "pyramidion_final.py", "pyramidion_text.py")
 OTHER = ("de", "nl", "it")

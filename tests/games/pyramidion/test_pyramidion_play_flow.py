@@ -4,15 +4,10 @@ the Vizier taken back is kept in phase 4, and the Assassin's own influence still
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from rules_sections import LANGS, section  # noqa: E402
 
 from cardgen.model import load_game
-
-sys.path.insert(0, str(Path(__file__).parents[2]))
-from rules_sections import LANGS, section  # noqa: E402
 
 GAME = load_game("pyramidion")
 OUR_RULE = {"en": "*Our rule:*", "de": "*Unsere Regel:*", "nl": "*Onze regel:*",

@@ -15,7 +15,7 @@ from cardgen.engine.web import score
 from cardgen.model import game_data, load_game
 
 DATA = game_data(load_game("web"))
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "web" / "examples"
 ROOT = Path(__file__).resolve().parents[3]
 
 

@@ -17,7 +17,7 @@ from cardgen.engine.common import LANGS, Phrases
 from cardgen.engine.web_text import PHRASES
 from cardgen.model import game_data, load_game
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "web" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
 MODULES = ("web.py", "web_text.py")
 OTHER = ("de", "nl", "it")

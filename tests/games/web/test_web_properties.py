@@ -17,7 +17,9 @@ from cardgen.model import game_data, load_game
 VISIBLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf"))
 
 DATA = game_data(load_game("web"))
-EXAMPLE = json.loads((Path(__file__).parent / "records/worked-example.json").read_text())
+EXAMPLE = json.loads(
+    (Path(__file__).resolve().parents[3] / "content/web/examples/worked-example.json").read_text()
+)
 COLOURS = ["red", "blue", "green", "yellow"]
 CARD_IDS = [i["id"] for c in DATA["components"] if c["id"] == "network-cards" for i in c["items"]]
 

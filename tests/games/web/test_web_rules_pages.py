@@ -3,15 +3,10 @@ top card of a pile is flagged as our reading of the original text, in all four l
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from rules_sections import LANGS, section  # noqa: E402
 
 from cardgen.model import load_game
-
-sys.path.insert(0, str(Path(__file__).parents[2]))
-from rules_sections import LANGS, section  # noqa: E402
 
 GAME = load_game("web")
 OUR_READING = {"en": "*our reading*", "de": "*unsere Auslegung*", "nl": "*onze interpretatie*",

@@ -16,7 +16,7 @@ from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
 from cardgen.engine.web_of_power_text import PHRASES
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
 MODULES = ("web_of_power.py", "web_of_power_record.py", "web_of_power_text.py")
 OTHER = ("de", "nl", "it")

@@ -3,15 +3,10 @@ and the taking and claiming rules carry worked examples, in all four languages."
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from rules_sections import EXAMPLE, LANGS, section  # noqa: E402
 
 from cardgen.model import load_game
-
-sys.path.insert(0, str(Path(__file__).parents[2]))
-from rules_sections import EXAMPLE, LANGS, section  # noqa: E402
 
 GAME = load_game("web-of-power")
 CHART_COLUMNS = ("Länderwertung", "Symbolwertung", "Übertrag", "Kettenwertung")

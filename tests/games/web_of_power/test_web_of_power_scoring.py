@@ -12,7 +12,7 @@ from pathlib import Path
 from cardgen.engine import score
 from cardgen.engine.web_of_power import cascade
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
 
 
 def p(name, **fields):

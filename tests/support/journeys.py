@@ -12,11 +12,12 @@ import re
 from functools import cache
 from typing import Any
 
+from browsing import DESKTOP, PHONE
+
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
 from cardgen.model.export import game_data
 from cardgen.site.checker import strings as ui_strings
-from cardgen.site.checker_dev import DESKTOP, PHONE
 
 STRINGS = ui_strings()
 SIZES = {"phone": PHONE, "desktop": DESKTOP}

@@ -1,0 +1,36 @@
+"""The games the tests use: those whose content loads, those with a checker, and their
+example records (``content/<game>/examples/*.json``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cardgen.model import Game, default_content_dir, game_ids, load_games
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def loadable_games() -> list[Game]:
+    """Every game whose content loads now (others are being edited: skipped, with a word)."""
+    base = default_content_dir()
+    out = []
+    for game_id in game_ids(base):
+        try:
+            out.extend(load_games([game_id], base))
+        except Exception as error:  # noqa: BLE001 - a game in the middle of an edit
+            print(f"[checker] skipping {game_id}: {str(error).splitlines()[0]}")
+    return out
+
+
+def checker_games() -> list[Game]:
+    """Games whose content loads, with an engine and a checker definition."""
+    from cardgen.engine import has_engine
+
+    return [g for g in loadable_games() if has_engine(g.id) and g.checker]
+
+
+def records_of(game_id: str) -> list[tuple[str, dict]]:
+    """``(name, record)``: the example records of the game, from its content folder."""
+    (game,) = load_games([game_id], default_content_dir())
+    return [(f"examples/{name}", json.loads(text)) for name, text in game.examples]
