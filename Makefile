@@ -1,13 +1,14 @@
 # Two commands do all the set-up on a fresh machine:
 #   make        set up .venv/ and node_modules/, then build everything into dist/
-#   make test   the same set-up and build, then run the whole test suite
+#   make test   the same set-up, then run the whole test suite (it builds what it needs)
+#   make check  the fast inner loop: the tests that need no browser and no site build
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all build setup test serve lint bench clean
+.PHONY: all build setup test check serve lint bench clean
 
 all: build
 
@@ -28,8 +29,18 @@ setup: $(PY_STAMP) $(NODE_STAMP)
 build: setup
 	$(PY) -m cardgen build --out dist
 
-test: build
-	$(PY) -m pytest
+# Two workers: the suite is half Python (CPU) and half waiting on Chromium and Node.
+test: setup
+	$(PY) -m pytest -n 2
+
+# Engine, model, render, press, the command line, the games' data, hostile input, and the
+# checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
+CHECK_PATHS := tests/engine tests/model tests/render tests/press tests/games tests/hostile \
+	tests/test_cli.py tests/test_content.py tests/test_content_title_ids.py tests/test_new.py \
+	tests/test_package.py tests/checker/test_modules.py tests/checker/test_partial.py \
+	tests/checker/test_definitions.py tests/checker/test_result_keys.py
+check: setup
+	$(PY) -m pytest -n 2 -m "not slow" $(CHECK_PATHS)
 
 lint: setup
 	$(PY) -m ruff check .

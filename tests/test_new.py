@@ -81,6 +81,7 @@ def test_generic_faces_print_the_values_without_field_names(tmp_path: Path, lang
     assert not re.search(r"\b(text|label)\s*:", text), text
 
 
+@pytest.mark.slow
 def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> None:
     content = tmp_path / "mine"
     assert main(["new", "harbour-race", "--content", str(content)]) == 0

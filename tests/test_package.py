@@ -167,6 +167,7 @@ def _site_packages(python: Path) -> Path:
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="the site build needs Node.js")
+@pytest.mark.slow
 def test_the_wheel_works_outside_the_checkout(tmp_path: Path) -> None:
     """Build the wheel, install it into a fresh venv and run cardgen from another folder.
 

@@ -294,6 +294,7 @@ class Checker {
     }
     const record = this.recordToScore();
     const id = ++this.latest;
+    this.root.dataset.asked = String(id); // scored === asked: what is on the form is scored
     const t0 = performance.now();
     // on a fault the engine finds, the record without the faulty part is scored too: the
     // other totals stay on screen, marked as not final (core/partial.js)

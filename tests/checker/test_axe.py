@@ -1,6 +1,7 @@
 """axe-core (pinned in package.json) finds no serious or critical violation in the
-checker's own markup (``.cg-checker``), on every checker page in every language: the blank
-form, and a game from a share link with its result. What belongs to the theme is listed in
+checker's own markup (``.cg-checker``), on every game's checker page and in every language,
+in turn (``matrix.langs_in_turn``): the blank form, and a game from a share link with its
+result. What belongs to the theme is listed in
 the README."""
 
 from __future__ import annotations
@@ -10,8 +11,7 @@ import json
 
 import pytest
 from games import REPO, checker_games, records_of
-
-from cardgen.model import LANGS
+from matrix import langs_in_turn
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = [g.id for g in checker_games()]
@@ -36,8 +36,7 @@ def violations(page, context) -> list[str]:
 
 
 @pytest.mark.skipif(not AXE.exists(), reason="node_modules/axe-core is missing: run make")
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("game", "lang"), langs_in_turn(GAMES))
 def test_no_serious_violation_in_the_checkers_own_markup(browser, server, game, lang):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
     try:
@@ -49,8 +48,7 @@ def test_no_serious_violation_in_the_checkers_own_markup(browser, server, game, 
             page = ctx.new_page()
             page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
             page.wait_for_function(
-                "() => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > 0",
-                timeout=60_000,
+                "() => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > 0"
             )
             page.add_script_tag(path=str(AXE))
             found += violations(page, {"include": [[".cg-checker"]]})

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from .test_pages import GAMES, Page, _built
+from .test_pages import GAMES, Page
 
 RUNTIME_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
 
@@ -38,26 +38,24 @@ def _hold_until(ctx, pattern: str, released: list[bool]) -> list:
     return held
 
 
-def test_the_runtime_downloads_start_before_the_loader_asks_and_only_once(desktop, server):
+def test_the_runtime_downloads_start_before_the_loader_asks_and_only_once(desktop, real_server):
     game = GAMES[0]
-    if not _built(server, game):
-        pytest.skip("the stand-in pages start their worker after checker.js")
-    before = len(server.log)
+    before = len(real_server.log)
 
     def requested(name: str) -> list[str]:
-        return [path for path in server.log[before:] if name in path.split("?")[0]]
+        return [path for path in real_server.log[before:] if name in path.split("?")[0]]
 
     released: list[bool] = []
     scripts = _hold_until(desktop, "**/_checker/checker.js*", released)
     loader = _hold_until(desktop, "**/pyodide.asm.mjs*", released)
-    page = Page(desktop, server, game)
+    page = Page(desktop, real_server, game)
     page.page.goto(page.url, wait_until="commit")
     deadline = time.monotonic() + 30
     while not all(requested(name) for name in RUNTIME_FILES) and time.monotonic() < deadline:
         page.page.wait_for_timeout(100)
     # Both were asked for while the page's script and Pyodide's loader were held back: the
     # loader, which would ask for the standard library only once it runs, could not have.
-    assert all(requested(name) for name in RUNTIME_FILES), server.log[before:]
+    assert all(requested(name) for name in RUNTIME_FILES), real_server.log[before:]
     assert requested("pyodide.asm.mjs") == []
     released.append(True)
     for route in scripts + loader:

@@ -1,6 +1,7 @@
-"""Issue 19, "Done when": a person's journey through each game's score checker, in all four
-languages, on a 390x844 phone with touch (finger taps at the centre of what is on screen)
-and on a 1280 px desktop (mouse clicks), typing with the keyboard.
+"""A person's journey through each game's score checker, on a 390x844 phone with touch
+(finger taps at the centre of what is on screen) and on a 1280 px desktop (mouse clicks),
+typing with the keyboard; every game in one language and every language on one game, in
+turn, at each size.
 
 Each journey enters a plausible end of the game as the rules have it, checks that what was
 tapped is what is ticked, compares the totals and winners with the Python engine's answer
@@ -11,8 +12,9 @@ checker for item ids, JSON paths and names in another language, then types a wro
 from __future__ import annotations
 
 import pytest
+from browsing import calm, settle
 from games import checker_games
-from journeys import (  # noqa: E402
+from journeys import (
     SIZES,
     STRINGS,
     Hands,
@@ -20,16 +22,15 @@ from journeys import (  # noqa: E402
     engine_result,
     faces,
     foreign_words,
-    settle,
     shown_totals,
     shown_winners,
     t,
     text_in,
     wait_scored,
 )
+from matrix import in_turn
 
 GAMES = {g.id for g in checker_games()}
-LANGS = ["en", "de", "nl", "it"]
 
 
 def open_journey(browser, server, game: str, lang: str, size: str):
@@ -53,7 +54,7 @@ def ensure_players(hands: Hands, n: int) -> None:
     page = hands.page
     while players(page).count() < n:
         hands.press(page.locator(".cg-add-player"))
-        page.wait_for_timeout(100)
+        calm(page)
     assert players(page).count() == n
 
 
@@ -150,7 +151,7 @@ def web_journey(page, hands: Hands, lang: str) -> None:
 def pick_mode(hands: Hands, scope, value: str) -> None:
     radio = scope.locator(f'input[type=radio][value="{value}"]').first
     hands.tick(hands.page.locator(f'label[for="{radio.get_attribute("id")}"]'))
-    hands.page.wait_for_timeout(100)
+    calm(hands.page)
 
 
 def tick_cards(hands: Hands, scope, items: list[str]) -> None:
@@ -214,7 +215,7 @@ def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
     for r, spreads in enumerate(COSMO_ROUNDS):
         if r:
             hands.press(page.locator(".cg-tabs .cg-add"))
-            page.wait_for_timeout(150)
+            calm(page)
         for i, sets in enumerate(spreads.values()):
             for cards in sets:
                 player = players(page).nth(i)
@@ -225,7 +226,7 @@ def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
                     player = players(page).nth(i)
                     hands.type_into(player.locator("input.cg-search"), city[face])
                     hands.press(player.locator(".cg-search ~ button"))
-                    page.wait_for_timeout(100)
+                    calm(page)
     settle(page)
     record = {
         "game": "cosmopolis-networks",
@@ -382,17 +383,21 @@ JOURNEYS = {
 
 
 def journey_params():
-    for game in sorted(JOURNEYS):
-        for lang in LANGS:
-            for size in ("phone", "desktop"):
-                yield pytest.param(game, lang, size, id=f"{game}-{lang}-{size}")
+    """Every game on a phone with the real engine (Pyodide), and on a desktop in another
+    language; every language on both (``matrix.in_turn``)."""
+    cases = in_turn(JOURNEYS, ("phone",)) + in_turn(JOURNEYS, ("desktop",), shift=1)
+    for game, lang, size in cases:
+        yield pytest.param(game, lang, size, id=f"{game}-{lang}-{size}")
 
 
 @pytest.mark.parametrize(("game", "lang", "size"), list(journey_params()))
-def test_journey(browser, server, game, lang, size):
+def test_journey(browser, server, real_server, game, lang, size):
+    """A person's whole game. On the phone the page runs the real engine: one journey per
+    game is where Pyodide in the browser is the point (a cold boot adds seconds)."""
     if game not in GAMES:
         pytest.fail(f"{game} has no checker on the test site")
-    ctx, page, hands, errors = open_journey(browser, server, game, lang, size)
+    site = real_server if size == "phone" else server
+    ctx, page, hands, errors = open_journey(browser, site, game, lang, size)
     try:
         JOURNEYS[game](page, hands, lang)
         assert errors == []

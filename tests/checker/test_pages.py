@@ -9,6 +9,7 @@ import base64
 import json
 
 import pytest
+from browsing import calm
 from games import checker_games, records_of
 
 from cardgen.commands.score import score_text
@@ -671,19 +672,9 @@ INVALID = {
 }
 
 
-def _built(server, game) -> bool:
-    """Whether the served checker page is the built site's (the stand-in pages of
-    ``CARDGEN_CHECKER_SITE=harness`` carry no inline data and start no early worker)."""
-    return "cg-page-data" in (server.root / "en" / game / "checker" / "index.html").read_text(
-        encoding="utf-8"
-    )
-
-
 @pytest.mark.parametrize("game", GAMES)
-def test_the_form_is_drawn_whole_from_the_pages_own_data(context, server, game):
-    if not _built(server, game):
-        pytest.skip("the stand-in pages fetch their data")
-    page = Page(context, server, game)
+def test_the_form_is_drawn_whole_from_the_pages_own_data(context, real_server, game):
+    page = Page(context, real_server, game)
     page.page.goto(page.url)
     page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
     # at that moment every widget is drawn (none waits for a module)
@@ -706,16 +697,14 @@ def test_the_form_is_drawn_whole_from_the_pages_own_data(context, server, game):
 SEARCH_WORD = {"web-of-power": "Web", "pyramidion": "Pyramidion"}
 
 
-def test_search_on_a_checker_page_works_while_the_engine_boots(context, server):
+def test_search_on_a_checker_page_works_while_the_engine_boots(context, real_server):
     """The theme's scripts wait while Python boots, but not once the reader goes to the
     search box: with Pyodide's wasm held back (the engine never gets ready), typing still
     finds pages well before the 20 s fallback."""
     game = next(g for g in GAMES if g in SEARCH_WORD)
-    if not _built(server, game):
-        pytest.skip("the stand-in pages have no site search")
     held = []
     context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
-    page = Page(context, server, game)
+    page = Page(context, real_server, game)
     page.page.goto(page.url)
     page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
     page.page.wait_for_timeout(500)
@@ -776,7 +765,7 @@ def test_the_form_fits_a_360_px_screen(browser, server, game):
         modes = page.page.locator(".cg-player").first.locator(".cg-player-mode input")
         for i in range(modes.count()):
             modes.nth(i).check()
-            page.page.wait_for_timeout(100)
+            calm(page.page)
         wide = page.page.evaluate(
             """() => [document.documentElement, ...document.querySelectorAll('.cg-scroll')]
                  .filter((e) => e.scrollWidth > e.clientWidth + 1)
@@ -863,16 +852,14 @@ new PerformanceObserver((list) => {
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("width", [360, 1280])
-def test_nothing_moves_while_the_page_starts(browser, server, game, width):
+def test_nothing_moves_while_the_page_starts(browser, real_server, game, width):
     """From the first paint to the first score nothing on the page moves: not when
     checker.js takes the page's form over, not when the engine is ready (on a phone the
     loading note is taller than the ready one), not when the pictures arrive."""
-    if not _built(server, game):
-        pytest.skip("the stand-in pages draw the form after the first paint")
     ctx = browser.new_context(viewport={"width": width, "height": 740})
     try:
         ctx.add_init_script(LAYOUT_SHIFTS)
-        page = Page(ctx, server, game).open()  # (until the first score)
+        page = Page(ctx, real_server, game).open()  # (until the first score)
         page.page.wait_for_timeout(500)  # the pictures' loading and the frames after
         assert page.page.evaluate("window.cgShifts") == []
         assert page.errors == []
@@ -885,8 +872,6 @@ def test_the_theme_starts_even_when_the_checker_cannot(context, server):
     <head>: with checker.js unavailable, the reader's first touch outside the checker still
     starts the theme (search and menu work)."""
     game = GAMES[0]
-    if not _built(server, game):
-        pytest.skip("the stand-in pages have no theme")
     context.route("**/_checker/checker.js*", lambda route: route.abort())
     page = Page(context, server, game)
     page.page.goto(page.url)
@@ -940,17 +925,15 @@ def _hold(context, pattern):
     return held
 
 
-def test_the_first_paint_has_the_form_and_python_waits_for_it(context, server):
+def test_the_first_paint_has_the_form_and_python_waits_for_it(context, real_server):
     """The page arrives with its form: the browser paints it while checker.js is still
     on its way (held here), and the first frame already shows it. The worker, started
     right after the form, holds Pyodide's compile until checker.js has drawn its form and
     that is on screen ("go"), then boots."""
     game = GAMES[0]
-    if not _built(server, game):
-        pytest.skip("the stand-in pages boot Python after the form")
     context.add_init_script(FIRST_FRAME)
     held = _hold(context, "**/_checker/checker.js*")
-    page = Page(context, server, game)
+    page = Page(context, real_server, game)
     page.page.goto(page.url, wait_until="commit")
     page.page.wait_for_function("() => window.cgFirstFrame !== undefined", timeout=10_000)
     assert page.page.evaluate("window.cgFirstFrame") == "early"
@@ -974,14 +957,12 @@ def test_the_first_paint_has_the_form_and_python_waits_for_it(context, server):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, server, game):
+def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, real_server, game):
     """The form drawn at build time (checker.js under a DOM in Node) is, element for
     element, the form checker.js draws in the browser from the blank state: the same
     tags, ids, labels, texts, values, ticks, open groups."""
-    if not _built(server, game):
-        pytest.skip("the stand-in pages carry no form")
     wasm = _hold(context, "**/pyodide.asm.wasm*")  # the status stays "loading"
-    page, early, held = _open_before_checker_js(context, server, game)
+    page, early, held = _open_before_checker_js(context, real_server, game)
     before = early.evaluate(DIGEST)
     assert page.page.locator("noscript").count() == 1
     for route in held:
@@ -1031,8 +1012,6 @@ def test_what_is_entered_before_checker_js_runs_is_kept(context, server, game):
     """A reader who types a name, ticks a box, opens a group or sets a number in the form
     the page arrived with, before checker.js has run, finds all of it in checker.js's form,
     with the focus and caret where they were; it is saved and scored."""
-    if not _built(server, game):
-        pytest.skip("the stand-in pages carry no form")
     page, early, held = _open_before_checker_js(context, server, game)
     entered = {}
     closed = early.locator("details.cg-group").evaluate_all(
@@ -1078,8 +1057,6 @@ def test_a_saved_state_is_in_the_first_paint_and_a_blank_one_is_not_kept(context
     arrives with. With a saved state, that form stays hidden and the first paint waits for
     checker.js's form with the reader's entries (never a blank form flashing first)."""
     game = GAMES[0]
-    if not _built(server, game):
-        pytest.skip("the stand-in pages carry no form")
     context.add_init_script(FIRST_FRAME)
     page = Page(context, server, game)
     page.open()
@@ -1106,8 +1083,6 @@ def test_a_saved_state_is_in_the_first_paint_and_a_blank_one_is_not_kept(context
 
 def test_without_javascript_the_page_says_so_and_shows_no_dead_form(browser, server):
     game = GAMES[0]
-    if not _built(server, game):
-        pytest.skip("the stand-in pages carry no form")
     ctx = browser.new_context(java_script_enabled=False)
     try:
         page = ctx.new_page()
@@ -1147,8 +1122,7 @@ def test_a_button_pressed_before_checker_js_runs_is_pressed_again(context, serve
     has run, adds the player once checker.js has taken the form over; Enter in a field of
     that form does not send the page away."""
     game = "web-of-power"  # three players drawn, room for more
-    if game not in GAMES or not _built(server, game):
-        pytest.skip("the stand-in pages carry no form")
+    assert game in GAMES, f"{game} has no checker"
     page, early, held = _open_before_checker_js(context, server, game)
     players = early.locator(".cg-player").count()
     add = early.locator(".cg-add-player")
@@ -1171,8 +1145,7 @@ def test_changes_and_presses_before_checker_js_runs_survive_a_redrawn_form(conte
     checker.js's form has all three, though its controls are no longer the ones it first
     drew."""
     game = "web-of-power"  # players input as cards or as a tally; room for more players
-    if game not in GAMES or not _built(server, game):
-        pytest.skip("the stand-in pages carry no form")
+    assert game in GAMES, f"{game} has no checker"
     page, early, held = _open_before_checker_js(context, server, game)
     players = early.locator(".cg-player").count()
     modes = early.locator(".cg-player").first.locator(".cg-player-mode input[type=radio]")

@@ -13,7 +13,7 @@ import base64
 import json
 
 import pytest
-from browsing import PHONE, open_checker
+from browsing import PHONE, calm, open_checker
 from browsing import tap_centre as tap
 from games import checker_games, records_of
 
@@ -49,7 +49,7 @@ def retype(page, box, text: str) -> None:
     page.keyboard.press("Backspace")
     page.keyboard.type(text)
     wait_scored(page, seen)
-    page.wait_for_timeout(150)
+    calm(page)
 
 
 def pick(page, selector: str, value: str) -> None:
@@ -249,7 +249,7 @@ def test_a_card_brought_into_view_is_never_under_the_totals_bar(browser, server)
         target = cards.nth(8)
         label = target.locator("label")
         label.evaluate("e => e.scrollIntoView({block: 'end', behavior: 'instant'})")
-        page.wait_for_timeout(200)
+        calm(page)
         box, top = label.bounding_box(), bar.bounding_box()["y"]
         assert box["y"] + box["height"] <= top, (box, top)
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
@@ -267,7 +267,7 @@ def test_a_card_brought_into_view_is_never_under_the_totals_bar(browser, server)
         target.locator("input").focus()
         for _ in range(6):
             page.keyboard.press("Tab")
-            page.wait_for_timeout(50)
+            calm(page)
             rect = page.evaluate("() => document.activeElement.getBoundingClientRect().bottom")
             if bar.is_visible():
                 assert rect <= bar.bounding_box()["y"], rect
@@ -302,19 +302,21 @@ def test_nothing_covers_new_game_and_share_link(browser, server):
     try:
         page.goto(f"{server.url}/en/web-of-power/checker/{link(record)}")
         wait_scored(page)
-        page.wait_for_timeout(500)  # the theme's scripts start after the first score
+        # the theme's scripts start after the first score
+        page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+        calm(page)
         assert page.evaluate(UNCOVERED) == []
         for _ in range(4):
             page.mouse.wheel(0, 500)
-            page.wait_for_timeout(150)
+            calm(page)
         page.wait_for_timeout(600)  # a tap as the bar comes is meant for what is beneath
         bar = page.locator(".cg-totals-bar")
         box = bar.bounding_box()
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        page.wait_for_timeout(500)
+        calm(page)
         while page.evaluate("scrollY") > 0:
             page.mouse.wheel(0, -120)
-            page.wait_for_timeout(120)
+            calm(page)
             assert page.evaluate(UNCOVERED) == [], page.evaluate("scrollY")
         assert errors == []
     finally:
@@ -346,7 +348,7 @@ def test_a_disabled_remove_button_says_why(browser, server, lang):
             assert hint.is_visible() and hint.inner_text() == expected
         # one more player: the buttons work and the hint is gone
         tap(page, page.locator(".cg-add-player"))
-        page.wait_for_timeout(200)
+        calm(page)
         assert page.locator(".cg-remove-player:not([disabled])").count() == 3
         assert page.locator(".cg-remove-why").count() == 0
         assert errors == []

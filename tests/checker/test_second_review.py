@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import PHONE, open_checker
+from browsing import PHONE, calm, open_checker, settle
 from browsing import tap_centre as tap
 from games import checker_games
-from journeys import scored, settle, wait_scored
+from journeys import scored, wait_scored
 
 from cardgen.site import checker
 from cardgen.site.checker import strings
@@ -49,7 +49,7 @@ def tick_card(page, player, index: int) -> None:
     group = row.locator("xpath=ancestor::details[1]")
     if group.count() and not group.evaluate("d => d.open"):
         tap(page, group.locator("summary").first)
-        page.wait_for_timeout(50)
+        calm(page)
     tap(page, row.locator("label").first)
 
 
@@ -346,7 +346,7 @@ def test_a_card_played_twice_names_the_player_of_the_first_copy_and_goes_to_the_
         where = fault.locator(".cg-fault-where").inner_text()
         assert where.startswith(ben["name"]), where
         tap(page, fault.locator(".cg-go-fault"))
-        page.wait_for_timeout(300)
+        calm(page)
         focused = page.evaluate(
             "() => { const f = document.activeElement; const p = f.closest('.cg-player');"
             " return [p && p.querySelector('input.cg-name').value,"
@@ -461,7 +461,7 @@ def test_a_tap_as_the_totals_bar_appears_goes_to_the_card_beneath_it(browser, se
                 "e => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
                 " + r.height / 2 - (innerHeight - 28), behavior: 'instant'}); }"
             )
-            page.wait_for_timeout(100)
+            calm(page)
             assert bar.is_hidden()
             top = page.evaluate("scrollY")
             one = first.locator("label").first.bounding_box()

@@ -6,7 +6,7 @@ Cosmopolis keeping its round, steppers on counts."""
 from __future__ import annotations
 
 import pytest
-from browsing import open_checker
+from browsing import calm, open_checker
 from browsing import tap_centre as tap
 from games import checker_games
 
@@ -88,7 +88,7 @@ def test_ctw_grid_is_one_tab_stop_with_arrow_keys_and_a_current_tooltip(browser,
         seen = scored(page)
         tap(page, cell)
         wait_scored(page, seen)
-        page.wait_for_timeout(300)
+        calm(page)
         cell = grid.locator("[data-x='1'][data-y='1']")
         now = cell.get_attribute("aria-label")
         assert now.startswith("Column 2, row 2: ") and now != before
@@ -128,17 +128,17 @@ def test_cosmopolis_keeps_the_round_the_reader_was_on_after_a_reload(browser, se
     ctx, page, errors = open_checker(browser, server, "cosmopolis-networks")
     try:
         tap(page, page.locator(".cg-rounds .cg-tab.cg-add"))
-        page.wait_for_timeout(200)
+        calm(page)
         tap(page, page.locator(".cg-rounds .cg-tab:not(.cg-add):not(.cg-remove)").first)
-        page.wait_for_timeout(200)
+        calm(page)
         tap(page, page.locator(".cg-rounds .cg-tab:not(.cg-add):not(.cg-remove)").nth(1))
-        page.wait_for_timeout(300)
+        calm(page)
         pressed = page.locator(".cg-rounds .cg-tab[aria-pressed='true']")
         assert pressed.inner_text().endswith("2")
-        page.wait_for_timeout(500)  # the state is saved as it changes
+        calm(page)
         page.reload()
         page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
-        page.wait_for_timeout(300)
+        calm(page)
         pressed = page.locator(".cg-rounds .cg-tab[aria-pressed='true']")
         assert pressed.count() == 1
         assert pressed.inner_text().endswith("2")
@@ -188,7 +188,7 @@ def test_pyramidion_evaluation_does_not_call_influence_points(browser, server, l
 def pick(page, selector, value):
     radio = page.locator(f"{selector}[value='{value}']").first
     tap(page, page.locator(f"label[for='{radio.get_attribute('id')}']"))
-    page.wait_for_timeout(100)
+    calm(page)
     assert radio.is_checked()
 
 
@@ -203,7 +203,7 @@ def test_pyramidion_card_count_boxes_say_what_to_enter(browser, server):
         closed = player.locator("details:not([open]) > summary")
         while closed.count():
             tap(page, closed.first)
-            page.wait_for_timeout(50)
+            calm(page)
         boxes = player.locator(".cg-card input[type=number]")
         assert boxes.count() > 0
         names = boxes.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label') || '')")
@@ -260,13 +260,13 @@ def test_cosmopolis_opened_from_a_link_keeps_the_round_after_a_reload(browser, s
     try:
         tabs = page.locator(".cg-rounds .cg-tab:not(.cg-add):not(.cg-remove)")
         tap(page, tabs.nth(1))
-        page.wait_for_timeout(300)
+        calm(page)
         pressed = page.locator(".cg-rounds .cg-tab[aria-pressed='true']")
         assert pressed.inner_text().endswith("2")
         saved = page.evaluate("localStorage.getItem('cardgen.checker.cosmopolis-networks')")
         page.reload()
         page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
-        page.wait_for_timeout(300)
+        calm(page)
         pressed = page.locator(".cg-rounds .cg-tab[aria-pressed='true']")
         assert pressed.count() == 1
         assert pressed.inner_text().endswith("2")

@@ -5,7 +5,7 @@ the count held at its minimum, the buttons named in the page's language."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, open_checker
+from browsing import PHONE, calm, open_checker
 from browsing import tap_centre as tap
 from games import checker_games
 
@@ -68,7 +68,7 @@ def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server,
         assert page.evaluate("() => document.activeElement.classList.contains('cg-stepper-up')")
         for _ in range(4):
             tap(page, minus)
-        page.wait_for_timeout(200)
+        calm(page)
         assert box.input_value() == "0"  # held at the minimum
         assert minus.get_attribute("aria-disabled") == "true"
         assert total_of(page, name) != first
@@ -119,7 +119,7 @@ def test_every_count_of_every_form_has_its_steppers(browser, server, game):
             page.evaluate(
                 "() => document.querySelectorAll('details.cg-group').forEach((d) => d.open = true)"
             )
-            page.wait_for_timeout(100)
+            calm(page)
             bare = page.evaluate(
                 """() => [...document.querySelectorAll('.cg-form input[type=number]')]
                      .filter((i) => !i.closest('.cg-widget'))

@@ -4,7 +4,7 @@ screen (``page.touchscreen.tap``), at 390x844 with touch, and the same at 1280 p
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, PHONE, open_checker
+from browsing import DESKTOP, PHONE, calm, open_checker
 from browsing import tap_centre as tap
 from games import checker_games
 
@@ -20,7 +20,7 @@ def pick_mode(page, selector, value):
     radio = page.locator(f'{selector}[value="{value}"]').first
     if not radio.is_checked():
         tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
-        page.wait_for_timeout(100)
+        calm(page)
         assert page.locator(f'{selector}[value="{value}"]').first.is_checked()
 
 
@@ -37,7 +37,7 @@ def tap_every_card(page, picker) -> int:
     closed = picker.locator("details.cg-group:not([open]) > summary")
     while closed.count():
         tap(page, closed.first)
-        page.wait_for_timeout(50)
+        calm(page)
     expected = set(ticked(picker))
     rows = picker.locator(".cg-card, .cg-pick-item")
     for i in range(rows.count()):
@@ -49,7 +49,7 @@ def tap_every_card(page, picker) -> int:
             expected ^= {cid}
             assert set(ticked(picker)) == expected, f"after tapping {cid}"
         else:
-            page.wait_for_timeout(100)
+            calm(page)
             assert page.evaluate("() => document.activeElement.id") == cid
     return rows.count()
 
@@ -149,7 +149,7 @@ def test_another_way_to_enter_points_enters_nothing(browser, server, game):
                 if not radio.is_checked():
                     tap(page, players.nth(i).locator(f'label[for="{radio.get_attribute("id")}"]'))
                     page.wait_for_function("r => r.checked", arg=radio.element_handle())
-            page.wait_for_timeout(150)
+            calm(page)
             assert note.inner_text() == strings()["en"]["enter_to_score"], mode
             assert page.locator("[data-winners]").count() == 0, mode
         number = page.locator(".cg-player").first.locator("input[inputmode=numeric]:visible")

@@ -83,6 +83,7 @@ def test_a_large_back_offset_keeps_the_outer_4_mm_clear(games, tmp_path, offset)
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
+@pytest.mark.slow
 def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(games, tmp_path):
     strip = int(L.UNPRINTED / 25.4 * DPI)  # whole pixels inside the outer 4 mm
     assert strip == 5

@@ -24,10 +24,19 @@ class SilentLog(http.server.SimpleHTTPRequestHandler):
 
 
 def drop_a_download(server_class: type[http.server.ThreadingHTTPServer], folder: Path) -> None:
-    """Start a download of a large file, then reset the connection mid-way."""
+    """Start a download of a large file, then reset the connection mid-way; returns once
+    the server is done with that request (its error, if any, reported)."""
     (folder / "big.bin").write_bytes(b"x" * (16 * 1024 * 1024))
     handler = functools.partial(SilentLog, directory=str(folder))
-    httpd = server_class(("127.0.0.1", 0), handler)
+    done = threading.Event()
+
+    class Watched(server_class):
+        def shutdown_request(self, request) -> None:
+            # the last step of a request's thread, after ``handle_error``
+            super().shutdown_request(request)
+            done.set()
+
+    httpd = Watched(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:
         with socket.create_connection(("127.0.0.1", httpd.server_port)) as client:
@@ -36,9 +45,7 @@ def drop_a_download(server_class: type[http.server.ThreadingHTTPServer], folder:
             client.recv(1024)
             # A linger of 0 closes with a reset, as a browser abandoning a fetch may.
             client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        deadline = time.monotonic() + 10
-        while threading.active_count() > 2 and time.monotonic() < deadline:
-            time.sleep(0.05)
+        assert done.wait(60), "the server never finished the dropped download"
     finally:
         httpd.shutdown()
         httpd.server_close()

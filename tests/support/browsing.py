@@ -27,13 +27,43 @@ DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": True}
 """A desktop's, 1280 px wide (with touch, so ``touchscreen.tap`` works there too)."""
 
 
+SETTLED = """() => {
+  const c = document.querySelector('.cg-checker');
+  return c.dataset.engine === 'ready' && (c.dataset.asked || '0') === (c.dataset.scored || '0');
+}"""
+"""The page has scored what is on its form: the last record asked for is the one shown
+(``data-asked``/``data-scored`` of ``.cg-checker``, set by ``checker.js``)."""
+
+
+def settle(page) -> None:
+    """Wait until the page has scored what is on the form (an event, not a quiet time)."""
+    page.wait_for_function(SETTLED)
+
+
+def calm(page) -> None:
+    """After an action: the checker has scored what is on its form (when the page has a
+    checker) and drawn its next two frames."""
+    if page.locator(".cg-checker").count():
+        settle(page)
+    next_frames(page)
+
+
+def next_frames(page, count: int = 2) -> None:
+    """Wait for the page's next ``count`` frames (what it drew in between is on screen)."""
+    page.evaluate(
+        "n => new Promise(ok => { const f = () => --n > 0 ? requestAnimationFrame(f) : ok();"
+        " requestAnimationFrame(f); })",
+        count,
+    )
+
+
 def tap_centre(page, locator, settle_tries: int = 4) -> None:
     """A finger on the centre of ``locator`` (Playwright), scrolled to the middle of the
     screen first; fails when something else lies over that point (the tap would go there).
 
     A page that is drawing a new result may move the target between the measure and the
-    hit test: the point is measured again (up to ``settle_tries`` times, 250 ms apart), so
-    only something that stays over the target fails the tap."""
+    hit test: the point is measured again (up to ``settle_tries`` times, each after the
+    page's next two frames), so only something that stays over the target fails the tap."""
     hit = ""
     for _ in range(settle_tries):
         locator.evaluate(
@@ -51,7 +81,7 @@ def tap_centre(page, locator, settle_tries: int = 4) -> None:
         if hit == "":
             page.touchscreen.tap(x, y)
             return
-        page.wait_for_timeout(250)
+        next_frames(page)
     raise AssertionError(f"something else lies over the centre: {hit}")
 
 

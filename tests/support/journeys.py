@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
-from browsing import DESKTOP, PHONE
+from browsing import DESKTOP, PHONE, next_frames
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
@@ -236,7 +236,7 @@ class Hands:
                 break
             # now and then Chromium's emulated phone focuses the box but leaves the caret
             # in the page (Ctrl+A selects the page): as a person would, tap the box again
-            self.page.wait_for_timeout(150)
+            next_frames(self.page)
         assert locator.input_value() == "", "the box could not be emptied"
         if text:
             self.page.keyboard.type(text)
@@ -309,21 +309,6 @@ def wait_scored(page, after: int = 0, timeout: int = 60_000) -> None:
         arg=after,
         timeout=timeout,
     )
-
-
-def settle(page, quiet_ms: int = 400, timeout: int = 30_000) -> None:
-    """Wait until the page has scored what is on the form: no new score for ``quiet_ms``."""
-    page.wait_for_timeout(150)
-    last = scored(page)
-    waited = 0
-    while waited < timeout:
-        page.wait_for_timeout(quiet_ms)
-        waited += quiet_ms
-        now = scored(page)
-        if now == last and page.get_attribute(".cg-checker", "data-engine") == "ready":
-            return
-        last = now
-    raise AssertionError("the page never settled")
 
 
 def engine_result(record: dict[str, Any], lang: str) -> dict[str, Any]:
