@@ -74,15 +74,31 @@ def load_games(ids: Iterable[str] | None = None, content: Content = None) -> lis
             from cardgen.errors import UserError
 
             raise UserError(unknown_game(game_id, content))
-        folder = folders[game_id]
-        loader = _GameLoader(folder, folder.parent.parent)
-        game = loader.load()
-        problems.extend(loader.problems)
+        game, found = _load_folder(folders[game_id])
+        problems.extend(found)
         if game is not None:
             games.append(game)
     if problems:
         raise ContentError(problems)
     return games
+
+
+_LOADED: dict[tuple, tuple[Game | None, tuple[Problem, ...]]] = {}
+"""Games loaded in this process, by their folder and every file's size and time: a game
+asked for again (a build's steps, a test session's modules) is not parsed again, and an
+edit to any of its files loads it anew."""
+
+
+def _load_folder(folder: Path) -> tuple[Game | None, tuple[Problem, ...]]:
+    files = sorted(path for path in folder.rglob("*") if path.is_file())
+    stats = tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for path in files)
+    key = (str(folder.resolve()), str(folder.parent.parent), stats)
+    if key not in _LOADED:
+        loader = _GameLoader(folder, folder.parent.parent)
+        game = loader.load()
+        _LOADED.clear() if len(_LOADED) > 64 else None
+        _LOADED[key] = (game, tuple(loader.problems))
+    return _LOADED[key]
 
 
 class _GameLoader(ComponentReader, RulesReader):

@@ -10,8 +10,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import deck
 from pdfgeom import placements, reader
+from press_games import deck
 
 from cardgen.model import game_ids, load_games
 from cardgen.press import layout as L

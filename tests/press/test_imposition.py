@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from conftest import deck
 from pdfgeom import MM, apply, form_bbox, painted_paths, placed_rect_mm, placements, reader
+from press_games import deck
 
 from cardgen.errors import UserError
 from cardgen.press import layout as L

@@ -7,8 +7,8 @@ import shutil
 import subprocess
 
 import pytest
-from conftest import deck
 from pdfgeom import MM, painted_paths, reader
+from press_games import deck
 
 from cardgen.press import layout as L
 from cardgen.press.build import build_print_files

@@ -8,8 +8,8 @@ import math
 from collections import Counter
 
 import pytest
-from conftest import deck
 from pdfgeom import placed_rect_mm, placements, reader
+from press_games import deck
 
 from cardgen.model import load_game
 from cardgen.press import layout as L

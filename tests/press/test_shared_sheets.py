@@ -9,8 +9,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE, deck, face
 from pdfgeom import MM, apply, painted_paths, placed_rect_mm, placements, reader, walk
+from press_games import SAMPLE, deck, face
 
 from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import urllib.parse
 
-from servers import QuietServer
+from servers import QuietServer, Stall
 
 from cardgen.site import offline
 
-from .conftest import Stall
 from .test_offline import GAME, PHONE, heading, publish_new_build, wait_kept
 
 

@@ -3,6 +3,7 @@ example records (``content/<game>/examples/*.json``)."""
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -13,6 +14,12 @@ REPO = Path(__file__).resolve().parents[2]
 
 def loadable_games() -> list[Game]:
     """Every game whose content loads now (others are being edited: skipped, with a word)."""
+    return list(_loadable_games())
+
+
+@functools.cache
+def _loadable_games() -> tuple[Game, ...]:
+    """Loaded once per test process (the model is immutable): many test modules ask."""
     base = default_content_dir()
     out = []
     for game_id in game_ids(base):
@@ -20,7 +27,7 @@ def loadable_games() -> list[Game]:
             out.extend(load_games([game_id], base))
         except Exception as error:  # noqa: BLE001 - a game in the middle of an edit
             print(f"[checker] skipping {game_id}: {str(error).splitlines()[0]}")
-    return out
+    return tuple(out)
 
 
 def checker_games() -> list[Game]:
@@ -32,5 +39,5 @@ def checker_games() -> list[Game]:
 
 def records_of(game_id: str) -> list[tuple[str, dict]]:
     """``(name, record)``: the example records of the game, from its content folder."""
-    (game,) = load_games([game_id], default_content_dir())
+    game = next(game for game in _loadable_games() if game.id == game_id)
     return [(f"examples/{name}", json.loads(text)) for name, text in game.examples]
