@@ -36,6 +36,7 @@ BAR_SETTLE_MS = int(
 
 def retype(page, box, text: str) -> None:
     tap(page, box)
+    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle())
     page.keyboard.press("Control+A")
     page.keyboard.press("Backspace")
     if text:

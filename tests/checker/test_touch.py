@@ -241,3 +241,29 @@ def test_a_cards_own_fields_are_named_in_the_pages_language(browser, server, lan
         assert errors == []
     finally:
         ctx.close()
+
+
+def test_two_boxes_tapped_one_after_the_other_each_get_the_caret(browser):
+    """The finger of these tests (``tap_centre``) scrolls what it taps to the screen's
+    middle, so two boxes tapped one after the other lay on one point: Chromium took the
+    second tap for a double tap, which focused the box but put no caret in it, and Ctrl+A
+    then selected the page ("Anna" typed over "Blue" read "AnnaBlue"). A finger coming from
+    another control lands elsewhere on the screen; what a tap does to a box is tested here
+    on a page of two boxes, without the engine."""
+    ctx = browser.new_context(**PHONE)
+    try:
+        page = ctx.new_page()
+        page.set_content(
+            '<meta name="viewport" content="width=device-width">'
+            '<body style="height: 3000px"><input id="a" value="Red" style="margin-top: 1000px">'
+            '<input id="b" value="Blue" style="display: block; margin-top: 400px">'
+        )
+        for box, name in (("#a", "Anna"), ("#b", "Bram")):
+            tap(page, page.locator(box))
+            page.wait_for_function(f"() => document.activeElement.id === '{box[1:]}'")
+            page.keyboard.press("Control+A")
+            page.keyboard.press("Backspace")
+            page.keyboard.type(name)
+        assert [page.locator(b).input_value() for b in ("#a", "#b")] == ["Anna", "Bram"]
+    finally:
+        ctx.close()
