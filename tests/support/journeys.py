@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
-from browsing import DESKTOP, PHONE, next_frames
+from browsing import DESKTOP, PHONE, next_frames, tap_centre
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
@@ -203,6 +203,9 @@ class Hands:
             self.toggled[key] = True
 
     def press(self, locator) -> None:
+        if self.touch:  # a finger: never on the point of the last tap (see tap_centre)
+            tap_centre(self.page, locator)
+            return
         locator.evaluate(
             "e => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
             " + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
@@ -216,10 +219,7 @@ class Hands:
             [x, y, locator.element_handle()],
         )
         assert hit == "", f"something else lies over the centre: {hit}"
-        if self.touch:
-            self.page.touchscreen.tap(x, y)
-        else:
-            self.page.mouse.click(x, y)
+        self.page.mouse.click(x, y)
 
     def type_into(self, locator, text: str) -> None:
         """Into a text or number box: press it, select what is there, type over it."""
