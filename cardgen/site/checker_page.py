@@ -333,8 +333,8 @@ def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
     (after the style sheets, which the first paint waits for), ``checker.js`` (a module:
     it runs once the page is parsed, and takes over the form the page arrived with) and,
     with ``early_form``, a hint that the first paint waits until that form is parsed
-    (``rel="expect"``, naming an element right after the form: Chromium paints as soon as
-    the element named is in the page, before its children are).
+    (``rel="expect"``, naming an element right after the form: a browser that knows the
+    hint paints as soon as the element named is in the page, before its children are).
 
     Why the script is not render-blocking: the page carries its form
     (``prerendered_forms``), so the first paint need not wait for the script. Blocking it

@@ -82,6 +82,7 @@ def test_every_record_scores_with_the_trimmed_runtime_in_every_language(tmp_path
     answers = json.loads(done.stdout)
     for (lang, name, record), answer in zip(runs, answers, strict=True):
         assert answer == _native(record, lang), f"{name} ({lang})"
+    assert [a for a in answers if "error" not in a], "no record scored at all"
 
 
 def test_a_runtime_without_a_module_the_engine_needs_fails(tmp_path):
