@@ -35,6 +35,18 @@ def server(built_site: Path) -> Iterator[Server]:
     srv.close()
 
 
+@pytest.fixture
+def context(browser):
+    """A desktop's browser context (1280x900) that lists every request's URL in
+    ``context.requests``."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    requests: list[str] = []
+    ctx.on("request", lambda r: requests.append(r.url))
+    ctx.requests = requests
+    yield ctx
+    ctx.close()
+
+
 @pytest.fixture(scope="session")
 def real_server(built_site: Path) -> Iterator[Server]:
     srv = Server(built_site)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import time
 
 import pytest
+from checker_pages import Page
+from games import checker_games
 
-from .test_pages import GAMES, Page
+GAMES = [g.id for g in checker_games()]
 
 RUNTIME_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
 

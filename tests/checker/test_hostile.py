@@ -1,6 +1,7 @@
 """A share link or a saved state is hostile input, and the engine can fail: each gives a
 message in the page's language and a form that keeps working (issue 19 item 6, issue 20
-item 2). Real Chromium at 390x844 with touch: taps at the centre of what is on screen."""
+item 2). A name typed as markup stays text, and every request stays on the site's origin.
+Real Chromium at 390x844 with touch: taps at the centre of what is on screen."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from browsing import PHONE
 from browsing import tap_centre as tap
+from checker_pages import Page
 from games import checker_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -387,3 +389,33 @@ def test_fuzz_any_saved_state_leaves_a_working_form(fuzz_page, record, ui):
     assert page.errors == []
     assert page.page.locator("form.cg-form").count() == 1
     assert page.page.locator("form.cg-form .cg-add-player").count() == 1
+
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_names_are_text_and_requests_stay_same_origin(context, server, game):
+    page = Page(context, server, game).open()
+    seen = page.scored()
+    name = page.page.locator("input.cg-name").first
+    name.fill(XSS)
+    page.wait(seen)
+    holder = page.page.locator(f'[data-total-for="{XSS}"]')
+    if holder.count():
+        assert holder.first.get_attribute("data-total-for") == XSS
+    assert page.page.locator(".cg-results img, .cg-checker img[src=x]").count() == 0
+    assert XSS in page.page.locator(
+        ".cg-results"
+    ).inner_text() or XSS in page.page.content().replace("&lt;", "<").replace("&gt;", ">")
+    page.page.wait_for_timeout(300)
+    assert page.dialogs == []
+    assert page.errors == []
+    origin = server.url
+    foreign = [
+        u
+        for u in context.requests
+        if not (u.startswith(origin) or u.startswith("data:") or u.startswith("blob:"))
+    ]
+    assert foreign == []
+    assert any("pyodide.asm.wasm" in p for p in server.log)

@@ -2,7 +2,8 @@
 (``site/checker/core/recent.js`` under Node, with a fuzz of the stored text), and the
 panel in a person's hands (``site/checker/recent.js``): at 390x844 with touch, score a
 game, start a new one, open the kept one, rename it, delete it and bring it back, in all
-four languages; a corrupt list named without breaking the page."""
+four languages; a kept game opened from a blank one (which is not kept); a corrupt list
+named without breaking the page."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import shutil
 import pytest
 from browsing import PHONE, open_checker
 from browsing import tap_centre as tap
+from checker_hands import retype
+from games import checker_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from node import run_modules
@@ -21,6 +24,8 @@ from cardgen.site.checker import strings as ui_strings
 
 NODE = shutil.which("node")
 STRINGS = ui_strings()
+EN = STRINGS["en"]
+GAMES = [g.id for g in checker_games()]
 LIMITS = "{game: 'web', rounds: false, maxPlayers: 6}"
 
 
@@ -327,6 +332,24 @@ def test_the_open_panel_shows_each_game_kept_by_new_game(browser, server, lang):
         # the newest first: opening it brings back the last hand typed
         tap(page, items.first.locator(".cg-recent-open"))
         assert hand_box(page).input_value() == "5"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_opening_a_kept_game_from_a_blank_one_does_not_say_the_blank_one_is_kept(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        retype(page, page.locator("input.cg-name").first, "Anna")
+        tap(page, page.locator(".cg-new"))  # Anna's game is kept; a blank one is on screen
+        tap(page, page.locator(".cg-recent-toggle"))
+        tap(page, page.locator(".cg-recent-open").first)
+        notice = page.locator(".cg-undo").first.inner_text()
+        assert EN["recent_opened_alone"] in notice
+        assert EN["recent_opened"] not in notice
+        assert page.locator("input.cg-name").first.input_value() == "Anna"
         assert errors == []
     finally:
         ctx.close()

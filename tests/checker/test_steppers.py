@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 from browsing import PHONE, calm, open_checker
 from browsing import tap_centre as tap
+from checker_hands import pick_mode
 from games import checker_games
-
-from .test_touch import pick_mode
 
 NAMES = {
     "en": ("One more: Ships", "One less: Ships"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from browsing import DESKTOP, PHONE, calm, open_checker
 from browsing import tap_centre as tap
+from checker_hands import pick_mode
 from games import checker_games
 
 GAMES = [g.id for g in checker_games()]
@@ -14,14 +15,6 @@ GAMES = [g.id for g in checker_games()]
 def modes_of(page, selector):
     radios = page.locator(selector)
     return [radios.nth(i).get_attribute("value") for i in range(radios.count())]
-
-
-def pick_mode(page, selector, value):
-    radio = page.locator(f'{selector}[value="{value}"]').first
-    if not radio.is_checked():
-        tap(page, page.locator(f'label[for="{radio.get_attribute("id")}"]'))
-        calm(page)
-        assert page.locator(f'{selector}[value="{value}"]').first.is_checked()
 
 
 def ticked(picker) -> list[str]:

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import re
 
+from offline_site import GAME, PAGES, PHONE, a_new_document, heading, listed_links, tap, wait_kept
 from servers import set_reachable
 
 from cardgen.model import LANG_NAMES
 from cardgen.site import offline
 from cardgen.site.strings import Strings
-
-from .test_offline import GAME, PAGES, PHONE, a_new_document, heading, listed_links, tap, wait_kept
 
 
 def luminance(rgb: tuple[float, ...]) -> float:

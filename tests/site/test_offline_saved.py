@@ -14,13 +14,7 @@ from pathlib import Path
 
 import pytest
 from games import REPO
-from servers import set_reachable
-
-from cardgen.site import offline
-from cardgen.site.strings import Strings
-
-from .conftest import serve_folder
-from .test_offline import (
+from offline_site import (
     DESKTOP,
     GAME,
     PAGES,
@@ -34,6 +28,12 @@ from .test_offline import (
     wait_kept,
     wait_scored,
 )
+from servers import set_reachable
+
+from cardgen.site import offline
+from cardgen.site.strings import Strings
+
+from .conftest import serve_folder
 
 LAYOUT_SHIFTS = """window.cgShifts = [];
 new PerformanceObserver((list) => {
@@ -438,7 +438,7 @@ def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_sit
         page.goto(f"{base}nl/{GAME}/checker/{fragment}")
         wait_scored(page)
         # no bar on the checker page: it would sit over the cards tapped at the screen's
-        # bottom (tests/checker/test_phone_review.py); its note at the end says it
+        # bottom (tests/checker/test_totals_bar.py); its note at the end says it
         assert_no_bar_after_the_visit(page)
         page.wait_for_timeout(300)
         assert page.evaluate("window.cgShifts") == []

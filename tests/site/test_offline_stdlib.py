@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import json
 
-from servers import set_reachable
-
-from cardgen.site import offline
-
-from .test_offline import (
+from offline_site import (
     DESKTOP,
     GAME,
     PHONE,
@@ -25,6 +21,9 @@ from .test_offline import (
     wait_kept,
     wait_scored,
 )
+from servers import set_reachable
+
+from cardgen.site import offline
 
 
 def started_with(page) -> str:

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import urllib.parse
 
+from offline_site import GAME, PHONE, heading, publish_new_build, wait_kept
 from servers import QuietServer, Stall
 
 from cardgen.site import offline
-
-from .test_offline import GAME, PHONE, heading, publish_new_build, wait_kept
 
 
 def test_reload_into_a_new_build_does_not_wait_for_the_pictures_being_saved(browser, own_site):

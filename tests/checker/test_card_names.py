@@ -1,0 +1,94 @@
+"""Each card in the form is named as printed: Web of Power's penalty law by its printed
+name in the page's language, Pyramidion's cards by the code printed on them, and a box for
+a card held more than once as "How many:" and the card; a tap on the name puts the typing
+in its box."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import calm, open_checker
+from browsing import tap_centre as tap
+from checker_hands import pick_calm as pick
+from checker_pages import Page, link
+from games import checker_games, records_of
+
+GAMES = [g.id for g in checker_games()]
+
+
+LAW_COUNT = {
+    "en": '"2 victory points" Law cards',
+    "de": "Gesetzeskarten „2 Siegpunkte“",
+    "nl": 'Wetkaarten "2 overwinningspunten"',
+    "it": 'Carte Legge "2 punti vittoria"',
+}
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_web_of_power_names_the_penalty_law_as_its_printed_card(browser, server, lang):
+    """The count of "2 victory points" Law cards is labelled with that card's printed name in
+    the page's language (not the German one on an English page), and tapping the label
+    puts the typing in that box."""
+    ctx, page, errors = open_checker(browser, server, "web-of-power", lang=lang)
+    try:
+        radio = page.locator(".cg-player").first.locator(".cg-player-mode input[value='tally']")
+        tap(page, page.locator(f"label[for='{radio.get_attribute('id')}']"))
+        assert radio.is_checked()
+        player = page.locator(".cg-player").first
+        label = player.locator("label").filter(has_text=LAW_COUNT[lang])
+        assert label.count() == 1
+        closed = player.locator("details:not([open]) > summary")
+        while not label.is_visible() and closed.count():
+            tap(page, closed.first)
+        box = page.locator(f"#{label.get_attribute('for')}")
+        tap(page, label)
+        assert page.evaluate("() => document.activeElement.id") == box.get_attribute("id")
+        if lang != "de":
+            assert "Siegpunkte" not in page.locator(".cg-checker").inner_text()
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_cards_show_the_code_printed_on_them(context, server):
+    """The printed cards carry a short code ("C33") instead of an English id; the
+    checker's card list shows the same code, in every language."""
+    record = next(
+        r for _, r in records_of("pyramidion") if any("cards" in p for p in r.get("players", []))
+    )
+    page = Page(context, server, "pyramidion", lang="de").open(link(record))
+    groups = page.page.locator("details.cg-group")
+    for i in range(groups.count()):
+        summary = groups.nth(i).locator("summary")
+        if groups.nth(i).get_attribute("open") is None:
+            box = summary.bounding_box()
+            page.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    row = page.page.locator(".cg-card[data-item='negotiator-7']").first
+    assert row.locator(".cg-card-code").inner_text() == "C33"
+    assert "negotiator-7" not in row.inner_text()
+    assert page.errors == []
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_card_count_boxes_say_what_to_enter(browser, server):
+    """In "Cards played", each number box (a card held more than once) is named "How many:"
+    and its card; a tap on the card puts the typing there."""
+    ctx, page, errors = open_checker(browser, server, "pyramidion")
+    try:
+        pick(page, ".cg-player:first-of-type .cg-player-mode input", "cards")
+        player = page.locator(".cg-player").first
+        closed = player.locator("details:not([open]) > summary")
+        while closed.count():
+            tap(page, closed.first)
+            calm(page)
+        boxes = player.locator(".cg-card input[type=number]")
+        assert boxes.count() > 0
+        names = boxes.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label') || '')")
+        assert all(n.startswith("How many: ") and len(n) > len("How many: ") for n in names)
+        first = boxes.first
+        tap(page, player.locator(f"label[for='{first.get_attribute('id')}']"))
+        assert page.evaluate("() => document.activeElement.id") == first.get_attribute("id")
+        assert errors == []
+    finally:
+        ctx.close()

@@ -1,0 +1,114 @@
+"""Player names: a name cleared is scored as its player's number (not as another
+player's colour) and the next player added gets the next colour; a name two players share
+says which player in the fault; the remove button of a nameless player names their number;
+names alone score no one. Real Chromium at 390x844 with touch, typing with the keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import open_checker, settle
+from browsing import tap_centre as tap
+from checker_hands import retype, tick_card
+from games import checker_games
+from journeys import scored, wait_scored
+
+from cardgen.site.checker import strings
+
+GAMES = [g.id for g in checker_games()]
+EN = strings()["en"]
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_a_cleared_name_is_scored_as_its_player_number_and_a_new_player_gets_their_colour(
+    browser, server
+):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        tick_card(page, page.locator(".cg-player").first, 0)  # a game, not names alone
+        names = page.locator("input.cg-name")
+        suggested = [names.nth(i).input_value() for i in range(names.count())]
+        retype(page, names.first, "Anna")
+        settle(page)  # Anna's result in, so the next one read is the cleared name's
+        seen = scored(page)
+        retype(page, names.nth(1), "")
+        wait_scored(page, seen)
+        bar = page.locator(".cg-totals-bar").inner_text()
+        assert EN["player_n"].replace("{n}", "2") in bar, bar
+        assert suggested[0] not in bar, f"the cleared name took {suggested[0]!r}: {bar}"
+        retype(page, names.nth(1), suggested[1])
+        tap(page, page.locator(".cg-add-player"))
+        added = names.nth(names.count() - 1).input_value()
+        # the next colour in order, not the first player's freed one
+        assert added != suggested[0], added
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_a_fault_reads_as_a_sentence_and_a_shared_name_says_which_player(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        tick_card(page, page.locator(".cg-player").first, 0)  # a game, not names alone
+        names = page.locator("input.cg-name")
+        retype(page, names.first, "Anna")
+        retype(page, names.nth(1), "Anna")
+        # (typed letter by letter: the result of the whole name is the one to read)
+        fault = page.locator(".cg-results .cg-fault", has_text="(Anna)").first
+        fault.wait_for(timeout=60_000)
+        where = fault.locator(".cg-fault-where").inner_text()
+        what = fault.locator(".cg-fault-what").inner_text()
+        assert where.startswith(EN["player_n"].replace("{n}", "2") + " (Anna)"), where
+        assert what == EN["name_used"], what
+        # every player's total stays on screen, the second Anna's under a stand-in
+        totals = page.locator("[data-total-for]").evaluate_all(
+            "all => all.map(e => e.dataset.totalFor)"
+        )
+        assert len(totals) == page.locator(".cg-player").count(), totals
+        assert "Anna" in totals and any("(Anna)" in name for name in totals), totals
+        # on a line of its own: the message starts below the place
+        top = fault.locator(".cg-fault-where").bounding_box()
+        below = fault.locator(".cg-fault-what").bounding_box()
+        assert below["y"] >= top["y"] + top["height"] - 1
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_the_remove_button_of_a_nameless_player_names_their_number(browser, server):
+    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    try:
+        wait_scored(page, 0)
+        retype(page, page.locator("input.cg-name").nth(2), "")
+        remove = page.locator(".cg-player").nth(2).locator(".cg-remove-player")
+        player_3 = EN["player_n"].replace("{n}", "3")
+        assert remove.inner_text() == EN["remove_player"].replace("{name}", player_3)
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize(
+    "game", [g for g in GAMES if g in ("circle-the-wagons", "cosmopolis-networks")]
+)
+def test_a_name_alone_scores_no_one(browser, server, game):
+    """A third reviewer typed only the first player's name and read "Shared win: Ann,
+    Player 2" (0 points each). Names alone are not a game: the page still asks for what
+    scores, and names no winner."""
+    ctx, page, errors = open_checker(browser, server, game)
+    try:
+        wait_scored(page, 0)
+        assert page.get_attribute(".cg-checker", "data-state") == "blank"
+        before = scored(page)
+        retype(page, page.locator("input.cg-name").first, "Ann")
+        wait_scored(page, before)
+        results = page.locator(".cg-results").inner_text()
+        assert page.get_attribute(".cg-checker", "data-state") == "blank", results
+        assert EN["enter_to_score"] in results and "Ann" not in results, results
+        assert not page.locator(".cg-totals-bar").is_visible()
+        assert errors == []
+    finally:
+        ctx.close()

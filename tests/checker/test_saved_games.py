@@ -1,0 +1,123 @@
+"""The game on screen kept on the device: an edit is scored again (as ``cardgen score``
+scores it) and kept over a reload; a saved game is in the first paint and a blank one is not
+kept; "New game" clears it, with an undo that brings it back."""
+
+from __future__ import annotations
+
+import pytest
+from checker_pages import FIRST_FRAME, Page
+from games import checker_games
+
+GAMES = [g.id for g in checker_games()]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_edit_recomputes_and_reload_keeps_the_state(context, server, game):
+    page = Page(context, server, game).open()
+    before = page.totals()
+    seen = page.scored()
+    EDITS[game](page.page)
+    page.wait(seen)
+    page.check_against_native()
+    assert page.totals() != before
+    state = page.state()
+    after = page.totals()
+    page.page.goto(page.url)  # no fragment: from localStorage
+    page.wait()
+    assert page.state() == state
+    assert page.totals() == after
+    assert page.errors == []
+
+
+def test_a_saved_state_is_in_the_first_paint_and_a_blank_one_is_not_kept(context, server):
+    """Nothing entered, nothing kept: the next visit shows at once the form the page
+    arrives with. With a saved state, that form stays hidden and the first paint waits for
+    checker.js's form with the reader's entries (never a blank form flashing first)."""
+    game = GAMES[0]
+    context.add_init_script(FIRST_FRAME)
+    page = Page(context, server, game)
+    page.open()
+    key = f"cardgen.checker.{game}"
+    assert page.page.evaluate(f"localStorage.getItem('{key}')") is None
+    name = page.page.locator(".cg-checker input.cg-name").first
+    name.fill("Ada")
+    page.page.wait_for_function(f"() => localStorage.getItem('{key}') !== null")
+    page.page.reload()
+    page.wait()
+    assert page.page.evaluate("window.cgFirstFrame") == "live"
+    assert "cg-restore" in page.page.evaluate("document.documentElement.className")
+    assert page.page.locator(".cg-checker input.cg-name").first.input_value() == "Ada"
+    page.page.locator(".cg-new").click()  # a new game: blank again, with an undo
+    page.page.wait_for_function(f"() => localStorage.getItem('{key}') === null")
+    page.page.reload()
+    page.wait()
+    # the form the page arrives with, or, the page in the cache, checker.js's drawn at once
+    assert page.page.evaluate("window.cgFirstFrame") in ("early", "live")
+    assert "cg-restore" not in page.page.evaluate("document.documentElement.className")
+    assert page.page.locator(".cg-checker input.cg-name").first.input_value() != "Ada"
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_game_clears_after_a_score_and_undo_brings_it_back(context, server, game):
+    """ "New game" once scores are shown: a blank form (nothing kept in storage), with an
+    undo that brings the previous game back, scored as `cardgen score` scores it."""
+    page = Page(context, server, game)
+    page.open()
+    name = page.page.locator(".cg-checker input.cg-name").first
+    blank_name = name.input_value()
+    seen = page.scored()
+    name.fill("Ada")
+    page.wait(seen)
+    page.page.locator(".cg-new").click()
+    assert page.page.locator(".cg-checker input.cg-name").first.input_value() == blank_name
+    key = f"cardgen.checker.{game}"
+    assert page.page.evaluate(f"localStorage.getItem('{key}')") is None
+    seen = page.scored()
+    page.page.locator(".cg-undo button").click()
+    assert page.page.locator(".cg-checker input.cg-name").first.input_value() == "Ada"
+    page.wait(seen)
+    page.check_against_native(unfinished_ok=True)
+    assert page.errors == []
+
+
+def _wop_edit(page):
+    player = page.locator(".cg-player").first
+    player.locator("summary").first.click()
+    player.locator(".cg-card input").first.check()
+
+
+def _pyr_final(page):
+    page.locator(".cg-top-mode input[value=final]").check()
+    page.locator(".cg-player").first.locator(".cg-player-mode input[value=points]").check()
+
+
+def _pyr_edit(page):
+    _pyr_final(page)
+    page.locator("[data-path='players[0].boats']").fill("3 2")
+
+
+def _web_edit(page):
+    page.locator("[data-path='players[0].computers']").fill("3 2 5")
+
+
+def _ctw_edit(page):
+    # the game's 3 bonus goals (none is ticked at first), then a territory painted
+    for _ in range(3):
+        page.locator(".cg-pick input:not(:checked)").first.check()
+    page.locator(".cg-player").first.locator(".cg-ctw-btn[data-x='1'][data-y='0']").click()
+
+
+def _cos_edit(page):
+    player = page.locator(".cg-player").first
+    for _ in range(3):
+        player.get_by_role("button", name="Add regional card").click()
+
+
+EDITS = {
+    "web-of-power": _wop_edit,
+    "pyramidion": _pyr_edit,
+    "web": _web_edit,
+    "circle-the-wagons": _ctw_edit,
+    "cosmopolis-networks": _cos_edit,
+}

@@ -1,0 +1,246 @@
+"""The page's start: it arrives with its form, painted while checker.js is on its way and
+element for element the form checker.js draws; Python waits for that form; the form is
+drawn whole from the page's own data; closed card groups fill once it is on screen; nothing
+moves until the first score; without JavaScript it says so; the theme (search, menu)
+starts while the engine boots and even when the checker cannot."""
+
+from __future__ import annotations
+
+import pytest
+from checker_pages import FIRST_FRAME, Page
+from checker_pages import hold as _hold
+from checker_pages import open_before_checker_js as _open_before_checker_js
+from games import checker_games
+
+GAMES = [g.id for g in checker_games()]
+
+
+# What a reader sees and can change of each element of a form: the one the page arrived
+# with (under .cg-prerendered) or the one checker.js drew (the checker's own parts).
+DIGEST = """(root) => {
+  const parts = root.classList.contains("cg-prerendered") ? [...root.children]
+    : [...root.children].filter((e) => !["SCRIPT", "NOSCRIPT", "LINK"].includes(e.tagName));
+  return parts.flatMap((part) => [part, ...part.querySelectorAll("*")]).map((e) => [
+    e.tagName, e.id, e.getAttribute("class")?.replace(" cg-away", ""), e.getAttribute("for"),
+    e.getAttribute("name"),
+    e.getAttribute("aria-label"), e.style?.cssText, e.type ?? null, e.hidden,
+    [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join(""),
+    e.value ?? null, e.checked ?? null, e.selected ?? null, e.open ?? null, e.disabled ?? null,
+  ].join("|"));
+}"""
+
+ALL_GROUPS_FILLED = """() => [...document.querySelectorAll(
+  '.cg-checker > .cg-layout .cg-card-grid')].every((grid) => grid.querySelector('.cg-card'))"""
+
+
+def test_the_first_paint_has_the_form_and_python_waits_for_it(context, real_server):
+    """The page arrives with its form: the browser paints it while checker.js is still
+    on its way (held here), and the first frame already shows it. The worker, started
+    right after the form, holds Pyodide's compile until checker.js has drawn its form and
+    that is on screen ("go"), then boots."""
+    game = GAMES[0]
+    context.add_init_script(FIRST_FRAME)
+    held = _hold(context, "**/_checker/checker.js*")
+    page = Page(context, real_server, game)
+    page.page.goto(page.url, wait_until="commit")
+    page.page.wait_for_function("() => window.cgFirstFrame !== undefined", timeout=10_000)
+    assert page.page.evaluate("window.cgFirstFrame") == "early"
+    assert held
+    for route in held:
+        route.continue_()
+    page.wait()
+    page.page.wait_for_function(
+        "() => performance.getEntriesByName('cg-worker-first_score').length > 0"
+    )
+    marks = page.page.evaluate(
+        """() => Object.fromEntries([...performance.getEntriesByType('mark'),
+            ...performance.getEntriesByType('paint')].map((m) => [m.name, m.startTime]))"""
+    )
+    assert marks["cg-form-ready"] <= marks["cg-form-painted"]
+    # the worker's clock, brought onto the page's: allow a millisecond of rounding
+    assert marks["cg-worker-init"] <= marks["cg-worker-go"]
+    assert marks["cg-form-painted"] - 1 <= marks["cg-worker-go"]
+    assert marks["cg-worker-go"] <= marks["cg-worker-pyodide_ready"]
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, real_server, game):
+    """The form drawn at build time (checker.js under a DOM in Node) is, element for
+    element, the form checker.js draws in the browser from the blank state: the same
+    tags, ids, labels, texts, values, ticks, open groups."""
+    wasm = _hold(context, "**/pyodide.asm.wasm*")  # the status stays "loading"
+    page, early, held = _open_before_checker_js(context, real_server, game)
+    before = early.evaluate(DIGEST)
+    assert page.page.locator("noscript").count() == 1
+    for route in held:
+        route.continue_()
+    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length")
+    page.page.wait_for_function(ALL_GROUPS_FILLED)
+    assert page.page.locator(".cg-prerendered").count() == 0
+    after = page.page.locator(".cg-checker").evaluate(DIGEST)
+    assert len(before) > 20
+    assert before == after
+    assert page.errors == []
+    for route in wasm:
+        route.abort()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_is_drawn_whole_from_the_pages_own_data(context, real_server, game):
+    page = Page(context, real_server, game)
+    page.page.goto(page.url)
+    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    # at that moment every widget is drawn (none waits for a module)
+    assert page.page.evaluate(
+        "() => [...document.querySelectorAll('.cg-widget')].every(w => w.querySelector('*'))"
+    )
+    assert page.page.evaluate("() => window.cgBoot && window.cgBoot.worker instanceof Worker")
+    # the theme's scripts wait for the first score, then start as usual
+    assert page.page.evaluate("() => typeof window.document$") == "undefined"
+    page.wait()
+    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    page.page.wait_for_function(
+        "() => localStorage.getItem('cardgen-lang') === document.documentElement.lang"
+    )  # cardgen.js ran after Material
+    fetched = [u for u in context.requests if "/_checker/data/" in u or "strings.json" in u]
+    assert fetched == []
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_closed_card_groups_fill_once_the_form_is_on_screen(context, server, game):
+    """The rows of closed card groups are built after the first paint: every group ends up
+    with its cards, each label names a control of its own, and a group opened at once
+    shows its cards."""
+    page = Page(context, server, game)
+    page.open()
+    page.page.wait_for_function(
+        """() => [...document.querySelectorAll('.cg-card-grid')]
+            .every((grid) => grid.querySelector('.cg-card'))""",
+        timeout=10_000,
+    )
+    assert page.page.evaluate(
+        """() => {
+          const ids = [...document.querySelectorAll('.cg-checker [id]')].map((e) => e.id);
+          const labels = [...document.querySelectorAll('.cg-checker label[for]')];
+          return new Set(ids).size === ids.length
+            && labels.every((l) => document.getElementById(l.htmlFor)?.closest('.cg-checker'));
+        }"""
+    )
+    groups = page.page.locator("details.cg-group")
+    is_open = [groups.nth(i).evaluate("d => d.open") for i in range(groups.count())]
+    if False in is_open:
+        group = groups.nth(is_open.index(False))
+        group.locator("summary").click()
+        assert group.locator(".cg-card input").first.is_visible()
+    assert page.errors == []
+
+
+THUMB_BOXES = """() => [...document.querySelectorAll('.cg-form img.cg-thumb')]
+  .filter((img) => img.checkVisibility())
+  .map((img) => {
+    const box = img.getBoundingClientRect();
+    const shape = img.getAttribute('height') / img.getAttribute('width');
+    return [Math.round(box.width), Math.round(box.height), Math.round(box.width * shape)];
+  })"""
+
+
+@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+def test_card_pictures_keep_their_box_before_and_after_they_load(context, server):
+    """The pictures wait for the first score. Until then each keeps the box of the picture
+    it will show (not the height of its alt text wrapped in a thumbnail's width, which made
+    the law cards ~200 px tall each), so nothing moves when they arrive."""
+    page, _, held = _open_before_checker_js(context, server, "web-of-power")
+    before = page.page.evaluate(THUMB_BOXES)
+    assert len(before) >= 8  # the first player's law cards are not in a closed group
+    for width, height, shaped in before:
+        assert width > 0 and abs(height - shaped) <= 1, (width, height, shaped)
+    for route in held:
+        route.continue_()
+    page.wait()
+    # the first player's pictures load (lazily: those far below may wait); loaded or
+    # not, every box is as it was
+    page.page.wait_for_function(
+        """() => [...document.querySelectorAll(
+            '.cg-player:first-of-type [data-field-path$=".laws"] img.cg-thumb')]
+          .every((img) => img.complete && img.naturalWidth > 0)"""
+    )
+    assert page.page.evaluate(THUMB_BOXES) == before
+    assert page.errors == []
+
+
+LAYOUT_SHIFTS = """window.cgShifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    window.cgShifts.push({ at: e.startTime, value: e.value,
+      what: e.sources.map((s) => s.node && s.node.className) });
+  }
+}).observe({ type: "layout-shift", buffered: true });"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("width", [360, 1280])
+def test_nothing_moves_while_the_page_starts(browser, real_server, game, width):
+    """From the first paint to the first score nothing on the page moves: not when
+    checker.js takes the page's form over, not when the engine is ready (on a phone the
+    loading note is taller than the ready one), not when the pictures arrive."""
+    ctx = browser.new_context(viewport={"width": width, "height": 740})
+    try:
+        ctx.add_init_script(LAYOUT_SHIFTS)
+        page = Page(ctx, real_server, game).open()  # (until the first score)
+        page.page.wait_for_timeout(500)  # the pictures' loading and the frames after
+        assert page.page.evaluate("window.cgShifts") == []
+        assert page.errors == []
+    finally:
+        ctx.close()
+
+
+def test_without_javascript_the_page_says_so_and_shows_no_dead_form(browser, server):
+    game = GAMES[0]
+    ctx = browser.new_context(java_script_enabled=False)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/{game}/checker/")
+        assert page.locator(".cg-boot").is_visible()
+        assert page.locator(".cg-prerendered").count() == 1
+        assert not page.locator(".cg-prerendered").is_visible()
+    finally:
+        ctx.close()
+
+
+SEARCH_WORD = {"web-of-power": "Web", "pyramidion": "Pyramidion"}
+
+
+def test_search_on_a_checker_page_works_while_the_engine_boots(context, real_server):
+    """The theme's scripts wait while Python boots, but not once the reader goes to the
+    search box: with Pyodide's wasm held back (the engine never gets ready), typing still
+    finds pages well before the 20 s fallback."""
+    game = next(g for g in GAMES if g in SEARCH_WORD)
+    held = []
+    context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
+    page = Page(context, real_server, game)
+    page.page.goto(page.url)
+    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+    page.page.wait_for_timeout(500)
+    assert page.page.evaluate("() => typeof window.document$") == "undefined"
+    page.page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.page.locator("input.md-search__input").press_sequentially(SEARCH_WORD[game], delay=20)
+    page.page.locator(".md-search-result__item").first.wait_for(state="attached", timeout=6_000)
+    assert page.page.get_attribute(".cg-checker", "data-scored") in (None, "0")
+    for route in held:
+        route.abort()
+
+
+def test_the_theme_starts_even_when_the_checker_cannot(context, server):
+    """The theme's scripts wait for the checker, but their loader lives in the page's
+    <head>: with checker.js unavailable, the reader's first touch outside the checker still
+    starts the theme (search and menu work)."""
+    game = GAMES[0]
+    context.route("**/_checker/checker.js*", lambda route: route.abort())
+    page = Page(context, server, game)
+    page.page.goto(page.url)
+    page.page.wait_for_timeout(500)
+    assert page.page.evaluate("() => typeof window.document$") == "undefined"
+    page.page.locator(".md-search__input").click()
+    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'", timeout=5_000)

@@ -1,0 +1,142 @@
+"""A checker page in a desktop browser context, read back and scored as ``cardgen score``
+scores it: the :class:`Page` of a game in a language, with its console errors and every
+request; the share link of a record; the engine's answer for a record (or its fault); the
+page as it arrives, with ``checker.js`` held back.
+
+Shared by the checker tests that open a page this way (``tests/checker/test_*.py``)."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+from games import records_of
+
+from cardgen.commands.score import score_text
+from cardgen.engine import RecordError
+
+
+def native(record, lang="en"):
+    try:
+        return score_text(json.dumps(record), lang=lang)
+    except RecordError as error:
+        return error.to_json(lang)
+
+
+def as_sentence(message: str) -> str:
+    """An engine's phrase as the page shows it: a capital first, a full stop at the end."""
+    text = message.strip()
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."
+
+
+def link(record) -> str:
+    raw = json.dumps(record, ensure_ascii=False).encode("utf-8")
+    return "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def scored_record(game_id):
+    """A test record of the game that scores with totals (for the share-link test)."""
+    for _, record in records_of(game_id):
+        result = native(record)
+        if "error" not in result and all("total" in p for p in result["players"]):
+            return record, result
+    return None, None
+
+
+def expected_totals(record):
+    return [[p["name"], str(p["total"])] for p in native(record)["players"]]
+
+
+class Page:
+    """One checker page with its console errors and every request URL."""
+
+    def __init__(self, context, server, game, lang="en"):
+        self.page = context.new_page()
+        self.server = server
+        self.url = f"{server.url}/{lang}/{game}/checker/"
+        self.game = game
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+
+    def open(self, fragment=""):
+        self.page.goto(self.url + fragment)
+        self.wait()
+        return self
+
+    def scored(self) -> int:
+        value = self.page.get_attribute(".cg-checker", "data-scored")
+        return int(value or 0)
+
+    def wait(self, after: int = 0):
+        self.page.wait_for_function(
+            "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
+            arg=after,
+            timeout=60_000,
+        )
+
+    def state(self):
+        raw = self.page.evaluate(f"localStorage.getItem('cardgen.checker.{self.game}')")
+        return json.loads(raw)["record"]
+
+    def totals(self):
+        return self.page.eval_on_selector_all(
+            "[data-total-for]", "els => els.map(e => [e.dataset.totalFor, e.textContent])"
+        )
+
+    def winners(self):
+        node = self.page.query_selector("[data-winners]")
+        return None if node is None else node.text_content()
+
+    def check_against_native(self, unfinished_ok: bool = False):
+        """The totals and winners `cardgen score` gives. With ``unfinished_ok`` a game
+        `cardgen score` refuses (Circle the Wagons before its 3 bonus goals are ticked)
+        passes when the page says so: nothing entered yet, or a fault listed."""
+        result = native(self.state())
+        if unfinished_ok and "error" in result:
+            state = self.page.get_attribute(".cg-checker", "data-state")
+            faults = self.page.get_attribute(".cg-checker", "data-faults")
+            assert state == "blank" or faults not in (None, "0"), (state, faults, result)
+            return result
+        assert "error" not in result, result
+        if self.page.get_attribute(".cg-checker", "data-state") == "blank":
+            # names alone: the page asks for the game rather than naming a shared win of 0
+            assert all(p.get("total") in (0, None) for p in result["players"]), result
+            assert self.totals() == []
+            return result
+        expected = [[p["name"], str(p["total"])] for p in result["players"] if "total" in p]
+        assert self.totals() == expected
+        if "winners" in result:
+            assert self.winners() == ", ".join(result["winners"])
+        return result
+
+
+# Run before the page's scripts: notes whether the first frame the browser renders has the
+# form, and which one (the page's own, drawn at build time, or checker.js's).
+FIRST_FRAME = """requestAnimationFrame(() => {
+  const form = [...document.querySelectorAll("form.cg-form")].find((f) => f.checkVisibility());
+  window.cgFirstFrame = !form ? "none" : form.closest(".cg-prerendered") ? "early" : "live";
+});"""
+
+
+def open_before_checker_js(context, server, game):
+    """The checker page, parsed, with checker.js held back: the page, the form it arrived
+    with, and the held requests (continue them to let checker.js run)."""
+    held = hold(context, "**/_checker/checker.js*")
+    page = Page(context, server, game)
+    page.page.goto(page.url, wait_until="commit")
+    early = page.page.locator(".cg-prerendered")
+    early.locator("form.cg-form").wait_for()
+    page.page.wait_for_function("() => document.readyState === 'interactive'")
+    return page, early, held
+
+
+def hold(context, pattern):
+    """Requests for ``pattern`` wait (until each route held is continued)."""
+    held = []
+    context.route(pattern, lambda route: held.append(route))
+    return held
