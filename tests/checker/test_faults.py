@@ -46,7 +46,6 @@ def wait_scored(page, after=0):
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
         arg=after,
-        timeout=60_000,
     )
 
 

@@ -72,11 +72,10 @@ class Checker:
     def scored(self) -> int:
         return int(self.page.get_attribute(".cg-checker", "data-scored") or 0)
 
-    def wait_scored(self, after: int = 0, timeout=60_000):
+    def wait_scored(self, after: int = 0):
         self.page.wait_for_function(
             "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
             arg=after,
-            timeout=timeout,
         )
 
     def saved(self):
@@ -221,7 +220,7 @@ def test_a_failed_engine_download_says_so_within_seconds_and_retry_works(browser
         page.ctx.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
         page.open(link(a_game()))  # a game with totals (names alone score no one)
         status = page.page.locator(".cg-status.cg-bad")
-        status.wait_for(timeout=5_000)
+        status.wait_for()
         assert t("de", "engine_network") in status.inner_text()
         # the form keeps working meanwhile: a name typed is saved
         page.type_name("Zoë")
@@ -246,7 +245,7 @@ def test_a_dead_engine_says_so_within_seconds_and_retry_works(browser, server):
         page.page.evaluate("() => window.cgBoot.worker.terminate()")
         page.type_name("Zoë")
         status = page.page.locator(".cg-status.cg-bad")
-        status.wait_for(timeout=12_000)
+        status.wait_for()
         assert t("nl", "engine_crashed") in status.inner_text()
         seen = page.scored()
         tap(page.page, page.page.locator(".cg-retry"))
@@ -281,7 +280,7 @@ def test_fast_typing_on_a_slow_engine_is_scored_not_read_as_a_dead_engine(browse
         tap(page.page, page.page.locator("input.cg-name").first)
         page.page.keyboard.press("Control+A")
         page.page.keyboard.type(name)
-        page.page.locator(f"[data-total-for='{name}']").wait_for(timeout=20_000)
+        page.page.locator(f"[data-total-for='{name}']").wait_for()
         assert page.page.get_attribute(".cg-checker", "data-engine") == "ready"
         assert page.page.locator(".cg-status.cg-bad").count() == 0
         assert page.errors == []
@@ -297,7 +296,7 @@ def test_a_page_opened_as_a_file_says_how_to_serve_it(browser, server):
         page = ctx.new_page()
         page.goto(index.as_uri())
         note = page.locator(".cg-file-note")
-        note.wait_for(timeout=3_000)
+        note.wait_for()
         assert t("it", "engine_file") in note.inner_text()
         assert "make serve" in note.inner_text()
         assert page.locator(".cg-prerendered form.cg-form, form.cg-form").first.is_visible()
@@ -311,7 +310,7 @@ def test_a_checker_script_that_never_loads_leaves_a_note_and_the_form(browser, s
         page.ctx.route("**/_checker/checker.js*", lambda route: route.abort())
         page.page.goto(page.url)
         note = page.page.locator(".cg-script-note")
-        note.wait_for(timeout=12_000)
+        note.wait_for()
         assert t("en", "script_failed") in note.inner_text()
         assert page.page.locator(".cg-reload").is_visible()
         assert page.page.locator(".cg-prerendered form.cg-form").is_visible()
@@ -363,7 +362,7 @@ def test_fuzz_any_link_leaves_a_working_form_and_engine(fuzz_page, record):
     page = fuzz_page
     seen = page.scored()
     page.page.evaluate("h => { location.hash = h; }", link(record))
-    page.wait_scored(seen, timeout=15_000)
+    page.wait_scored(seen)
     assert page.errors == []
     assert page.page.get_attribute(".cg-checker", "data-engine") == "ready"
     assert page.page.locator("form.cg-form").count() == 1

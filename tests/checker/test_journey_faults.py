@@ -74,7 +74,7 @@ def assert_form_usable(page, hands: Hands, game: str, lang: str, name: str) -> N
 
 def problem_text(page, lang: str, game: str) -> str:
     problem = page.locator(".cg-load-problem")
-    problem.wait_for(timeout=15_000)
+    problem.wait_for()
     assert problem.is_visible()
     text = problem.inner_text()
     assert foreign_words(text, game, lang) == [], text
@@ -143,7 +143,7 @@ def test_a_dead_engine_is_named_and_the_form_works(browser, real_server, game, l
     page, hands, errors = open_page(lambda _: ctx, real_server, game, lang, size, before=cut)
     try:
         status = page.locator(".cg-status.cg-bad")
-        status.wait_for(timeout=10_000)
+        status.wait_for()
         assert t(lang, "engine_network") in status.inner_text()
         assert page.locator(".cg-retry").is_visible()
         assert_form_usable(page, hands, game, lang, "Zoë")

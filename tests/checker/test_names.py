@@ -57,7 +57,7 @@ def test_a_fault_reads_as_a_sentence_and_a_shared_name_says_which_player(browser
         retype(page, names.nth(1), "Anna")
         # (typed letter by letter: the result of the whole name is the one to read)
         fault = page.locator(".cg-results .cg-fault", has_text="(Anna)").first
-        fault.wait_for(timeout=60_000)
+        fault.wait_for()
         where = fault.locator(".cg-fault-where").inner_text()
         what = fault.locator(".cg-fault-what").inner_text()
         assert where.startswith(EN["player_n"].replace("{n}", "2") + " (Anna)"), where

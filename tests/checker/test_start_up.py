@@ -43,7 +43,7 @@ def test_the_first_paint_has_the_form_and_python_waits_for_it(context, real_serv
     held = _hold(context, "**/_checker/checker.js*")
     page = Page(context, real_server, game)
     page.page.goto(page.url, wait_until="commit")
-    page.page.wait_for_function("() => window.cgFirstFrame !== undefined", timeout=10_000)
+    page.page.wait_for_function("() => window.cgFirstFrame !== undefined")
     assert page.page.evaluate("window.cgFirstFrame") == "early"
     assert held
     for route in held:
@@ -118,7 +118,6 @@ def test_closed_card_groups_fill_once_the_form_is_on_screen(context, server, gam
     page.page.wait_for_function(
         """() => [...document.querySelectorAll('.cg-card-grid')]
             .every((grid) => grid.querySelector('.cg-card'))""",
-        timeout=10_000,
     )
     assert page.page.evaluate(
         """() => {
@@ -226,7 +225,7 @@ def test_search_on_a_checker_page_works_while_the_engine_boots(context, real_ser
     assert page.page.evaluate("() => typeof window.document$") == "undefined"
     page.page.locator("label.md-search__icon, .md-search__input").first.click()
     page.page.locator("input.md-search__input").press_sequentially(SEARCH_WORD[game], delay=20)
-    page.page.locator(".md-search-result__item").first.wait_for(state="attached", timeout=6_000)
+    page.page.locator(".md-search-result__item").first.wait_for(state="attached")
     assert page.page.get_attribute(".cg-checker", "data-scored") in (None, "0")
     for route in held:
         route.abort()
@@ -243,4 +242,4 @@ def test_the_theme_starts_even_when_the_checker_cannot(context, server):
     page.page.wait_for_timeout(500)
     assert page.page.evaluate("() => typeof window.document$") == "undefined"
     page.page.locator(".md-search__input").click()
-    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'", timeout=5_000)
+    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")

@@ -107,7 +107,7 @@ def test_search_finds_a_glossary_term_in_each_language(page, server):
         # typed, not filled: Material's search listens to key events
         page.locator("input.md-search__input").press_sequentially(SAMPLE_TERMS[lang], delay=20)
         hit = page.locator(GLOSSARY_HIT)
-        hit.wait_for(state="attached", timeout=10_000)
+        hit.wait_for(state="attached")
         assert SAMPLE_TERMS[lang].lower() in (hit.text_content() or "").lower()
 
 
@@ -117,7 +117,7 @@ def test_german_search_stems_words(page, server):
     # "Hafens" (genitive of the term "Hafen") is no prefix of "Hafen": the stemmer finds it
     page.locator("input.md-search__input").press_sequentially("Hafens", delay=20)
     hit = page.locator(GLOSSARY_HIT)
-    hit.wait_for(state="attached", timeout=10_000)
+    hit.wait_for(state="attached")
 
 
 def test_glossary_term_shows_its_explanation_on_hover_and_focus(page, server):
@@ -125,13 +125,13 @@ def test_glossary_term_shows_its_explanation_on_hover_and_focus(page, server):
     term = page.locator("abbr.cg-term").first
     term.hover()
     tooltip = page.locator(".md-tooltip2", has_text="The place where your ships unload.")
-    tooltip.wait_for(state="visible", timeout=5_000)
+    tooltip.wait_for(state="visible")
     page.mouse.move(0, 0)
     page.goto(server + "en/sample/rules/")
     page.goto(server + "en/sample/")
     page.locator("abbr.cg-term").first.focus()  # what a tap or the keyboard does
     page.locator(".md-tooltip2", has_text="The place where your ships unload.").wait_for(
-        state="visible", timeout=5_000
+        state="visible"
     )
 
 
@@ -201,7 +201,7 @@ def test_search_shows_no_word_missing_on_the_page_that_has_it(page, server):
         page.locator("input.md-search__input").focus()
         page.keyboard.type(word, delay=20)
         rules = page.locator('.md-search-result__link[href*="web-of-power/rules/"]').first
-        rules.wait_for(state="attached", timeout=10_000)
+        rules.wait_for(state="attached")
         page.wait_for_timeout(300)  # the list settles
         missing = page.locator(".md-search-result__terms del, .md-search-result__list del")
         assert missing.count() == 0, missing.all_text_contents()

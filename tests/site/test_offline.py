@@ -155,15 +155,15 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         page.reload()
         assert "(new build)" not in heading(page)
         note = page.locator(".cg-update")
-        note.wait_for(timeout=90_000)
+        note.wait_for()
         assert "A new version of this site is ready." in note.inner_text()
         page.goto(f"{base}en/{GAME}/glossary/")  # still the old build, every page
-        note.wait_for(timeout=90_000)
+        note.wait_for()
         page.goto(f"{base}en/{GAME}/rules/")
         assert "(new build)" not in heading(page)
         button = page.locator(".cg-update__reload")
         box = button.bounding_box()
-        with page.expect_navigation(timeout=90_000):  # (as the note's own wait, above)
+        with page.expect_navigation():  # (as the note's own wait, above)
             page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         assert "(new build)" in heading(page)
         page.wait_for_function(

@@ -59,7 +59,7 @@ def test_the_update_note_is_a_readable_bar_at_the_bottom_of_a_phone(browser, own
         offline.write_app(folder)
         page.reload()
         note = page.locator(".cg-update")
-        note.wait_for(timeout=90_000)
+        note.wait_for()
         assert "A new version of this site is ready." in note.inner_text()
 
         bar = note.bounding_box()

@@ -51,13 +51,13 @@ BAR = ".cg-saved-bar"
 
 def wait_held(page) -> None:
     """Until the page has shown the worker's answer to "which" (``<html data-cg-held>``)."""
-    page.wait_for_selector("html[data-cg-held]", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-cg-held]", state="attached")
 
 
 def note_text(page) -> str:
     """The note's visible text, once it is there (on a checker page: after the first score)."""
     note = page.locator(NOTE)
-    note.wait_for(timeout=90_000)
+    note.wait_for()
     return note.inner_text().strip()
 
 
@@ -168,7 +168,7 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         assert page.locator(".cg-checker").bounding_box() == form_with
 
         page.goto(f"{base}de/")
-        page.locator(MARK).first.wait_for(timeout=30_000)
+        page.locator(MARK).first.wait_for()
         assert marked_games(page) == [GAME]
         assert page.locator(MARK).inner_text().strip() == de("saved_mark")
         assert serious_violations(page, ".cg-games") == []
@@ -181,7 +181,7 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         page.goto(f"{base}de/{GAME}/checker/")
         assert note_text(page) == de("saved_note_game")
         page.goto(f"{base}de/")
-        page.locator(MARK).first.wait_for(timeout=30_000)
+        page.locator(MARK).first.wait_for()
         assert marked_games(page) == [GAME]
     finally:
         context.close()
@@ -208,7 +208,7 @@ def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site, 
         assert_no_bar_after_the_visit(page)
 
         page.goto(f"{base}it/")
-        page.locator(MARK).first.wait_for(timeout=30_000)
+        page.locator(MARK).first.wait_for()
         assert marked_games(page) == [GAME]
         assert page.locator(MARK).inner_text().strip() == it("saved_mark")
 
@@ -274,7 +274,7 @@ def stoppable_site(built_site, tmp_path) -> Iterator[tuple[Path, str, Callable[[
 def wait_visit_held(page) -> None:
     """Until the page has shown the worker's answer to "which" after its visit was kept."""
     wait_kept(page)
-    page.wait_for_selector('html[data-cg-held="visit"]', state="attached", timeout=90_000)
+    page.wait_for_selector('html[data-cg-held="visit"]', state="attached")
 
 
 def cached_keys(page, base: str) -> set[str]:
@@ -377,7 +377,7 @@ def test_with_save_data_the_note_and_the_mark_say_what_is_not_saved_yet(
 
 def bar_text(page) -> str:
     bar = page.locator(BAR)
-    bar.wait_for(timeout=90_000)
+    bar.wait_for()
     assert bar.get_attribute("role") == "status"
     return bar.locator(".cg-saved-bar__text").inner_text().strip()
 
@@ -393,7 +393,7 @@ def tap_ok(page) -> None:
     box = ok.bounding_box()
     assert box["height"] >= 44 and box["width"] >= 44, box
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.locator(BAR).wait_for(state="detached", timeout=5_000)
+    page.locator(BAR).wait_for(state="detached")
 
 
 def assert_within_the_screen(page, box: dict) -> None:

@@ -31,7 +31,6 @@ def started_with(page) -> str:
     page.wait_for_function(
         """() => performance.getEntriesByName('cg-worker-stdlib_compiled').length
                  + performance.getEntriesByName('cg-worker-stdlib_sources').length > 0""",
-        timeout=90_000,
     )
     compiled = page.evaluate("performance.getEntriesByName('cg-worker-stdlib_compiled').length")
     return "compiled" if compiled else "sources"
@@ -131,7 +130,7 @@ def test_a_checker_saved_without_its_engine_draws_its_form_and_says_so_offline(b
         set_reachable(context, base, False)
         page.goto(f"{base}nl/{GAME}/checker/")
         message = page.get_by_text(strings["nl"]["engine_network"])
-        message.wait_for(timeout=30_000)
+        message.wait_for()
         assert page.get_by_role("button", name=strings["nl"]["retry"]).is_visible()
         assert not page.locator(".cg-loading").first.is_visible()
         assert not page.locator(".cg-script-note").is_visible()
@@ -174,11 +173,11 @@ def test_a_new_build_carries_over_a_runtime_kept_before_the_split(browser, own_s
         offline.write_app(folder)
         page.reload()
         button = page.locator(".cg-update__reload")
-        button.wait_for(timeout=90_000)
+        button.wait_for()
         box = button.bounding_box()
         # (the reload waits until the new build's worker has filled its cache from the old
         # one's: on a loaded 2-core host that took more than Playwright's 30 s once)
-        with page.expect_navigation(timeout=90_000):
+        with page.expect_navigation():
             page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         new_version = offline.file_list(folder)["version"]
         page.wait_for_function(

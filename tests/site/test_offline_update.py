@@ -47,11 +47,11 @@ def test_reload_into_a_new_build_does_not_wait_for_the_pictures_being_saved(brow
         publish_new_build(folder)
         page.reload()
         button = page.locator(".cg-update__reload")
-        button.wait_for(timeout=90_000)
+        button.wait_for()
         # the old build's worker is saving the pictures for this visit
         assert stall.seen.wait(60)
         box = button.bounding_box()
-        with page.expect_navigation(timeout=30_000):
+        with page.expect_navigation():
             page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         assert "(new build)" in heading(page)
     finally:

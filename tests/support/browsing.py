@@ -18,7 +18,7 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
-TIMEOUT_MS = 60_000
+TIMEOUT_MS = 90_000
 """How long a test waits at most for anything the page gives (a score, a message, a
 navigation): the one setting of every browser context the tests make. Generous, as a
 loaded CI host may be slow; a test that passes never waits for it, as every wait ends on

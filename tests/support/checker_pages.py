@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import json
 
+from browsing import settle
 from games import records_of
 
 from cardgen.commands.score import score_text
@@ -73,11 +74,13 @@ class Page:
         return int(value or 0)
 
     def wait(self, after: int = 0):
+        """Until the page has scored anew since score ``after`` and has scored what is on its
+        form (an edit of several steps may be scored step by step)."""
         self.page.wait_for_function(
             "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
             arg=after,
-            timeout=60_000,
         )
+        settle(self.page)
 
     def state(self):
         raw = self.page.evaluate(f"localStorage.getItem('cardgen.checker.{self.game}')")

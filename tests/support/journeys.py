@@ -303,11 +303,10 @@ def scored(page) -> int:
     return int(page.get_attribute(".cg-checker", "data-scored") or 0)
 
 
-def wait_scored(page, after: int = 0, timeout: int = 60_000) -> None:
+def wait_scored(page, after: int = 0) -> None:
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
         arg=after,
-        timeout=timeout,
     )
 
 

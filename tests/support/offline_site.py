@@ -37,14 +37,13 @@ def share_link() -> tuple[str, list[list[str]]]:
 
 def wait_kept(page) -> None:
     """Until the service worker answered the page's visit (``<html data-cg-offline>``)."""
-    page.wait_for_selector("html[data-cg-offline]", state="attached", timeout=90_000)
+    page.wait_for_selector("html[data-cg-offline]", state="attached")
     assert page.get_attribute("html", "data-cg-offline") == "ready"
 
 
 def wait_scored(page) -> None:
     page.wait_for_function(
         "() => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > 0",
-        timeout=90_000,
     )
 
 
