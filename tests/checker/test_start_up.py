@@ -11,6 +11,7 @@ from checker_pages import FIRST_FRAME, Page
 from checker_pages import hold as _hold
 from checker_pages import open_before_checker_js as _open_before_checker_js
 from games import checker_games
+from matrix import in_turn
 
 GAMES = [g.id for g in checker_games()]
 
@@ -178,10 +179,12 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("width", [360, 1280])
+@pytest.mark.parametrize(
+    ("game", "width"), [(game, int(size)) for game, _, size in in_turn(GAMES, ("360", "1280"))]
+)
 def test_nothing_moves_while_the_page_starts(browser, real_server, game, width):
-    """From the first paint to the first score nothing on the page moves: not when
+    """Every game, at a phone's or a desktop's width in turn (a real engine's start, seconds
+    each). From the first paint to the first score nothing on the page moves: not when
     checker.js takes the page's form over, not when the engine is ready (on a phone the
     loading note is taller than the ready one), not when the pictures arrive."""
     ctx = browser.new_context(viewport={"width": width, "height": 740})
