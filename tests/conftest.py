@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import browsing
 import pytest
 from browsing import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
 from hypothesis import HealthCheck, settings
@@ -35,7 +36,7 @@ def chromium() -> dict:
 @pytest.fixture(scope="session")
 def browser(chromium: dict):
     """The session's Chromium. Every context it makes waits ``TIMEOUT_MS`` at most for an
-    event (one setting, generous enough for a loaded host; see ``browsing``)."""
+    event (one setting, generous enough for a loaded host) and takes ``browsing.DEFAULTS``."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -43,7 +44,7 @@ def browser(chromium: dict):
         new_context = browser.new_context
 
         def patient_context(**options):
-            context = new_context(**options)
+            context = new_context(**{**browsing.DEFAULTS, **options})
             context.set_default_timeout(TIMEOUT_MS)
             return context
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import browsing
 import pytest
 from games import checker_games
 from servers import Server
@@ -52,3 +53,16 @@ def real_server(built_site: Path) -> Iterator[Server]:
     srv = Server(built_site)
     yield srv
     srv.close()
+
+
+@pytest.fixture(autouse=True)
+def no_service_worker(request):
+    """On the stand-in engine's pages, no service worker: it would save each game's pages
+    and the runtime for offline use in every test's fresh context (a third of the
+    browser's work there), and the offline app is tested in ``tests/site``. With the real
+    engine (``real_server``) the page starts as a reader's does, service worker and all."""
+    browsing.DEFAULTS["service_workers"] = (
+        "allow" if "real_server" in request.fixturenames else "block"
+    )
+    yield
+    browsing.DEFAULTS.pop("service_workers", None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import PHONE, calm, open_checker
+from browsing import PHONE, calm, open_checker, settle
 from browsing import tap_centre as tap
 from checker_hands import pick_and_score as pick
 from checker_hands import retype_and_score as retype
@@ -47,6 +47,7 @@ def wait_scored(page, after=0):
         "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
         arg=after,
     )
+    settle(page)
 
 
 def clear_and_type(page, locator, text):
@@ -81,7 +82,7 @@ def test_an_empty_name_says_enter_a_name_and_the_other_totals_stay(browser, serv
         results = page.locator(".cg-results").inner_text()
         assert not JSON_PATH.search(results), results
         tap(page, faults.locator(".cg-go-fault").first)
-        assert page.evaluate("() => document.activeElement.classList.contains('cg-name')")
+        page.wait_for_function("() => document.activeElement.classList.contains('cg-name')")
         # typed again: no fault left
         seen = scored(page)
         page.keyboard.type("Ann")
@@ -131,9 +132,8 @@ def test_an_engine_fault_names_the_player_round_and_set_in_words(browser, server
         assert "Set 1" in fault
         assert not JSON_PATH.search(page.locator(".cg-results").inner_text())
         tap(page, page.locator(".cg-results .cg-go-fault"))
-        assert page.evaluate("() => Boolean(document.activeElement.closest('.cg-field-bad'))"), (
-            "the focus is on the control of the fault"
-        )
+        # the focus is on the control of the fault
+        page.wait_for_function("() => Boolean(document.activeElement.closest('.cg-field-bad'))")
         assert errors == []
     finally:
         ctx.close()

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browsing import PHONE
+from browsing import PHONE, settle
 from browsing import tap_centre as tap
 from checker_pages import Page
 from games import checker_games
@@ -77,6 +77,7 @@ class Checker:
             "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
             arg=after,
         )
+        settle(self.page)
 
     def saved(self):
         return self.page.evaluate(f"localStorage.getItem('cardgen.checker.{self.game}')")

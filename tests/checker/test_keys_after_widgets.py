@@ -6,7 +6,7 @@ before it: "BramSpeler 2" was the reviewer's result)."""
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, PHONE, open_checker
+from browsing import DESKTOP, PHONE, open_checker, settle
 from browsing import tap_centre as tap
 
 from cardgen.site.checker import strings
@@ -20,6 +20,7 @@ def wait_scored(page, after: int) -> int:
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n", arg=after
     )
+    settle(page)
     return scored(page)
 
 

@@ -11,7 +11,7 @@ import json
 import shutil
 
 import pytest
-from browsing import PHONE, open_checker
+from browsing import PHONE, open_checker, settle
 from browsing import tap_centre as tap
 from checker_hands import retype
 from games import checker_games
@@ -189,6 +189,7 @@ def wait_scored(page, after: int) -> int:
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n", arg=after
     )
+    settle(page)
     return int(page.get_attribute(".cg-checker", "data-scored"))
 
 

@@ -5,7 +5,7 @@ the count held at its minimum, the buttons named in the page's language."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, calm, open_checker
+from browsing import PHONE, calm, open_checker, settle
 from browsing import tap_centre as tap
 from checker_hands import pick_mode
 from games import checker_games
@@ -20,6 +20,7 @@ def wait_scored(page, before: int) -> int:
     page.wait_for_function(
         "(n) => Number(document.querySelector('.cg-checker').dataset.scored) > n", arg=before
     )
+    settle(page)
     return int(page.evaluate("() => document.querySelector('.cg-checker').dataset.scored"))
 
 

@@ -24,6 +24,10 @@ navigation): the one setting of every browser context the tests make. Generous, 
 loaded CI host may be slow; a test that passes never waits for it, as every wait ends on
 its event."""
 
+DEFAULTS: dict = {}
+"""Options every new browser context gets unless the test gives its own (a folder's
+conftest may set some for its tests: the checker's block the service worker)."""
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 """A phone's browser context (Playwright ``new_context`` options): 390x844 with touch."""
 DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": True}

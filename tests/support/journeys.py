@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
-from browsing import DESKTOP, PHONE, next_frames, tap_centre
+from browsing import DESKTOP, PHONE, next_frames, settle, tap_centre
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
@@ -304,10 +304,13 @@ def scored(page) -> int:
 
 
 def wait_scored(page, after: int = 0) -> None:
+    """Until the page has scored anew since score ``after`` and has scored what is on its
+    form (typing is scored letter by letter: the last letter's score is the one to read)."""
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
         arg=after,
     )
+    settle(page)
 
 
 def engine_result(record: dict[str, Any], lang: str) -> dict[str, Any]:
