@@ -89,11 +89,18 @@ _AIM = """async ([e, last, lastElement, px]) => {
     if (!near || lastElement === e) break;
   }
   const hit = document.elementFromPoint(x, y);
+  // what the tap gives: its click (the focus comes with it), or a touch the page kept
+  window.__cgTap = "waiting";
+  const done = () => { window.__cgTap = "done"; };
+  addEventListener("click", done, {once: true, capture: true});
+  addEventListener("touchend", e => { if (e.defaultPrevented) done(); }, {once: true});
   return {x, y, over: hit === e || e.contains(hit) ? '' : (hit?.outerHTML || '').slice(0, 120)};
 }"""
 """Scroll the element to the middle of the screen (or a third, or two thirds, away from
 the last tap's point), wait two frames, and say where its centre is and what lies over it:
-one round trip to the page (the finger taps hundreds of cards in some tests)."""
+one round trip to the page (the finger taps hundreds of cards in some tests). It also
+listens for the tap's click, which ``tap_centre`` waits for (a page that navigates away
+has no ``__cgTap``, and a touch the page took for itself gives no click)."""
 
 
 def _aim(page, target, last) -> dict:
@@ -129,6 +136,9 @@ def tap_centre(page, locator, settle_tries: int = 4) -> None:
         if over == "":
             page.touchscreen.tap(aim["x"], aim["y"])
             _last_tap[page] = (aim["x"], aim["y"], target)
+            # the tap's click comes after the touch, and the focus with it: keys pressed
+            # before then went to the page (Ctrl+A selected it; Backspace did nothing)
+            page.wait_for_function("() => window.__cgTap !== 'waiting'")
             return
         next_frames(page)
     raise AssertionError(f"something else lies over the centre: {over}")

@@ -303,14 +303,16 @@ def scored(page) -> int:
     return int(page.get_attribute(".cg-checker", "data-scored") or 0)
 
 
-def wait_scored(page, after: int = 0) -> None:
+def wait_scored(page, after: int = 0) -> int:
     """Until the page has scored anew since score ``after`` and has scored what is on its
-    form (typing is scored letter by letter: the last letter's score is the one to read)."""
+    form (typing is scored letter by letter: the last letter's score is the one to read);
+    the page's count of scores then."""
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
         arg=after,
     )
     settle(page)
+    return scored(page)
 
 
 def engine_result(record: dict[str, Any], lang: str) -> dict[str, Any]:
