@@ -12,7 +12,7 @@ FAULTS = messages(
         "what_bonus_goal": {
             "en": "bonus goal",
             "de": "Bonusziel",
-            "nl": "bonusdoel",
+            "nl": "scorevoorwaarde",
             "it": "obiettivo bonus",
         },
         "what_card": {"en": "card", "de": "Karte", "nl": "kaart", "it": "carta"},
@@ -20,19 +20,19 @@ FAULTS = messages(
         "bonus_missing": {
             "en": "missing 'bonus': the {goals} bonus goals of this game",
             "de": "es fehlt 'bonus': die {goals} Bonusziele dieser Partie",
-            "nl": "'bonus' ontbreekt: de {goals} bonusdoelen van dit spel",
+            "nl": "'bonus' ontbreekt: de {goals} scorevoorwaarden van dit spel",
             "it": "manca 'bonus': i {goals} obiettivi bonus di questa partita",
         },
         "bonus_count": {
             "en": "a game has exactly {goals} bonus goals, the record has {n}",
             "de": "eine Partie hat genau {goals} Bonusziele, die Eingabe hat {n}",
-            "nl": "een spel heeft precies {goals} bonusdoelen, de invoer heeft er {n}",
+            "nl": "een spel heeft precies {goals} scorevoorwaarden, de invoer heeft er {n}",
             "it": "una partita ha esattamente {goals} obiettivi bonus, i dati ne hanno {n}",
         },
         "goal_twice": {
             "en": "the goal '{goal}' is listed twice",
             "de": "das Bonusziel '{goal}' kommt zweimal vor",
-            "nl": "het bonusdoel '{goal}' komt twee keer voor",
+            "nl": "de scorevoorwaarde '{goal}' komt twee keer voor",
             "it": "l'obiettivo bonus '{goal}' compare due volte",
         },
         # a player: town or grid
@@ -92,7 +92,7 @@ FAULTS = messages(
             "table; it is not in play",
             "de": "die Karte {card} zeigt das Bonusziel '{goal}' und liegt in der Tischmitte; "
             "sie ist nicht im Spiel",
-            "nl": "de kaart {card} toont het bonusdoel '{goal}' en ligt in het midden van de "
+            "nl": "de kaart {card} toont de scorevoorwaarde '{goal}' en ligt in het midden van de "
             "tafel; ze doet niet mee",
             "it": "la carta {card} mostra l'obiettivo bonus '{goal}' e sta al centro del "
             "tavolo; non è in gioco",

@@ -18,7 +18,12 @@ INK = "#2b2118"
 PAPER = "#f4e8cf"
 BROWN = "#7a4a21"
 LABELS = {
-    "bonus": {"en": "Bonus goal", "de": "Bonusziel", "nl": "Bonusdoel", "it": "Obiettivo bonus"},
+    "bonus": {
+        "en": "Bonus goal",
+        "de": "Bonusziel",
+        "nl": "Scorevoorwaarde",
+        "it": "Obiettivo bonus",
+    },
     "designed": {
         "en": "Our reconstruction",
         "de": "Unsere Rekonstruktion",

@@ -9,7 +9,12 @@ RULE = "#7a6a58"
 WORDS = {
     "game": {"en": "Game", "de": "Partie", "nl": "Spel", "it": "Partita"},
     "player": {"en": "Player", "de": "Spieler", "nl": "Speler", "it": "Giocatore"},
-    "bonus": {"en": "Bonus goal", "de": "Bonusziel", "nl": "Bonusdoel", "it": "Obiettivo bonus"},
+    "bonus": {
+        "en": "Bonus goal",
+        "de": "Bonusziel",
+        "nl": "Scorevoorwaarde",
+        "it": "Obiettivo bonus",
+    },
     "total": {"en": "Total", "de": "Summe", "nl": "Totaal", "it": "Totale"},
     "hint": {
         "en": "Terrains: your largest group of each terrain, 1 point per territory.",

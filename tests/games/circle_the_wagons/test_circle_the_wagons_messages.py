@@ -45,8 +45,8 @@ CASES = {
             "is not in play",
             "de": "die Karte 06 zeigt das Bonusziel 'Pferch' und liegt in der Tischmitte; sie ist "
             "nicht im Spiel",
-            "nl": "de kaart 06 toont het bonusdoel 'Kraal' en ligt in het midden van de tafel; ze "
-            "doet niet mee",
+            "nl": "de kaart 06 toont de scorevoorwaarde 'Kraal' en ligt in het midden van de "
+            "tafel; ze doet niet mee",
             "it": "la carta 06 mostra l'obiettivo bonus 'Recinto' e sta al centro del tavolo; non "
             "è in gioco",
         },
@@ -92,7 +92,7 @@ CASES = {
         {
             "en": "the goal 'corral' is listed twice",
             "de": "das Bonusziel 'Pferch' kommt zweimal vor",
-            "nl": "het bonusdoel 'Kraal' komt twee keer voor",
+            "nl": "de scorevoorwaarde 'Kraal' komt twee keer voor",
             "it": "l'obiettivo bonus 'Recinto' compare due volte",
         },
     ),
