@@ -2,8 +2,8 @@
 and contents pages, then per component its sheets with their backs (duplex), folded
 backs (fold) or blank backs; back-less components share sheets, the last part-filled
 sheets of decks of one card size are pooled, ``sheet`` components get a page each
-(:func:`plan_pages`). Also where the "left blank" line goes on a blank back
-(:func:`blank_band`)."""
+(:func:`plan_pages`). Where the "left blank" note goes on a blank back page is
+:mod:`cardgen.press.blanknote`."""
 
 from __future__ import annotations
 
@@ -250,42 +250,6 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
             kind = "back" if backs else "blank"
             pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
     return pages
-
-
-BLANK_EDGE = 6.0
-"""The "left blank" line keeps this far (mm) from the paper edge: well inside the 4 mm a
-home printer can't print, so it never looks like a printing fault."""
-BLANK_LINE = (3.0, 8.0)
-"""Least and most height (mm) of the strip that takes the line (9 pt is 3.2 mm; the
-text shrinks to fit down to 5 pt)."""
-
-
-def blank_band(page: Page, duplex: str) -> tuple[float, float] | None:
-    """Where the "left blank on purpose" line goes on a blank back page: always one
-    horizontal line across the page, read the right way up on the portrait page (also
-    behind a landscape sheet), at least :data:`BLANK_EDGE` from the edge, in the strip
-    behind no piece of the front that lies lowest on the page (usually its foot).
-    Returns the strip's (y0, y1) in mm from the top of the portrait page
-    (:func:`cardgen.press.layout.page_size`); None when no such strip is
-    :data:`BLANK_LINE` high (a page full of tokens): then the page stays empty rather
-    than carry the line turned, at the edge or on the back of a piece."""
-    ph = L.page_size(page.paper)[1]
-    horizontal = L.flip_axis(L.page_size(page.paper), duplex) == "horizontal"
-    fronts = page.sheet.fronts if page.sheet is not None else []
-    boxes = [L.to_page(slot.clip, page.paper) for slot in fronts]
-    taken = sorted((ph - y1, ph - y0) if horizontal else (y0, y1) for _, y0, _, y1 in boxes)
-    low, least, most = BLANK_EDGE, *BLANK_LINE
-    gaps, start = [], 0.0
-    for a, b in [*taken, (ph, ph)]:
-        top, bottom = max(start, low), min(a, ph - low)
-        if bottom - top >= least:
-            gaps.append((top, bottom))
-        start = max(start, b)
-    if not gaps:
-        return None
-    top, bottom = gaps[-1]
-    middle, half = (top + bottom) / 2, min(bottom - top, most) / 2
-    return (middle - half, middle + half)
 
 
 def _back_of(slot: L.Slot):

@@ -16,10 +16,11 @@ from reportlab.pdfgen import canvas as rl_canvas
 
 from cardgen import __version__
 from cardgen.press import layout as L
+from cardgen.press.blanknote import blank_note_box
 from cardgen.press.contents import draw_contents
 from cardgen.press.facecache import FaceCache
 from cardgen.press.options import PrintOptions
-from cardgen.press.planning import Page, blank_band, face_for
+from cardgen.press.planning import Page, face_for
 from cardgen.press.texts import tr
 from cardgen.render.canvas import circle_commands, polyomino_commands
 from cardgen.render.fonts import REGULAR, register_fonts
@@ -194,16 +195,7 @@ class PdfWriter:
         elif page.kind == "contents":
             draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0)
         elif page.kind == "blank":
-            # drawn on the portrait page itself, never turned with a landscape sheet
-            band = blank_band(page, self.o.duplex)
-            if band is not None:
-                top, bottom = band
-                c.transform(*face_matrix(0.0, media_h * mm))
-                pc = PdfCanvas(c, media_w, media_h, 0.0, low_ink=self.o.low_ink,
-                               lang=self.o.lang)  # fmt: skip
-                pc.text(tr("blank", self.o.lang), 20.0, top, media_w - 40.0, bottom - top,
-                        size_pt=9, min_size_pt=5, align="center", valign="middle",
-                        color="#888888", overflow="clip")  # fmt: skip
+            self._blank_note(page, media_h)
         else:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):
@@ -213,6 +205,28 @@ class PdfWriter:
                 self._guides(page)
         c.restoreState()
         c.showPage()
+
+    def _blank_note(self, page: Page, media_h: float) -> None:
+        """The "left blank on purpose" note, where :func:`blank_note_box` puts it: drawn on
+        the portrait page itself (never turned with a landscape sheet), upright or, in a
+        column, read from the bottom up."""
+        box = blank_note_box(page, self.o.duplex)
+        if box is None:
+            return
+        c = self.c
+        length, across = box.x1 - box.x0, box.y1 - box.y0
+        if box.turned:
+            length, across = across, length
+            c.translate(box.x1 * mm, (media_h - box.y1) * mm)
+            c.rotate(90)
+            c.transform(*face_matrix(0.0, across * mm))
+            x, y = 0.0, 0.0
+        else:
+            c.transform(*face_matrix(0.0, media_h * mm))
+            x, y = box.x0, box.y0
+        pc = PdfCanvas(c, length, across, 0.0, low_ink=self.o.low_ink, lang=self.o.lang)
+        pc.text(tr("blank", self.o.lang), x, y, length, across, size_pt=9, min_size_pt=5,
+                align="center", valign="middle", color="#888888", overflow="clip")  # fmt: skip
 
     def _page_canvas(self, page: Page) -> PdfCanvas:
         pw, ph = page.paper

@@ -15,10 +15,10 @@ from press_games import SAMPLE, deck, face
 from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
 from cardgen.press import layout as L
+from cardgen.press.blanknote import blank_note_box
 from cardgen.press.document import (
     OUTLINE_GROW,
     PrintOptions,
-    blank_band,
     plan_pages,
     render_pdf,
 )
@@ -342,7 +342,8 @@ def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
                 elif op in ("Tj", "TJ"):
                     x, y = apply(ctm, tm[4], tm[5])
                     texts.append((x / MM, (ph_pt - y) / MM))
-            if blank_band(page, duplex) is None:  # no free strip 6 mm from the edge
+            box = blank_note_box(page, duplex)
+            if box is None:  # no free strip 6 mm from the edge
                 assert not texts, (game.id, no)
                 continue
             assert texts, (game.id, no)
@@ -357,8 +358,15 @@ def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
                     behind.append((x0, ph - y1, x1, ph - y0))
             for x, y in texts:
                 assert L.UNPRINTED <= y <= ph - L.UNPRINTED
-                # the glyphs: from the baseline up to their cap height (9 pt at most)
-                hits = [b for b in behind if b[1] <= y and y - 2.3 <= b[3] and b[0] <= x <= b[2]]
+                assert L.UNPRINTED <= x <= pw - L.UNPRINTED
+                # the glyphs: from the baseline up to their cap height (9 pt at most); up
+                # is to the left on a note turned a quarter
+                if box.turned:
+                    hits = [b for b in behind
+                            if b[0] <= x and x - 2.3 <= b[2] and b[1] <= y <= b[3]]  # fmt: skip
+                else:
+                    hits = [b for b in behind
+                            if b[1] <= y and y - 2.3 <= b[3] and b[0] <= x <= b[2]]  # fmt: skip
                 assert not hits, (game.id, no, (x, y))
             checked += 1
     assert checked >= 2
