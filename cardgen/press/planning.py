@@ -108,7 +108,9 @@ def _has_backs(comp, items) -> bool:
 def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
     """The selected (component, items) pairs in print order, grouped by sheets: a group
     of one prints on sheets of its own; every back-less component with pieces (not a
-    ``sheet``) joins the one shared group, which prints where the first of them is."""
+    ``sheet``) joins the one shared group. Groups go in the order of :data:`STOCKS` (card
+    decks, then pieces with backs, then pieces without, then sheets), each kind in the
+    order of the file: so each stock prints in one run of pages (see :func:`stock_of`)."""
     groups: list[list[tuple]] = []
     shared: list[tuple] | None = None
     for comp, items in selected:
@@ -123,7 +125,33 @@ def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
             shared.append((comp, items))
         else:
             groups.append([(comp, items)])
-    return groups
+    return sorted(groups, key=lambda group: STOCKS.index(_group_stock(group)))
+
+
+STOCKS = ("cards", "backed-pieces", "pieces", "sheets")
+"""What a run of pages prints on, in print order: card decks with backs (card stock,
+double-sided), tokens and tiles with a back of their own (heavy card, double-sided),
+tokens and tiles without backs (heavy card or sticker paper, single-sided), ``sheet``
+components (paper, single-sided)."""
+
+
+def _group_stock(group: list[tuple]) -> str:
+    comp, items = group[0]
+    if comp.kind == "sheet":
+        return "sheets"
+    if len(group) > 1 or not _has_backs(comp, items):
+        return "pieces"
+    return "cards" if comp.kind == "deck" else "backed-pieces"
+
+
+def stock_of(sheet: L.Sheet) -> str:
+    """The stock (one of :data:`STOCKS`) of a planned sheet, from what is on it."""
+    kinds = {slot.piece.component.kind for slot in sheet.fronts}
+    if "sheet" in kinds:
+        return "sheets"
+    if not any(_back_of(slot) is not None for slot in sheet.fronts):
+        return "pieces"
+    return "cards" if kinds == {"deck"} else "backed-pieces"
 
 
 def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
@@ -141,20 +169,26 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
                                options.layout, options.marks())  # fmt: skip
             if plan is None:
                 raise L.TooLarge(pieces[0])
-            sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
-            if options.layout == "fold":
-                for s in sheets:
-                    s.fold_x = s.paper[0] / 2
-            return sheets
+            return _grid_sheets(pieces, plan, options)
         return L.pack_shaped(pieces, paper, options.bleed, options.layout == "fold")
     except L.TooLarge as e:
         raise _too_large(game, e.piece, options) from None
 
 
+def _grid_sheets(pieces, plan: L.GridPlan, options: PrintOptions) -> list[L.Sheet]:
+    """Equal cards on sheets of ``plan``; fold sheets get their fold line."""
+    sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
+    if options.layout == "fold":
+        for sheet in sheets:
+            sheet.fold_x = sheet.paper[0] / 2
+    return sheets
+
+
 def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
     """The grid of a deck whose last part-filled sheet may join other decks' (cards of one
-    size with backs, not in the fold layout), else None."""
-    if options.layout == "fold" or comp.kind == "sheet" or comp.shape != "rect":
+    size with backs; fold sheets too: each card's back is folded behind it wherever it
+    lies), else None."""
+    if comp.kind == "sheet" or comp.shape != "rect":
         return None
     if not _has_backs(comp, items):
         return None
@@ -192,11 +226,10 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
             plan, pieces = plans[index], decks[index]
             full = len(pieces) - len(pieces) % plan.per_sheet
             if full:
-                sheets.extend(L.impose_grid(pieces[:full], plan, options.bleed, options.layout))
+                sheets.extend(_grid_sheets(pieces[:full], plan, options))
             pooled[index].extend(pieces[full:])
             if index in last_of_pool:
-                pool = last_of_pool[index]
-                sheets.extend(L.impose_grid(pool, plan, options.bleed, options.layout))
+                sheets.extend(_grid_sheets(last_of_pool[index], plan, options))
         elif len(group) == 1:
             sheets.extend(_own_sheets(game, *group[0], options))
         else:

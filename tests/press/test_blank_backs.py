@@ -1,6 +1,7 @@
 """Every blank back page says it is blank on purpose, in the same words (some said so,
 others were empty: Pyramidion A4 pages 14 and 18, Web of Power Letter pages 18 and 20,
-Web Letter page 4), and the note never prints behind a piece."""
+Web Letter page 4, in the page order of then), and the note never prints behind a
+piece."""
 
 from __future__ import annotations
 
@@ -58,18 +59,19 @@ def test_every_blank_back_has_room_for_the_note_clear_of_every_piece(game_id):
 
 
 @pytest.mark.parametrize(
-    ("game_id", "paper", "lang", "numbers"),
-    [("pyramidion", "a4", "en", (14, 18)), ("web-of-power", "letter", "de", (18, 20)),
-     ("web", "letter", "de", (4,))],
-)  # fmt: skip
-def test_the_blank_backs_that_were_empty_carry_the_note(game_id, paper, lang, numbers):
+    ("game_id", "paper", "lang"),
+    [("pyramidion", "a4", "en"), ("web-of-power", "letter", "de"), ("web", "letter", "de")],
+)
+def test_the_blank_backs_that_were_empty_carry_the_note(game_id, paper, lang):
+    """The files the issue found empty blank backs in: every blank back says so."""
     game = load_game(game_id, None)
     options = PrintOptions(paper=paper, lang=lang)
     pages = plan_pages(game, options)
     r = reader(render_pdf(game, options))
+    numbers = [n for n, page in enumerate(pages, 1) if page.kind == "blank"]
+    assert numbers
     for number in numbers:
         page = pages[number - 1]
-        assert page.kind == "blank"
         text = " ".join(r.pages[number - 1].extract_text().split())
         assert text == tr("blank", lang)
         box = blank_note_box(page, options.duplex)

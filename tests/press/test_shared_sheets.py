@@ -51,20 +51,23 @@ def comps(page):
     return {s.piece.component.id for s in page.slots}
 
 
-def test_backless_components_share_one_sheet_where_the_first_one_was(make_game):
+def test_backless_components_share_one_sheet_after_the_cards(make_game):
+    """They share one sheet, which prints after the deck (cards first: each stock in one
+    run of pages; it printed where the first of them was, in the middle of the duplex
+    run)."""
     pages = plan_pages(web_like(make_game), PrintOptions())
     kinds = [p.kind for p in pages]
-    assert kinds == ["calibration", "calibration-back", "front", "blank", "front", "back"]
-    assert comps(pages[2]) == {"server", "cables", "obstacles"}
-    assert len(pages[2].slots) == 1 + 96 + 6
+    assert kinds == ["calibration", "calibration-back", "front", "back", "front", "blank"]
+    assert comps(pages[4]) == {"server", "cables", "obstacles"}
+    assert len(pages[4].slots) == 1 + 96 + 6
     # the deck keeps its own sheet and its backs, behind their fronts
-    assert comps(pages[4]) == comps(pages[5]) == {"deck"}
-    assert len(pages[5].slots) == 7
+    assert comps(pages[2]) == comps(pages[3]) == {"deck"}
+    assert len(pages[3].slots) == 7
     # the cables stay a butted grid with crop marks; the others are outlined
-    (block,) = pages[2].sheet.blocks
-    assert sum(s.outline for s in pages[2].slots) == 7
+    (block,) = pages[4].sheet.blocks
+    assert sum(s.outline for s in pages[4].slots) == 7
     x0, y0, x1, y1 = block.trim
-    cables = [s for s in pages[2].slots if s.piece.component.id == "cables"]
+    cables = [s for s in pages[4].slots if s.piece.component.id == "cables"]
     assert all(not s.outline and x0 <= s.x and s.x + s.piece.w <= x1 + 1e-9 for s in cables)
     assert (x1 - x0, y1 - y0) == pytest.approx((6 * 32.0, 16 * 10.0))
 
@@ -79,7 +82,7 @@ def test_fold_layout_shares_sheets_between_pieces_without_backs(make_game):
     line that meant nothing (Web's server alone on a sheet, its cables on 3)."""
     pages = plan_pages(web_like(make_game), PrintOptions(layout="fold"))
     assert [p.kind for p in pages] == ["calibration", "contents", "front", "front", "front"]
-    shared, *decks = pages[2:]
+    *decks, shared = pages[2:]
     assert comps(shared) == {"server", "cables", "obstacles"}
     assert len(shared.slots) == 1 + 96 + 6 and shared.sheet.fold_x is None
     # the deck: 4 cards to a sheet, each back folded onto the other half
