@@ -161,7 +161,11 @@ def _row_height(run: Run, lang: str) -> float:
 
 def plan_height(plan: list[Run], lang: str) -> float:
     """The height (mm) :func:`draw_plan` takes."""
-    return 7.0 + 5.5 + 5.0 + sum(_row_height(run, lang) for run in plan) + 7.0
+    return 7.0 + 5.5 + 5.0 + sum(_row_height(run, lang) for run in plan) + 7.0 + LAYOUT_H
+
+
+LAYOUT_H = 9.0
+"""Height (mm) of the word on the layout (butted or spaced cards, and the other file)."""
 
 
 def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float) -> float:
@@ -194,4 +198,8 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float) -> fl
     line = sleeves_line(plan, lang)
     if line is not None:
         pc.text(line, x0, y + 1.0, w, 5, size_pt=7.5, min_size_pt=5.5, overflow="clip")
-    return y + 7.0
+    y += 7.0
+    if options.layout in ("grid", "spaced") and any(r.stock == "cards" for r in plan):
+        pc.text(tr(f"layout_note_{options.layout}", lang), x0, y, w, LAYOUT_H - 1.0,
+                size_pt=7.5, min_size_pt=5.5, overflow="clip")  # fmt: skip
+    return y + LAYOUT_H

@@ -77,3 +77,20 @@ def test_sleeves_for_known_and_other_card_sizes():
     assert sleeve_for((63.5, 88.9)) == (66, 91) and sleeve_for((63.0, 88.0)) == (66, 91)
     assert sleeve_for((44.0, 68.0)) == (46, 71)
     assert sleeve_for((70.0, 120.0)) == (73, 123)
+
+
+@pytest.mark.parametrize(("layout", "other"), [("grid", "-spaced"), ("spaced", "without -spaced")])
+def test_the_contents_page_says_which_layout_this_is_and_names_the_other(layout, other):
+    game = load_game("circle-the-wagons", None)
+    text = " ".join(
+        reader(render_pdf(game, PrintOptions(layout=layout))).pages[1].extract_text().split()
+    )
+    assert " ".join(tr(f"layout_note_{layout}", "en").split()) in text and other in text
+
+
+def test_cardgen_build_makes_the_spaced_files_beside_the_butted_ones():
+    from cardgen.press.build import VARIANTS
+    from cardgen.site.downloads import LAYOUTS
+
+    assert VARIANTS[""] == {} and VARIANTS["spaced"] == {"layout": "spaced"}
+    assert LAYOUTS[:2] == ("duplex", "spaced")  # listed next to each other
