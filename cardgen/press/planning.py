@@ -101,6 +101,41 @@ def _single_sided(options: PrintOptions) -> bool:
     return options.duplex == "none" and options.layout != "fold"
 
 
+def _folded(comp, items, options: PrintOptions) -> PrintOptions:
+    """The options a component is laid out with. Printed single-sided, pieces with a back
+    of their own go in the fold layout: each back beside its front, mirrored across the
+    sheet's middle line, so that folding the sheet and gluing it pairs every face with
+    its own back (scattered over the sheets, they paired only by luck of reading order).
+    Common backs stay out, as in the rest of a fronts-only file. A piece too large for
+    half a sheet prints its two faces as separate fronts, paired by a printed mark."""
+    if (
+        not _single_sided(options)
+        or comp.kind == "sheet"
+        or not any(it.back is not None for it in items)
+    ):
+        return options
+    if _fits_half_sheet(comp, items, options):
+        return replace(options, layout="fold")
+    # (spaced: the pairing mark goes in the bleed above each card)
+    return replace(options, layout="spaced") if comp.shape == "rect" else options
+
+
+def _fits_half_sheet(comp, items, options: PrintOptions) -> bool:
+    fold = replace(options, layout="fold")
+    pieces = _pieces(comp, items)
+    if not pieces:
+        return False
+    try:
+        if comp.shape == "rect" and len({(p.w, p.h) for p in pieces}) == 1:
+            return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h,
+                               options.bleed, "fold", fold.marks()) is not None  # fmt: skip
+        for piece in {(p.w, p.h): p for p in pieces}.values():
+            L.pack_shaped([piece], L.PAPERS[options.paper], options.bleed, True)
+    except L.TooLarge:
+        return False
+    return True
+
+
 def _has_backs(comp, items) -> bool:
     return comp.back is not None or any(it.back is not None for it in items)
 
@@ -159,6 +194,7 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     paper = L.PAPERS[options.paper]
     if comp.kind == "sheet":
         return _sheet_pages(comp, items, paper)
+    options = _folded(comp, items, options)
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces:
         return []
@@ -192,6 +228,7 @@ def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
         return None
     if not _has_backs(comp, items):
         return None
+    options = _folded(comp, items, options)
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
         return None
@@ -205,12 +242,16 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
     those decks (each card keeps its own back, at its mirrored place)."""
     paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
-    single = _single_sided(options)
-    decks = {i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None}
-    rests: dict[tuple[float, float], list[int]] = {}
+    own = [_folded(*group[0], options) for group in groups]  # (a shared group: unused)
+    decks = {
+        i: _pieces(*groups[i][0], _single_sided(own[i]))
+        for i, plan in enumerate(plans)
+        if plan is not None
+    }
+    rests: dict[tuple, list[int]] = {}
     for i, pieces in decks.items():
         if len(pieces) % plans[i].per_sheet:
-            rests.setdefault((pieces[0].w, pieces[0].h), []).append(i)
+            rests.setdefault((pieces[0].w, pieces[0].h, own[i].layout), []).append(i)
     pooled: dict[int, list[L.Piece]] = {}  # deck -> the pool its last cards join
     last_of_pool: dict[int, list[L.Piece]] = {}  # last deck of a pool -> that pool
     for members in rests.values():
@@ -226,10 +267,10 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
             plan, pieces = plans[index], decks[index]
             full = len(pieces) - len(pieces) % plan.per_sheet
             if full:
-                sheets.extend(_grid_sheets(pieces[:full], plan, options))
+                sheets.extend(_grid_sheets(pieces[:full], plan, own[index]))
             pooled[index].extend(pieces[full:])
             if index in last_of_pool:
-                sheets.extend(_grid_sheets(last_of_pool[index], plan, options))
+                sheets.extend(_grid_sheets(last_of_pool[index], plan, own[index]))
         elif len(group) == 1:
             sheets.extend(_own_sheets(game, *group[0], options))
         else:
@@ -265,10 +306,15 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     for sheet in _all_sheets(game, _groups(_select(game, options), options), options):
         front = Page("front", sheet.paper, list(sheet.fronts), sheet)
         pages.append(front)
-        if options.layout == "fold":
-            # (a sheet component's back is not folded onto its page)
+        if sheet.fold_x is not None:
+            # (a sheet component's back is not folded onto its page; fronts-only files
+            # fold the backs of the pieces' own only, see _folded)
             for slot in sheet.fronts:
-                if slot.piece.component.kind != "sheet" and _back_of(slot) is not None:
+                if (
+                    slot.piece.component.kind != "sheet"
+                    and _back_of(slot) is not None
+                    and (options.layout == "fold" or slot.piece.ref.back is not None)
+                ):
                     sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
             front.slots.extend(sheet.backs)
         elif duplex:

@@ -42,6 +42,9 @@ class Run:
     glued: bool
     """Two faces are glued together: folded sheets, or double-faced pieces printed on
     one side."""
+    folded: bool
+    """Its sheets are folded on their middle line (fold layout; pieces with backs of
+    their own in a fronts-only file)."""
     components: tuple
     """What it holds, in print order."""
 
@@ -57,7 +60,7 @@ def runs(pages) -> list[Run]:
         stock = stock_of(page.sheet)
         if not out or out[-1]["stock"] != stock:
             out.append({"stock": stock, "pages": [], "fronts": [], "backs": set(), "comps": {},
-                        "glued": False})  # fmt: skip
+                        "glued": False, "folded": False})  # fmt: skip
         run = out[-1]
         run["fronts"].append(number)
         run["pages"].append(number)
@@ -67,7 +70,8 @@ def runs(pages) -> list[Run]:
         for slot in page.sheet.fronts:
             run["comps"].setdefault(slot.piece.component.id, slot.piece.component)
             run["glued"] |= slot.piece.side == "back"
-        run["glued"] |= page.sheet.fold_x is not None and stock != "pieces"
+        run["folded"] |= page.sheet.fold_x is not None and stock != "pieces"
+        run["glued"] |= run["folded"]
     return [
         Run(
             r["stock"],
@@ -76,6 +80,7 @@ def runs(pages) -> list[Run]:
             "back" in r["backs"],
             "back" not in r["backs"] and "blank" in r["backs"],
             r["glued"],
+            r["folded"],
             tuple(r["comps"].values()),
         )  # fmt: skip
         for r in out
@@ -92,7 +97,7 @@ def how_to_print(run: Run, options) -> str:
     lang = options.lang
     if run.double_sided:
         return tr(f"print_{options.duplex}", lang)
-    if options.layout == "fold" and run.glued:
+    if run.folded:
         return tr("run_fold", lang)
     if run.blank_backs:
         listed = ", ".join(str(n) for n in run.fronts)
