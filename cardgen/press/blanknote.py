@@ -1,21 +1,20 @@
 """Where the "left blank on purpose" note goes on a blank back page
-(:func:`blank_note_box`), so that every blank back carries it.
+(:func:`blank_note_box`), so that every blank back carries it, upright.
 
 A blank back page stands behind a sheet whose pieces have no backs (tokens, tiles, a
-score sheet): it keeps the later sheets of a duplex print in step. The note must not print
-behind a piece (its trim and bleed, after the flip), nor within :data:`BLANK_EDGE` of the
-paper edge. Preferred, in order:
+score sheet): it keeps the later sheets of a duplex print in step. The note keeps
+:data:`BLANK_EDGE` from the paper edge and never prints on the back of a piece. Tried in
+turn, each time first as one line across the whole page (the lowest such strip: the foot
+of the page, usually), then as a box of at least :data:`NOTE_MIN_LENGTH` beside the
+pieces of a short row (the text wraps to two lines there):
 
-1. one line across the whole page, read the right way up, in the lowest free strip (the
-   foot of the page, usually);
-2. a free box of at least :data:`NOTE_MIN_LENGTH` beside the pieces of a short row,
-   upright (the text wraps to two lines there);
-3. one line turned a quarter (read from the bottom up) down the whole page, in a free
-   column at the side (the margin beside a page-filling score sheet);
-4. the box of 2. turned a quarter, in a free column beside the pieces.
+1. clear of every piece's trim and bleed;
+2. clear of every trim by :data:`TRIM_CLEAR` (behind the bleed and gutter between rows
+   of tokens, which are cut away; the clearance takes a duplex misregistration);
+3. behind a ``sheet`` component too (a score sheet is not cut out, its back is plain).
 
-Only a page covered from edge to edge by pieces keeps no note (no default file has one:
-``tests/press/test_blank_backs.py``).
+Only when none of these has room does the note turn a quarter, read from the bottom up, in
+a free column at the side (no default file needs it: ``tests/press/test_blank_backs.py``).
 """
 
 from __future__ import annotations
@@ -36,6 +35,8 @@ NOTE_BOX_HEIGHT = 6.5
 """Height (mm) of a box beside the pieces: two lines of 7 pt."""
 STEP = 0.5
 """Search step (mm) for boxes beside the pieces."""
+TRIM_CLEAR = 2.0
+"""Least distance (mm) of the note from a trim line when it goes behind bleed."""
 
 
 @dataclass(frozen=True)
@@ -50,16 +51,26 @@ class NoteBox:
     """Read from the bottom up (a quarter turn anticlockwise), in a free column."""
 
 
-def behind_fronts(page, duplex: str) -> list[tuple[float, float, float, float]]:
-    """The boxes (trim + bleed) of the front sheet's pieces as they lie behind the back
-    page, in portrait page mm after the flip (no back offset: it is a millimetre or two
-    and the note keeps clear of the edges by more)."""
+def behind_fronts(
+    page, duplex: str, *, trims: bool = False, sheets: bool = True
+) -> list[tuple[float, float, float, float]]:
+    """The boxes of the front sheet's pieces as they lie behind the back page, in
+    portrait page mm after the flip (no back offset: it is a millimetre or two and the
+    note keeps clear by more): their trim and bleed, or (``trims``) their trim grown by
+    :data:`TRIM_CLEAR`; ``sheets=False`` leaves ``sheet`` components out."""
     pw, ph = L.page_size(page.paper)
     horizontal = L.flip_axis((pw, ph), duplex) == "horizontal"
     fronts = page.sheet.fronts if page.sheet is not None else []
     boxes = []
     for slot in fronts:
-        x0, y0, x1, y1 = L.to_page(slot.clip, page.paper)
+        if not sheets and slot.piece.component.kind == "sheet":
+            continue
+        if trims:
+            x0, y0, x1, y1 = slot.trim
+            box = (x0 - TRIM_CLEAR, y0 - TRIM_CLEAR, x1 + TRIM_CLEAR, y1 + TRIM_CLEAR)
+        else:
+            box = slot.clip
+        x0, y0, x1, y1 = L.to_page(box, page.paper)
         boxes.append((x0, ph - y1, x1, ph - y0) if horizontal else (pw - x1, y0, pw - x0, y1))
     return boxes
 
@@ -67,15 +78,19 @@ def behind_fronts(page, duplex: str) -> list[tuple[float, float, float, float]]:
 def blank_note_box(page, duplex: str) -> NoteBox | None:
     """Where the note goes on blank back ``page`` (see the module's docstring)."""
     pw, ph = L.page_size(page.paper)
+    for boxes in (
+        behind_fronts(page, duplex),
+        behind_fronts(page, duplex, trims=True),
+        behind_fronts(page, duplex, trims=True, sheets=False),
+    ):
+        band = _full_width_band(boxes, ph)
+        if band is not None:
+            return NoteBox(20.0, band[0], pw - 20.0, band[1])
+        upright = _box_beside(boxes, pw, ph)
+        if upright is not None:
+            return upright
+    # the page turned a quarter: columns become rows; a point (u, v) there is (pw - v, u)
     boxes = behind_fronts(page, duplex)
-    band = _full_width_band(boxes, ph)
-    if band is not None:
-        return NoteBox(20.0, band[0], pw - 20.0, band[1])
-    upright = _box_beside(boxes, pw, ph)
-    if upright is not None:
-        return upright
-    # the same search on the page turned a quarter: columns become rows; a point (u, v)
-    # there is (pw - v, u) here
     turned = [(y0, pw - x1, y1, pw - x0) for x0, y0, x1, y1 in boxes]
     column = _full_width_band(turned, pw)
     if column is not None:

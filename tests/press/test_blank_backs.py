@@ -10,7 +10,7 @@ from pdfgeom import MM, apply, reader, walk
 
 from cardgen.model import load_game
 from cardgen.press import layout as L
-from cardgen.press.blanknote import BLANK_EDGE, blank_note_box
+from cardgen.press.blanknote import BLANK_EDGE, TRIM_CLEAR, blank_note_box
 from cardgen.press.document import PrintOptions, plan_pages, render_pdf
 from cardgen.press.texts import tr
 
@@ -18,11 +18,17 @@ GAMES = ["circle-the-wagons", "cosmopolis-networks", "pyramidion", "web-of-power
 
 
 def _behind(front, duplex: str) -> list[tuple[float, float, float, float]]:
-    """The fronts' trim + bleed boxes as they lie behind the back page (portrait mm)."""
+    """The trims of the front's pieces (not of ``sheet`` components: a score sheet is not
+    cut out, its back is plain paper) grown by the clearance the note keeps, as they lie
+    behind the back page (portrait mm)."""
     pw, ph = L.page_size(front.paper)
     out = []
     for slot in front.sheet.fronts:
-        x0, y0, x1, y1 = L.to_page(slot.clip, front.paper)
+        if slot.piece.component.kind == "sheet":
+            continue
+        x0, y0, x1, y1 = slot.trim
+        grown = (x0 - TRIM_CLEAR, y0 - TRIM_CLEAR, x1 + TRIM_CLEAR, y1 + TRIM_CLEAR)
+        x0, y0, x1, y1 = L.to_page(grown, front.paper)
         if L.flip_axis((pw, ph), duplex) == "vertical":
             out.append((pw - x1, y0, pw - x0, y1))
         else:
@@ -31,7 +37,7 @@ def _behind(front, duplex: str) -> list[tuple[float, float, float, float]]:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_blank_back_has_room_for_the_note_clear_of_every_piece(game_id):
+def test_every_blank_back_has_an_upright_note_clear_of_every_piece(game_id):
     game = load_game(game_id, None)
     blanks = 0
     for paper in ("a4", "letter"):
@@ -44,7 +50,7 @@ def test_every_blank_back_has_room_for_the_note_clear_of_every_piece(game_id):
                     blanks += 1
                     box = blank_note_box(page, duplex)
                     where = (paper, layout, duplex, no + 1)
-                    assert box is not None, where
+                    assert box is not None and not box.turned, where
                     pw, ph = L.page_size(page.paper)
                     assert box.x0 >= BLANK_EDGE - 1e-6 and box.x1 <= pw - BLANK_EDGE + 1e-6
                     assert box.y0 >= BLANK_EDGE - 1e-6 and box.y1 <= ph - BLANK_EDGE + 1e-6
