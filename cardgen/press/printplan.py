@@ -169,7 +169,7 @@ def plan_height(plan: list[Run], lang: str) -> float:
     return 7.0 + 5.5 + 5.0 + sum(_row_height(run, lang) for run in plan) + 7.0 + LAYOUT_H
 
 
-LAYOUT_H = 9.0
+LAYOUT_H = 11.0
 """Height (mm) of the word on the layout (butted or spaced cards, and the other file)."""
 
 
@@ -205,6 +205,6 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float) -> fl
         pc.text(line, x0, y + 1.0, w, 5, size_pt=7.5, min_size_pt=5.5, overflow="clip")
     y += 7.0
     if options.layout in ("grid", "spaced") and any(r.stock == "cards" for r in plan):
-        pc.text(tr(f"layout_note_{options.layout}", lang), x0, y, w, LAYOUT_H - 1.0,
+        pc.text(tr(f"layout_note_{options.layout}", lang), x0, y, w, LAYOUT_H - 2.5,
                 size_pt=7.5, min_size_pt=5.5, overflow="clip")  # fmt: skip
     return y + LAYOUT_H
