@@ -14,9 +14,11 @@ def register(subparsers) -> None:
         "export",
         help="write a game's cards as files a print shop takes",
         description="tgc (The Game Crafter) and mpc (MakePlayingCards): one PNG per face at"
-        " the shop's pixel size with bleed, <deck>/<nnn>-front.png and -back.png, and"
-        " cards.csv; pdf-cards: one PDF, each card a page with TrimBox and BleedBox, fronts"
-        " and backs alternating (print-on-demand services such as DriveThruCards).",
+        " the shop's pixel size with bleed, <deck>/<nnn>-front.png and -back.png (one"
+        " <deck>/back.png for a deck whose cards share their back), and cards.csv;"
+        " pdf-cards: one PDF, each card a page with TrimBox and BleedBox, fronts and backs"
+        " alternating (print-on-demand services such as DriveThruCards; double-faced"
+        " tiles too, shaped ones on their bounding box).",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
     p.add_argument("--for", dest="target", required=True, metavar="SHOP",

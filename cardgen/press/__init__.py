@@ -12,6 +12,9 @@ Module map
     * :mod:`cardgen.press.writer` — the PDF writer (Form XObjects, cut guides).
     * :mod:`cardgen.press.atomic` — :func:`atomic_write`.
     * :mod:`cardgen.press.contents` — the contents list.
+    * :mod:`cardgen.press.printplan` — the print plan on the contents page (runs of
+      pages per stock, paper and sleeve advice).
+    * :mod:`cardgen.press.blanknote` — where the "left blank" note goes on a blank back.
     * :mod:`cardgen.press.texts` — the press's UI texts from ``strings.json``.
     * :mod:`cardgen.press.export` — print-shop exports.
     * :mod:`cardgen.press.calibration` — the calibration page and duplex target.

@@ -2,9 +2,10 @@
 
 Writes ``out_dir/print/<game>/<game>-<lang>-<paper>.pdf`` for every game × en/de/nl/it ×
 a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex), the same with
-``-fold`` (``--layout fold``, for printers without duplex) and ``-single`` (``--duplex
-none``, fronts only) at the end of the name (``VARIANTS``: the site's downloads offer them)
-and
+``-spaced`` (``--layout spaced``: full bleed around every card), ``-fold`` (``--layout
+fold``, for printers without duplex) and ``-single`` (``--duplex none``, fronts only) at
+the end of the name (``VARIANTS``: the site's downloads offer them, each with a word on
+when to choose it) and
 ``out_dir/svg/<game>/<lang>/<component>-<item>-<side>.svg``. Jobs run in parallel
 processes (one per CPU, at most 4); every file is written atomically.
 
@@ -31,10 +32,22 @@ from cardgen.render.fonts import outlines, register_fonts
 PAPERS = ("a4", "letter")
 VARIANTS: dict[str, dict[str, str]] = {
     "": {},
+    "spaced": {"layout": "spaced"},
     "fold": {"layout": "fold"},
     "single": {"duplex": "none"},
 }
-"""File name suffix → options of each print file built (besides language and paper)."""
+"""File name suffix → options of each print file built (besides language and paper).
+
+Why the butted grid stays the default (the file without a suffix) and spaced is offered
+beside it: butted cards share their cut lines, so a deck takes half the cuts, and they
+fit more to a sheet (poker cards: 9 to an A4 sheet, 8 spaced; Pyramidion's file takes 34
+A4 pages instead of 38, 38 Letter pages instead of 46; Web of Power 16 A4 pages instead
+of 22). Most players cut with a trimmer or a ruler and knife, where a straight cut through
+the shared line is the quick, accurate one, and the card's own art runs 3 mm into the
+bleed on the outer edges either way. The price is a sliver of the neighbour's colour when
+a cut strays by half a millimetre; a player who cuts by hand (scissors) or wants to forgive
+a printer's front/back misregistration takes ``-spaced``, and the contents page and the
+downloads page say which is which. The default's file name and links stay as they were."""
 
 
 def print_path(out_dir: Path, game_id: str, lang: str, paper: str, variant: str = "") -> Path:

@@ -31,7 +31,7 @@ from pathlib import Path
 from cardgen.press.atomic import atomic_write
 from cardgen.press.facecache import FaceCache
 from cardgen.press.options import LANGS, PrintOptions
-from cardgen.press.planning import Page, blank_band, page_kinds, plan_pages
+from cardgen.press.planning import Page, page_kinds, plan_pages
 from cardgen.press.texts import tr
 from cardgen.press.writer import OUTLINE_GROW, PdfWriter
 
@@ -42,7 +42,6 @@ __all__ = [
     "Page",
     "PrintOptions",
     "atomic_write",
-    "blank_band",
     "page_kinds",
     "plan_pages",
     "render_pdf",

@@ -3,11 +3,16 @@
 Every card of every deck (quantities expanded, in the order of the content) is drawn
 once as a page of a per-card PDF: the card plus its bleed, TrimBox = the card, BleedBox
 = the page, each front followed by its back. That PDF is the ``pdf-cards`` output (the
-form DriveThruCards-style print-on-demand services take; 1/8 in bleed). For The Game
-Crafter and MakePlayingCards the same vector pages are rasterised with PDFium
-(``pypdfium2``) at 300 dpi to the shop's exact pixel size, one PNG per face, named so
-that each shop's uploader pairs them: ``<deck>/<nnn>-front.png`` and
-``<deck>/<nnn>-back.png``, plus ``cards.csv`` listing which card each number is.
+form DriveThruCards-style print-on-demand services take; 1/8 in bleed). It also holds
+double-faced tiles (Web's network cards): a shaped card's page is its bounding box plus
+bleed, its TrimBox that bounding box, the face clipped to its shape (the back as seen
+from behind); the shop cuts the shape with a die. For The Game Crafter and
+MakePlayingCards the same vector pages are rasterised with PDFium (``pypdfium2``) at 300
+dpi to the shop's exact pixel size, one PNG per face, named so that each shop's uploader
+pairs them: ``<deck>/<nnn>-front.png`` and ``<deck>/<nnn>-back.png``, plus ``cards.csv``
+listing which card each number is. A deck whose cards all show its common back gets
+that back once, ``<deck>/back.png`` (shops take one back for such a deck: Pyramidion's
+65 character cards wrote 65 identical backs).
 
 Shop sizes (a card drawn at the shop's trim size; decks within 1 mm of it qualify):
     * The Game Crafter, poker card: 2.5 × 3.5 in trim, 1/8 in bleed = 825 × 1125 px.
@@ -65,21 +70,40 @@ class Card:
     component: object
     item: object
     size: tuple[float, float]
+    cells: tuple[str, ...] | None = None
+    """A shaped card's squares (its size is their bounding box); None for a rectangle."""
 
 
 def decks(game) -> list:
+    """The rectangular card decks: what the shops print."""
     return [c for c in game.components if c.kind == "deck" and c.shape == "rect"]
+
+
+def pdf_card_components(game) -> list:
+    """What ``pdf-cards`` holds: the rectangular decks, and tiles with two printed faces
+    (every item a back of its own: cards in play, like Web's network cards)."""
+    return [
+        c
+        for c in game.components
+        if (c.kind == "deck" and c.shape == "rect")
+        or (c.kind == "tiles" and c.items and all(it.back is not None for it in c.items))
+    ]
+
+
+def common_back(comp) -> bool:
+    """Every card of ``comp`` shows its common back (no item has a back of its own)."""
+    return comp.back is not None and all(it.back is None for it in comp.items)
 
 
 def plan_cards(game, target: str) -> list[Card]:
     """Every card copy to export, drawn at the size the target takes."""
     cards: list[Card] = []
-    found = decks(game)
+    found = pdf_card_components(game) if target == "pdf-cards" else decks(game)
     if not found:
         raise UserError(f"{game.id} has no card decks for a print shop; print it with"
                         " `cardgen print`")  # fmt: skip
     for comp in found:
-        size = (comp.size.width, comp.size.height)
+        size = (comp.size.width, comp.size.height) if comp.size is not None else (0.0, 0.0)
         if target in SHOPS:
             shop, products = SHOPS[target]
             product = _product(size, products)
@@ -91,9 +115,13 @@ def plan_cards(game, target: str) -> list[Card]:
             size = product.trim
         number = 0
         for item in comp.items:
+            cells = None
+            if comp.shape == "polyomino":
+                cells = item.cells or ("X",)
+                size = L.piece_size(cells, comp.cell_mm or 20.0)
             for _ in range(max(0, int(item.quantity))):
                 number += 1
-                cards.append(Card(number, comp, item, size))
+                cards.append(Card(number, comp, item, size, cells))
     return cards
 
 
@@ -112,10 +140,12 @@ def cards_pdf(game, lang: str, cards: list[Card], bleed: float) -> bytes:
     c = writer.c
     for card in cards:
         w, h = card.size
-        piece = L.Piece(f"{card.component.id}/{card.item.id}", w, h, "rect", None, None,
-                        card.item, card.component)  # fmt: skip
+        comp = card.component
+        piece = L.Piece(f"{comp.id}/{card.item.id}", w, h, comp.shape, card.cells,
+                        comp.cell_mm, card.item, comp)  # fmt: skip
         for side in ("front", "back"):
-            name = writer._form(card.component, piece, side, bleed, False)
+            # a shaped back is seen from behind: its squares mirrored
+            name = writer._form(comp, piece, side, bleed, side == "back")
             c.setPageSize(((w + 2 * bleed) * mm, (h + 2 * bleed) * mm))
             c.setTrimBox(tuple(round(v * mm, 3) for v in (bleed, bleed, w + bleed, h + bleed)))
             c.setBleedBox(tuple(round(v * mm, 3) for v in (0, 0, w + 2 * bleed, h + 2 * bleed)))
@@ -158,18 +188,27 @@ def export(game, lang: str, target: str, out_dir: Path) -> list[Path]:
     pdf = pdfium.PdfDocument(cards_pdf(game, lang, cards, product.bleed))
     written: list[Path] = []
     rows = [("number", "deck", "card", "front", "back")]
+    shared: dict[str, str] = {}  # deck -> its one back image
     try:
         for i, card in enumerate(cards):
-            stem = Path(card.component.id) / f"{card.number:03d}"
-            names = []
-            for j, side in enumerate(("front", "back")):
-                rel = stem.parent / f"{stem.name}-{side}.png"
-                atomic_write(out_dir / rel, _png(pdf[2 * i + j], product))
+            deck = card.component.id
+            front = f"{deck}/{card.number:03d}-front.png"
+            back = f"{deck}/back.png" if common_back(card.component) else front[:-9] + "back.png"
+            pending = [(front, 2 * i)]
+            if back != shared.get(deck):
+                pending.append((back, 2 * i + 1))
+                if common_back(card.component):
+                    shared[deck] = back
+            for rel, index in pending:
+                atomic_write(out_dir / rel, _png(pdf[index], product))
                 written.append(out_dir / rel)
-                names.append(rel.as_posix())
-            rows.append((str(card.number), card.component.id, card.item.id, *names))
+            rows.append((str(card.number), deck, card.item.id, front, back))
     finally:
         pdf.close()
+    for deck in shared:  # per-card backs an earlier export wrote for a deck of one back
+        for stale in sorted((out_dir / deck).glob("[0-9][0-9][0-9]-back.png")):
+            if stale not in written:
+                stale.unlink()
     text = io.StringIO()
     csv.writer(text, lineterminator="\n").writerows(rows)
     atomic_write(out_dir / "cards.csv", text.getvalue().encode("utf-8"))

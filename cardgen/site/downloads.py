@@ -2,7 +2,8 @@
 step (``cardgen.press.build``: ``<game>-<lang>-<paper>[-<variant>].pdf``) with its
 language, paper, layout and size.
 
-Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet),
+Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet,
+cards butted), ``spaced`` (the same with a gap and full bleed around every card),
 ``fold`` (front and back side by side on one side of the sheet, folded) and ``single``
 (fronts only, for printing on one side). A file the print step writes under another name
 is listed with its name as its layout, so nothing built is hidden.
@@ -20,7 +21,7 @@ from pathlib import Path
 
 from cardgen.model import LANGS
 
-LAYOUTS = ("duplex", "fold", "single")
+LAYOUTS = ("duplex", "spaced", "fold", "single")
 """In the order the page lists them (the choice most readers want first)."""
 PAPER_ORDER = ("a4", "letter")
 

@@ -123,17 +123,17 @@ def test_every_page_of_every_file_is_portrait_with_the_outer_4_mm_clear(
 @pytest.mark.parametrize("paper", PAPERS)
 def test_single_sided_prints_every_face_that_holds_game_information(games, paper):
     """``--duplex none`` dropped every back: Circle the Wagons lost its 18 bonus goals,
-    Cosmopolis its 55 second city faces. Now a double-faced item prints both faces as
-    fronts; only a common back is left out."""
+    Cosmopolis its 55 second city faces. Now a double-faced item prints both faces on
+    the front pages (folded beside each other); only a common back is left out."""
     for game in games:
         opts = PrintOptions(paper=paper, duplex="none")
         pages = plan_pages(game, opts)
         assert all(p.kind in ("calibration", "contents", "front") for p in pages)
         printed = Counter(
-            (s.piece.component.id, s.piece.ref.id, s.piece.side)
+            (s.piece.component.id, s.piece.ref.id, side)
             for p in pages
             if p.kind == "front"
-            for s in p.slots
+            for s, side in _sides(p)
         )
         expected = Counter()
         for comp in game.components:
@@ -155,6 +155,14 @@ def test_single_sided_prints_every_face_that_holds_game_information(games, paper
         assert drawn == by_face, game.id
 
 
+def _sides(page):
+    """(slot, face printed) of a front page: its fronts, then the backs folded beside
+    them; a piece printed with its back as a front says so itself."""
+    n = len(page.sheet.fronts)
+    for i, slot in enumerate(page.slots):
+        yield slot, "back" if i >= n or slot.piece.side == "back" else "front"
+
+
 def test_single_sided_double_faced_counts(games):
     by_id = {g.id: g for g in games}
     for gid, comp_id, backs in (("circle-the-wagons", "cards", 18),
@@ -163,8 +171,9 @@ def test_single_sided_double_faced_counts(games):
         n = sum(
             1
             for p in pages
-            for s in p.slots
-            if s.piece.side == "back" and comp_id in (None, s.piece.component.id)
+            if p.kind == "front"
+            for s, side in _sides(p)
+            if side == "back" and comp_id in (None, s.piece.component.id)
         )
         assert n == backs, gid
 

@@ -82,10 +82,27 @@ def test_only_cards_of_one_size_pool(make_game):
     ]
 
 
-def test_the_fold_layout_keeps_each_deck_on_its_own_sheets(make_game):
-    game = make_game(deck(1, cid="a"), deck(1, cid="b"))
-    for page in plan_pages(game, PrintOptions(layout="fold")):
-        assert len(owners(page)) <= 1
+def test_the_fold_layout_pools_last_cards_too_each_back_folded_behind_its_front(make_game):
+    """Pyramidion, Italian, Letter, fold put 1 character card on a sheet and the 3 revolt
+    cards on the next: one sheet wasted."""
+    game = make_game(deck(1, cid="a"), deck(1, cid="b", per_item_backs=True))
+    pages = plan_pages(game, PrintOptions(layout="fold"))
+    (front,) = [p for p in pages if p.kind == "front"]
+    assert owners(front) == {"a": 2, "b": 2} and front.sheet.fold_x is not None
+    half = front.sheet.fold_x
+    for card, back in zip(front.sheet.fronts, front.sheet.backs, strict=True):
+        assert back.piece == card.piece and back.y == card.y
+        assert back.x + back.piece.w / 2 == pytest.approx(2 * half - card.x - card.piece.w / 2)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_pyramidion_fold_takes_one_sheet_less(paper):
+    pyramidion = load_game("pyramidion")
+    pages = plan_pages(pyramidion, PrintOptions(paper=paper, layout="fold"))
+    assert len(pages) == 32  # 33 before the decks' last cards were pooled
+    revolt = [p for p in fronts(pages) if "revolt-cards" in owners(p)]
+    assert "character-cards" in owners(revolt[0])  # the last character card joins them
+    assert sum(p.sheet.fold_x is not None for p in fronts(pages)) == 25  # 26 before
 
 
 @pytest.mark.parametrize(("paper", "before", "after"), [("a4", 40, 34), ("letter", 42, 38)])

@@ -27,7 +27,8 @@ SAMPLE_CONTENT = REPO / "tests" / "sample_content"
 def fake_outputs(out: Path, game_id: str, langs=LANGS) -> None:
     for lang in langs:
         for paper in ("a4", "letter"):
-            for variant, size in (("", 1_500_000), ("-fold", 2_300_000), ("-single", 900_000)):
+            for variant, size in (("", 1_500_000), ("-spaced", 1_700_000), ("-fold", 2_300_000),
+                                  ("-single", 900_000)):  # fmt: skip
                 pdf = out / "print" / game_id / f"{game_id}-{lang}-{paper}{variant}.pdf"
                 pdf.parent.mkdir(parents=True, exist_ok=True)
                 pdf.write_bytes(b"%PDF-1.4\n" + b"x" * size)
@@ -153,12 +154,13 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
         rows = re.findall(
             r"<tr><td[^>]*><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html
         )
-        assert len(rows) == len(LANGS) * 2 * 3
+        assert len(rows) == len(LANGS) * 2 * 4
         cells = {name: re.findall(r"<td[^>]*>([^<]*)</td>", rest) for _, name, rest in rows}
         for other in LANGS:
             for paper in ("a4", "letter"):
                 for variant, layout, size in (
                     ("", "layout_duplex", 1_500_009),
+                    ("-spaced", "layout_spaced", 1_700_009),
                     ("-fold", "layout_fold", 2_300_009),
                     ("-single", "layout_single", 900_009),
                 ):

@@ -4,7 +4,9 @@ Fronts: 2 × 2 territories, each filled with its terrain's colour AND pattern (f
 ``terrains`` catalog), a white medallion with the vector icon, and the terrain's name; the
 card id's number sits where the four territories meet (records name cards by id).
 Backs: the goal's name, a small diagram (``circle_the_wagons_diagrams``), the points in big
-type and the goal's text; designed goals say so in the footer.
+type and the goal's text. Which goals are our reconstruction is told on the site and on
+the print file's contents page, never on a piece: a player holds the card, not its
+history.
 """
 
 from __future__ import annotations
@@ -23,18 +25,6 @@ LABELS = {
         "de": "Bonusziel",
         "nl": "Scorevoorwaarde",
         "it": "Obiettivo bonus",
-    },
-    "designed": {
-        "en": "Our reconstruction",
-        "de": "Unsere Rekonstruktion",
-        "nl": "Onze reconstructie",
-        "it": "Nostra ricostruzione",
-    },
-    "inferred": {
-        "en": "Partly reconstructed",
-        "de": "Teilweise rekonstruiert",
-        "nl": "Deels gereconstrueerd",
-        "it": "Parzialmente ricostruito",
     },
 }
 
@@ -94,7 +84,7 @@ def _printed_number(item) -> str:
 
 
 def _back(canvas, face, item, game, lang):
-    w, h = canvas.width, canvas.height
+    w = canvas.width
     canvas.fill_bleed("#ffffff" if canvas.low_ink else PAPER)
     if not canvas.low_ink:
         canvas.rect(-canvas.bleed, -canvas.bleed, w + 2 * canvas.bleed, 9.0 + canvas.bleed,
@@ -117,11 +107,6 @@ def _back(canvas, face, item, game, lang):
     summary = rule.summary.get(lang) if rule.summary else ""
     canvas.text(summary, SAFE + 3, 57.0, w - 2 * SAFE - 6, 20.0, size_pt=9.5, min_size_pt=7,
                 align="center", valign="middle", color=INK, overflow="clip")  # fmt: skip
-    if rule.provenance is not None and rule.provenance.status != "verified":
-        label = LABELS[rule.provenance.status][lang]
-        canvas.text(label, SAFE + 3, h - SAFE - 6.5, w - 2 * SAFE - 6, 4.0,
-                    size_pt=7, min_size_pt=7, align="center", valign="middle",
-                    color=BROWN)  # fmt: skip
 
 
 def draw_face(canvas, face, item, component, game, lang: str) -> None:
