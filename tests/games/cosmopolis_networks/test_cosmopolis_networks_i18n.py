@@ -15,11 +15,11 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
-from cardgen.engine.cosmopolis_networks_text import PHRASES
+from cardgen.engine.games.cosmopolis_networks.text import PHRASES
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "cosmopolis-networks" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("cosmopolis_networks.py", "cosmopolis_networks_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "cosmopolis_networks"
+MODULES = ("score.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 

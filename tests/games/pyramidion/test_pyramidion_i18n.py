@@ -15,11 +15,11 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases, items
-from cardgen.engine.pyramidion_text import PHRASES
+from cardgen.engine.games.pyramidion.text import PHRASES
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "pyramidion" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("pyramidion.py", "pyramidion_final.py", "pyramidion_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "pyramidion"
+MODULES = ("score.py", "final.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 

@@ -14,12 +14,12 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
-from cardgen.engine.web_text import PHRASES
+from cardgen.engine.games.web.text import PHRASES
 from cardgen.model import game_data, load_game
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("web.py", "web_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web"
+MODULES = ("score.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 

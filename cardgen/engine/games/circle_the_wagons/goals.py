@@ -3,7 +3,7 @@
 A goal is data (``content/circle-the-wagons/scoring.yaml``): ``params.type`` names one of
 the tests below, the other params give its icon, terrain and points. Every test returns,
 for each town, a :class:`Result` (points, an explanation in the language of ``say``
-(:mod:`cardgen.engine.circle_the_wagons_text`), the positions that
+(:mod:`cardgen.engine.games.circle_the_wagons.text`), the positions that
 earned or cost the points). Comparison tests (``most``, ``most-pays``,
 ``biggest-group``) need every town of the game at once, so all tests take the list of
 towns and return one result per town, in the same order.
@@ -21,7 +21,7 @@ Tests (``params``):
 ``beside`` {icon, partner, points, otherwise}
     per ``icon``: ``points`` if a ``partner`` icon is next to it, else ``otherwise``.
 ``holes`` {points}
-    points per hole (see :mod:`cardgen.engine.circle_the_wagons_town`).
+    points per hole (see :mod:`cardgen.engine.games.circle_the_wagons.town`).
 ``squares`` {points}
     points per 2 × 2 block of one terrain (every block position; blocks may overlap).
 ``line`` {points}
@@ -43,8 +43,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engine.circle_the_wagons_text import ENGLISH, Say
-from cardgen.engine.circle_the_wagons_town import Pos, Town, neighbours, reading_order
+from cardgen.engine.games.circle_the_wagons.text import ENGLISH, Say
+from cardgen.engine.games.circle_the_wagons.town import Pos, Town, neighbours, reading_order
 
 
 @dataclass

@@ -33,7 +33,7 @@ town in grid notation, normalised to start at ``(0, 0)``. Ties are shared (the r
 no tie-breaker).
 
 Details and notes are in ``lang`` (en, de, nl, it), worded by
-:mod:`cardgen.engine.circle_the_wagons_text`.
+:mod:`cardgen.engine.games.circle_the_wagons.text`.
 """
 
 from __future__ import annotations
@@ -54,19 +54,6 @@ from cardgen.engine.checks import (
     only_keys,
     player_entries,
 )
-from cardgen.engine.circle_the_wagons_faults import FAULTS
-from cardgen.engine.circle_the_wagons_goals import evaluate
-from cardgen.engine.circle_the_wagons_text import Say, card_number, goal_name
-from cardgen.engine.circle_the_wagons_town import (
-    DIAGONALS,
-    Cell,
-    Pos,
-    Town,
-    as_xy,
-    card_cells,
-    connected_pieces,
-    neighbours,
-)
 from cardgen.engine.common import (
     Message,
     ParamSpec,
@@ -75,6 +62,19 @@ from cardgen.engine.common import (
     param_problems,
     player_result,
     rank_winners,
+)
+from cardgen.engine.games.circle_the_wagons.faults import FAULTS
+from cardgen.engine.games.circle_the_wagons.goals import evaluate
+from cardgen.engine.games.circle_the_wagons.text import Say, card_number, goal_name
+from cardgen.engine.games.circle_the_wagons.town import (
+    DIAGONALS,
+    Cell,
+    Pos,
+    Town,
+    as_xy,
+    card_cells,
+    connected_pieces,
+    neighbours,
 )
 
 GOALS_IN_PLAY = 3
@@ -90,7 +90,7 @@ GAME_ID = "circle-the-wagons"
 def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them): a
     terrain rule names a terrain; a goal names one of the tests of
-    :mod:`cardgen.engine.circle_the_wagons_goals` with that test's parameters."""
+    :mod:`cardgen.engine.games.circle_the_wagons.goals` with that test's parameters."""
     catalogs = data.get("catalogs", {})
     terrain = ("choice", [e["id"] for e in catalogs.get("terrains", [])])
     icon = ("choice", [e["id"] for e in catalogs.get("icons", [])])

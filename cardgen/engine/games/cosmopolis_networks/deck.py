@@ -1,7 +1,7 @@
 """Cosmopolis "Networks": the deck as the engine sees it, reading cards, classifying sets
 and checking that the cards of a round exist as distinct physical cards.
 
-STANDARD LIBRARY ONLY (runs in Pyodide). See :mod:`cardgen.engine.cosmopolis_networks`.
+STANDARD LIBRARY ONLY (runs in Pyodide). See :mod:`cardgen.engine.games.cosmopolis_networks.score`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 from cardgen.engine.checks import RecordError, describe, join, need_choice, need_list, only_keys
 from cardgen.engine.common import LANGS, Message, msg, text_in, verbatim
-from cardgen.engine.cosmopolis_networks_text import FAULTS, listed, place_words
+from cardgen.engine.games.cosmopolis_networks.text import FAULTS, listed, place_words
 
 DECK_SIZE = 55
 

@@ -34,8 +34,8 @@ from cardgen.engine.checks import (
     player_entries,
 )
 from cardgen.engine.common import ParamSpec, line, msg, param_problems, player_result, rank_winners
-from cardgen.engine.cosmopolis_networks_deck import Card, Deck, SetInfo, check_cards_exist
-from cardgen.engine.cosmopolis_networks_text import FAULTS, Say, listed
+from cardgen.engine.games.cosmopolis_networks.deck import Card, Deck, SetInfo, check_cards_exist
+from cardgen.engine.games.cosmopolis_networks.text import FAULTS, Say, listed
 
 ENGLISH = Say()
 
@@ -173,7 +173,7 @@ def _rounds(record: Mapping[str, Any]) -> list[tuple[Mapping[str, Any], str]]:
 def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Score a record: one ``network`` line per round, totals, winners, notes; the details
     and notes in ``lang`` (en, de, nl, it), worded by
-    :mod:`cardgen.engine.cosmopolis_networks_text`."""
+    :mod:`cardgen.engine.games.cosmopolis_networks.text`."""
     say = Say(data, lang)
     record = need_object(record, "")
     only_keys(record, ("game", "rounds", "players"), "")

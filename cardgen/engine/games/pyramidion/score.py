@@ -53,9 +53,9 @@ from cardgen.engine.checks import (
 )
 from cardgen.engine.common import ParamSpec, catalog, items, line, msg, param_problems, text_in
 from cardgen.engine.common import counted as counted_msg
-from cardgen.engine.pyramidion_faults import FAULTS
-from cardgen.engine.pyramidion_final import by_id_or_code, final_scoring, lookup
-from cardgen.engine.pyramidion_text import Say, card_word, colour_name, site_word
+from cardgen.engine.games.pyramidion.faults import FAULTS
+from cardgen.engine.games.pyramidion.final import by_id_or_code, final_scoring, lookup
+from cardgen.engine.games.pyramidion.text import Say, card_word, colour_name, site_word
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (
@@ -88,7 +88,7 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 
 def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Score a Pyramidion record (a site evaluation, or the final scoring); the line details
-    and notes are in ``lang`` (en, de, nl, it), worded by :mod:`cardgen.engine.pyramidion_text`."""
+    and notes are in ``lang`` (en, de, nl, it), worded by :mod:`.text`."""
     record = need_object(record, "")
     only_keys(record, ("game", "site", "players"), "")
     say = Say(data, lang)

@@ -1,7 +1,7 @@
 """The board form of Web: cards on a square grid, cables between square centres.
 
 STANDARD LIBRARY ONLY (runs in Pyodide). :func:`analyse_board` reads the shared ``board``
-object of a record (format in :mod:`cardgen.engine.web`), raises ``RecordError`` when the
+object of a record (format in :mod:`.score`), raises ``RecordError`` when the
 JSON itself is malformed (wrong types, unknown cards, more copies or cables than exist) and
 otherwise returns a :class:`BoardAnalysis`: every broken placement or cable rule as a
 :class:`Violation` (rule id, JSON path, message) and, per cable colour, the computers that
@@ -36,7 +36,7 @@ from cardgen.engine.checks import (
     only_keys,
 )
 from cardgen.engine.common import Message, msg
-from cardgen.engine.web_text import FAULTS, colour_message, in_every_language
+from cardgen.engine.games.web.text import FAULTS, colour_message, in_every_language
 
 COORD_LIMIT = 1000
 """Squares lie within ±COORD_LIMIT: a board larger than that is not a real game."""

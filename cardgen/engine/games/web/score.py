@@ -25,7 +25,7 @@ Record (``shared/records.md``; each player uses the tally form or the board form
   card after turning it ``rotation`` degrees clockwise, default 0) and the cables in the
   order they were laid (``from``/``to`` = the two squares whose centres the cable joins).
   Squares are ``[x, y]`` with x to the right and y downwards. The engine checks every card
-  placement and every cable (see :mod:`cardgen.engine.web_board`); the first illegal one
+  placement and every cable (see :mod:`cardgen.engine.games.web.board`); the first illegal one
   makes the record invalid, with its path (``board.cables[3]``) and the rule broken; the
   message also lists any further illegal cards and cables.
 
@@ -56,8 +56,8 @@ from cardgen.engine.common import (
     rank_winners,
     verbatim,
 )
-from cardgen.engine.web_board import BoardAnalysis, analyse_board, rule_title
-from cardgen.engine.web_text import FAULTS, Say, colour_message
+from cardgen.engine.games.web.board import BoardAnalysis, analyse_board, rule_title
+from cardgen.engine.games.web.text import FAULTS, Say, colour_message
 
 MAX_COMPUTER = 99
 """Plausibility limits, not our design: no copy of Web (a hand-made deck of a few dozen
@@ -77,7 +77,7 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 
 def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Score a Web record; the line details and notes are in ``lang`` (en, de, nl, it),
-    worded by :mod:`cardgen.engine.web_text`."""
+    worded by :mod:`cardgen.engine.games.web.text`."""
     say = Say(data, lang)
     only_keys(record, ("game", "board", "players"), "")
     players = player_entries(record, data)

@@ -149,7 +149,7 @@ FAULTS = messages(
             "it": "tutti i giocatori insieme hanno collegato {n} computer; nessuna partita di "
             "Web ci si avvicina (al massimo {most})",
         },
-        # --- the record (cardgen.engine.web) --------------------------------------------
+        # --- the record (score.py) ------------------------------------------------------
         "either_form": {
             "en": "give either 'computers' (tally form) or 'board' (your cable colour on the "
             "shared board), not both or neither",
@@ -192,7 +192,7 @@ FAULTS = messages(
             "nl": "{first}; ook overtreden: {others}",
             "it": "{first}; altre regole violate: {others}",
         },
-        # --- the shared board, malformed (cardgen.engine.web_board) ---------------------
+        # --- the shared board, malformed (board.py) --------------------------------------
         "square_one": {
             "en": "a square is [x, y], got 1 number",
             "de": "ein Feld ist [x, y], erhalten: 1 Zahl",

@@ -22,7 +22,7 @@ from cardgen.engine.checks import (
     only_keys,
 )
 from cardgen.engine.common import Message, catalog, counted, items, msg
-from cardgen.engine.web_of_power_text import (
+from cardgen.engine.games.web_of_power.text import (
     FAULTS,
     card_words,
     country_words,
@@ -152,7 +152,7 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
 class DesignNote:
     """A record that goes beyond our own design of the deck (not beyond a verified fact):
     it is scored as given and the result says so. ``key`` names the phrase of
-    :mod:`cardgen.engine.web_of_power_text`; ``values`` fill it (ids, worded later)."""
+    :mod:`cardgen.engine.games.web_of_power.text`; ``values`` fill it (ids, worded later)."""
 
     key: str
     values: tuple[tuple[str, Any], ...]

@@ -3,7 +3,7 @@
 STANDARD LIBRARY ONLY: the browser checker runs this module in Pyodide.
 
 ``score(record, data, lang="en")`` reads a record of ``shared/records.md`` (each player in the tally
-form or the cards form, see :mod:`cardgen.engine.web_of_power_record`) and scores, per
+form or the cards form, see :mod:`cardgen.engine.games.web_of_power.record`) and scores, per
 player, four lines named by the content's scoring rules:
 
 * ``lands`` — per country a majority cascade: the players holding the most cards of the
@@ -20,7 +20,7 @@ Winners: the highest total; a tie goes to the tied player with more Land cards; 
 after that has no winner (``winners == []``).
 
 Details and notes are in ``lang`` (en, de, nl, it), worded by
-:mod:`cardgen.engine.web_of_power_text`; country names are the printed German ones in
+:mod:`cardgen.engine.games.web_of_power.text`; country names are the printed German ones in
 English and the translated ones otherwise.
 """
 
@@ -40,7 +40,7 @@ from cardgen.engine.common import (
     player_result,
     rank_winners,
 )
-from cardgen.engine.web_of_power_record import (
+from cardgen.engine.games.web_of_power.record import (
     RECORD_KEYS,
     Deck,
     DesignNote,
@@ -48,7 +48,7 @@ from cardgen.engine.web_of_power_record import (
     build_deck,
     read_players,
 )
-from cardgen.engine.web_of_power_text import ENGLISH, ORDINALS, PHRASES, country_labels
+from cardgen.engine.games.web_of_power.text import ENGLISH, ORDINALS, PHRASES, country_labels
 
 __all__ = ["score"]
 

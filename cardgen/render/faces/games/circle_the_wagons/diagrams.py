@@ -85,8 +85,8 @@ def _cells(p: Mapping[str, Any]) -> list[tuple]:
 
 
 def draw_diagram(canvas, game, params: Mapping[str, Any], box) -> None:
-    from cardgen.render.faces.circle_the_wagons import draw_territory
-    from cardgen.render.faces.circle_the_wagons_icons import icon_name
+    from cardgen.render.faces.games.circle_the_wagons.draw import draw_territory
+    from cardgen.render.faces.games.circle_the_wagons.icons import icon_name
 
     cells = _cells(params)
     if not cells:

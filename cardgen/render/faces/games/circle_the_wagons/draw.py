@@ -10,9 +10,9 @@ type and the goal's text; designed goals say so in the footer.
 from __future__ import annotations
 
 from cardgen.render.canvas import SAFE
-from cardgen.render.faces.circle_the_wagons_diagrams import draw_diagram, points_label
-from cardgen.render.faces.circle_the_wagons_icons import icon_name
-from cardgen.render.faces.circle_the_wagons_pad import draw_pad
+from cardgen.render.faces.games.circle_the_wagons.diagrams import draw_diagram, points_label
+from cardgen.render.faces.games.circle_the_wagons.icons import icon_name
+from cardgen.render.faces.games.circle_the_wagons.pad import draw_pad
 
 INK = "#2b2118"
 PAPER = "#f4e8cf"

@@ -21,7 +21,7 @@ WORDS = {
 
 
 def draw_pad(canvas, face, game, lang: str) -> None:
-    from cardgen.render.faces.circle_the_wagons import draw_territory
+    from cardgen.render.faces.games.circle_the_wagons.draw import draw_territory
 
     w, h = canvas.width, canvas.height
     canvas.fill_bleed("#ffffff")

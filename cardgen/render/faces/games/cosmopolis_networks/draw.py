@@ -10,9 +10,9 @@ white centre, framed by stripes of the regions they join.
 from __future__ import annotations
 
 from cardgen.render.canvas import SAFE
-from cardgen.render.faces import cosmopolis_networks_icons  # noqa: F401  (registers icons)
-from cardgen.render.faces.cosmopolis_networks_map import draw_key, draw_map
-from cardgen.render.faces.cosmopolis_networks_style import (
+from cardgen.render.faces.games.cosmopolis_networks import icons  # noqa: F401  (registers icons)
+from cardgen.render.faces.games.cosmopolis_networks.map import draw_key, draw_map
+from cardgen.render.faces.games.cosmopolis_networks.style import (
     DARK,
     PAPER,
     region_style,

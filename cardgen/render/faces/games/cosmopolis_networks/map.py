@@ -3,7 +3,7 @@ schematic world with the linking cities of every pair) and the region/colour key
 
 from __future__ import annotations
 
-from cardgen.render.faces.cosmopolis_networks_style import DARK, PAPER, region_style, swatch
+from cardgen.render.faces.games.cosmopolis_networks.style import DARK, PAPER, region_style, swatch
 
 LABELS = {
     "cities": {"en": "Linking cities of each pair of adjoining regions",

@@ -10,9 +10,9 @@ small at the foot of the cards so that players can type them into the score chec
 from __future__ import annotations
 
 from cardgen.render.canvas import SAFE
-from cardgen.render.faces import pyramidion_icons as _icons  # noqa: F401 (registers icons)
-from cardgen.render.faces.pyramidion_places import draw_boat, draw_site, draw_token
-from cardgen.render.faces.pyramidion_style import (
+from cardgen.render.faces.games.pyramidion import icons as _icons  # noqa: F401 (registers icons)
+from cardgen.render.faces.games.pyramidion.places import draw_boat, draw_site, draw_token
+from cardgen.render.faces.games.pyramidion.style import (
     BACK,
     BASIC,
     COLOUR_PATTERN,

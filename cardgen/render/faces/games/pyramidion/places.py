@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardgen.render.canvas import SAFE
-from cardgen.render.faces.pyramidion_style import (
+from cardgen.render.faces.games.pyramidion.style import (
     BACK,
     COLOUR_PATTERN,
     GOLD,

@@ -1,17 +1,17 @@
 """Faces of Web of Power – The Card Game: Land and Law cards with their backs and the
 claiming stones. The two sheets (opening layout, scoring chart) live in
-:mod:`cardgen.render.faces.web_of_power_sheets`.
+:mod:`cardgen.render.faces.games.web_of_power.sheets`.
 
 Every country is told apart by its name, its card count and a stripe pattern, never by
 colour alone; the circle symbols and routes are drawn as vector icons
-(:mod:`cardgen.render.faces.web_of_power_icons`) with their names printed below.
+(:mod:`cardgen.render.faces.games.web_of_power.icons`) with their names printed below.
 """
 
 from __future__ import annotations
 
 from cardgen.render.canvas import SAFE
-from cardgen.render.faces import web_of_power_icons as _icons  # noqa: F401 (registers icons)
-from cardgen.render.faces.web_of_power_sheets import draw_layout, draw_score_chart
+from cardgen.render.faces.games.web_of_power import icons as _icons  # noqa: F401 (registers icons)
+from cardgen.render.faces.games.web_of_power.sheets import draw_layout, draw_score_chart
 
 INK = "#1d1d1d"
 PAPER = "#ffffff"

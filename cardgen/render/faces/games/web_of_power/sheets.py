@@ -48,7 +48,7 @@ def draw_layout(canvas, face, game, lang: str) -> None:
 def _law_marker(canvas, x, y, w, h) -> None:
     """A Law card lying over the lower part of a Land card: the strip above the Law card
     line of the Land card face (country, count, symbols, route) stays visible."""
-    from cardgen.render.faces.web_of_power import LAND_HEIGHT, LAW_LINE
+    from cardgen.render.faces.games.web_of_power.draw import LAND_HEIGHT, LAW_LINE
 
     top = h * LAW_LINE / LAND_HEIGHT
     canvas.rect(x, y + top, w, h - top, radius=1.2, fill="#f3dede", stroke=LAW_RED,
@@ -60,7 +60,7 @@ def _law_marker(canvas, x, y, w, h) -> None:
 
 
 def draw_score_chart(canvas, face, game, lang: str) -> None:
-    from cardgen.render.faces.web_of_power import country_band
+    from cardgen.render.faces.games.web_of_power.draw import country_band
 
     w, h = canvas.width, canvas.height
     canvas.fill_bleed(PAPER)
