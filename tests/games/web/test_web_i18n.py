@@ -137,7 +137,7 @@ def _literals() -> set[str]:
     nodes: list[ast.AST] = []
     for name in MODULES:
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
-        if name.endswith("_text.py"):
+        if name == "text.py":
             nodes += [n for n in tree.body if isinstance(n, ast.ClassDef)]
         else:
             nodes.append(tree)

@@ -13,7 +13,7 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
-from cardgen.engine.games.web_of_power.text import FAULTS
+from cardgen.engine.games.web_of_power.faults import FAULTS
 
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web_of_power"
 

@@ -13,7 +13,7 @@ from typing import Any
 from cardgen.engine.checks import RecordError, describe, join, need_list, only_keys, player_entries
 from cardgen.engine.common import Message, items, line, msg, player_result, rank_winners
 from cardgen.engine.games.pyramidion.faults import FAULTS
-from cardgen.engine.games.pyramidion.text import Say, boat_word
+from cardgen.engine.games.pyramidion.say import Say, boat_word
 
 DEFAULT_GOAL = 10
 BOAT_CARDS = 20

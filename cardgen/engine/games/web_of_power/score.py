@@ -40,14 +40,8 @@ from cardgen.engine.common import (
     player_result,
     rank_winners,
 )
-from cardgen.engine.games.web_of_power.record import (
-    RECORD_KEYS,
-    Deck,
-    DesignNote,
-    Tally,
-    build_deck,
-    read_players,
-)
+from cardgen.engine.games.web_of_power.deck import Deck, build_deck
+from cardgen.engine.games.web_of_power.record import RECORD_KEYS, DesignNote, Tally, read_players
 from cardgen.engine.games.web_of_power.text import ENGLISH, ORDINALS, PHRASES, country_labels
 
 __all__ = ["score"]
