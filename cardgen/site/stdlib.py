@@ -47,7 +47,7 @@ CACHE = cache_dir() / "stdlib"
 
 
 def bundle_modules(bundle: bytes) -> list[str]:
-    """The importable modules of the engine bundle (``cardgen.engine.games.web.score``, …)."""
+    """The importable modules of the engine bundle (``cardgen.engine.web``, …)."""
     import io
 
     names = zipfile.ZipFile(io.BytesIO(bundle)).namelist()
