@@ -148,11 +148,12 @@ def offers_checker(game: Game) -> bool:
 
 
 def engine_files() -> list[tuple[str, bytes]]:
-    """``(archive name, bytes)`` of the Python sources the browser runs, sorted."""
+    """``(archive name, bytes)`` of the Python sources the browser runs, sorted: the
+    ``cardgen.engine`` package with its subpackages (``games/<game>/``)."""
     pkg = Path(__file__).resolve().parents[1]  # the installed cardgen package
     out = [("cardgen/__init__.py", (pkg / "__init__.py").read_bytes())]
-    for path in sorted((pkg / "engine").glob("*.py")):
-        out.append((f"cardgen/engine/{path.name}", path.read_bytes()))
+    for path in sorted((pkg / "engine").rglob("*.py")):
+        out.append((path.relative_to(pkg.parent).as_posix(), path.read_bytes()))
     return out
 
 
@@ -176,7 +177,7 @@ def deterministic_zip(files: Iterable[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
-ICON_SETS = {"circle-the-wagons": ("cardgen.render.faces.circle_the_wagons_icons", "ctw-")}
+ICON_SETS = {"circle-the-wagons": ("cardgen.render.faces.games.circle_the_wagons.icons", "ctw-")}
 """Games whose checker draws the cards' own vector icons: faces module, icon name prefix."""
 _SVG_INNER = re.compile(r"<svg[^>]*>(?:<defs\s*/>)?(?P<inner>.*)</svg>", re.S)
 

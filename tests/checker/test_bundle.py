@@ -17,13 +17,17 @@ from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.site import checker
 
-ENGINE_MODULES = sorted(p.stem for p in (REPO / "cardgen" / "engine").glob("*.py"))
+ENGINE = REPO / "cardgen" / "engine"
+ENGINE_MODULES = sorted(
+    p.relative_to(ENGINE).with_suffix("").as_posix() for p in ENGINE.rglob("*.py")
+)
+"""Every module of the engine as a path without ``.py``: ``__init__``, ``games/web/score``…"""
 
 
 @pytest.mark.parametrize("module", ENGINE_MODULES)
 def test_engine_module_imports_with_the_standard_library_only(module):
     """``python -I -S``: no site-packages, no user paths; only the repository on sys.path."""
-    name = "cardgen.engine" if module == "__init__" else f"cardgen.engine.{module}"
+    name = f"cardgen.engine.{module.replace('/', '.')}".removesuffix(".__init__")
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]); import importlib; "
         f"importlib.import_module({name!r}); "
@@ -145,5 +149,5 @@ def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
     imported = json.loads(done.stdout)
     files = imported["files"]
     assert imported["documented"] == []  # compiled without docstrings (optimize=2)
-    assert "cardgen.engine.web" in files and "checker_bridge" in files
+    assert "cardgen.engine.games.web.score" in files and "checker_bridge" in files
     assert all(path.endswith(".pyc") for path in files.values()), files

@@ -138,13 +138,11 @@ def engine_phrases(game_id: str, lang: str) -> list[str]:
     import importlib
 
     from cardgen.engine import common
+    from cardgen.engine.registry import ENGINES
 
     out = [texts.get(lang, "") for texts in common.SHARED.values()]
-    module_name = "cardgen.engine." + game_id.replace("-", "_") + "_text"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError:
-        module = importlib.import_module(module_name.removesuffix("_text"))
+    package = ENGINES[game_id].rpartition(".")[0]  # cardgen.engine.games.<game>
+    module = importlib.import_module(f"{package}.text")
     for value in vars(module).values():
         if isinstance(value, common.Phrases):
             out.extend(texts.get(lang, "") for texts in value.table.values())

@@ -9,8 +9,8 @@ import pytest
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
-from cardgen.engine.circle_the_wagons_faults import FAULTS
 from cardgen.engine.common import LANGS
+from cardgen.engine.games.circle_the_wagons.faults import FAULTS
 
 BONUS = ["corral", "long-trail", "land-grab"]  # cards 06, 11, 16 lie in the middle
 CARD_01 = {"card": "card-01", "x": 0, "y": 0}
