@@ -1,4 +1,4 @@
-"""Every game's checker.yaml follows the format of cardgen.site.checker_schema, its UI
+"""Every game's checker.yaml follows the format of cardgen.model.checker_schema, its UI
 strings exist in all four languages, and the page bodies are well formed."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from cardgen.model import LANGS, game_data, load_game
-from cardgen.site import checker, checker_page, checker_schema
+from cardgen.model import LANGS, checker_schema, game_data, load_game
+from cardgen.site import checker, checker_page
 
 GAMES = ["web-of-power", "pyramidion", "cosmopolis-networks", "circle-the-wagons", "web"]
 
