@@ -1,9 +1,9 @@
 """The scoring engines. STANDARD LIBRARY ONLY: the browser checker runs these same modules
 in Pyodide.
 
-``score(record, data)`` dispatches on ``record["game"]`` to ``cardgen.engine.<game>``
-(``web-of-power`` → ``cardgen.engine.web_of_power``), whose ``score(record, data)`` returns
-the result of ``shared/records.md``. ``data`` is the game's exported JSON
+``score(record, data, lang)`` dispatches on ``record["game"]`` to ``cardgen.engine.<game>``
+(``web-of-power`` → ``cardgen.engine.web_of_power``), whose ``score(record, data, lang)``
+returns the result of ``docs/records.md``. ``data`` is the game's exported JSON
 (``cardgen.model.game_data``). Invalid records raise ``RecordError`` with a JSON path.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import inspect
 from collections.abc import Mapping
 from typing import Any
 
@@ -133,7 +132,4 @@ def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, A
         raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")
     if data.get("id") != game:
         raise RecordError(msg(FAULTS, "wrong_data", data=data.get("id"), game=game), "game")
-    module = engine_module(game)
-    if "lang" in inspect.signature(module.score).parameters:
-        return module.score(record, data, lang=lang)
-    return module.score(record, data)
+    return engine_module(game).score(record, data, lang=lang)

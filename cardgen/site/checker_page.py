@@ -12,7 +12,8 @@ import json
 import re
 from typing import Any
 
-from cardgen.site.checker import lock_info, module_names
+from cardgen.site.checker_sources import module_names
+from cardgen.site.pyodide_runtime import lock_info
 
 # ---------------------------------------------------------------------------- CSP
 

@@ -7,7 +7,7 @@ Every language gets the same page paths (so the language selector and deep links
     <game>/rules/index.md         the game's rules (content/<game>/rules/<lang>.md)
     <game>/cards/index.md         gallery of every face (SVGs from the print step)
     <game>/glossary/index.md      the game's terms
-    <game>/checker/index.md       the score checker (from cardgen.site.checker, if present)
+    <game>/checker/index.md       the score checker (cardgen.site.checker) of a game with an engine
     <game>/downloads/             PDFs (A4, Letter) and the SVGs as a zip
     assets/                       the site's CSS and JavaScript (site/assets/)
 
@@ -22,7 +22,6 @@ import shutil
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import jinja2
@@ -30,6 +29,7 @@ import yaml
 
 from cardgen.model import LANG_NAMES, LANGS, Game
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.site import checker
 from cardgen.site.downloads import (
     LAYOUTS,
     Download,
@@ -146,14 +146,12 @@ class DocsWriter:
         lang: str,
         slots: list[Slot],
         out_dir: Path,
-        checker: ModuleType | None,
         env: jinja2.Environment,
     ) -> None:
         self.lang = lang
         self.s = Strings(lang)
         self.slots = slots
         self.out_dir = out_dir
-        self.checker = checker
         self.env = env
 
     # -- files ------------------------------------------------------------------------
@@ -198,7 +196,7 @@ class DocsWriter:
         whose scoring engine is part of cardgen (a "coming" game keeps all its addresses)."""
         if slot.game is None:
             return PAGES
-        offered = self.checker is not None and self.checker.offers_checker(slot.game)
+        offered = checker.offers_checker(slot.game)
         return tuple(page for page in PAGES if page != "checker" or offered)
 
     def app_games(self) -> dict[str, dict[str, bool]]:
@@ -269,7 +267,7 @@ class DocsWriter:
         uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
         if "checker" in self.pages_of(Slot(game.id, game)):
-            body = self.checker.page_markdown(game, lang)
+            body = checker.page_markdown(game, lang)
             self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
@@ -389,11 +387,10 @@ def write_language(
     out_dir: Path,
     work: Path,
     site_dir: Path,
-    checker: ModuleType | None,
     env: jinja2.Environment | None = None,
 ) -> Path:
     """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml``; return the config path."""
-    writer = DocsWriter(lang, game_slots(games), out_dir, checker, env or environment())
+    writer = DocsWriter(lang, game_slots(games), out_dir, env or environment())
     docs = work / lang / "docs"
     writer.write(docs)
     config = work / lang / "mkdocs.yml"

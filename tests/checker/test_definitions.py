@@ -12,7 +12,7 @@ import re
 import pytest
 
 from cardgen.model import LANGS, checker_schema, game_data, load_game
-from cardgen.site import checker, checker_page
+from cardgen.site import checker, checker_icons, checker_page, checker_sources, engine_bundle
 
 GAMES = ["web-of-power", "pyramidion", "cosmopolis-networks", "circle-the-wagons", "web"]
 
@@ -34,7 +34,7 @@ def test_a_modes_result_widget_must_exist():
 
 
 def test_ui_strings_in_four_languages():
-    strings = json.loads((checker.SOURCES / "strings.json").read_text(encoding="utf-8"))
+    strings = json.loads((checker_sources.SOURCES / "strings.json").read_text(encoding="utf-8"))
     keys = set(strings["en"])
     for lang in LANGS:
         assert set(strings[lang]) == keys, lang
@@ -102,7 +102,7 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     js = '<script type="module" src="../../../_checker/checker.js?v=abc">'
     assert head.index("assets/main.css") < head.index(css) < head.index(expect) < head.index(js)
     # the widget modules checker.js imports are preloaded after the style sheets
-    for name in (f"widgets/{w}.js" for w in checker.widget_names()):
+    for name in (f"widgets/{w}.js" for w in checker_sources.widget_names()):
         preload = f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">'
         assert head.index(css) < head.index(preload) < head.index(js)
     assert out.count("checker.css") == 1 and out.count(js) == 1
@@ -133,23 +133,25 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
 
 
 def test_checker_script_imports_every_widget_at_the_release_version():
-    source = (checker.SOURCES / "core/widgets.js").read_bytes()
-    stamped = checker.version_imports(source, "0123abcd")
-    assert checker.version_imports(stamped, "0123abcd") == stamped
-    for name in checker.widget_names():
+    source = (checker_sources.SOURCES / "core/widgets.js").read_bytes()
+    stamped = checker_sources.version_imports(source, "0123abcd")
+    assert checker_sources.version_imports(stamped, "0123abcd") == stamped
+    for name in checker_sources.widget_names():
         assert f'from "../widgets/{name}.js"'.encode() in source
         assert f'from "../widgets/{name}.js?v=0123abcd"'.encode() in stamped
-    assert set(checker.widget_names()) == checker_schema.WIDGETS
+    assert set(checker_sources.widget_names()) == checker_schema.WIDGETS
     # checker.js and every module it imports: each relative import at the release's version
-    for name in ["checker.js", *checker.module_names()]:
-        text = checker.version_imports((checker.SOURCES / name).read_bytes(), "0123abcd")
+    for name in ["checker.js", *checker_sources.module_names()]:
+        text = checker_sources.version_imports(
+            (checker_sources.SOURCES / name).read_bytes(), "0123abcd"
+        )
         for spec in re.findall(rb'from "(\.\.?/[^"]*)"', text):
             assert spec.endswith(b".js?v=0123abcd"), (name, spec)
 
 
 def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     game = load_game("circle-the-wagons")
-    icons = checker.icon_svgs("circle-the-wagons")
+    icons = checker_icons.icon_svgs("circle-the-wagons")
     data = game_data(game)
     assert sorted(icons) == sorted(e["id"] for e in data["catalogs"]["icons"])
     for markup in icons.values():
@@ -158,9 +160,9 @@ def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     form = json.loads(checker.form_data_json(game))
     assert form["checker_icons"] == icons
     assert {k: v for k, v in form.items() if k != "checker_icons"} == json.loads(
-        checker.data_json(game)
+        engine_bundle.data_json(game)
     )
-    assert checker.icon_svgs("web-of-power") == {}
+    assert checker_icons.icon_svgs("web-of-power") == {}
 
 
 def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
@@ -183,7 +185,7 @@ def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
 def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
     """checker.js itself draws each form under a DOM in Node: every game's, in the page's
     language, with ids of its own, the same bytes each time."""
-    texts = checker.strings()
+    texts = checker_sources.strings()
     pages = [
         (game_id, lang, checker.form_data_json(load_game(game_id)), texts[lang])
         for game_id in GAMES

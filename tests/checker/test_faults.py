@@ -18,7 +18,7 @@ from checker_hands import retype_and_score as retype
 from checker_pages import Page, as_sentence, link, native
 from games import checker_games, records_of
 
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = ui_strings()

@@ -9,7 +9,7 @@ import pytest
 from browsing import DESKTOP, PHONE, open_checker, settle
 from browsing import tap_centre as tap
 
-from cardgen.site.checker import strings
+from cardgen.site.checker_sources import strings
 
 
 def scored(page) -> int:

@@ -13,7 +13,7 @@ from pdfgeom import MM, placements, reader
 from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.model import game_ids, load_games
-from cardgen.press.export import SHOPS, decks, export, plan_cards
+from cardgen.press.print_shops import SHOPS, decks, export, plan_cards
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 PIXELS = {"tgc": (825, 1125), "mpc": (822, 1122)}

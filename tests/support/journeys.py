@@ -17,7 +17,7 @@ from browsing import DESKTOP, PHONE, next_frames, settle, tap_centre
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
 from cardgen.model.game_data import game_data
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import strings as ui_strings
 
 STRINGS = ui_strings()
 SIZES = {"phone": PHONE, "desktop": DESKTOP}

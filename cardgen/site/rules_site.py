@@ -8,7 +8,7 @@ Steps:
    each with its own search index and stemmer (reason in ``mkdocs.yml``), in parallel
    processes (one per CPU).
 3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
-   (``cardgen.site.checker.build_assets(games, <tmp>)``), when that module exists.
+   (``cardgen.site.checker.build_assets(games, <tmp>)``).
 4. Write the offline app (``cardgen.site.offline``: service worker, file list, manifests),
    as it lists every file with its hash, then the precompressed copies (``.gz``, ``.br``)
    of the large text and WebAssembly files (``cardgen.site.compress``).
@@ -19,8 +19,6 @@ Steps:
 from __future__ import annotations
 
 import contextlib
-import importlib
-import importlib.util
 import io
 import logging
 import multiprocessing as mp
@@ -31,26 +29,11 @@ import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from types import ModuleType
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS, Game
-from cardgen.site import compress, offline
+from cardgen.site import checker, compress, offline
 from cardgen.site.docs import environment, write_language, write_root_pages
-
-CHECKER_MODULE = "cardgen.site.checker"
-
-
-def load_checker() -> ModuleType | None:
-    """The score checker's site module, if it is part of this checkout and complete."""
-    if importlib.util.find_spec(CHECKER_MODULE) is None:
-        return None
-    module = importlib.import_module(CHECKER_MODULE)
-    if callable(getattr(module, "page_markdown", None)) and callable(
-        getattr(module, "build_assets", None)
-    ):
-        return module
-    return None
 
 
 def require_runtime() -> None:
@@ -66,14 +49,11 @@ def generate(
     out_dir: Path,
     work: Path,
     site_dir: Path,
-    checker: ModuleType | None = None,
     langs: Iterable[str] = LANGS,
 ) -> dict[str, Path]:
     """Write every language's docs tree and config under ``work``; {lang: config file}."""
     env = environment()
-    return {
-        lang: write_language(lang, games, out_dir, work, site_dir, checker, env) for lang in langs
-    }
+    return {lang: write_language(lang, games, out_dir, work, site_dir, env) for lang in langs}
 
 
 def run_mkdocs(config_file: Path) -> str:
@@ -122,20 +102,17 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     """
     out_dir = Path(out_dir).resolve()  # mkdocs reads paths relative to its config file
     games = list(games)
-    checker = load_checker()
-    if checker is not None:
-        require_runtime()  # before anything is written: no site without its checker
+    require_runtime()  # before anything is written: no site without its checker
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"
     remove_stale_builds(out_dir)
     work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
     try:
         staged = work / "site"
-        configs = generate(games, out_dir, work / "docs", staged, checker)
+        configs = generate(games, out_dir, work / "docs", staged)
         run_all(list(configs.values()))
         write_root_pages(staged, environment())
-        if checker is not None:
-            checker.build_assets(games, staged)
+        checker.build_assets(games, staged)
         offline.write_app(staged)
         compress.precompress(staged)
         if docs_dir is not None:
