@@ -97,7 +97,7 @@ def page_markdown(game: Game, lang: str) -> str:
     return (
         f'<div {attr_text} markdown="0">'
         f'<link rel="stylesheet" href="{base}checker.css">'
-        # shown by the <head> script (checker_page.HEAD_SCRIPT) when the checker cannot start
+        # shown by the <head> script (site/checker-page/head.js) when the checker cannot start
         f'<p class="cg-page-note cg-file-note cg-bad" role="alert" hidden>'
         f"{html.escape(s['engine_file'])}</p>"
         f'<p class="cg-page-note cg-script-note cg-bad" role="alert" hidden>'

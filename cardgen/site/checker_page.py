@@ -12,6 +12,7 @@ import json
 import re
 from typing import Any
 
+from cardgen.resources import SITE
 from cardgen.site.checker_sources import module_names
 from cardgen.site.pyodide_runtime import lock_info
 
@@ -190,127 +191,49 @@ def insert_head(page: str, text: str) -> str:
     return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{text}", page, count=1)
 
 
-# The first script of a checker page (ES5: it must run wherever the page opens). It holds
-# the loader of the theme's scripts (window.cgLoadTheme, see secure_page): checker.js
-# calls it after the first score; the reader's first touch outside the checker calls it
-# at once, and so does a 10 s timer, so the theme never waits for a checker that cannot
-# run. The theme's "js" class is set now: its search box shows at once. When checker.js
-# will draw a saved state or a share link, "cg-restore" hides the form the page arrives
-# with (drawn from the blank state; checker.css), and checker.js blocks rendering until
-# it has drawn its own (written into the parser here: the same module as the one
-# tail_block loads, which runs once), so the page is painted once, with the reader's
-# form. A page opened as a file (no module script or worker can start from there) says at
-# once how to serve it; a checker.js that has not run 8 s after the page is parsed (a failed
-# download) leaves a note and a reload button, and the form the page arrived with shows.
-# Until checker.js takes that form over, the buttons pressed in it are noted
-# (window.cgEarlyClicks: checker.js presses them again in its own form) and Enter in a
-# field does not send the form away.
-HEAD_SCRIPT = """(function () {
-var root = document.documentElement;
-root.classList.replace("no-js", "js");
-var restore = /^#record=/.test(location.hash);
-try {
-  restore = restore || localStorage.getItem(STORE_KEY) !== null;
-} catch (e) {}
-var asFile = location.protocol === "file:";
-function showNote(which) {
-  root.classList.remove("cg-restore");
-  var note = document.querySelector(".cg-checker > ." + which);
-  if (note) note.hidden = false;
-  // the form drawn at build time says the engine is loading: not so without the script
-  var loading = document.querySelectorAll(".cg-checker .cg-loading");
-  for (var i = 0; i < loading.length; i++) loading[i].hidden = true;
-}
-document.addEventListener("DOMContentLoaded", function () {
-  if (asFile) showNote("cg-file-note");
-  else setTimeout(function () {
-    var checker = document.querySelector(".cg-checker");
-    if (checker && !checker.hasAttribute("data-mounted")) showNote("cg-script-note");
-  }, 8000);
-});
-document.addEventListener("click", function (event) {
-  if (event.target.closest && event.target.closest(".cg-reload")) location.reload();
-});
-if (restore && !asFile) {
-  root.classList.add("cg-restore");
-  var tag = '<script type="module" blocking="render" src="' + CHECKER_URL + '"></scr';
-  document.write(tag + "ipt>");
-}
-var done = false;
-function loadTheme() {
-  if (done) return;
-  done = true;
-  var held = [].slice.call(document.querySelectorAll('script[type="text/plain"][data-cg-later]'));
-  var pending = held.length;
-  function started() {
-    if (--pending === 0) document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
-  }
-  held.forEach(function (old) {
-    var script = document.createElement("script");
-    script.src = old.src;
-    script.async = false;
-    script.onload = started;
-    script.onerror = started;
-    old.parentNode.replaceChild(script, old);
-  });
-}
-window.cgLoadTheme = loadTheme;
-var kinds = ["pointerdown", "keydown", "focusin"];
-function onIntent(event) {
-  var target = event.target;
-  if (target && target.closest && target.closest(".cg-checker")) return;
-  kinds.forEach(function (kind) { document.removeEventListener(kind, onIntent, true); });
-  loadTheme();
-}
-kinds.forEach(function (kind) { document.addEventListener(kind, onIntent, true); });
-/* The last resort (nothing touched, no score, no failure said): late enough that on a slow
-   phone the theme's 90 KB do not share the network with the engine's runtime before the
-   first score (at 10 s they did, on the phone profile's slower runs), while any touch
-   outside the checker, the first score or a failure starts the theme at once. */
-setTimeout(loadTheme, 20000);
-var early = ".cg-prerendered";
-var clicks = window.cgEarlyClicks = [];
-document.addEventListener("click", function (event) {
-  var button = event.target && event.target.closest && event.target.closest(early + " button");
-  if (button) clicks.push(button);
-}, true);
-document.addEventListener("submit", function (event) {
-  if (event.target.closest && event.target.closest(early)) event.preventDefault();
-}, true);
-})();"""
+PAGE_SCRIPTS = SITE / "checker-page"
+"""The checker page's inline scripts (``head.js``, ``start-worker.js``): not in
+``site/checker/``, whose scripts are the checker's modules, served as files."""
 
-# The script that starts the engine's worker thread and tells it to boot Python
+
+def inline_script(name: str) -> str:
+    """The inline script ``PAGE_SCRIPTS/<name>`` as the page carries it (no final newline)."""
+    return (PAGE_SCRIPTS / name).read_text(encoding="utf-8").removesuffix("\n")
+
+
+# start-worker.js starts the engine's worker thread and tells it to boot Python
 # (window.cgBoot: the worker and what it sent before checker.js adopted it; ES5). On a
 # page that arrives with its form it comes right after that form (see worker_block).
-WORKER_SCRIPT = """(function () {
-try {
-  window.cgBoot = { queue: [] };
-  var worker = new Worker(WORKER_URL, { type: "module", name: "cardgen-engine" });
-  worker.onmessage = function (e) { window.cgBoot.queue.push(e); };
-  worker.onerror = function (e) { e.preventDefault(); window.cgBoot.queue.push(e); };
-  window.cgBoot.worker = worker;
-  performance.mark("cg-worker-created");
-  var base = new URL(BASE_URL, location.href).href;
-  worker.postMessage({ type: "init", base: base, info: BOOT_INFO, hold: true });
-  window.cgBoot.booted = true;
-} catch (e) {}
-})();"""
 
 
+# head.js, the first script of a checker page (ES5: it must run wherever the page opens). It
+# holds the loader of the theme's scripts (window.cgLoadTheme, see secure_page): checker.js
+# calls it after the first score; the reader's first touch outside the checker calls it at
+# once, and so does a 10 s timer, so the theme never waits for a checker that cannot run.
+# The theme's "js" class is set now: its search box shows at once. When checker.js will draw
+# a saved state or a share link, "cg-restore" hides the form the page arrives with (drawn
+# from the blank state; checker.css), and checker.js blocks rendering until it has drawn its
+# own (written into the parser here: the same module as the one tail_block loads, which runs
+# once), so the page is painted once, with the reader's form. A page opened as a file (no
+# module script or worker can start from there) says at once how to serve it; a checker.js
+# that has not run 8 s after the page is parsed (a failed download) leaves a note and a
+# reload button, and the form the page arrived with shows. Until checker.js takes that form
+# over, the buttons pressed in it are noted (window.cgEarlyClicks: checker.js presses them
+# again in its own form) and Enter in a field does not send the form away.
 def head_block(base: str, stamp: str, game: str = "", worker: str = "") -> str:
-    """What a checker page gets first in ``<head>``: ``HEAD_SCRIPT`` (the theme's loader,
+    """What a checker page gets first in ``<head>``: ``head.js`` (the theme's loader,
     the saved state's fast path) and, on a page without the form drawn at build time,
     ``worker`` (see ``worker_block``). ``base`` is the URL of ``_checker/`` relative to the
     page; ``game`` is the checker's game (its saved state's key in ``localStorage``, as in
     ``checker.js``)."""
     query = f"?v={stamp}"
-    start = HEAD_SCRIPT.replace("STORE_KEY", json.dumps(f"cardgen.checker.{game}"))
+    start = inline_script("head.js").replace("STORE_KEY", json.dumps(f"cardgen.checker.{game}"))
     start = start.replace("CHECKER_URL", json.dumps(f"{base}checker.js{query}"))
     return f"<!--cg-head--><script>{start}</script>{worker}<!--/cg-head-->"
 
 
 def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
-    """``WORKER_SCRIPT``: starts the engine's worker and Python's boot. ``boot`` names the
+    """``start-worker.js``: starts the engine's worker and Python's boot. ``boot`` names the
     runtime files (Pyodide version, bundle, lock info).
 
     Where it goes: right after the form the page arrives with, before the first paint.
@@ -322,7 +245,9 @@ def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
     the server with the style sheets and the form's first layout. Started after the
     form, 40 interleaved cold loads put the form on screen at 260 ms (median) instead of
     286 ms, and the first score was no later."""
-    start = WORKER_SCRIPT.replace("WORKER_URL", json.dumps(f"{base}worker.js?v={stamp}"))
+    start = inline_script("start-worker.js").replace(
+        "WORKER_URL", json.dumps(f"{base}worker.js?v={stamp}")
+    )
     start = start.replace("BASE_URL", json.dumps(base))
     start = start.replace("BOOT_INFO", json.dumps(boot, sort_keys=True, separators=(",", ":")))
     return f"<script>{start}</script>"
