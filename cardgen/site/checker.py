@@ -38,13 +38,20 @@ import hashlib
 import html
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cardgen.engine import has_engine
 from cardgen.model import LANGS, Game, game_data
 from cardgen.site.checker_icons import icon_svgs
-from cardgen.site.checker_page import page_data, secure_page
+from cardgen.site.checker_page import (
+    finish_page,
+    head_block,
+    page_data,
+    tail_block,
+    worker_block,
+)
 from cardgen.site.checker_sources import (
     SOURCES,
     source_files,
@@ -64,19 +71,71 @@ PAGE_DEPTH = 3
 COMPILED_PREFIX = "stdlib-compiled-"
 
 
+BASE = "../" * PAGE_DEPTH + ASSET_DIR + "/"
+"""The URL of ``_checker/`` relative to a checker page."""
+
+
+# ---------------------------------------------------------------------------- release
+
+
+@dataclass(frozen=True)
+class Release:
+    """What a checker page names of the runtime it starts: known before the pages are
+    written (from the games and the checker's sources alone), so that the docs and the
+    theme's template write them in (``page_markdown``, ``page_head``)."""
+
+    version: str
+    """Pyodide's version (its folder under ``_checker/pyodide/``)."""
+    lock: dict[str, Any]
+    """The ``info`` block of Pyodide's lock file."""
+    bundle: bytes
+    stdlib_zip: bytes
+    """The trimmed standard library (``cardgen.site.stdlib``)."""
+    compiled: bytes
+    """The same, as bytecode (``stdlib.compiled_stdlib``)."""
+    stamp: str
+    """The release's version of the checker's front end: ``?v=<stamp>`` on its URLs."""
+
+    @property
+    def bundle_name(self) -> str:
+        return f"engine-{hashlib.sha256(self.bundle).hexdigest()[:12]}.zip"
+
+    @property
+    def compiled_name(self) -> str:
+        return f"{COMPILED_PREFIX}{hashlib.sha256(self.compiled).hexdigest()[:12]}.zip"
+
+    def boot(self) -> dict[str, Any]:
+        """What the page's worker is told to boot (``checker_page.worker_block``)."""
+        names = {"bundle": self.bundle_name, "compiled": self.compiled_name}
+        return {"pyodide": self.version, **names, "lock": self.lock}
+
+
+def release(games: Sequence[Game]) -> Release:
+    """The engine bundle, the runtime and the front end's stamp for ``games``."""
+    bundle = bundle_bytes(games)
+    stdlib_zip = runtime_stdlib(games, bundle)
+    stamp = hashlib.sha256(
+        b"".join((SOURCES / rel).read_bytes() for rel in source_files()) + bundle
+    ).hexdigest()[:12]
+    return Release(
+        pyodide_version(), lock_info(), bundle, stdlib_zip, compiled_stdlib(stdlib_zip), stamp
+    )
+
+
 # ---------------------------------------------------------------------------- page
 
 
-def page_markdown(game: Game, lang: str) -> str:
-    """The body of the checker page of ``game`` in ``lang`` (Markdown with raw HTML).
+def page_markdown(game: Game, lang: str, release: Release | None = None) -> str:
+    """The body of the checker page of ``game`` in ``lang`` (Markdown with raw HTML), naming
+    the runtime of ``release`` (left blank without one).
 
     The form is drawn by ``checker.js`` from the game data (it needs no Python): at build
     time into the page (``build_assets``), and again when the script runs, taking the
-    page's over; the engine loads in a Web Worker meanwhile.
+    page's over; the engine loads in a Web Worker meanwhile. The page's template
+    (``site/overrides/checker.html``) loads the checker's script and style.
     """
     s = strings()[lang]
-    up = "../" * PAGE_DEPTH
-    base = f"{up}{ASSET_DIR}/"
+    base = BASE
     if not offers_checker(game):
         return (
             f'<div class="cg-coming" markdown="0"><p>{html.escape(s["coming"])}</p>'
@@ -87,16 +146,15 @@ def page_markdown(game: Game, lang: str) -> str:
         "data-game": game.id,
         "data-lang": lang,
         "data-base": base,
-        "data-bundle": "",  # filled in by build_assets (the bundle's hashed name)
-        "data-compiled": "",  # the compiled standard library's hashed name (build_assets)
-        "data-pyodide": "",
-        "data-version": "",
-        "data-lock": "",
+        "data-bundle": release.bundle_name if release else "",
+        "data-compiled": release.compiled_name if release else "",
+        "data-pyodide": release.version if release else "",
+        "data-version": release.stamp if release else "",
+        "data-lock": json.dumps(release.lock, sort_keys=True) if release else "",
     }
     attr_text = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
     return (
         f'<div {attr_text} markdown="0">'
-        f'<link rel="stylesheet" href="{base}checker.css">'
         # shown by the <head> script (site/checker-page/head.js) when the checker cannot start
         f'<p class="cg-page-note cg-file-note cg-bad" role="alert" hidden>'
         f"{html.escape(s['engine_file'])}</p>"
@@ -104,9 +162,14 @@ def page_markdown(game: Game, lang: str) -> str:
         f"{html.escape(s['script_failed'])} "
         f'<button type="button" class="md-button cg-reload">{html.escape(s["reload"])}</button></p>'
         f'<p class="cg-boot">{html.escape(s["needs_js"])}</p>'
-        f"</div>\n\n"
-        f'<script type="module" async src="{base}checker.js"></script>\n'
+        f"</div>\n"
     )
+
+
+def page_head(game: Game, release: Release) -> str:
+    """What the checker page's template puts first in ``<head>`` (``checker_page.head_block``:
+    the theme's loader, the saved state's fast path)."""
+    return head_block(BASE, release.stamp, game.id)
 
 
 def offers_checker(game: Game) -> bool:
@@ -161,52 +224,32 @@ def form_data_json(game: Game, site_dir: Path | None = None) -> bytes:
     return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
 
 
-def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
-    """Copy the runtime, write the bundle and the front-end, secure the checker pages."""
+def build_assets(games: Sequence[Game], site_dir: Path, release: Release) -> list[Path]:
+    """Copy the runtime, write the bundle and the front end, finish the checker pages."""
     site_dir = Path(site_dir)
     out = site_dir / ASSET_DIR
     written: list[Path] = []
-    version = pyodide_version()
-    bundle = bundle_bytes(games)
-    stdlib_zip = runtime_stdlib(games, bundle)
-    written += copy_runtime(out / "pyodide" / version, stdlib_zip)
-    bundle_name = f"engine-{hashlib.sha256(bundle).hexdigest()[:12]}.zip"
-    for old in out.glob("engine-*.zip"):
-        if old.name != bundle_name:
-            old.unlink()
-    written.append(write_file(out / bundle_name, bundle))
-    compiled = compiled_stdlib(stdlib_zip)
-    compiled_name = f"{COMPILED_PREFIX}{hashlib.sha256(compiled).hexdigest()[:12]}.zip"
-    for old in out.glob(f"{COMPILED_PREFIX}*.zip"):
-        if old.name != compiled_name:
-            old.unlink()
-    written.append(write_file(out / compiled_name, compiled))
+    written += copy_runtime(out / "pyodide" / release.version, release.stdlib_zip)
+    for prefix, name, content in (
+        ("engine-", release.bundle_name, release.bundle),
+        (COMPILED_PREFIX, release.compiled_name, release.compiled),
+    ):
+        for old in out.glob(f"{prefix}*.zip"):
+            if old.name != name:
+                old.unlink()
+        written.append(write_file(out / name, content))
     form_data = {game.id: form_data_json(game, site_dir) for game in games}
     for game in games:
         written.append(write_file(out / "data" / f"{game.id}.json", form_data[game.id]))
-    stamp = hashlib.sha256(
-        b"".join((SOURCES / rel).read_bytes() for rel in source_files()) + bundle
-    ).hexdigest()[:12]
+    stamp = release.stamp
     for rel in source_files():
         content = (SOURCES / rel).read_bytes()
         if rel.suffix == ".js" and rel != Path("worker.js"):
             content = version_imports(content, stamp)
         written.append(write_file(out / rel, content))
-    written.append(
-        write_file(
-            out / "runtime.json",
-            json.dumps(
-                {
-                    "pyodide": version,
-                    "bundle": bundle_name,
-                    "compiled": compiled_name,
-                    "lock": lock_info(),
-                    "v": stamp,
-                },
-                sort_keys=True,
-            ).encode(),
-        )
-    )
+    runtime = {"pyodide": release.version, "bundle": release.bundle_name}
+    runtime |= {"compiled": release.compiled_name, "lock": release.lock, "v": stamp}
+    written.append(write_file(out / "runtime.json", json.dumps(runtime, sort_keys=True).encode()))
     # the page's UI strings, with every game's name (a link of another game is named)
     all_strings = {
         lang: {**texts, "games": {g.id: g.name.get(lang) for g in games}}
@@ -221,14 +264,13 @@ def build_assets(games: Sequence[Game], site_dir: Path) -> list[Path]:
     forms = prerendered_forms(
         [(game, lang, form_data[game], all_strings[lang]) for game, lang in pages]
     )
+    worker = worker_block(BASE, stamp, release.boot())
+    tail = tail_block(BASE, stamp)
     for (game, lang), page in pages.items():
         text = page.read_text(encoding="utf-8")
         inline = page_data(form_data[game], all_strings[lang])
-        new = secure_page(
-            text, bundle_name, version, stamp, inline, forms[f"{game}/{lang}"], compiled_name
-        )
-        if new != text:
-            written.append(write_file(page, new.encode("utf-8")))
+        new = finish_page(text, inline, forms[f"{game}/{lang}"], worker, tail)
+        written.append(write_file(page, new.encode("utf-8")))
     return written
 
 

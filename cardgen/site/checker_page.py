@@ -1,7 +1,9 @@
-"""The checker page's own HTML: what ``build_assets`` (``cardgen.site.checker``) writes into
-each built checker page. The inline data and form, the scripts moved into ``<head>`` (the
-engine's early start, the theme's scripts held until the first score), and a
-Content-Security-Policy that allows the page's own inline scripts by hash."""
+"""The checker page's own HTML. Its template (``site/overrides/checker.html``) writes
+``head_block`` first in ``<head>`` and holds the theme's scripts until the first score;
+``build_assets`` (``cardgen.site.checker``) then adds to each built checker page what only
+the build's last step knows (``finish_page``): the inline data and form, the engine's early
+start, the checker's style and script, and a Content-Security-Policy that allows the page's
+own inline scripts by hash."""
 
 from __future__ import annotations
 
@@ -14,12 +16,10 @@ from typing import Any
 
 from cardgen.resources import SITE
 from cardgen.site.checker_sources import module_names
-from cardgen.site.pyodide_runtime import lock_info
 
 # ---------------------------------------------------------------------------- CSP
 
 _INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S | re.I)
-_CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
 
 
 def _executable(attrs: str) -> bool:
@@ -71,55 +71,31 @@ def page_data(form_data: bytes, lang_strings: dict[str, str]) -> str:
     return (text + "}").replace("<", "\\u003c")
 
 
-# What page_markdown puts in the body (secure_page moves both into <head>).
-_BODY_SCRIPT = re.compile(
-    r'<script type="module" async src="[^"]*_checker/checker\.js[^"]*"></script>\n?'
-)
-_BODY_CSS = re.compile(r'<link rel="stylesheet" href="[^"]*_checker/checker\.css[^"]*">')
-
-
-def _root_attr(page: str, name: str) -> str | None:
-    """The value of attribute ``name`` of the page's checker root element, or None."""
-    found = re.search(rf'<div class="cg-checker"[^>]*?\s{name}="([^"]*)"', page)
-    return html.unescape(found.group(1)) if found else None
-
-
-# The theme's scripts (Material's bundle, the site's cardgen.js, which needs it, and
-# cardgen-app.js, the offline app's: it registers the service worker after the first score).
-_THEME_SCRIPT = re.compile(
-    r'<script (?:type="text/plain" data-cg-later )?'
-    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen|cardgen-app)\.js)">'
-    r"</script>"
-)
 _DATA_TAG = '<script type="application/json" class="cg-page-data">'
-_INLINE_DATA = re.compile(re.escape(_DATA_TAG) + r".*?</script>", re.S)
 EARLY_FORM = "cg-early-form-end"
 """The id of the element right after the form a checker page arrives with (see
 ``prerendered_forms``): the first paint waits until the parser has reached it."""
-_FORM_END = f'<span id="{EARLY_FORM}" hidden></span><!--/cg-form-->'
-_BOOT_NOTE = re.compile(r'<p class="cg-boot">.*?</p>', re.S)
-_EARLY_FORM = re.compile(
-    r'<noscript>(<p class="cg-boot">.*?</p>)</noscript><div class="cg-prerendered">.*?'
-    r"<!--/cg-form-->",
-    re.S,
-)
-_HELD_THEME = r'<script type="text/plain" data-cg-later src="\1"></script>'
 
 
-def secure_page(
-    page: str,
-    bundle: str,
-    version: str,
-    stamp: str,
-    inline: str = "",
-    form: str = "",
-    compiled: str = "",
-) -> str:
-    """Fill in the runtime attributes, the inline form data and the ``form`` drawn at build
-    time (see ``prerendered_forms``), start the engine's worker and Python's boot right
-    after that form (see ``worker_block``), load the checker's style and script from
-    ``<head>`` (see ``tail_block``), hold the theme's scripts back until the first score
-    and put the CSP first in ``<head>`` (idempotent).
+def finish_page(page: str, inline: str, form: str, worker: str, tail: str) -> str:
+    """The built checker ``page`` with what only the site build's last step knows.
+
+    The theme's template (``site/overrides/checker.html``, selected by the page's
+    ``template:``) has already put the head script first in ``<head>`` and held the
+    theme's scripts back; ``page_markdown`` has written the runtime's names. Here:
+
+    - ``inline`` (``page_data``: the form's data and the UI strings) and ``form`` (drawn
+      at build time, see ``prerendered_forms``) take the place of the page's note for
+      readers without JavaScript (kept in ``<noscript>``), followed by ``worker``
+      (``worker_block``: Python's boot starts right after the form). They are not in the
+      page's Markdown because the search index would then hold the game data and every
+      label of the form as the page's text.
+    - ``tail`` (``tail_block``: the checker's style and script) goes after the last style
+      sheet of ``<head>``: Material's ``base.html`` writes the site's own style sheets
+      (``extra_css``) outside any block, so no block of the template comes right after them.
+    - the Content-Security-Policy goes first in ``<head>``: it lists the hash of every
+      inline script of the finished page, the theme's own too, which exist only once
+      the page is rendered.
 
     Why the page carries its data: the form is drawn by the module script the moment it
     runs, without waiting for two fetches whose callbacks would queue behind the theme's
@@ -128,44 +104,17 @@ def secure_page(
     after the first score or as soon as the reader uses the header or menu): Pyodide's
     boot takes every CPU core of a small machine, and the theme's start-up (script,
     layout, search index) measured ~8 % of a bare boot on top of the first score."""
-    page = _CSP_META.sub("", page)
-    page = re.sub(r"<!--cg-(head|tail)-->.*?<!--/cg-\1-->", "", page, flags=re.S)
-    page = _BODY_SCRIPT.sub("", page)
-    page = _BODY_CSS.sub("", page)
-    page = _INLINE_DATA.sub("", page)
-    page = _EARLY_FORM.sub(r"\1", page)
-    if inline:
-        page = page.replace(
-            '<p class="cg-boot">',
-            f'{_DATA_TAG}{inline}</script><p class="cg-boot">',
-            1,
+    start = page.find('<p class="cg-boot">')
+    end = page.find("</p>", start) + len("</p>")
+    if start >= 0:
+        note = page[start:end]
+        early = (
+            f"{_DATA_TAG}{inline}</script><noscript>{note}</noscript>"
+            f'<div class="cg-prerendered">{form}</div>'
+            f'<span id="{EARLY_FORM}" hidden></span>{worker}<!--/cg-form-->'
         )
-    if form:
-        page = _BOOT_NOTE.sub(
-            lambda m: (
-                f'<noscript>{m.group(0)}</noscript><div class="cg-prerendered">{form}</div>'
-                + _FORM_END
-            ),
-            page,
-            count=1,
-        )
-    page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
-    page = re.sub(r'data-compiled="[^"]*"', f'data-compiled="{compiled}"', page)
-    page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
-    page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
-    lock = html.escape(json.dumps(lock_info(), sort_keys=True), quote=True)
-    page = re.sub(r'data-lock="[^"]*"', f'data-lock="{lock}"', page)
-    base = _root_attr(page, "data-base")
-    if base is not None:
-        page = _THEME_SCRIPT.sub(_HELD_THEME, page)
-        boot = {"pyodide": version, "bundle": bundle, "compiled": compiled, "lock": lock_info()}
-        game = _root_attr(page, "data-game") or ""
-        worker = worker_block(base, stamp, boot)
-        early = EARLY_FORM in page
-        if early:
-            page = page.replace(_FORM_END, _FORM_END.replace("<!--", worker + "<!--"), 1)
-        page = insert_head(page, head_block(base, stamp, game, "" if early else worker))
-        page = insert_after_styles(page, tail_block(base, stamp, early))
+        page = page[:start] + early + page[end:]
+    page = insert_after_styles(page, tail)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
     return insert_head(page, meta)
 
@@ -220,16 +169,15 @@ def inline_script(name: str) -> str:
 # reload button, and the form the page arrived with shows. Until checker.js takes that form
 # over, the buttons pressed in it are noted (window.cgEarlyClicks: checker.js presses them
 # again in its own form) and Enter in a field does not send the form away.
-def head_block(base: str, stamp: str, game: str = "", worker: str = "") -> str:
-    """What a checker page gets first in ``<head>``: ``head.js`` (the theme's loader,
-    the saved state's fast path) and, on a page without the form drawn at build time,
-    ``worker`` (see ``worker_block``). ``base`` is the URL of ``_checker/`` relative to the
-    page; ``game`` is the checker's game (its saved state's key in ``localStorage``, as in
-    ``checker.js``)."""
+def head_block(base: str, stamp: str, game: str = "") -> str:
+    """What a checker page gets first in ``<head>`` (written there by its template):
+    ``head.js`` (the theme's loader, the saved state's fast path). ``base`` is the URL of
+    ``_checker/`` relative to the page; ``game`` is the checker's game (its saved state's
+    key in ``localStorage``, as in ``checker.js``)."""
     query = f"?v={stamp}"
     start = inline_script("head.js").replace("STORE_KEY", json.dumps(f"cardgen.checker.{game}"))
     start = start.replace("CHECKER_URL", json.dumps(f"{base}checker.js{query}"))
-    return f"<!--cg-head--><script>{start}</script>{worker}<!--/cg-head-->"
+    return f"<!--cg-head--><script>{start}</script><!--/cg-head-->"
 
 
 def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
@@ -253,12 +201,12 @@ def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
     return f"<script>{start}</script>"
 
 
-def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
+def tail_block(base: str, stamp: str) -> str:
     """What a checker page gets last in ``<head>``: the checker's style sheet (after the
     theme's, so it wins ties), preloads of the widget modules ``checker.js`` imports
     (after the style sheets, which the first paint waits for), ``checker.js`` (a module:
-    it runs once the page is parsed, and takes over the form the page arrived with) and,
-    with ``early_form``, a hint that the first paint waits until that form is parsed
+    it runs once the page is parsed, and takes over the form the page arrived with) and
+    a hint that the first paint waits until that form is parsed
     (``rel="expect"``, naming an element right after the form: a browser that knows the
     hint paints as soon as the element named is in the page, before its children are).
 
@@ -268,7 +216,7 @@ def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
     then the form's layout). Why the hint: without it the browser at times painted the
     page before its parser had reached the form, and the form a frame later."""
     query = f"?v={stamp}"
-    expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">' if early_form else ""
+    expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">'
     names = module_names()
     preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
     return (

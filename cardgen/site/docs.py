@@ -87,12 +87,15 @@ class DocsWriter:
         slots: list[Slot],
         out_dir: Path,
         env: jinja2.Environment,
+        release: checker.Release | None = None,
     ) -> None:
         self.lang = lang
         self.s = Strings(lang)
         self.slots = slots
         self.out_dir = out_dir
         self.env = env
+        self.release = release
+        """The checker's runtime, named on its pages (``checker.release``)."""
 
     # -- files ------------------------------------------------------------------------
     def write(self, docs: Path) -> None:
@@ -207,8 +210,10 @@ class DocsWriter:
         uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
         if "checker" in self.pages_of(Slot(game.id, game)):
-            body = checker.page_markdown(game, lang)
-            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
+            release = self.release
+            body = checker.page_markdown(game, lang, release)
+            head = checker.page_head(game, release) if release else ""
+            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body, head=head)
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's default PDFs (for the overview), every language's PDFs (for the
@@ -328,9 +333,10 @@ def write_language(
     work: Path,
     site_dir: Path,
     env: jinja2.Environment | None = None,
+    release: checker.Release | None = None,
 ) -> Path:
     """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml``; return the config path."""
-    writer = DocsWriter(lang, game_slots(games), out_dir, env or environment())
+    writer = DocsWriter(lang, game_slots(games), out_dir, env or environment(), release)
     docs = work / lang / "docs"
     writer.write(docs)
     config = work / lang / "mkdocs.yml"

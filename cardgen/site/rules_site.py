@@ -2,13 +2,15 @@
 
 Steps:
 
-1. Generate a docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a
-   work folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
+1. Find the checker's runtime (``cardgen.site.checker.release``: the engine bundle, the
+   trimmed standard library, the front end's version), which its pages name; generate a
+   docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a work
+   folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
 2. Build each language with mkdocs-material into ``<tmp>/<lang>/``: one build per language,
    each with its own search index and stemmer (reason in ``mkdocs.yml``), in parallel
    processes (one per CPU).
 3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
-   (``cardgen.site.checker.build_assets(games, <tmp>)``).
+   and finish its pages (``cardgen.site.checker.build_assets(games, <tmp>, release)``).
 4. Write the offline app (``cardgen.site.offline``: service worker, file list, manifests),
    as it lists every file with its hash, then the precompressed copies (``.gz``, ``.br``)
    of the large text and WebAssembly files (``cardgen.site.compress``).
@@ -50,10 +52,13 @@ def generate(
     work: Path,
     site_dir: Path,
     langs: Iterable[str] = LANGS,
+    release: checker.Release | None = None,
 ) -> dict[str, Path]:
     """Write every language's docs tree and config under ``work``; {lang: config file}."""
     env = environment()
-    return {lang: write_language(lang, games, out_dir, work, site_dir, env) for lang in langs}
+    return {
+        lang: write_language(lang, games, out_dir, work, site_dir, env, release) for lang in langs
+    }
 
 
 def run_mkdocs(config_file: Path) -> str:
@@ -109,10 +114,11 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
     try:
         staged = work / "site"
-        configs = generate(games, out_dir, work / "docs", staged)
+        release = checker.release(games)
+        configs = generate(games, out_dir, work / "docs", staged, release=release)
         run_all(list(configs.values()))
         write_root_pages(staged, environment())
-        checker.build_assets(games, staged)
+        checker.build_assets(games, staged, release)
         offline.write_app(staged)
         compress.precompress(staged)
         if docs_dir is not None:
