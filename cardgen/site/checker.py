@@ -1,16 +1,21 @@
 """The browser score checker's pages and assets, as the site build writes them.
 
-The site build (``cardgen.site.rules_site``) calls two functions of this module:
+The site build (``cardgen.site.rules_site``) calls, in this order:
 
-``page_markdown(game, lang)``
-    the body of ``/<lang>/<game>/checker/``: a mount point the checker script fills with
-    the game's form (from ``content/<game>/checker.yaml``), plus the module script tag.
-``build_assets(games, site_dir)``
+``make_release(games)``
+    before the docs are written: the engine bundle, the trimmed standard library and the
+    front end's version stamp (``Release``), which the checker pages name.
+``page_markdown(game, lang, release)`` and ``page_head(game, release)``
+    the body of ``/<lang>/<game>/checker/`` (a mount point the checker script fills with the
+    game's form, from ``content/<game>/checker.yaml``) and what its template
+    (``site/overrides/checker.html``) writes first in ``<head>``.
+``build_assets(games, site_dir, release)``
     after the four mkdocs builds: copies the Pyodide runtime to a versioned path, writes the
     engine bundle (one deterministic zip of ``cardgen/__init__.py``, ``cardgen/engine/*.py``
-    and every game's data JSON), the checker's JS/CSS/strings, writes into every checker
-    page its form (drawn by ``checker.js`` itself under a DOM in Node, see
-    ``prerendered_forms``) and adds a Content-Security-Policy to every checker page.
+    and every game's data JSON), the checker's JS/CSS/strings, and finishes every checker
+    page (``checker_page.finish_page``): its form (drawn by ``checker.js`` itself under a
+    DOM in Node, see ``prerendered_forms``), the checker's style and script, and a
+    Content-Security-Policy.
 
 Layout under ``site_dir/_checker/``::
 
@@ -110,7 +115,7 @@ class Release:
         return {"pyodide": self.version, **names, "lock": self.lock}
 
 
-def release(games: Sequence[Game]) -> Release:
+def make_release(games: Sequence[Game]) -> Release:
     """The engine bundle, the runtime and the front end's stamp for ``games``."""
     bundle = bundle_bytes(games)
     stdlib_zip = runtime_stdlib(games, bundle)
@@ -131,8 +136,8 @@ def page_markdown(game: Game, lang: str, release: Release | None = None) -> str:
 
     The form is drawn by ``checker.js`` from the game data (it needs no Python): at build
     time into the page (``build_assets``), and again when the script runs, taking the
-    page's over; the engine loads in a Web Worker meanwhile. The page's template
-    (``site/overrides/checker.html``) loads the checker's script and style.
+    page's over; the engine loads in a Web Worker meanwhile. ``build_assets`` adds the
+    checker's style and script (``checker_page.finish_page``).
     """
     s = strings()[lang]
     base = BASE

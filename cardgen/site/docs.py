@@ -95,7 +95,7 @@ class DocsWriter:
         self.out_dir = out_dir
         self.env = env
         self.release = release
-        """The checker's runtime, named on its pages (``checker.release``)."""
+        """The checker's runtime, named on its pages (``checker.make_release``)."""
 
     # -- files ------------------------------------------------------------------------
     def write(self, docs: Path) -> None:

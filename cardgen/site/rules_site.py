@@ -2,7 +2,7 @@
 
 Steps:
 
-1. Find the checker's runtime (``cardgen.site.checker.release``: the engine bundle, the
+1. Find the checker's runtime (``cardgen.site.checker.make_release``: the engine bundle, the
    trimmed standard library, the front end's version), which its pages name; generate a
    docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a work
    folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
@@ -114,7 +114,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
     try:
         staged = work / "site"
-        release = checker.release(games)
+        release = checker.make_release(games)
         configs = generate(games, out_dir, work / "docs", staged, release=release)
         run_all(list(configs.values()))
         write_root_pages(staged, environment())
