@@ -150,13 +150,8 @@ def inline_script(name: str) -> str:
     return (PAGE_SCRIPTS / name).read_text(encoding="utf-8").removesuffix("\n")
 
 
-# start-worker.js starts the engine's worker thread and tells it to boot Python
-# (window.cgBoot: the worker and what it sent before checker.js adopted it; ES5). On a
-# page that arrives with its form it comes right after that form (see worker_block).
-
-
 # head.js, the first script of a checker page (ES5: it must run wherever the page opens). It
-# holds the loader of the theme's scripts (window.cgLoadTheme, see secure_page): checker.js
+# holds the loader of the theme's scripts (window.cgLoadTheme; checker.html holds them): checker.js
 # calls it after the first score; the reader's first touch outside the checker calls it at
 # once, and so does a 10 s timer, so the theme never waits for a checker that cannot run.
 # The theme's "js" class is set now: its search box shows at once. When checker.js will draw
@@ -181,8 +176,9 @@ def head_block(base: str, stamp: str, game: str = "") -> str:
 
 
 def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
-    """``start-worker.js``: starts the engine's worker and Python's boot. ``boot`` names the
-    runtime files (Pyodide version, bundle, lock info).
+    """``start-worker.js``: starts the engine's worker thread and tells it to boot Python
+    (``window.cgBoot``: the worker and what it sent before ``checker.js`` adopted it; ES5).
+    ``boot`` names the runtime files (Pyodide version, bundle, lock info).
 
     Where it goes: right after the form the page arrives with, before the first paint.
     Python's boot starts while the page is still being parsed (on the bare boot it is
