@@ -140,7 +140,7 @@ def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> Non
 def test_renaming_in_game_yaml_renames_the_rules_pages(tmp_path: Path) -> None:
     """The scaffold's README says: change `name` in game.yaml. The rules pages' titles
     follow it; they used to keep "# Moon Duel" from the id in every language."""
-    from cardgen.site import build as site_build
+    from cardgen.site import rules_site
 
     content = tmp_path / "mine"
     assert main(["new", "moon-duel", "--content", str(content)]) == 0
@@ -151,7 +151,7 @@ def test_renaming_in_game_yaml_renames_the_rules_pages(tmp_path: Path) -> None:
     game_yaml.write_text(text.replace('name: {neutral: "Moon Duel"}', f"name: {{{flow}}}"))
     game = load_game("moon-duel", content)
     assert game.name.get("it") == "Duello lunare"
-    configs = site_build.generate([game], tmp_path, tmp_path / "docs", tmp_path / "site")
+    configs = rules_site.generate([game], tmp_path, tmp_path / "docs", tmp_path / "site")
     for lang, config in configs.items():
         rules = (config.parent / "docs" / "moon-duel" / "rules" / "index.md").read_text("utf-8")
         headings = re.findall(r"^# (.*)$", rules, re.MULTILINE)

@@ -1,5 +1,5 @@
 """``cardgen export GAME --for tgc|mpc|pdf-cards [--lang L] -o DIR``: files a print shop
-takes (see :mod:`cardgen.press.export`)."""
+takes (see :mod:`cardgen.press.print_shops`)."""
 
 from __future__ import annotations
 
@@ -35,8 +35,8 @@ def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted
     from cardgen.errors import UserError
     from cardgen.model import load_game
-    from cardgen.press.document import LANGS
-    from cardgen.press.export import TARGETS, export
+    from cardgen.press.options import LANGS
+    from cardgen.press.print_shops import TARGETS, export
 
     if args.lang not in LANGS:
         raise UserError(f"unknown language {args.lang!r} (use one of {', '.join(LANGS)})")

@@ -165,7 +165,8 @@ def register(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir
     from cardgen.model import load_game
-    from cardgen.press.document import PrintOptions, write_pdf
+    from cardgen.press.document import write_pdf
+    from cardgen.press.options import PrintOptions
 
     cards = None
     if args.cards is not None:

@@ -4,7 +4,7 @@ in Pyodide.
 ``score(record, data, lang)`` dispatches on ``record["game"]`` to the game's engine that
 :data:`cardgen.engine.registry.ENGINES` names (``web-of-power`` →
 ``cardgen.engine.games.web_of_power.score``), whose ``score(record, data, lang)`` returns the
-result of ``shared/records.md``. ``data`` is the game's exported JSON
+result of ``docs/records.md``. ``data`` is the game's exported JSON
 (``cardgen.model.game_data``). Invalid records raise ``RecordError`` with a JSON path.
 """
 

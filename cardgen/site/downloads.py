@@ -1,5 +1,5 @@
 """The print files of a game, as the downloads page lists them: every PDF of the print
-step (``cardgen.press.build``: ``<game>-<lang>-<paper>[-<variant>].pdf``) with its
+step (``cardgen.press.print_files``: ``<game>-<lang>-<paper>[-<variant>].pdf``) with its
 language, paper, layout and size.
 
 Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet,

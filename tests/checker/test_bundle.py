@@ -15,7 +15,7 @@ from games import REPO, checker_games, records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
-from cardgen.site import checker
+from cardgen.site import checker_sources, engine_bundle, pyodide_runtime
 
 ENGINE = REPO / "cardgen" / "engine"
 ENGINE_MODULES = sorted(
@@ -45,8 +45,8 @@ def test_engine_module_imports_with_the_standard_library_only(module):
 
 def test_bundle_is_deterministic_and_complete():
     games = checker_games()
-    first = checker.bundle_bytes(games)
-    assert first == checker.bundle_bytes(games)
+    first = engine_bundle.bundle_bytes(games)
+    assert first == engine_bundle.bundle_bytes(games)
     names = zipfile.ZipFile(__import__("io").BytesIO(first)).namelist()
     assert "cardgen/__init__.pyc" in names and "checker_bridge.pyc" in names
     for module in ENGINE_MODULES:
@@ -90,7 +90,9 @@ def test_bridge_passes_the_language():
     """The bridge (natively) answers like ``cardgen score --lang`` and falls back to en."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("checker_bridge", checker.SOURCES / "bridge.py")
+    spec = importlib.util.spec_from_file_location(
+        "checker_bridge", checker_sources.SOURCES / "bridge.py"
+    )
     bridge = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bridge)
     bridge.HERE = str(REPO / "build-never-there")  # no bundled data: use the CLI's
@@ -126,7 +128,7 @@ json.dumps({"files": {n: m.__file__ for n, m in ours.items()},
 def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
     """Every module of the bundle has its .pyc, compiled by Pyodide's own CPython without
     docstrings, and Pyodide imports the engine from those (no compiling in the browser)."""
-    data = checker.bundle_bytes(checker_games())
+    data = engine_bundle.bundle_bytes(checker_games())
     names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
     assert {f"cardgen/engine/{m}.pyc" for m in ENGINE_MODULES} <= names
     bundle = tmp_path / "bundle.zip"
@@ -138,7 +140,7 @@ def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
             "-e",
             IMPORTED_FROM,
             "--",
-            str(checker.PYODIDE_DIR),
+            str(pyodide_runtime.pyodide_dir()),
             str(bundle),
         ],
         capture_output=True,

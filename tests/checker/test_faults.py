@@ -19,7 +19,7 @@ from checker_pages import Page, as_sentence, link, native
 from games import checker_games, records_of
 from journeys import scored, wait_scored
 
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = ui_strings()

@@ -10,7 +10,7 @@ from browsing import DESKTOP, PHONE, open_checker
 from browsing import tap_centre as tap
 from journeys import wait_scored
 
-from cardgen.site.checker import strings
+from cardgen.site.checker_sources import strings
 
 
 def clear_and_type(page, field, target, text: str) -> str:

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from journeys import wait_scored
 from node import run_modules
 
-from cardgen.site.checker import SOURCES
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import SOURCES
+from cardgen.site.checker_sources import strings as ui_strings
 
 NODE = shutil.which("node")
 STRINGS = ui_strings()

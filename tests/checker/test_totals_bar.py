@@ -15,12 +15,14 @@ from checker_pages import Page, link, scored_record
 from games import checker_games
 from journeys import scored, wait_scored
 
-from cardgen.site import checker
+from cardgen.site import checker_sources
 
 GAMES = [g.id for g in checker_games()]
 BAR = ".cg-totals-bar"
 BAR_SETTLE_MS = int(
-    re.search(r"BAR_SETTLE_MS = (\d+)", (checker.SOURCES / "totals-bar.js").read_text()).group(1)
+    re.search(
+        r"BAR_SETTLE_MS = (\d+)", (checker_sources.SOURCES / "totals-bar.js").read_text()
+    ).group(1)
 )
 
 

@@ -57,7 +57,7 @@ def test_the_tally_examples_score(index):
 def test_the_site_has_the_record_page_in_every_language(tmp_path, lang):
     from cardgen.site.docs import DocsWriter, environment
 
-    writer = DocsWriter(lang, [], tmp_path, None, environment())
+    writer = DocsWriter(lang, [], tmp_path, environment())
     writer.docs = tmp_path / "docs"
     writer.write_records()
     page = (tmp_path / "docs" / "records" / "index.md").read_text(encoding="utf-8")

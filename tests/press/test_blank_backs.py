@@ -11,7 +11,9 @@ from pdfgeom import MM, apply, reader, walk
 from cardgen.model import load_game
 from cardgen.press import layout as L
 from cardgen.press.blanknote import BLANK_EDGE, TRIM_CLEAR, blank_note_box
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
 from cardgen.press.texts import tr
 
 GAMES = ["circle-the-wagons", "cosmopolis-networks", "pyramidion", "web-of-power", "web"]

@@ -11,7 +11,9 @@ import pytest
 from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.press import document
-from cardgen.press.document import PrintOptions, atomic_write, write_pdf
+from cardgen.press.atomic import atomic_write
+from cardgen.press.document import write_pdf
+from cardgen.press.options import PrintOptions
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_content"
 
@@ -196,7 +198,9 @@ def test_the_calibration_page_speaks_the_files_language(sample_game, lang, extra
 
     from pdfgeom import reader
 
-    from cardgen.press.document import PrintOptions, render_pdf, tr
+    from cardgen.press.document import render_pdf
+    from cardgen.press.options import PrintOptions
+    from cardgen.press.texts import tr
 
     opts = PrintOptions(lang=lang, **extra)
     page = reader(render_pdf(sample_game, opts)).pages[0]
@@ -302,7 +306,7 @@ def test_print_help_explains_the_back_offset_form(capsys):
 
 def _printed_items(game_id: str, cards: tuple[str, ...]) -> set[str]:
     from cardgen.model import load_game
-    from cardgen.press.document import plan_pages
+    from cardgen.press.planning import plan_pages
 
     game = load_game(game_id, None)
     pages = plan_pages(game, PrintOptions(cards=cards))

@@ -13,7 +13,10 @@ from pdfgeom import reader
 
 from cardgen.model import game_ids, load_games
 from cardgen.press.contents import page_ranges
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf, tr
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.texts import tr
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 

@@ -15,9 +15,11 @@ from press_games import deck
 
 from cardgen.model import game_ids, load_games
 from cardgen.press import layout as L
-from cardgen.press.build import PAPERS
-from cardgen.press.document import LANGS, PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
 from cardgen.press.facecache import FaceCache
+from cardgen.press.options import LANGS, PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.print_files import PAPERS
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 VARIANTS = {

@@ -14,7 +14,14 @@ from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.model import game_ids, load_games
 from cardgen.press import layout as L
-from cardgen.press.export import SHOPS, common_back, decks, export, pdf_card_components, plan_cards
+from cardgen.press.print_shops import (
+    SHOPS,
+    common_back,
+    decks,
+    export,
+    pdf_card_components,
+    plan_cards,
+)
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 PIXELS = {"tgc": (825, 1125), "mpc": (822, 1122)}

@@ -13,7 +13,9 @@ from press_games import deck
 
 from cardgen.model import load_game
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
 
 
 def fronts(pages):

@@ -8,8 +8,9 @@ import pytest
 from pdfgeom import reader
 
 from cardgen.model import load_game
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
-from cardgen.press.planning import STOCKS
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import STOCKS, plan_pages
 from cardgen.press.printplan import runs, sleeve_for
 from cardgen.press.texts import tr
 
@@ -89,7 +90,7 @@ def test_the_contents_page_says_which_layout_this_is_and_names_the_other(layout,
 
 
 def test_cardgen_build_makes_the_spaced_files_beside_the_butted_ones():
-    from cardgen.press.build import VARIANTS
+    from cardgen.press.print_files import VARIANTS
     from cardgen.site.downloads import LAYOUTS
 
     assert VARIANTS[""] == {} and VARIANTS["spaced"] == {"layout": "spaced"}

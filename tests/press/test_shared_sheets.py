@@ -16,13 +16,11 @@ from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
 from cardgen.press import layout as L
 from cardgen.press.blanknote import blank_note_box
-from cardgen.press.document import (
-    OUTLINE_GROW,
-    PrintOptions,
-    plan_pages,
-    render_pdf,
-)
+from cardgen.press.document import render_pdf
 from cardgen.press.facecache import FaceCache
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.writer import OUTLINE_GROW
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 

@@ -9,7 +9,9 @@ import pytest
 from pdfgeom import reader
 
 from cardgen.model import load_game
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
 from cardgen.press.texts import tr
 
 PAIRED = ["circle-the-wagons", "cosmopolis-networks", "web", "web-of-power"]

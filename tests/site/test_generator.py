@@ -13,11 +13,11 @@ import pytest
 from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.model import LANG_NAMES, LANGS, load_game
-from cardgen.site import build as site_build
-from cardgen.site.build import build_site
+from cardgen.site import rules_site
 from cardgen.site.crawl import check_links, parse_page
 from cardgen.site.docs import GAME_IDS, PAGES
 from cardgen.site.downloads import human_size, write_zip
+from cardgen.site.rules_site import build_site
 from cardgen.site.strings import Strings, load_strings
 
 REPO = Path(__file__).resolve().parents[2]
@@ -285,10 +285,10 @@ def test_a_failing_build_leaves_the_previous_site_intact(tmp_path, sample, monke
     before = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
 
     def failing(configs):  # the first language builds, the second fails
-        site_build.run_mkdocs(configs[0])
+        rules_site.run_mkdocs(configs[0])
         raise UserError("boom")
 
-    monkeypatch.setattr(site_build, "run_all", failing)
+    monkeypatch.setattr(rules_site, "run_all", failing)
     with pytest.raises(UserError, match="boom"):
         build_site([sample], tmp_path)
     after = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
@@ -342,17 +342,6 @@ def test_glossary_terms_are_focusable_and_explained_once_per_page_in_print():
     assert html.count('tabindex="0"') == 3
     assert html.count('data-gloss="Where ships unload."') == 1
     assert html.index("data-gloss") < html.index("another")
-
-
-def test_without_the_checker_module_no_game_gets_a_checker_page(tmp_path, sample, monkeypatch):
-    monkeypatch.setattr(site_build, "CHECKER_MODULE", "cardgen.site.no_such_checker_module")
-    assert site_build.load_checker() is None
-    configs = site_build.generate([sample], tmp_path, tmp_path / "docs", tmp_path / "site")
-    for config in configs.values():
-        docs = config.parent / "docs"
-        assert (docs / "sample" / "rules" / "index.md").is_file()
-        assert not (docs / "sample" / "checker").exists()
-        assert "checker/index.md" not in (docs / "sample" / "index.md").read_text("utf-8")
 
 
 def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):

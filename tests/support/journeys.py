@@ -16,8 +16,8 @@ from browsing import DESKTOP, PHONE, next_frames, settle, tap_centre
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
-from cardgen.model.export import game_data
-from cardgen.site.checker import strings as ui_strings
+from cardgen.model.game_data import game_data
+from cardgen.site.checker_sources import strings as ui_strings
 
 STRINGS = ui_strings()
 SIZES = {"phone": PHONE, "desktop": DESKTOP}

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.model import LANGS
+from cardgen.model.types import LANGS
 
 KINDS = {
     "number",

@@ -2,13 +2,15 @@
 
 Steps:
 
-1. Generate a docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a
-   work folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
+1. Find the checker's runtime (``cardgen.site.checker.make_release``: the engine bundle, the
+   trimmed standard library, the front end's version), which its pages name; generate a
+   docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a work
+   folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
 2. Build each language with mkdocs-material into ``<tmp>/<lang>/``: one build per language,
    each with its own search index and stemmer (reason in ``mkdocs.yml``), in parallel
    processes (one per CPU).
 3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
-   (``cardgen.site.checker.build_assets(games, <tmp>)``), when that module exists.
+   and finish its pages (``cardgen.site.checker.build_assets(games, <tmp>, release)``).
 4. Write the offline app (``cardgen.site.offline``: service worker, file list, manifests),
    as it lists every file with its hash, then the precompressed copies (``.gz``, ``.br``)
    of the large text and WebAssembly files (``cardgen.site.compress``).
@@ -19,8 +21,6 @@ Steps:
 from __future__ import annotations
 
 import contextlib
-import importlib
-import importlib.util
 import io
 import logging
 import multiprocessing as mp
@@ -31,26 +31,11 @@ import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from types import ModuleType
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS, Game
-from cardgen.site import compress, offline
+from cardgen.site import checker, compress, offline
 from cardgen.site.docs import environment, write_language, write_root_pages
-
-CHECKER_MODULE = "cardgen.site.checker"
-
-
-def load_checker() -> ModuleType | None:
-    """The score checker's site module, if it is part of this checkout and complete."""
-    if importlib.util.find_spec(CHECKER_MODULE) is None:
-        return None
-    module = importlib.import_module(CHECKER_MODULE)
-    if callable(getattr(module, "page_markdown", None)) and callable(
-        getattr(module, "build_assets", None)
-    ):
-        return module
-    return None
 
 
 def require_runtime() -> None:
@@ -66,13 +51,13 @@ def generate(
     out_dir: Path,
     work: Path,
     site_dir: Path,
-    checker: ModuleType | None = None,
     langs: Iterable[str] = LANGS,
+    release: checker.Release | None = None,
 ) -> dict[str, Path]:
     """Write every language's docs tree and config under ``work``; {lang: config file}."""
     env = environment()
     return {
-        lang: write_language(lang, games, out_dir, work, site_dir, checker, env) for lang in langs
+        lang: write_language(lang, games, out_dir, work, site_dir, env, release) for lang in langs
     }
 
 
@@ -122,20 +107,18 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     """
     out_dir = Path(out_dir).resolve()  # mkdocs reads paths relative to its config file
     games = list(games)
-    checker = load_checker()
-    if checker is not None:
-        require_runtime()  # before anything is written: no site without its checker
+    require_runtime()  # before anything is written: no site without its checker
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"
     remove_stale_builds(out_dir)
     work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
     try:
         staged = work / "site"
-        configs = generate(games, out_dir, work / "docs", staged, checker)
+        release = checker.make_release(games)
+        configs = generate(games, out_dir, work / "docs", staged, release=release)
         run_all(list(configs.values()))
         write_root_pages(staged, environment())
-        if checker is not None:
-            checker.build_assets(games, staged)
+        checker.build_assets(games, staged, release)
         offline.write_app(staged)
         compress.precompress(staged)
         if docs_dir is not None:

@@ -23,8 +23,9 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from cardgen.press.document import LANGS, PrintOptions, write_pdf
+from cardgen.press.document import write_pdf
 from cardgen.press.facecache import FaceCache
+from cardgen.press.options import LANGS, PrintOptions
 from cardgen.press.svgout import write_svgs
 from cardgen.render import faces
 from cardgen.render.fonts import outlines, register_fonts
