@@ -41,6 +41,8 @@ export class ResultMethods {
    *  the record without the faulty part), with the one ahead so far, never a winner. */
   renderResultOnly(result) {
     this.clearErrors();
+    this.clearDoubts();
+    this.lastDoubts = [];
     // Nothing entered yet: no fault of a choice still to make (Circle the Wagons' bonus
     // goals, and the engine's fault of the same field with it); a name cleared or a box
     // holding "2e" is said at once, though.
@@ -59,9 +61,13 @@ export class ResultMethods {
         el("p", { class: "cg-wait cg-blank-note", text: this.t("enter_to_score") }));
       return;
     }
-    this.updateTotalsBar(shown, faults.length);
+    // values scored as given beyond our design (docs/records.md "doubts"), marked after
+    // the faults: a field that holds a fault shows that alone
+    const doubts = this.doubtsOf(shown);
+    this.updateTotalsBar(shown, faults.length, doubts.length);
     const out = [el("h2", { class: "cg-results-title", text: this.t("results") })];
     if (faults.length) out.push(this.renderFaults(faults));
+    const doubtBox = doubts.length ? this.renderDoubts(doubts) : null;
     if (!shown) {
       this.results.replaceChildren(...out);
       return;
@@ -69,6 +75,7 @@ export class ResultMethods {
     const final = !faults.length;
     const hasTotals = (shown.players || []).some((p) => p.total !== undefined && p.total !== null);
     if (shown.winners !== undefined) out.push(this.renderWinners(shown, final));
+    if (doubtBox) out.push(doubtBox);
     let notes = shown.notes || [];
     const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result: shown, ctx: this.ctx() });
     if (own) {
@@ -330,10 +337,11 @@ export class ResultMethods {
     return parts.join(", ");
   }
 
-  /** The engine's faults of the last result marked at their fields again (after the form
-   *  or a widget is drawn anew). */
+  /** The engine's faults (and doubts) of the last result marked at their fields again
+   *  (after the form or a widget is drawn anew). */
   markEngineFaults() {
     for (const fault of this.lastError || []) this.markField(String(fault.path || ""), fault.message || "");
+    this.markDoubtsAgain();
   }
 
   /** Mark the field of ``path`` (or of ``control``) as wrong with ``message`` next to it;

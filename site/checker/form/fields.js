@@ -13,6 +13,11 @@ export const FIELDS = {
     // default_from: the value the engine uses when the field is empty (e.g. the site's
     // minimum from the game data) is the placeholder, and a hint says which counts
     const fallback = defaultFrom(field, ctx);
+    // the value a new game holds here (Web's 0 cards in hand): shown as the placeholder of
+    // an empty box, not as a number typing would go after ("0" then "2" made "02"); an
+    // emptied box holds it again
+    const blank = this.blankValueAt(full);
+    const preset = fallback ?? (typeof blank === "number" ? blank : undefined);
     const hint = el("span", { class: "cg-hint", id: `${id}-hint` });
     const showHint = (value) => {
       const parts = [];
@@ -24,14 +29,20 @@ export const FIELDS = {
       hint.textContent = parts.join(" ");
       hint.hidden = !parts.length;
     };
+    const stored = getKey(holder(), field.key);
+    const shown = stored === preset ? undefined : stored;
     const input = numberInput(ctx, {
-      id, value: getKey(holder(), field.key), min: field.min ?? 0, max: field.max, path: full,
-      onchange: (v) => { setKey(holder(), field.key, v); showHint(v); ctx.changed(false); },
+      id, value: shown, min: field.min ?? 0, max: field.max, path: full,
+      onchange: (v) => {
+        setKey(holder(), field.key, v === undefined && fallback === undefined && preset !== undefined ? preset : v);
+        showHint(v);
+        ctx.changed(false);
+      },
     });
     input.removeAttribute("aria-label");
-    if (fallback !== undefined) input.placeholder = String(fallback);
+    if (preset !== undefined) input.placeholder = String(preset);
     input.setAttribute("aria-describedby", hint.id);
-    showHint(getKey(holder(), field.key));
+    showHint(shown);
     const steppers = withSteppers(ctx, input, ctx.tx(field.label));
     return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), steppers, full, hint);
   },

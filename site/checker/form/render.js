@@ -42,6 +42,7 @@ export class FormMethods {
     const active = document.activeElement;
     const focused = active && form.contains(active) ? address(active, this.root) : null;
     form.replaceChildren();
+    this.blankForForm = null; // (blankValueAt: the form's players and modes may have changed)
     if (this.laterJobs) this.laterJobs.length = 0; // they would fill the groups just removed
     const ctx = this.ctx();
     const modes = this.topModes();

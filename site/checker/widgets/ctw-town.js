@@ -268,8 +268,9 @@ export function render({ field, ctx, holder, path }) {
   let focusAt = null;
   const hl = highlighter(ctx, path, () => hl.apply(cells, (cx, cy) => preview.querySelector(`[data-x="${cx}"][data-y="${cy}"] .cg-ctw-cell`)));
   const cardSel = el("select", { id: ctx.uid() });
-  const x = el("input", { id: ctx.uid(), type: "number", step: 1, value: 0, class: "cg-number" });
-  const y = el("input", { id: ctx.uid(), type: "number", step: 1, value: 0, class: "cg-number" });
+  // empty with 0 as the placeholder (a box holding "0" took a typed 2 as "02")
+  const x = el("input", { id: ctx.uid(), type: "number", step: 1, placeholder: 0, class: "cg-number" });
+  const y = el("input", { id: ctx.uid(), type: "number", step: 1, placeholder: 0, class: "cg-number" });
   const turned = el("input", { id: ctx.uid(), type: "checkbox" });
   const goals = () => ctx.checker.state.record.bonus || [];
   const refreshCards = () => {
