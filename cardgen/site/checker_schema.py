@@ -31,6 +31,8 @@ player holds goes last, marked as theirs), ``show``), ``widget`` (``widget: <nam
 A ``number`` field may carry ``default_from: {catalog, id_key, field}``: when it is empty the
 engine uses the catalog entry named by the record's ``id_key`` (e.g. the site's minimum),
 so the form shows that entry's ``field`` as the placeholder and says so.
+A top-level field may carry ``setup: true``: a choice of the game's set-up (Circle the
+Wagons' bonus goals), which alone scores no one (the page waits for the players' entries).
 A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
 with ``after_players: true``) and sent to the engine only while a player uses that mode.
 A ``<text>`` is ``{en, de, nl, it}``.
@@ -86,7 +88,7 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
             if kind not in {"widget"} and "label" not in f:
                 out.append(f"{where}.label: missing")
         text(f.get("label_prefix"), f"{where}.label_prefix")
-        for flag in ("show_code", "one_owner"):
+        for flag in ("show_code", "one_owner", "setup"):
             if f.get(flag) not in (None, True, False):
                 out.append(f"{where}.{flag}: expected true or false")
         for name in ("catalog", "group_catalog"):

@@ -3,7 +3,7 @@
 // narrow screen: totals-bar.js). Methods of ``Checker`` (see ``mixin``).
 
 import { playerOf, within } from "./core/partial.js";
-import { el, joinPath, nextUid } from "./core/util.js";
+import { el, joinPath, nextUid, setKey } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
 
 /** ``record`` with its players' names left out (in its rounds too). */
@@ -114,9 +114,16 @@ export class ResultMethods {
   }
 
   /** Whether nothing that scores has been entered: the blank record but for the names
-   *  typed (names alone score no one: no "shared win" of two empty hands). */
+   *  typed and the game's set-up (fields marked ``setup``: Circle the Wagons' bonus goals).
+   *  Names and goals alone score no one: no "shared win" of two empty towns. */
   isUnscoredState() {
-    return JSON.stringify(withoutNames(this.state.record)) === JSON.stringify(withoutNames(this.blankLike(this.state)));
+    const setup = (this.currentTop().fields || []).filter((f) => f.setup);
+    const bare = (record) => {
+      const out = withoutNames(record);
+      for (const field of setup) setKey(out, field.key, undefined);
+      return JSON.stringify(out);
+    };
+    return bare(this.state.record) === bare(this.blankLike(this.state));
   }
 
   /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's
