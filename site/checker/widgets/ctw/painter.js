@@ -183,10 +183,11 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     palette.classList.remove("cg-ctw-stamping");
   };
   const terrainChips = chips(ctx, ctx.t("ctw_terrain"),
-    terrains.map((t) => ({ value: t.id, label: ctx.tx(t.name), picture: swatch(t) })), brush.terrain, pickTerritory("terrain"));
+    terrains.map((t) => ({ value: t.id, label: ctx.tx(t.name), picture: swatch(t) })), brush.terrain, pickTerritory("terrain"),
+    "cg-ctw-terrains");
   const iconChips = chips(ctx, ctx.t("ctw_icon"),
     icons.map((i) => ({ value: i.id, label: ctx.tx(i.name), picture: iconView(ctx, i.id) })),
-    brush.icon, pickTerritory("icon"));
+    brush.icon, pickTerritory("icon"), "cg-ctw-icons");
   const stampGroup = chips(ctx, ctx.t("ctw_stamp_card"), [
     { value: "", label: ctx.t("ctw_stamp_none") },
     ...[...cards.values()].map((card) => ({ value: card.id, label: `${card.id.replace("card-", "#")}: ${cardText(card)}` })),
