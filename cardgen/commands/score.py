@@ -165,7 +165,8 @@ def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str
 
 
 def format_result(result: dict[str, Any]) -> str:
-    """A plain-text account: each player's lines and total, then winners, notes and doubts (with their paths)."""
+    """A plain-text account: each player's lines and total, then winners, notes and doubts
+    (with their paths)."""
     out: list[str] = []
     if "site" in result:
         out.append(f"site after evaluation: {json.dumps(result['site'], ensure_ascii=False)}")

@@ -150,9 +150,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
     return result
 
 
-def _odd_values(
-    points: list[int], values: set[int], path: str, say: Say
-) -> list[dict[str, str]]:
+def _odd_values(points: list[int], values: set[int], path: str, say: Say) -> list[dict[str, str]]:
     """A doubt for each computer value no card of our deck shows (``docs/records.md``,
     "doubts"): the value is scored as given, since our deck is our design, but the reader
     sees the doubt at the field (a slip, "6" for "5", or a published card we did not print)."""

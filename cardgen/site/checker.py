@@ -337,8 +337,7 @@ def module_names() -> list[str]:
     own = [
         rel.as_posix()
         for rel in source_files()
-        if rel.suffix == ".js"
-        and rel.as_posix() not in {"checker.js", "worker.js", *widgets}
+        if rel.suffix == ".js" and rel.as_posix() not in {"checker.js", "worker.js", *widgets}
     ]
     return widgets + own
 

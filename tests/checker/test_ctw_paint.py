@@ -12,8 +12,9 @@ from node import run_modules
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 
 CARD = (
-    "{front: {territories: [{terrain: 'forest', icon: 'cattle'}, {terrain: 'plains', icon: 'bottle'},"
-    " {terrain: 'desert', icon: 'bottle'}, {terrain: 'forest', icon: 'pickaxe'}]}}"
+    "{front: {territories: [{terrain: 'forest', icon: 'cattle'},"
+    " {terrain: 'plains', icon: 'bottle'}, {terrain: 'desert', icon: 'bottle'},"
+    " {terrain: 'forest', icon: 'pickaxe'}]}}"
 )
 
 
@@ -33,8 +34,8 @@ def test_a_drag_is_one_stroke_and_undo_takes_it_back_whole():
         town.undo();
         const one = town.rows().slice(0, 2);
         town.undo();
-        console.log(JSON.stringify({sizes, kept, two, one, empty: town.rows()[0], left: town.canUndo,
-          again: town.undo()}));"""
+        console.log(JSON.stringify({sizes, kept, two, one, empty: town.rows()[0],
+          left: town.canUndo, again: town.undo()}));"""
     )
     assert out["sizes"] == [8, 6]
     assert out["kept"] is True
@@ -54,7 +55,8 @@ def test_a_stroke_that_changes_nothing_is_not_kept():
         town.begin(); town.paint(1, 0, {terrain: 'snow', icon: 'fort'}); town.paint(1, 0, null);
         const pressed = town.end();
         town.begin(); town.paint(0, 0, null); const cleared = town.end();
-        console.log(JSON.stringify({same, pressed, cleared, row: town.rows()[0], undo: town.strokes.length,
+        console.log(JSON.stringify({same, pressed, cleared, row: town.rows()[0],
+          undo: town.strokes.length,
           outside: town.paint(99, 0, {terrain: 'snow', icon: 'fort'})}));"""
     )
     assert out["same"] is False and out["pressed"] is False and out["cleared"] is True

@@ -39,7 +39,8 @@ def town_rows() -> list[str]:
 def grid_rows(grid, height: int) -> list[str]:
     """The town the grid's buttons hold, read from the record the page keeps."""
     rows = grid.page.evaluate(
-        "() => JSON.parse(localStorage.getItem('cardgen.checker.circle-the-wagons')).record.players[0].grid"
+        "() => JSON.parse(localStorage.getItem('cardgen.checker.circle-the-wagons'))"
+        ".record.players[0].grid"
     )
     return [" ".join(row.split()[:8]) for row in rows[:height]]
 
@@ -103,8 +104,13 @@ def test_a_town_on_a_phone_takes_few_taps_and_strokes_paint_clear_and_undo(brows
             "bonus": GOALS,
             "players": [
                 {"name": town.locator("input.cg-name").input_value(), "grid": town_rows()},
-                {"name": page.locator(".cg-form .cg-player").nth(1).locator("input.cg-name").input_value(),
-                 "grid": []},
+                {
+                    "name": page.locator(".cg-form .cg-player")
+                    .nth(1)
+                    .locator("input.cg-name")
+                    .input_value(),
+                    "grid": [],
+                },
             ],
         }
         expected = engine_result(record, lang)
@@ -117,15 +123,22 @@ def test_a_town_on_a_phone_takes_few_taps_and_strokes_paint_clear_and_undo(brows
         calm(page)
         cdp = ctx.new_cdp_session(page)
         points = [centre(cell(town, x, 4)) for x in range(4)]
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": points[0][0], "y": points[0][1]}]})
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {"type": "touchStart", "touchPoints": [{"x": points[0][0], "y": points[0][1]}]},
+        )
         for x, y in points[1:]:
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+            cdp.send(
+                "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+            )
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         calm(page)
         assert grid_rows(grid, 5)[4] == " ".join(["water:fort"] * 4 + ["."] * 4)
         # a long press on a territory clears it: the finger stays until the page says so
         x, y = centre(cell(town, 1, 4))
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+        )
         page.wait_for_function(
             "e => !!e.querySelector('.cg-empty')", arg=cell(town, 1, 4).element_handle()
         )
@@ -149,12 +162,18 @@ def test_a_town_on_a_phone_takes_few_taps_and_strokes_paint_clear_and_undo(brows
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
-def test_on_a_desktop_a_mouse_drag_paints_and_the_keyboard_moves_paints_and_clears(browser, server, lang):
+def test_on_a_desktop_a_mouse_drag_paints_and_the_keyboard_moves_paints_and_clears(
+    browser, server, lang
+):
     ctx, page, errors = open_checker(browser, server, "circle-the-wagons", lang, DESKTOP)
     try:
         settle(page)
         town = page.locator(".cg-form .cg-player").first
-        words = {e["id"]: e["name"][lang] for name in ("terrains", "icons") for e in DATA["catalogs"][name]}
+        words = {
+            e["id"]: e["name"][lang]
+            for name in ("terrains", "icons")
+            for e in DATA["catalogs"][name]
+        }
         # the chips are radio buttons: a label's words, arrows pick the next one
         snow = chip_label(town, "snow")
         assert snow.inner_text().strip() == words["snow"]

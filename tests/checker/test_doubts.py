@@ -14,8 +14,12 @@ CASES = [("de", "phone"), ("it", "desktop"), ("en", "desktop")]
 
 
 @pytest.mark.parametrize(("lang", "size"), CASES, ids=[f"{lang}-{size}" for lang, size in CASES])
-def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(browser, server, lang, size):
-    ctx, page, errors = open_checker(browser, server, "web", lang, PHONE if size == "phone" else DESKTOP)
+def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
+    browser, server, lang, size
+):
+    ctx, page, errors = open_checker(
+        browser, server, "web", lang, PHONE if size == "phone" else DESKTOP
+    )
     try:
         hands = Hands(page, size)
         second = page.locator(".cg-form .cg-player").nth(1)
@@ -24,7 +28,10 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(browser,
         assert hand.input_value() == "" and hand.get_attribute("placeholder") == "0"
         # a person taps the box and types: nothing to select or delete first
         hands.press(hand)
-        hand.evaluate("e => new Promise(ok => { const f = () => document.activeElement === e ? ok() : requestAnimationFrame(f); f(); })")
+        hand.evaluate(
+            "e => new Promise(ok => { const f = () => document.activeElement === e ? ok()"
+            " : requestAnimationFrame(f); f(); })"
+        )
         page.keyboard.type("2")
         assert hand.input_value() == "2"
         hands.type_into(second.locator("input[data-path$='.computers']"), "4 2 6")

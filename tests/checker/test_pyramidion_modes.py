@@ -21,8 +21,12 @@ BOAT_WORD = {"en": "Boat", "de": "Boot", "nl": "Boot", "it": "Barca"}
 
 @pytest.mark.skipif("pyramidion" not in [g.id for g in checker_games()], reason="no checker")
 @pytest.mark.parametrize(("lang", "size"), CASES, ids=[f"{lang}-{size}" for lang, size in CASES])
-def test_pyramidion_opens_on_the_final_scoring_and_keeps_the_mode_last_used(browser, server, lang, size):
-    ctx, page, errors = open_checker(browser, server, "pyramidion", lang, PHONE if size == "phone" else DESKTOP)
+def test_pyramidion_opens_on_the_final_scoring_and_keeps_the_mode_last_used(
+    browser, server, lang, size
+):
+    ctx, page, errors = open_checker(
+        browser, server, "pyramidion", lang, PHONE if size == "phone" else DESKTOP
+    )
     try:
         hands = Hands(page, size)
         assert page.locator(".cg-top-mode input:checked").get_attribute("value") == "final"
@@ -54,9 +58,13 @@ def test_pyramidion_opens_on_the_final_scoring_and_keeps_the_mode_last_used(brow
         hands.press(page.locator(".cg-toolbar .cg-new"))
         calm(page)
         assert page.locator(".cg-top-mode input:checked").get_attribute("value") == "evaluation"
-        site = next(s for s in game_data(load_game("pyramidion"))["catalogs"]["sites"] if s["id"] == "giza")
+        site = next(
+            s for s in game_data(load_game("pyramidion"))["catalogs"]["sites"] if s["id"] == "giza"
+        )
         box = page.locator("input[data-path='site.min_influence']")
-        assert box.input_value() == "" and box.get_attribute("placeholder") == str(site["min_influence"])
+        assert box.input_value() == "" and box.get_attribute("placeholder") == str(
+            site["min_influence"]
+        )
         assert errors == []
     finally:
         ctx.close()
