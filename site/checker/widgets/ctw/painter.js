@@ -6,7 +6,7 @@
 // (strokes, undo, stamps) is ./paint.js.
 
 import { cellView, highlighter, iconView } from "./cells.js";
-import { Town } from "./paint.js";
+import { territoriesOf, Town } from "./paint.js";
 
 /** How long a finger rests on one territory before it is cleared (a long press). */
 export const LONG_PRESS_MS = 550;
@@ -23,8 +23,10 @@ function chips(ctx, legend, options, current, onpick, cls = "") {
     const id = ctx.uid();
     const input = el("input", { type: "radio", name, id, value: option.value, checked: option.value === current,
       onchange: () => onpick(option.value) });
+    // a card's label: its picture and number seen, its territories heard (``said``)
     box.append(el("span", { class: "cg-ctw-chip" }, input,
-      el("label", { for: id }, option.picture || null, el("span", { text: option.label }))));
+      el("label", { for: id }, option.picture || null, el("span", { text: option.label }),
+        option.said ? el("span", { class: "cg-sr", text: option.said }) : null)));
   }
   return box;
 }
@@ -190,15 +192,17 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     brush.icon, pickTerritory("icon"), "cg-ctw-icons");
   const stampGroup = chips(ctx, ctx.t("ctw_stamp_card"), [
     { value: "", label: ctx.t("ctw_stamp_none") },
-    ...[...cards.values()].map((card) => ({ value: card.id, label: `${card.id.replace("card-", "#")}: ${cardText(card)}` })),
+    ...[...cards.values()].map((card) => ({ value: card.id, label: card.id.replace("card-", "#"), said: `: ${cardText(card)}`,
+      picture: el("span", { class: "cg-ctw-mini", "aria-hidden": "true" },
+        territoriesOf(card, false).map(([, , territory]) => cellView(ctx, territory))) })),
   ], "", (value) => {
     brush.card = value;
     palette.classList.toggle("cg-ctw-stamping", Boolean(value));
   }, "cg-ctw-cards");
   const turned = el("input", { type: "checkbox", id: ctx.uid(), onchange: (e) => { brush.turned = e.target.checked; } });
   const stamp = el("details", { class: "cg-ctw-stamp" }, el("summary", { text: ctx.t("ctw_stamp") }),
-    el("p", { class: "cg-hint", text: ctx.t("ctw_stamp_help") }), stampGroup,
-    el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })));
+    el("p", { class: "cg-hint", text: ctx.t("ctw_stamp_help") }),
+    el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })), stampGroup);
   const palette = el("div", { class: "cg-ctw-palette cg-ctw-brush" }, terrainChips, iconChips, stamp);
   const resize = (dw, dh) => {
     if (town.resize(dw, dh) && town.end()) changed(true);
