@@ -109,13 +109,6 @@ export class StateMethods {
     return record;
   }
 
-  /** The value a new game holds at ``path`` (the blank record for the form as drawn: its
-   *  players, rounds and modes), kept until the form is drawn anew. */
-  blankValueAt(path) {
-    this.blankForForm ??= this.blankLike(this.state);
-    return getAt(this.blankForForm, parsePath(path));
-  }
-
   applyDefaults(record, ui) {
     const top = this.topModes().find((m) => m.id === ui.top) || this.topModes()[0];
     for (const field of top.fields || []) {
