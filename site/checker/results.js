@@ -77,6 +77,8 @@ export class ResultMethods {
     }
     const list = el("div", { class: "cg-scores" });
     const best = hasTotals ? Math.max(...shown.players.map((p) => p.total)) : null;
+    const atTop = (shown.players || []).filter((p) => hasTotals && p.total === best);
+    const tiedAtTop = atTop.length > 1 ? atTop : [];
     for (const player of shown.players || []) {
       const won = final && (shown.winners || []).includes(player.name);
       const card = el("article", { class: `cg-score${won ? " cg-winner" : ""}` });
@@ -88,7 +90,7 @@ export class ResultMethods {
       }
       card.append(head);
       card.append(this.renderLines(player));
-      const extra = this.renderExtra(player);
+      const extra = this.renderExtra(player, tiedAtTop.includes(player));
       if (extra) card.append(extra);
       list.append(card);
     }
@@ -169,8 +171,12 @@ export class ResultMethods {
     return table;
   }
 
-  renderExtra(player) {
-    const keys = Object.keys(player).filter((k) => !SHOWN_KEYS.has(k));
+  /** The player's result keys not shown elsewhere; the game's tie-breaking count (``tie_key``
+   *  of its checker definition: Web of Power's Land cards) only for a player tied on the
+   *  highest total, where it decides something. */
+  renderExtra(player, tied = false) {
+    const tieKey = this.def.tie_key;
+    const keys = Object.keys(player).filter((k) => !SHOWN_KEYS.has(k) && (k !== tieKey || tied));
     if (!keys.length) return null;
     const dl = el("dl", { class: "cg-extra" });
     for (const k of keys) {
