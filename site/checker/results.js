@@ -49,7 +49,8 @@ export class ResultMethods {
     this.lastError = result.error ? faults.filter((f) => !f.control) : null;
     this.root.dataset.faults = String(faults.length);
     const shown = result.error ? result.partial || null : result;
-    this.root.dataset.state = result.error ? "invalid" : "scored";
+    // a fault only of a part held back (a set being entered): scored as far as it goes
+    this.root.dataset.state = result.error && (faults.length || !this.heldBack) ? "invalid" : "scored";
     if (unscored && !faults.length) {
       // no winner, no shared win of empty towns: a note to enter the game
       this.lastError = null;
@@ -123,7 +124,21 @@ export class ResultMethods {
     const found = result?.error ? (result.errors?.length ? result.errors : [result.error]) : [];
     const covered = (path) => own.some((f) => f.path
       && (within(path, f.path) || (f.control && playerOf(f.path) && playerOf(f.path) === playerOf(path))));
-    return [...own, ...found.filter((e) => !covered(String(e.path || "")))];
+    const held = this.heldBack;
+    return [...own, ...found.filter((e) => !covered(String(e.path || "")) && !(held && within(String(e.path || ""), held)))];
+  }
+
+  /** A part still being entered (a Cosmopolis set while its cards are added): the
+   *  engine's faults in it are not the reader's yet, until ``releaseHeld``. One at a time. */
+  holdBack(path) {
+    this.heldBack = path;
+  }
+
+  /** The reader left the part held back, or asked for the result: its faults count now. */
+  releaseHeld() {
+    if (!this.heldBack) return;
+    this.heldBack = null;
+    if (this.lastResult) this.renderResult(this.lastResult);
   }
 
   /** The faults marked at their fields, and listed for the result: "Not final: 2 fields
