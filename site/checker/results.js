@@ -80,7 +80,9 @@ export class ResultMethods {
     const best = hasTotals ? Math.max(...shown.players.map((p) => p.total)) : null;
     const atTop = (shown.players || []).filter((p) => hasTotals && p.total === best);
     const tiedAtTop = atTop.length > 1 ? atTop : [];
-    for (const player of shown.players || []) {
+    const order = this.orderSwitch(shown.players || [], hasTotals);
+    if (order) out.push(order);
+    for (const player of this.inOrder(shown.players || [], hasTotals)) {
       const won = final && (shown.winners || []).includes(player.name);
       const card = el("article", { class: `cg-score${won ? " cg-winner" : ""}` });
       const head = el("h3", {}, el("span", { class: "cg-pname", text: player.name }));
@@ -126,19 +128,6 @@ export class ResultMethods {
       && (within(path, f.path) || (f.control && playerOf(f.path) && playerOf(f.path) === playerOf(path))));
     const held = this.heldBack;
     return [...own, ...found.filter((e) => !covered(String(e.path || "")) && !(held && within(String(e.path || ""), held)))];
-  }
-
-  /** A part still being entered (a Cosmopolis set while its cards are added): the
-   *  engine's faults in it are not the reader's yet, until ``releaseHeld``. One at a time. */
-  holdBack(path) {
-    this.heldBack = path;
-  }
-
-  /** The reader left the part held back, or asked for the result: its faults count now. */
-  releaseHeld() {
-    if (!this.heldBack) return;
-    this.heldBack = null;
-    if (this.lastResult) this.renderResult(this.lastResult);
   }
 
   /** The faults marked at their fields, and listed for the result: "Not final: 2 fields

@@ -9,9 +9,9 @@ import json
 
 import pytest
 from browsing import calm
+from checker_pages import as_sentence
 from games import checker_games
 from journeys import SIZES, Hands, faces, foreign_words, t, text_in, wait_scored
-from checker_pages import as_sentence
 from node import run_modules
 
 from cardgen.engine.cosmopolis_networks_text import FAULTS
@@ -23,7 +23,9 @@ pytestmark = pytest.mark.skipif(
 
 
 def nearest(typed: str, names: list[str]) -> list[str]:
-    script = f"console.log(JSON.stringify(n.nearestNames({json.dumps(typed)}, {json.dumps(names)})))"
+    script = (
+        f"console.log(JSON.stringify(n.nearestNames({json.dumps(typed)}, {json.dumps(names)})))"
+    )
     return run_modules(script, n="core/nearest.js")
 
 

@@ -56,12 +56,14 @@ export class StateMethods {
     const names = [];
     for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
     const record = { game: this.game };
-    const ui = { top: this.topModes()[0].id, modes: names.map(() => this.playerModes()[0].id), round: 0 };
+    const ui = { top: this.topModes()[0].id, modes: [], round: 0 };
+    const mode = this.newPlayerMode(); // the way of entering points last chosen here
+    ui.modes = names.map(() => mode.id);
     const players = () => {
       const list = [];
       names.forEach((name, i) => {
         list.push({ name });
-        this.applyModeDefaults(list[i], this.playerModes()[0], i, list);
+        this.applyModeDefaults(list[i], mode, i, list);
       });
       return list;
     };

@@ -210,6 +210,8 @@ export class FormMethods {
       if (offered.length > 1) {
         card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"),
           (id) => this.switchPlayerMode(i, id)));
+        const forAll = this.modeForAll(i);
+        if (forAll) card.append(forAll);
       }
       const keptNote = this.modeKeptNote(player, i);
       if (keptNote) card.append(keptNote);
@@ -237,11 +239,12 @@ export class FormMethods {
       text: players.length >= max ? this.t("max_players", { n: max }) : this.t("add_player"),
       onclick: () => {
         const name = this.defaultName(players.length, taken);
+        const mode = this.newPlayerMode();
         for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
           round.players.push({ name });
-          this.applyModeDefaults(round.players[round.players.length - 1], modes[0], players.length - 1);
+          this.applyModeDefaults(round.players[round.players.length - 1], mode, players.length - 1);
         }
-        this.state.ui.modes.push(modes[0].id);
+        this.state.ui.modes.push(mode.id);
         this.focusNext = () => this.nameField(players.length - 1);
         this.changed(true);
       } }));
