@@ -3,7 +3,9 @@
 // Called as methods of the checker (``this.wrap``).
 
 import { clone, el, getKey, joinPath, parseNumber, setKey } from "../core/util.js";
-import { cardThumb, colourChip, defaultFrom, describeItem, entriesOf, labelItems, numberInput, showThumb, valueOf } from "./items.js";
+import {
+  cardThumb, colourChip, defaultFrom, describeItem, entriesOf, labelItems, numberInput, previewPanel, showThumb, thumbSize, valueOf,
+} from "./items.js";
 import { withSteppers } from "./stepper.js";
 
 export const FIELDS = {
@@ -316,6 +318,10 @@ export const FIELDS = {
     }
     refresh();
     box.append(el("p", { class: "cg-error", hidden: true }));
+    if (items.some((item) => thumbSize(ctx, item))) {
+      box.classList.add("cg-with-preview");
+      box.append(previewPanel(box));
+    }
     return box;
   },
 };

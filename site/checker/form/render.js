@@ -4,7 +4,7 @@
 import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
 import { WIDGETS } from "../core/widgets.js";
 import { FIELDS } from "./fields.js";
-import { cardThumb } from "./items.js";
+import { cardThumb, previewPanel } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
@@ -118,6 +118,8 @@ export class FormMethods {
       later: (job) => this.later(job),
       /** A card side's picture for a widget (``{component, id, name}``), or null. */
       thumb: (item, side = "front", width = 40) => cardThumb(this.ctx(), item, side, width),
+      /** A panel showing large the picture of the card hovered or focused in ``list``. */
+      preview: (list) => previewPanel(list),
       /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
        *  rendered again; with the latest result, if there is one, once the widget asking has
        *  been drawn (a microtask: before the next paint, after the widget's own set-up). */

@@ -276,7 +276,7 @@ export function render({ field, ctx, holder, path }) {
   fillList();
   box.append(
     el("datalist", {}, []), datalist,
-    list, summary,
+    el("div", { class: "cg-cos-placed cg-with-preview" }, list, summary, ctx.preview(list)),
     el("div", { class: "cg-ctw-place" },
       el("label", { for: target.id, text: ctx.t("cos_add_to") }), target, startSet),
     el("div", { class: "cg-ctw-place" },
