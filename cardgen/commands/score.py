@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from cardgen.commands._common import add_content_option, content_dir, require_games
-from cardgen.engine import FAULTS, MAX_DEPTH, RecordError, check_depth, has_engine, score
+from cardgen.commands.record_limits import check_record, check_size, too_large, words
+from cardgen.engine import FAULTS, RecordError, has_engine, score
 from cardgen.engine.common import LANGS, msg
 from cardgen.errors import ContentError, UserError
 from cardgen.model import game_data, game_ids, load_game
@@ -79,6 +80,7 @@ def _read(source: str) -> str:
         raise InputError(f"{source}: is a folder, not a record file") from None
     except OSError as error:
         raise InputError(f"{source}: cannot read: {error.strerror or error}") from None
+    check_size(raw)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -96,22 +98,25 @@ def _parse_int(text: str) -> int:
 
 
 def parse_record(text: str) -> Any:
-    """The record's JSON; a ``RecordError`` for text that is no JSON, nested absurdly deep
-    or holding absurdly long numbers."""
+    """The record's JSON; a ``RecordError`` for text that is no JSON, holds absurdly long
+    numbers, or is larger or nested deeper than the checker takes from a share link (in
+    the checker's words: ``record_limits``)."""
     try:
         record = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as error:
         where = f"{error.msg} (line {error.lineno}, column {error.colno})"
         raise RecordError(msg(FAULTS, "json", error=where), "") from None
     except RecursionError:
-        raise RecordError(msg(FAULTS, "too_deep", n=MAX_DEPTH), "") from None
-    check_depth(record)
+        raise RecordError(words("rec_too_big"), "") from None
+    if too_large(record):
+        raise RecordError(words("rec_too_big"), "")
     return record
 
 
 def score_text(text: str, base: Content = None, lang: str = "en") -> dict[str, Any]:
     """Parse and score one record; raises ``RecordError`` for anything wrong with it and
     ``InputError`` when the content folder lacks the record's game."""
+    check_size(text.encode("utf-8", "surrogatepass"))
     record = parse_record(text)
     game = record.get("game") if isinstance(record, dict) else None
     known = game_ids(base)
@@ -121,6 +126,7 @@ def score_text(text: str, base: Content = None, lang: str = "en") -> dict[str, A
         raise InputError(f"content folder {describe(base)}: no game '{game}' in it")
     else:
         data = {"id": game}
+    check_record(record, data)
     return score(record, data, lang)
 
 

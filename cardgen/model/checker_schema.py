@@ -2,6 +2,8 @@
 
     checker:
       tie_breaker: <text>            # in words, shown when a tie was broken
+      tie_key: <result key>          # optional: a player's count that breaks a tie, shown
+                                     # only for players tied on the highest total
       rounds: {min, max}             # optional: players are scored over rounds
       fields: [<field>]              # fields at the record's top level
       players:                       # per-player input
@@ -141,6 +143,8 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
     if not isinstance(checker, Mapping):
         return ["checker: expected a mapping"]
     text(checker.get("tie_breaker"), "checker.tie_breaker")
+    if "tie_key" in checker and not (isinstance(checker["tie_key"], str) and checker["tie_key"]):
+        out.append("checker.tie_key: expected the name of a result key")
     for i, f in enumerate(checker.get("fields", [])):
         field(f, f"checker.fields[{i}]")
     players(checker.get("players"), "checker.players")

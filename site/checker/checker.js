@@ -19,6 +19,7 @@ import { PlayerMethods } from "./form/players.js";
 import { FormMethods } from "./form/render.js";
 import { takeOver } from "./form/takeover.js";
 import { RecentMethods } from "./recent.js";
+import { ResultViewMethods } from "./result-view.js";
 import { ResultMethods } from "./results.js";
 import { TotalsBarMethods } from "./totals-bar.js";
 import { ToolbarMethods } from "./toolbar.js";
@@ -352,7 +353,7 @@ class Checker {
     ids.n = value;
   }
 }
-mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, DoubtMethods, TotalsBarMethods, ToolbarMethods, RecentMethods);
+mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, ResultViewMethods, DoubtMethods, TotalsBarMethods, ToolbarMethods, RecentMethods);
 
 export { Checker, describeItem, FIELDS };
 

@@ -4,7 +4,7 @@
 // stops the page. Methods of ``Checker`` (see ``mixin``).
 
 import { clone, el, nextUid } from "./core/util.js";
-import { readRecent, remember, remove, rename, restore, writeRecent } from "./core/recent.js";
+import { readRecent, remember, remove, rename, restore, summarize, writeRecent } from "./core/recent.js";
 import { SCHEMA } from "./core/storage.js";
 
 export class RecentMethods {
@@ -50,8 +50,11 @@ export class RecentMethods {
    *  was opened from when it was; an open panel shows the list as it is now. */
   keepCurrent() {
     if (this.isBlankState()) return;
+    // its totals and winner, when the result on screen is the final one of this record
+    const current = JSON.stringify(this.scoredRecord) === JSON.stringify(this.recordToScore());
+    const summary = current && !this.heldBack ? summarize(this.lastResult) : null;
     const { games, id } = remember(this.readRecentGames(), { record: clone(this.state.record), ui: clone(this.state.ui) },
-      { id: this.recentId });
+      { id: this.recentId, summary });
     this.writeRecentGames(games);
     this.recentId = id;
     this.refreshRecent();
@@ -95,24 +98,48 @@ export class RecentMethods {
     (target || (focus ? box.querySelector(".cg-recent-undo button, .cg-recent-title") : null))?.focus();
   }
 
+  /** A kept game's players' names, joined. */
+  recentPlayers(game) {
+    const list = this.hasRounds() ? game.record.rounds?.[0]?.players : game.record.players;
+    return (list || []).map((p) => (typeof p?.name === "string" ? p.name.trim() : "")).filter(Boolean).join(", ");
+  }
+
+  /** When a game was kept, in the page's language ("" if the browser can't say). */
+  recentWhen(game) {
+    try {
+      return new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" }).format(game.saved);
+    } catch {
+      return "";
+    }
+  }
+
   /** A kept game's name: the reader's, else its players and when it was kept. */
   recentLabel(game) {
     if (game.name) return game.name;
-    const list = this.hasRounds() ? game.record.rounds?.[0]?.players : game.record.players;
-    const names = (list || []).map((p) => (typeof p?.name === "string" ? p.name.trim() : "")).filter(Boolean);
-    let when = "";
-    try {
-      when = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" }).format(game.saved);
-    } catch {
-      when = "";
+    return [this.recentPlayers(game), this.recentWhen(game)].filter(Boolean).join(" · ") || this.t("recent_game");
+  }
+
+  /** Under a kept game's name: when it was kept (a name given keeps the date), and its
+   *  totals from the highest with the winner ("Winner: Ben · Ben 54, Anna 51, Carla 46"). */
+  recentDetails(game) {
+    const parts = [];
+    if (game.name) parts.push(el("span", { class: "cg-recent-when", text: this.recentWhen(game) }));
+    const summary = game.summary;
+    if (summary) {
+      const totals = [...summary.totals].sort((a, b) => b[1] - a[1]).map(([name, total]) => `${name} ${total}`).join(", ");
+      const who = summary.winners.length > 1 ? this.t("shared_win") : this.t("winner");
+      const verdict = summary.winners.length ? `${who} ${summary.winners.join(", ")}` : "";
+      parts.push(el("span", { class: "cg-recent-score" }, verdict ? el("strong", { text: verdict }) : null,
+        verdict ? " · " : null, totals));
     }
-    return [names.join(", "), when].filter(Boolean).join(" · ") || this.t("recent_game");
+    return parts.length ? el("span", { class: "cg-recent-details" }, ...parts) : null;
   }
 
   recentRow(game) {
     const labelId = `cg-recent-${nextUid()}`;
     const row = el("li", { class: "cg-recent-item", "data-recent": game.id });
-    const label = el("span", { class: "cg-recent-name", id: labelId, text: this.recentLabel(game) });
+    const label = el("span", { class: "cg-recent-name", id: labelId },
+      el("span", { class: "cg-recent-title-text", text: this.recentLabel(game) }), this.recentDetails(game));
     const button = (what, text, onclick) =>
       el("button", { type: "button", class: `md-button cg-recent-${what}`, text, "aria-describedby": labelId, onclick });
     const actions = el("span", { class: "cg-recent-actions" },
@@ -136,7 +163,7 @@ export class RecentMethods {
 
   startRename(row, game) {
     const id = `cg-recent-${nextUid()}`;
-    const input = el("input", { id, type: "text", class: "cg-recent-input", value: game.name || this.recentLabel(game),
+    const input = el("input", { id, type: "text", class: "cg-recent-input", value: game.name || this.recentPlayers(game),
       maxlength: 80, autocomplete: "off" });
     const save = () => {
       this.writeRecentGames(rename(this.readRecentGames(), game.id, input.value));

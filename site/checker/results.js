@@ -51,7 +51,8 @@ export class ResultMethods {
     this.lastError = result.error ? faults.filter((f) => !f.control) : null;
     this.root.dataset.faults = String(faults.length);
     const shown = result.error ? result.partial || null : result;
-    this.root.dataset.state = result.error ? "invalid" : "scored";
+    // a fault only of a part held back (a set being entered): scored as far as it goes
+    this.root.dataset.state = result.error && (faults.length || !this.heldBack) ? "invalid" : "scored";
     if (unscored && !faults.length) {
       // no winner, no shared win of empty towns: a note to enter the game
       this.lastError = null;
@@ -84,7 +85,11 @@ export class ResultMethods {
     }
     const list = el("div", { class: "cg-scores" });
     const best = hasTotals ? Math.max(...shown.players.map((p) => p.total)) : null;
-    for (const player of shown.players || []) {
+    const atTop = (shown.players || []).filter((p) => hasTotals && p.total === best);
+    const tiedAtTop = atTop.length > 1 ? atTop : [];
+    const order = this.orderSwitch(shown.players || [], hasTotals);
+    if (order) out.push(order);
+    for (const player of this.inOrder(shown.players || [], hasTotals)) {
       const won = final && (shown.winners || []).includes(player.name);
       const card = el("article", { class: `cg-score${won ? " cg-winner" : ""}` });
       const head = el("h3", {}, el("span", { class: "cg-pname", text: player.name }));
@@ -95,7 +100,7 @@ export class ResultMethods {
       }
       card.append(head);
       card.append(this.renderLines(player));
-      const extra = this.renderExtra(player);
+      const extra = this.renderExtra(player, tiedAtTop.includes(player));
       if (extra) card.append(extra);
       list.append(card);
     }
@@ -135,7 +140,8 @@ export class ResultMethods {
     const found = result?.error ? (result.errors?.length ? result.errors : [result.error]) : [];
     const covered = (path) => own.some((f) => f.path
       && (within(path, f.path) || (f.control && playerOf(f.path) && playerOf(f.path) === playerOf(path))));
-    return [...own, ...found.filter((e) => !covered(String(e.path || "")))];
+    const held = this.heldBack;
+    return [...own, ...found.filter((e) => !covered(String(e.path || "")) && !(held && within(String(e.path || ""), held)))];
   }
 
   /** The faults marked at their fields, and listed for the result: "Not final: 2 fields
@@ -183,8 +189,12 @@ export class ResultMethods {
     return table;
   }
 
-  renderExtra(player) {
-    const keys = Object.keys(player).filter((k) => !SHOWN_KEYS.has(k));
+  /** The player's result keys not shown elsewhere; the game's tie-breaking count (``tie_key``
+   *  of its checker definition: Web of Power's Land cards) only for a player tied on the
+   *  highest total, where it decides something. */
+  renderExtra(player, tied = false) {
+    const tieKey = this.def.tie_key;
+    const keys = Object.keys(player).filter((k) => !SHOWN_KEYS.has(k) && (k !== tieKey || tied));
     if (!keys.length) return null;
     const dl = el("dl", { class: "cg-extra" });
     for (const k of keys) {

@@ -40,6 +40,7 @@ export class TotalsBarMethods {
     const bar = el("button", { type: "button", class: "cg-totals-bar", hidden: true, "aria-controls": this.results.id,
       onclick: (event) => {
         if (passThrough(bar, event)) return;
+        this.releaseHeld(); // asked for the result: a set being entered is judged now
         this.results.scrollIntoView({ block: "start" });
       } });
     if (typeof IntersectionObserver === "function") {

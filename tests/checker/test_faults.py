@@ -116,6 +116,9 @@ def test_an_engine_fault_names_the_player_round_and_set_in_words(browser, server
         seen = scored(page)
         tap(page, player.get_by_role("button", name="Add regional card"))
         wait_scored(page, seen)
+        # the set being entered is judged once the reader leaves it (the next player)
+        assert page.locator(".cg-results .cg-fault").count() == 0
+        tap(page, page.locator(".cg-player").nth(1).locator("input.cg-name"))
         fault = page.locator(".cg-results .cg-fault").inner_text()
         assert fault.startswith(f"{name}, Round 1, "), fault
         assert "Set 1" in fault
@@ -341,6 +344,9 @@ PAGE_OWN = {"circle-the-wagons": STRINGS["en"]["pick_count"].format(of=3, n=1)}
 
 def _cos_invalid(page):
     page.locator(".cg-player").first.get_by_role("button", name="Add regional card").click()
+    # a set still being entered is no fault yet: the reader moves on to the next player
+    page.locator("input.cg-name").nth(1).click()
+    page.locator(".cg-cos-kind.cg-bad").wait_for()
 
 
 INVALID = {

@@ -221,7 +221,8 @@ def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
                 player = players(page).nth(i)
                 target = player.locator(".cg-ctw-place select").first
                 if target.input_value() != "new":
-                    hands.choose(target, t(lang, "cos_new_set"))
+                    hands.press(player.get_by_role("button", name=t(lang, "cos_start_set")))
+                    assert target.input_value() == "new"  # no drop-down menu needed
                 for face in cards:
                     player = players(page).nth(i)
                     hands.type_into(player.locator("input.cg-search"), city[face])

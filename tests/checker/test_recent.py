@@ -112,6 +112,38 @@ def test_a_stored_list_is_checked_entry_by_entry():
     assert out[6] in ([None, 1, []], ["rec_damaged", 0, []])  # too deep: never a crash
 
 
+def test_a_kept_games_totals_and_winner_are_kept_and_checked():
+    """The totals and winner of a final score go with the entry; a stored summary of
+    another shape, or beyond a record's limits, is left out (the game is kept)."""
+    out = node(
+        f"""const result = {{players: [{{name: 'Ann', total: 12, lines: []}},
+          {{name: 'Bo', total: 15, lines: []}}], winners: ['Bo']}};
+        const summary = recent.summarize(result);
+        const state = {{record: {{players: [{{name: 'Ann'}}, {{name: 'Bo'}}]}}, ui: {{round: 0}}}};
+        const kept = recent.remember([], state, {{now: 1000, summary}});
+        // kept again without a final score (a field became wrong): no old totals shown
+        const again = recent.remember(kept.games, state, {{id: kept.id, now: 2000}});
+        const read = (s) => recent.readRecent(JSON.stringify({{v: 1, games: [{{id: 'a1',
+          saved: 1, record: state.record, ui: state.ui, summary: s}}]}}), 1, {LIMITS}).games[0];
+        const bad = [
+          {{totals: 'x', winners: []}},
+          {{totals: [['Ann', 'twelve']], winners: []}},
+          {{totals: [['x'.repeat(500), 1]], winners: []}},
+          {{totals: Array.from({{length: 50}}, (_, i) => ['P' + i, i]), winners: []}},
+          {{totals: [['Ann', 1]], winners: [7]}},
+        ].map((s) => {{ const g = read(s); return [g.id, 'summary' in g]; }});
+        const back = recent.readRecent(recent.writeRecent(kept.games, 1), 1, {LIMITS});
+        console.log(JSON.stringify({{summary, error: recent.summarize({{error: {{}}}}),
+          stored: back.games[0].summary,
+          again: 'summary' in again.games[0], bad}}));"""
+    )
+    assert out["summary"] == {"totals": [["Ann", 12], ["Bo", 15]], "winners": ["Bo"]}
+    assert out["error"] is None
+    assert out["stored"] == out["summary"]
+    assert out["again"] is False
+    assert out["bad"] == [["a1", False]] * 5
+
+
 JSONS = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 10**6) | st.text(max_size=6),
     lambda inner: (
@@ -196,6 +228,11 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
         page.keyboard.type("3")
         seen = wait_scored(page, seen)
         total = page.locator(".cg-total").first.inner_text()
+        totals = [
+            (e.get_attribute("data-total-for"), e.inner_text())
+            for e in page.locator("[data-total-for]").all()
+        ]
+        winners = page.locator("[data-winners]").get_attribute("data-winners")
         # a new game: the one on screen is kept, the notice says where
         tap(page, page.locator(".cg-new"))
         assert t(lang, "cleared_kept") in page.locator(".cg-notice").inner_text()
@@ -210,12 +247,22 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
         items = panel.locator(".cg-recent-item")
         assert items.count() == 1
         assert name in items.first.locator(".cg-recent-name").inner_text()
+        # with its totals and winner
+        score = items.first.locator(".cg-recent-score").inner_text()
+        verdict = t(lang, "winner" if winners.count(",") == 0 else "shared_win")
+        assert f"{verdict} {winners}" in score
+        assert all(f"{who} {points}" in score for who, points in totals), (score, totals)
+        when = items.first.locator(".cg-recent-title-text").inner_text().split(" · ")[-1]
+        assert when and when != name
         # rename it
         tap(page, items.first.locator(".cg-recent-rename"))
         page.keyboard.press("Control+A")
         page.keyboard.type("Friday final")
         tap(page, panel.locator(".cg-recent-save"))
-        assert items.first.locator(".cg-recent-name").inner_text() == "Friday final"
+        assert items.first.locator(".cg-recent-title-text").inner_text() == "Friday final"
+        # the date stays with the name given, and the score too
+        assert items.first.locator(".cg-recent-when").inner_text() == when
+        assert items.first.locator(".cg-recent-score").inner_text() == score
         # open it: the form and the total come back
         tap(page, items.first.locator(".cg-recent-open"))
         assert panel.is_hidden()
@@ -236,7 +283,7 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
         assert panel.locator(".cg-recent-none").inner_text() == t(lang, "recent_none")
         tap(page, undo.locator("button"))
         assert items.count() == 1
-        assert items.first.locator(".cg-recent-name").inner_text() == "Friday final"
+        assert items.first.locator(".cg-recent-title-text").inner_text() == "Friday final"
         tap(page, items.first.locator(".cg-recent-delete"))
         page.reload()
         page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
@@ -288,7 +335,7 @@ def test_a_corrupt_recent_list_is_named_and_the_page_works(browser, server, case
             assert page.locator(".cg-recent-item").count() == 0
         else:
             assert note.inner_text() == t("en", "recent_dropped", n=2)
-            assert page.locator(".cg-recent-name").all_inner_texts() == ["Kept"]
+            assert page.locator(".cg-recent-title-text").all_inner_texts() == ["Kept"]
             tap(page, page.locator(".cg-recent-open"))
             assert page.locator("input.cg-name").first.input_value() == "A"
         # the page works: a count typed is scored

@@ -4,7 +4,7 @@ in an open checker loads with an undo, and a broken one says so and keeps the ga
 from __future__ import annotations
 
 import pytest
-from checker_pages import Page, expected_totals, link, scored_record
+from checker_pages import Page, expected_totals, link, ranked, scored_record
 from games import checker_games
 
 GAMES = [g.id for g in checker_games()]
@@ -16,7 +16,7 @@ def test_share_link_shows_the_cli_totals(context, server, game):
     if record is None:
         pytest.skip(f"no test record of {game} with totals")
     page = Page(context, server, game).open(link(record))
-    assert page.totals() == [[p["name"], str(p["total"])] for p in result["players"]]
+    assert page.totals() == ranked(result["players"])
     assert page.winners() == ", ".join(result["winners"])
     assert page.errors == []
 

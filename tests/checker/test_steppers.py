@@ -129,27 +129,28 @@ def test_every_count_of_every_form_has_its_steppers(browser, server, game):
         ctx.close()
 
 
-def test_in_a_table_plus_stands_above_minus_and_tab_goes_the_same_way(browser, server):
-    """Web of Power's table of symbols: + is drawn above each box and − below it; Tab went
-    to − first (a third reviewer, with a keyboard). Tab now follows what is seen."""
+def test_in_a_countrys_unit_tab_follows_minus_box_plus(browser, server):
+    """Web of Power's symbols of a country: each box between its − and + on one line (a
+    table's + above and − below left a row's − next to the following country's name), and
+    Tab goes the way they are seen: −, box, +."""
     from browsing import DESKTOP
 
     ctx, page, errors = open_checker(browser, server, "web-of-power", "en", DESKTOP)
     try:
         pick_mode(page, ".cg-player-mode input", "tally")
-        cell = page.locator(".cg-player").first.locator(".cg-tally-table td .cg-stepper").first
-        plus, box, minus = (
-            cell.locator(".cg-stepper-up"),
-            cell.locator("input"),
+        cell = page.locator(".cg-player").first.locator(".cg-grid-row .cg-stepper").first
+        minus, box, plus = (
             cell.locator(".cg-stepper-down"),
+            cell.locator("input"),
+            cell.locator(".cg-stepper-up"),
         )
-        tops = [b.bounding_box()["y"] for b in (plus, box, minus)]
-        assert tops == sorted(tops) and tops[0] < tops[2], tops
-        plus.focus()
+        lefts = [b.bounding_box()["x"] for b in (minus, box, plus)]
+        assert lefts == sorted(lefts) and lefts[0] < lefts[2], lefts
+        minus.focus()
         page.keyboard.press("Tab")
         assert box.evaluate("e => e === document.activeElement")
         page.keyboard.press("Tab")
-        assert minus.evaluate("e => e === document.activeElement")
+        assert plus.evaluate("e => e === document.activeElement")
         assert errors == []
     finally:
         ctx.close()

@@ -63,12 +63,60 @@ def test_a_game_id_naming_an_engine_helper_is_an_unknown_game(tmp_path, capsys, 
     assert "no scoring engine" in out["error"]["message"]
 
 
-@pytest.mark.parametrize("depth", [65, 1000, 100_000])
+TOO_BIG = "It is too large, or nested too deeply, to be a game."
+"""The score checker's words for a share link beyond its limits (``rec_too_big``)."""
+
+
+@pytest.mark.parametrize("depth", [12, 65, 1000, 100_000])
 def test_json_nested_deep_is_refused(tmp_path, capsys, depth):
+    """Deeper than the checker takes from a link (12 levels, the record itself the first):
+    refused in the checker's words."""
     text = '{"game": "web", "players": ' + "[" * depth + "]" * depth + "}"
     code, out = score_json(tmp_path, capsys, text)
     assert_refused(code, out, "")
-    assert "nested more than 64 levels deep" in out["error"]["message"]
+    assert out["error"]["message"] == TOO_BIG
+
+
+def test_the_limits_are_the_checkers_and_so_are_the_words(tmp_path, capsys):
+    """``cardgen score`` bounds a record as the checker's link check does (issue 34): one
+    set of numbers (``site/checker/core/limits.js``, read by both), the checker's words in
+    the reader's language, the place of the fault."""
+    from node import NODE, run_modules
+
+    from cardgen.commands.record_limits import limits, max_record_bytes
+
+    if NODE is not None:
+        assert run_modules("console.log(JSON.stringify(r.LIMITS))", r="core/records.js") == limits()
+    bound = limits()
+    record = example("web")
+    record["players"][0]["name"] = "a" * 10_000_000  # 10 MB
+    code, out = score_json(tmp_path, capsys, json.dumps(record))
+    assert_refused(code, out, "")
+    assert out["error"]["message"] == TOO_BIG
+    record["players"][0]["name"] = "a" * (bound["nameChars"] + 1)
+    code, out = score_json(tmp_path, capsys, json.dumps(record), "--lang", "de")
+    assert_refused(code, out, "players[0].name")
+    assert out["error"]["message"] == "Der Name eines Spielers ist kein kurzer Text."
+    record["players"][0]["name"] = "a" * bound["nameChars"]
+    code, out = score_json(tmp_path, capsys, json.dumps(record))
+    assert code == 0, out
+    record["players"] = [{"name": f"P{i}", "hand": 1} for i in range(9)]
+    code, out = score_json(tmp_path, capsys, json.dumps(record), "--lang", "it")
+    assert_refused(code, out, "players")
+    assert out["error"]["message"] == "Ci sono 9 giocatori; questo gioco ne ha al massimo 4."
+    many = {"game": "web", "players": [{"name": "A", "x": list(range(bound["nodes"]))}]}
+    code, out = score_json(tmp_path, capsys, json.dumps(many))
+    assert_refused(code, out, "")
+    assert out["error"]["message"] == TOO_BIG
+    padded = json.dumps(example("web")) + " " * max_record_bytes()
+    code, out = score_json(tmp_path, capsys, padded, "--lang", "nl")
+    assert_refused(code, out, "")
+    assert out["error"]["message"] == "De gegevens zijn te groot of te diep genest voor een spel."
+    cosmo = example("cosmopolis-networks")
+    cosmo["rounds"] = [cosmo["rounds"][0]] * 9
+    code, out = score_json(tmp_path, capsys, json.dumps(cosmo))
+    assert_refused(code, out, "rounds")
+    assert out["error"]["message"] == "It has 9 rounds; this checker takes at most 8."
 
 
 def test_an_integer_of_thousands_of_digits_is_refused(tmp_path, capsys):

@@ -46,8 +46,16 @@ def scored_record(game_id):
     return None, None
 
 
+def ranked(players):
+    """``[name, total]`` of each player as the result lists them: from the highest total
+    down, equal totals in seat order (the page's "Ranked", its default)."""
+    shown = [p for p in players if "total" in p]
+    order = sorted(range(len(shown)), key=lambda i: (-shown[i]["total"], i))
+    return [[shown[i]["name"], str(shown[i]["total"])] for i in order]
+
+
 def expected_totals(record):
-    return [[p["name"], str(p["total"])] for p in native(record)["players"]]
+    return ranked(native(record)["players"])
 
 
 class Page:
@@ -111,8 +119,7 @@ class Page:
             assert all(p.get("total") in (0, None) for p in result["players"]), result
             assert self.totals() == []
             return result
-        expected = [[p["name"], str(p["total"])] for p in result["players"] if "total" in p]
-        assert self.totals() == expected
+        assert self.totals() == ranked(result["players"])
         if "winners" in result:
             assert self.winners() == ", ".join(result["winners"])
         return result

@@ -21,7 +21,33 @@ export function newId(now = Date.now()) {
   return `${Math.max(0, Math.floor(now)).toString(36)}${Math.floor(Math.random() * 36 ** 6).toString(36)}`.slice(0, 32);
 }
 
-/** One stored entry, checked: ``{id, saved, name?, record, ui}`` or null (left out). */
+/** What a kept game's row shows of its result: ``{totals: [[name, total], …], winners}``
+ *  of a final score (null for a result with a fault, or none). */
+export function summarize(result) {
+  if (!isObject(result) || result.error || !Array.isArray(result.players)) return null;
+  const totals = result.players
+    .filter((p) => isObject(p) && typeof p.name === "string" && typeof p.total === "number" && Number.isFinite(p.total))
+    .map((p) => [p.name, p.total]);
+  if (!totals.length) return null;
+  const winners = Array.isArray(result.winners) ? result.winners.filter((w) => typeof w === "string") : [];
+  return { totals, winners };
+}
+
+/** A stored summary checked (hostile input like the rest): the same shape within the
+ *  limits of a record's players and names, or null. */
+function checkSummary(summary, limits) {
+  const name = (v) => typeof v === "string" && v.length <= LIMITS.nameChars;
+  const max = limits?.maxPlayers ?? 8;
+  if (!isObject(summary) || !Array.isArray(summary.totals) || !Array.isArray(summary.winners)) return null;
+  if (!summary.totals.length || summary.totals.length > max || summary.winners.length > max) return null;
+  const fine = summary.totals.every((t) => Array.isArray(t) && t.length === 2 && name(t[0])
+    && typeof t[1] === "number" && Number.isFinite(t[1]) && Math.abs(t[1]) < 1e9);
+  if (!fine || !summary.winners.every(name)) return null;
+  return { totals: summary.totals.map(([n, v]) => [n, v]), winners: [...summary.winners] };
+}
+
+/** One stored entry, checked: ``{id, saved, name?, summary?, record, ui}`` or null (left
+ *  out; a summary that fails its check is left out alone). */
 function checkEntry(entry, schema, limits) {
   if (!isObject(entry) || typeof entry.id !== "string" || !ID.test(entry.id)) return null;
   if (typeof entry.saved !== "number" || !Number.isFinite(entry.saved) || entry.saved < 0) return null;
@@ -33,6 +59,8 @@ function checkEntry(entry, schema, limits) {
     if (!state) return null;
     const kept = { id: entry.id, saved: entry.saved, record: state.record, ui: state.ui };
     if (typeof entry.name === "string" && entry.name.trim()) kept.name = entry.name.trim();
+    const summary = entry.summary === undefined ? null : checkSummary(entry.summary, limits);
+    if (summary) kept.summary = summary;
     return kept;
   } catch (error) {
     if (error instanceof RecordProblem || error instanceof RangeError || error instanceof TypeError) return null;
@@ -79,11 +107,14 @@ export function writeRecent(games, schema) {
 
 /** ``games`` with ``state`` ({record, ui}) kept first: as the entry ``id`` when there is
  *  one (the game was opened from it), else as the entry holding the same record, else as
- *  a new entry. Returns ``{games, id}`` (the id the game is kept under). */
-export function remember(games, state, { id = null, now = Date.now() } = {}) {
+ *  a new entry, with ``summary`` (its totals and winners) when it has one. Returns
+ *  ``{games, id}`` (the id the game is kept under). */
+export function remember(games, state, { id = null, now = Date.now(), summary = null } = {}) {
   const text = JSON.stringify(state.record);
   const same = games.find((g) => g.id === id) || games.find((g) => JSON.stringify(g.record) === text);
-  const entry = { ...(same || { id: newId(now) }), saved: now, record: state.record, ui: state.ui };
+  const { summary: _old, ...before } = same || { id: newId(now) };
+  const entry = { ...before, saved: now, record: state.record, ui: state.ui };
+  if (summary) entry.summary = summary;
   return { games: [entry, ...games.filter((g) => g !== same)].slice(0, RECENT.max), id: entry.id };
 }
 

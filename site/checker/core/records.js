@@ -3,15 +3,10 @@
 // size here, before it reaches the form or the engine. No DOM, no storage: plain functions
 // (tests/checker/test_modules.py runs them under Node).
 
-/** Limits of a record the page accepts (a real end of game is far below each). */
-export const LIMITS = {
-  linkChars: 200_000, // the text after #record=
-  storedChars: 400_000, // the saved state's JSON text
-  depth: 12, // objects and arrays inside each other
-  nodes: 20_000, // values in all
-  nameChars: 200,
-  rounds: 50,
-};
+import { LIMITS } from "./limits.js";
+
+/** Limits of a record the page accepts (core/limits.js, shared with ``cardgen score``). */
+export { LIMITS };
 
 export function encodeRecord(record) {
   const bytes = new TextEncoder().encode(JSON.stringify(record));

@@ -64,7 +64,7 @@ export class StateMethods {
     const previous = this.state;
     this.state = { record, ui };
     try {
-      const first = this.playerModes()[0];
+      const first = this.newPlayerMode(); // the way of entering points last chosen here
       ui.modes = names.map(() => first.id);
       const players = () => {
         const list = [];

@@ -3,7 +3,9 @@
 // Called as methods of the checker (``this.wrap``).
 
 import { clone, el, getKey, joinPath, parseNumber, setKey } from "../core/util.js";
-import { cardThumb, colourChip, defaultFrom, describeItem, entriesOf, heldByOthers, labelItems, numberInput, showThumb, valueOf } from "./items.js";
+import {
+  cardThumb, colourChip, defaultFrom, describeItem, entriesOf, heldByOthers, labelItems, numberInput, previewPanel, showThumb, thumbSize, valueOf,
+} from "./items.js";
 import { withSteppers } from "./stepper.js";
 
 export const FIELDS = {
@@ -102,22 +104,25 @@ export const FIELDS = {
     return box;
   },
 
+  /** Counts by row and column (Web of Power's circle symbols of each country): one unit
+   *  per row, its name over its columns' boxes, each box between its − and + (a table's
+   *  stacked steppers left a row's − nearer the next row's name: readers tapped the wrong
+   *  country's button). */
   "tally-grid"(field, ctx, holder, path) {
     const full = joinPath(path, field.key);
     const rows = entriesOf(ctx, field.rows);
     const cols = entriesOf(ctx, field.cols);
     const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
-    const scroll = el("div", { class: "cg-scroll" });
-    const table = el("table", { class: "cg-grid-table" });
-    table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.tx(field.corner) || "" }),
-      cols.map((c) => el("th", { scope: "col", text: ctx.tx(c.name) })))));
-    const body = el("tbody");
     for (const row of rows) {
-      const tr = el("tr", {}, el("th", { scope: "row" }, colourChip(row.entry), ctx.tx(row.name)));
+      const unit = el("div", { class: "cg-grid-row", role: "group", "data-field-path": joinPath(full, row.id) });
+      const title = el("p", { class: "cg-grid-row-name", id: ctx.uid() }, colourChip(row.entry), ctx.tx(row.name));
+      unit.setAttribute("aria-labelledby", title.id);
+      const cells = el("div", { class: "cg-grid-cells" });
       for (const col of cols) {
         const p = joinPath(joinPath(full, row.id), col.id);
+        const id = ctx.uid();
         const input = numberInput(ctx, {
-          id: ctx.uid(), value: getKey(holder(), field.key)?.[row.id]?.[col.id], min: 0, path: p,
+          id, value: getKey(holder(), field.key)?.[row.id]?.[col.id], min: 0, path: p,
           label: `${ctx.tx(row.name)} – ${ctx.tx(col.name)}`,
           onchange: (v) => {
             const obj = clone(getKey(holder(), field.key) || {});
@@ -130,13 +135,13 @@ export const FIELDS = {
           },
         });
         const name = `${ctx.tx(row.name)} – ${ctx.tx(col.name)} (${ctx.tx(field.label)})`;
-        tr.append(el("td", { "data-field-path": p }, withSteppers(ctx, input, name, { stacked: true })));
+        cells.append(el("div", { class: "cg-grid-cell", "data-field-path": p },
+          el("label", { for: id, "aria-hidden": "true", text: ctx.tx(col.name) }), withSteppers(ctx, input, name)));
       }
-      body.append(tr);
+      unit.append(title, cells);
+      box.append(unit);
     }
-    table.append(body);
-    scroll.append(table);
-    box.append(scroll, el("p", { class: "cg-error", hidden: true }));
+    box.append(el("p", { class: "cg-error", hidden: true }));
     return box;
   },
 
@@ -350,6 +355,10 @@ export const FIELDS = {
     }
     refresh();
     box.append(el("p", { class: "cg-error", hidden: true }));
+    if (items.some((item) => thumbSize(ctx, item))) {
+      box.classList.add("cg-with-preview");
+      box.append(previewPanel(box));
+    }
     return box;
   },
 };

@@ -34,13 +34,18 @@ export function defaultFrom(field, ctx) {
   return value === null ? undefined : value;
 }
 
+/** The size of a card side's picture (``[w, h]``), or undefined when the site has none. */
+export function thumbSize(ctx, item, side = "front") {
+  const sizes = side === "back" ? ctx.data.checker_backs : ctx.data.checker_faces;
+  return sizes?.[ctx.lang]?.[item.component]?.[item.id];
+}
+
 /** A side of a card from the rules site's gallery (``../cards/svg/<component>-<item>-<side>.svg``)
- *  as a small lazy-loaded thumbnail, enlarged on hover and focus; only where the build saw
+ *  as a small lazy-loaded thumbnail (shown large beside its list: ``previewPanel``); only where the build saw
  *  the file (``checker_faces`` for fronts, ``checker_backs`` for backs of their own), so
  *  no request can fail. */
 export function cardThumb(ctx, item, side = "front", width = 40) {
-  const sizes = side === "back" ? ctx.data.checker_backs : ctx.data.checker_faces;
-  const size = sizes?.[ctx.lang]?.[item.component]?.[item.id];
+  const size = thumbSize(ctx, item, side);
   if (!size) return null;
   const [w, h] = size;
   const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-${side}.svg`)}`;
@@ -56,6 +61,27 @@ export function cardThumb(ctx, item, side = "front", width = 40) {
     alt: ctx.t("card_picture", { name: ctx.tx(item.name) }), loading: "lazy", decoding: "async",
     width, height, style: `aspect-ratio: ${width} / ${height}`,
   });
+}
+
+/** A panel beside ``list`` that shows, large, the picture of the card a pointer hovers or
+ *  the keyboard focuses in it (a ``.cg-card``, or a placed Cosmopolis card, holding a ``img.cg-thumb``). The
+ *  picture enlarged in place lay over the neighbouring checkboxes; the panel takes room of
+ *  its own beside the list (CSS: only on a wide screen with a pointer that hovers). */
+export function previewPanel(list) {
+  const panel = el("div", { class: "cg-card-preview", "aria-hidden": "true" });
+  const frame = el("div", { class: "cg-card-preview-frame" });
+  panel.append(frame);
+  let shown = null;
+  const show = (event) => {
+    const img = event.target.closest?.(".cg-card, .cg-cos-cards > li")?.querySelector("img.cg-thumb");
+    if (!img || img === shown) return;
+    shown = img;
+    showThumb(img);
+    frame.replaceChildren(el("img", { src: img.getAttribute("src"), alt: "", width: img.width * 5, height: img.height * 5 }));
+  };
+  list.addEventListener("pointerover", show);
+  list.addEventListener("focusin", show);
+  return panel;
 }
 
 export function showThumb(img) {

@@ -50,11 +50,64 @@ export class PlayerMethods {
       el("button", { type: "button", class: "md-button", text: this.t("undo_remove"), onclick: () => this.restoreUndo() }));
   }
 
-  /** Switch the ``index``-th player to the input mode ``id``. What they entered in the
-   *  mode they leave (anything but its defaults) is set aside, not thrown away: a reader
-   *  who ticked cards and then tapped "Counts" to look found every card gone. Switching
-   *  back brings it back; a note says it is kept meanwhile. */
+  /** Where the way of entering points last chosen is kept on this device (per game and
+   *  record mode): a table that counts rather than ticks does so for every game. */
+  modeKey() {
+    return `${this.key}.player-mode.${this.currentTop().id || ""}`;
+  }
+
+  /** The input mode a new player starts on: the one last chosen here (one anyone may
+   *  pick: not ``link_only``), else the first. */
+  newPlayerMode() {
+    const modes = this.playerModes();
+    let id = null;
+    try {
+      id = localStorage.getItem(this.modeKey());
+    } catch {
+      // storage refused (private mode): the first mode
+    }
+    return modes.find((m) => m.id === id && !m.link_only) || modes[0];
+  }
+
+  rememberMode(id) {
+    try {
+      if (id === this.playerModes()[0].id) localStorage.removeItem(this.modeKey());
+      else localStorage.setItem(this.modeKey(), id);
+    } catch {
+      // not kept: the page works on
+    }
+  }
+
+  /** "Counts for every player": under the switch of the player who chose a mode last,
+   *  while another player still uses another one; null otherwise. */
+  modeForAll(index) {
+    const id = this.state.ui.modes[index];
+    if (this.modeOffer !== id || this.modeOfferFrom !== index) return null;
+    if (this.state.ui.modes.every((m) => m === id)) return null;
+    const mode = this.playerModes().find((m) => m.id === id);
+    return el("button", { type: "button", class: "md-button cg-mode-all", text: this.t("mode_for_all", { mode: this.tx(mode?.label) || id }),
+      onclick: () => {
+        this.state.ui.modes.forEach((m, j) => m !== id && this.movePlayerMode(j, id));
+        this.modeOffer = null;
+        this.focusNext = () => this.formBox.querySelectorAll(".cg-player-mode input:checked")[index] || null;
+        this.changed(true);
+      } });
+  }
+
+  /** Switch the ``index``-th player to the input mode ``id`` (remembered for new players
+   *  and offered for every player). What they entered in the mode they leave (anything but
+   *  its defaults) is set aside, not thrown away: a reader who ticked cards and then tapped
+   *  "Counts" to look found every card gone. Switching back brings it back; a note says it
+   *  is kept meanwhile. */
   switchPlayerMode(index, id) {
+    this.movePlayerMode(index, id);
+    this.rememberMode(id);
+    this.modeOffer = id;
+    this.modeOfferFrom = index;
+    this.changed(true);
+  }
+
+  movePlayerMode(index, id) {
     const modes = this.playerModes();
     const player = this.players()[index];
     const old = modes.find((m) => m.id === this.state.ui.modes[index]);
@@ -72,7 +125,6 @@ export class PlayerMethods {
     setAside.set(player, aside);
     this.state.ui.modes[index] = id;
     this.applyModeDefaults(player, modes.find((m) => m.id === id), index);
-    this.changed(true);
   }
 
   /** "What was entered as Cards is kept: switch back to see it", under the player's mode

@@ -5,7 +5,7 @@ import { getAt, parsePath } from "../core/partial.js";
 import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
 import { WIDGETS } from "../core/widgets.js";
 import { FIELDS } from "./fields.js";
-import { cardThumb } from "./items.js";
+import { cardThumb, previewPanel } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
@@ -127,6 +127,8 @@ export class FormMethods {
       later: (job) => this.later(job),
       /** A card side's picture for a widget (``{component, id, name}``), or null. */
       thumb: (item, side = "front", width = 40) => cardThumb(this.ctx(), item, side, width),
+      /** A panel showing large the picture of the card hovered or focused in ``list``. */
+      preview: (list) => previewPanel(list),
       /** ``fn(result)`` after every score (the result, or ``{error}``), until the form is
        *  rendered again; with the latest result, if there is one, once the widget asking has
        *  been drawn (a microtask: before the next paint, after the widget's own set-up). */
@@ -219,6 +221,8 @@ export class FormMethods {
       if (offered.length > 1) {
         card.append(this.modeSwitch(offered, this.state.ui.modes[i], "cg-player-mode", this.t("input_as"),
           (id) => this.switchPlayerMode(i, id)));
+        const forAll = this.modeForAll(i);
+        if (forAll) card.append(forAll);
       }
       const keptNote = this.modeKeptNote(player, i);
       if (keptNote) card.append(keptNote);
@@ -246,11 +250,12 @@ export class FormMethods {
       text: players.length >= max ? this.t("max_players", { n: max }) : this.t("add_player"),
       onclick: () => {
         const name = this.defaultName(players.length, taken);
+        const mode = this.newPlayerMode();
         for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
           round.players.push({ name });
-          this.applyModeDefaults(round.players[round.players.length - 1], modes[0], players.length - 1);
+          this.applyModeDefaults(round.players[round.players.length - 1], mode, players.length - 1);
         }
-        this.state.ui.modes.push(modes[0].id);
+        this.state.ui.modes.push(mode.id);
         this.focusNext = () => this.nameField(players.length - 1);
         this.changed(true);
       } }));

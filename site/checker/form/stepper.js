@@ -26,7 +26,7 @@ function counted(input) {
  *  the box counts as (``counted``), within its ``min`` and ``max``; a button that can go no
  *  further says so (``aria-disabled``) and does nothing, but keeps its focus, so the
  *  reader's finger or key stays where it was. */
-export function withSteppers(ctx, input, name, { stacked = false } = {}) {
+export function withSteppers(ctx, input, name) {
   const step = (delta) => {
     const min = bound(input, "min");
     const max = bound(input, "max");
@@ -53,8 +53,5 @@ export function withSteppers(ctx, input, name, { stacked = false } = {}) {
   };
   input.addEventListener("input", refresh);
   refresh();
-  // stacked (a cell of a table): + above the box and − below it, in that order for Tab too
-  return stacked
-    ? el("span", { class: "cg-stepper cg-stepper-stacked" }, up, input, down)
-    : el("span", { class: "cg-stepper" }, down, input, up);
+  return el("span", { class: "cg-stepper" }, down, input, up);
 }

@@ -3,7 +3,11 @@
 // (search) and filtered by region; a card can also be "any card of a region". Each set shows
 // its kind (a, b = protected, c) from the engine's per-round analysis (``rounds`` of the
 // player's result) or, when the engine rejects it, that it is illegal (the engine's reason
-// appears at the set); the sets of the largest network are marked.
+// appears at the set); the sets of the largest network are marked. The set being entered
+// is held back (``Checker.holdBack``): no fault of it until the reader leaves it. A city
+// not found is a fault at the search field, with the nearest city names to tap.
+import { fold, nearestNames } from "../core/nearest.js";
+
 let el = null;
 
 /** The keys of a player's result this widget shows (the per-round analysis): not listed
@@ -68,14 +72,24 @@ export function render({ field, ctx, holder, path }) {
   const m = String(path).match(/rounds\[(\d+)\]\.players\[(\d+)\]/) || String(path).match(/()players\[(\d+)\]/);
   const roundIndex = Number(m?.[1] || 0);
   const playerIndex = Number(m?.[2] ?? -1);
-  let analysis = null; // this round's analysis of this player's spread, or {error}
+  let analysis = null; // this round's analysis of this player's spread, or {error, sets}
   const summary = el("p", { class: "cg-cos-summary", "aria-live": "polite" });
+  /** The index of this spread's set being entered (held back), or -1. */
+  const openSet = () => {
+    const held = String(ctx.checker.heldBack || "");
+    const hit = held.startsWith(`${path}[`) ? held.slice(path.length).match(/^\[(\d+)\]$/) : null;
+    return hit ? Number(hit[1]) : -1;
+  };
   ctx.onResult((result) => {
     if (result.error) {
-      const p = String(result.error.path || "");
-      const own = p === path || p.startsWith(`${path}[`) || p.startsWith(`${path}.`);
-      const set = own ? Number((p.slice(path.length).match(/^\[(\d+)\]/) || [])[1] ?? -1) : -1;
-      analysis = { error: true, set };
+      // the sets with a fault of the engine (each fault met, not only the first)
+      const sets = new Set();
+      for (const fault of result.errors?.length ? result.errors : [result.error]) {
+        const p = String(fault.path || "");
+        const own = p === path || p.startsWith(`${path}[`) || p.startsWith(`${path}.`);
+        if (own) sets.add(Number((p.slice(path.length).match(/^\[(\d+)\]/) || [])[1] ?? -1));
+      }
+      analysis = { error: true, sets };
     } else {
       analysis = result.players?.[playerIndex]?.rounds?.[roundIndex] || null;
     }
@@ -84,8 +98,9 @@ export function render({ field, ctx, holder, path }) {
   const setNote = (i) => {
     if (!analysis) return null;
     if (analysis.error) {
-      if (analysis.set === i) return el("span", { class: "cg-cos-kind cg-bad", text: ctx.t("cos_illegal") });
-      return null;
+      if (!analysis.sets.has(i)) return null;
+      if (i === openSet()) return el("span", { class: "cg-cos-kind cg-cos-open", text: ctx.t("cos_entering") });
+      return el("span", { class: "cg-cos-kind cg-bad", text: ctx.t("cos_illegal") });
     }
     const info = analysis.sets?.[i];
     if (!info) return null;
@@ -126,6 +141,20 @@ export function render({ field, ctx, holder, path }) {
   const anyRegion = el("select", { id: ctx.uid() });
   for (const r of regions) anyRegion.append(el("option", { value: r.id, text: ctx.tx(r.name) }));
   const message = el("span", { class: "cg-hint", role: "status" });
+  const cityField = el("div", { class: "cg-ctw-place cg-cos-city" });
+  const miss = el("p", { class: "cg-cos-miss", role: "alert", hidden: true });
+  let missed = ""; // a city typed that no card has: a fault at the search field
+  const showMiss = () => {
+    miss.hidden = !missed;
+    cityField.classList.toggle("cg-field-bad", Boolean(missed));
+    if (missed) {
+      search.setAttribute("aria-invalid", "true");
+      search.setAttribute("aria-describedby", miss.id);
+    } else {
+      search.removeAttribute("aria-invalid");
+      search.removeAttribute("aria-describedby");
+    }
+  };
   const addTo = (card) => {
     const sets = spread().map((s) => [...s]);
     let i = Number(target.value);
@@ -134,11 +163,11 @@ export function render({ field, ctx, holder, path }) {
       i = sets.length - 1;
     }
     sets[i].push(card);
+    ctx.checker.holdBack(`${path}[${i}]`); // being entered: judged once the reader leaves it
     save(sets);
   };
   // a city typed as a phone's keyboard makes it easy: any case, with or without accents
   // ("Sao Paulo"), or by its name in another of the four languages ("London" on "Londra")
-  const fold = (text) => String(text || "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
   const anyName = (f) => (f.city && typeof f.city === "object" ? Object.values(f.city) : [f.city]);
   const found = () => {
     const q = fold(search.value);
@@ -150,17 +179,41 @@ export function render({ field, ctx, holder, path }) {
   // the card the search would add, as a picture beside the field
   const preview = el("span", { class: "cg-cos-preview", "aria-hidden": "true" });
   search.addEventListener("input", () => preview.replaceChildren(...[picture(found(), 48)].filter(Boolean)));
-  const addFace = () => {
-    const hit = found();
-    if (!hit) {
-      message.textContent = ctx.t("cos_no_city");
-      return;
-    }
+  const addCity = (face) => {
+    missed = "";
+    showMiss();
     message.textContent = "";
     search.value = "";
     preview.replaceChildren();
-    addTo(hit.face);
+    addTo(face);
   };
+  /** A city no card has: the fault at the field, with the nearest names as printed on the
+   *  cards in the page's language, each a button that adds its card. */
+  const missCity = (typed) => {
+    missed = typed;
+    const names = nearestNames(typed, all.map((f) => ctx.tx(f.city)));
+    const byName = new Map(all.map((f) => [ctx.tx(f.city), f]));
+    miss.replaceChildren(ctx.t("cos_unknown_city", { city: typed }),
+      ...(names.length ? [" ", ctx.t("cos_did_you_mean"), " ", ...names.flatMap((name, k) => [k ? " " : "",
+        el("button", { type: "button", class: "cg-small cg-cos-suggest", text: name, onclick: () => addCity(byName.get(name).face) })])] : []));
+    showMiss();
+  };
+  const addFace = () => {
+    const hit = found();
+    if (!hit) {
+      if (search.value.trim()) {
+        message.textContent = "";
+        missCity(search.value.trim());
+      } else message.textContent = ctx.t("cos_no_city");
+      return;
+    }
+    addCity(hit.face);
+  };
+  search.addEventListener("input", () => {
+    if (!missed) return;
+    missed = "";
+    showMiss();
+  });
   search.addEventListener("keydown", (e) => {
     if (e.key === "Enter") {
       e.preventDefault();
@@ -175,6 +228,7 @@ export function render({ field, ctx, holder, path }) {
       li.querySelector(".cg-cos-note").replaceChildren(...[setNote(i)].flat().filter(Boolean));
     }
     showSummary();
+    showMiss(); // the page clears every field's fault before it draws a result
   };
   const draw = () => {
     list.replaceChildren();
@@ -197,16 +251,37 @@ export function render({ field, ctx, holder, path }) {
     target.append(el("option", { value: "new", text: ctx.t("cos_new_set") }));
     target.value = spread().length ? String(spread().length - 1) : "new";
   };
+  // leaving the set being entered (another set, a new one, anywhere outside this spread)
+  // makes its faults count; a control drawn anew under the focus is no leaving
+  target.addEventListener("change", () => ctx.checker.releaseHeld());
+  const startSet = el("button", { type: "button", class: "cg-cos-start", text: ctx.t("cos_start_set"),
+    onclick: () => {
+      ctx.checker.releaseHeld();
+      target.value = "new";
+      search.focus();
+    } });
+  box.addEventListener("focusout", (event) => {
+    if (event.relatedTarget && box.contains(event.relatedTarget)) return;
+    const left = event.target;
+    requestAnimationFrame(() => {
+      if (!left.isConnected || openSet() < 0) return;
+      const now = document.activeElement?.closest?.(".cg-cos");
+      if (now?.dataset.spread !== path) ctx.checker.releaseHeld();
+    });
+  });
+  box.dataset.spread = path;
+  cityField.append(el("label", { for: search.id, text: ctx.t("cos_city") }), search, preview,
+    el("button", { type: "button", text: ctx.t("cos_add_city"), onclick: addFace }), message, miss);
+  miss.id = ctx.uid();
   fillList();
   box.append(
     el("datalist", {}, []), datalist,
-    list, summary,
+    el("div", { class: "cg-cos-placed cg-with-preview" }, list, summary, ctx.preview(list)),
     el("div", { class: "cg-ctw-place" },
-      el("label", { for: target.id, text: ctx.t("cos_add_to") }), target),
+      el("label", { for: target.id, text: ctx.t("cos_add_to") }), target, startSet),
     el("div", { class: "cg-ctw-place" },
-      el("label", { for: regionFilter.id, text: ctx.t("cos_filter") }), regionFilter,
-      el("label", { for: search.id, text: ctx.t("cos_city") }), search, preview,
-      el("button", { type: "button", text: ctx.t("cos_add_city"), onclick: addFace }), message),
+      el("label", { for: regionFilter.id, text: ctx.t("cos_filter") }), regionFilter),
+    cityField,
     el("div", { class: "cg-ctw-place" },
       el("label", { for: anyRegion.id, text: ctx.t("cos_or_region") }), anyRegion,
       el("button", { type: "button", text: ctx.t("cos_add_region"), onclick: () => addTo({ region: anyRegion.value }) })),

@@ -78,12 +78,11 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
     symbols = score_symbols(tallies, deck, labels, symbol_names, say)
     results = []
     for tally in tallies:
-        lines = [
-            lands[tally.name],
-            symbols[tally.name],
-            score_chains(tally, deck, say),
-            score_laws(tally, deck, say),
-        ]
+        lines = [lands[tally.name], symbols[tally.name], score_chains(tally, deck, say)]
+        # the Law card line only for a player who holds one: "no Law card" under every
+        # other player was noise
+        if tally.penalty_laws:
+            lines.append(score_laws(tally, deck, say))
         results.append(player_result(tally.name, lines, land_cards=tally.land_cards))
     winners = decide(results, notes, say)
     return {"game": "web-of-power", "players": results, "winners": winners, "notes": notes}
@@ -215,8 +214,6 @@ def score_laws(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
     n = tally.penalty_laws
     points = n * deck.penalty
     law = deck.law_name(say.lang)
-    if not n:
-        return line("laws", 0, say("no_laws", law=law))
     return line("laws", points, say("laws", n=n, points=points, law=law))
 
 

@@ -118,13 +118,8 @@ PHRASES = Phrases(
             "nl": "{what}: 0 (minder dan {minimum})",
             "it": "{what}: 0 (meno di {minimum})",
         },
-        # Law cards (rule "laws"); {law} is the law's name (law_named / law_printed)
-        "no_laws": {
-            "en": "no Law card {law}",
-            "de": "keine Gesetzeskarte {law}",
-            "nl": "geen wetkaart {law}",
-            "it": "nessuna carta Legge {law}",
-        },
+        # Law cards (rule "laws", a line only for a player who holds one); {law} is the
+        # law's name (law_named / law_printed)
         "laws": {
             "en": "{n} × Law card {law}: {points}",
             "de": "{n} × Gesetzeskarte {law}: {points}",

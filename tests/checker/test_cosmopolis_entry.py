@@ -1,0 +1,120 @@
+"""Cosmopolis: a set still being entered is no fault until the reader leaves it (a new set
+started with its own button, no drop-down menu; a tap elsewhere; the totals bar); a city no
+card shows is a fault at the search field that offers the nearest cities as the cards print
+them in the page's language (issue 34, point 3)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browsing import calm
+from checker_pages import as_sentence
+from games import checker_games
+from journeys import SIZES, Hands, faces, foreign_words, t, text_in, wait_scored
+from node import run_modules
+
+from cardgen.engine.cosmopolis_networks_text import FAULTS
+
+GAME = "cosmopolis-networks"
+pytestmark = pytest.mark.skipif(
+    GAME not in {g.id for g in checker_games()}, reason="no checker for Cosmopolis"
+)
+
+
+def nearest(typed: str, names: list[str]) -> list[str]:
+    script = (
+        f"console.log(JSON.stringify(n.nearestNames({json.dumps(typed)}, {json.dumps(names)})))"
+    )
+    return run_modules(script, n="core/nearest.js")
+
+
+def city_names(lang: str) -> list[str]:
+    return [text_in(face["city"], lang) for face in faces(GAME).values()]
+
+
+def test_the_nearest_city_names_of_a_misspelt_one():
+    german = city_names("de")
+    assert nearest("Nairbi", german)[0] == "Nairobi"
+    assert nearest("Lodnon", ["Lyon", "London", "Lagos"]) == ["London"]
+    assert nearest("münch", ["Munich", "München", "Mumbai"]) == ["München", "Munich"]
+    assert nearest("xqzw", german) == []
+    assert nearest("", german) == []
+    assert len(nearest("a", german)) <= 3
+
+
+def open_cosmopolis(browser, server, lang: str, size: str):
+    ctx = browser.new_context(**SIZES[size])
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server.url}/{lang}/{GAME}/checker/")
+    page.add_style_tag(content=".md-top { display: none !important; }")
+    wait_scored(page)
+    return ctx, page, Hands(page, size), errors
+
+
+def add_city(page, hands: Hands, player, typed: str) -> None:
+    hands.type_into(player.locator("input.cg-search"), typed)
+    hands.press(player.locator(".cg-search ~ button"))
+    calm(page)
+
+
+def faults(page) -> int:
+    return int(page.get_attribute(".cg-checker", "data-faults") or 0)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("de", "phone"), ("nl", "desktop")])
+def test_a_set_being_entered_is_judged_once_left(browser, server, lang, size):
+    """Two sets of one card: no fault while each is entered, the set's fault once the
+    reader starts a new one (phone: its button) or taps elsewhere (desktop: another
+    player's name); a misspelt city offers the nearest ones, and a tap adds one."""
+    ctx, page, hands, errors = open_cosmopolis(browser, server, lang, size)
+    try:
+        city = {face: text_in(f["city"], lang) for face, f in faces(GAME).items()}
+        anna = page.locator(".cg-form .cg-player").first
+        add_city(page, hands, anna, city["lagos"])
+        results = page.locator(".cg-results")
+        too_small = as_sentence(FAULTS["set_size"][lang].replace("{n}", "1"))
+        assert faults(page) == 0
+        assert anna.locator(".cg-cos-kind.cg-bad").count() == 0
+        assert anna.locator(".cg-cos-set").first.inner_text().count(t(lang, "cos_entering")) == 1
+        assert t(lang, "not_final", n=1) not in results.inner_text()
+        target = anna.locator(".cg-ctw-place select").first
+        start = anna.get_by_role("button", name=t(lang, "cos_start_set"))
+        if size == "phone":
+            hands.press(start)
+            assert target.input_value() == "new"
+        else:
+            hands.press(page.locator(".cg-form input.cg-name").nth(1))
+        calm(page)
+        assert faults(page) == 1
+        first = anna.locator(".cg-cos-set").first
+        assert t(lang, "cos_illegal") in first.inner_text()
+        assert t(lang, "cos_entering") not in first.inner_text()
+        assert too_small in results.locator(".cg-page-faults").inner_text()
+
+        # a misspelt city in a new set: the fault at the field, the nearest names to tap
+        if target.input_value() != "new":
+            hands.press(start)
+        search = anna.locator("input.cg-search")
+        add_city(page, hands, anna, "Nairbi")
+        miss = anna.locator(".cg-cos-miss")
+        assert miss.is_visible()
+        assert t(lang, "cos_unknown_city", city="Nairbi") in miss.inner_text()
+        assert search.get_attribute("aria-invalid") == "true"
+        suggestion = miss.get_by_role("button", name=city["nairobi"], exact=True)
+        assert foreign_words(miss.inner_text(), GAME, lang) == []
+        hands.press(suggestion)
+        calm(page)
+        assert not miss.is_visible()
+        assert search.get_attribute("aria-invalid") is None
+        sets = anna.locator(".cg-cos-set")
+        assert sets.count() == 2
+        assert city["nairobi"] in sets.nth(1).inner_text()
+        # the second set is being entered now: only the first one's fault counts
+        assert faults(page) == 1
+        assert t(lang, "cos_illegal") not in sets.nth(1).inner_text()
+        assert errors == []
+    finally:
+        ctx.close()

@@ -1,0 +1,174 @@
+"""Web of Power's counts and result (issue 34, point 4; point 5's words): a way of entering
+points chosen for one player is offered for all and kept for new players; each country's
+symbols are one unit (its name, every −, box and +); on a phone each result line's
+calculation runs under its rule across the card; the result ranks the players, seat order
+one tap away; the Law card line and the Land card count only where they say something."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from browsing import DESKTOP, PHONE, calm, open_checker, tap_centre
+from checker_pages import link
+from games import checker_games
+from journeys import foreign_words, t, wait_scored
+
+GAME = "web-of-power"
+pytestmark = pytest.mark.skipif(
+    GAME not in {g.id for g in checker_games()}, reason="no checker for Web of Power"
+)
+WORKED = json.loads(
+    (
+        Path(__file__).resolve().parents[2] / "content" / GAME / "examples" / "worked-example.json"
+    ).read_text(encoding="utf-8")
+)
+"""The rules' worked example: Anna 51, Ben 54, Carla 46 (no tie); Anna and Carla hold a
+"2 victory points" Law card each, Ben none."""
+
+
+def names_shown(page) -> list[str]:
+    return page.locator(".cg-results .cg-score .cg-pname").all_inner_texts()
+
+
+def mode_of(page, i: int) -> str:
+    return (
+        page.locator(".cg-form .cg-player")
+        .nth(i)
+        .locator(".cg-player-mode input:checked")
+        .get_attribute("value")
+    )
+
+
+@pytest.mark.parametrize(("lang", "size"), [("it", PHONE), ("en", DESKTOP)])
+def test_a_mode_chosen_for_one_player_is_offered_for_all_and_kept(browser, server, lang, size):
+    ctx, page, errors = open_checker(browser, server, GAME, lang, size)
+    try:
+        wait_scored(page)
+        counts = t(lang, "mode_for_all", mode={"it": "Conteggi", "en": "Counts"}[lang])
+        second = page.locator(".cg-form .cg-player").nth(1)
+        tap_centre(
+            page,
+            second.locator(
+                ".cg-player-mode label", has_text={"it": "Conteggi", "en": "Counts"}[lang]
+            ),
+        )
+        calm(page)
+        assert [mode_of(page, i) for i in range(3)] == ["cards", "tally", "cards"]
+        offer = second.get_by_role("button", name=counts)
+        assert offer.is_visible()
+        tap_centre(page, offer)
+        calm(page)
+        assert [mode_of(page, i) for i in range(3)] == ["tally"] * 3
+        assert page.get_by_role("button", name=counts).count() == 0
+        tap_centre(page, page.locator(".cg-add-player"))
+        calm(page)
+        assert mode_of(page, 3) == "tally"
+        # a new game on this device starts on the counts too
+        tap_centre(page, page.locator(".cg-toolbar .cg-new"))
+        calm(page)
+        shown = page.locator(".cg-form .cg-player").count()
+        assert [mode_of(page, i) for i in range(shown)] == ["tally"] * shown
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_each_countrys_symbols_are_one_unit(browser, server):
+    """On a phone: a country's name, and each symbol's −, box and + (in that order on one
+    line), lie inside that country's box, and no two countries' boxes overlap."""
+    fragment = link({"game": GAME, "players": [{"name": n, "lands": {}} for n in "ABC"]})
+    ctx, page, errors = open_checker(browser, server, GAME, "de", PHONE, fragment)
+    try:
+        first = page.locator(".cg-form .cg-player").first
+        units = first.locator(".cg-tally-table .cg-grid-row")
+        assert units.count() >= 9
+        boxes = []
+        for k in range(units.count()):
+            unit = units.nth(k)
+            outer = unit.bounding_box()
+            inside = [unit.locator(".cg-grid-row-name")]
+            for cell in unit.locator(".cg-grid-cell").all():
+                down, box, up = (
+                    cell.locator(s) for s in (".cg-stepper-down", "input", ".cg-stepper-up")
+                )
+                spots = [x.bounding_box() for x in (down, box, up)]
+                assert spots[0]["x"] < spots[1]["x"] < spots[2]["x"]
+                middles = {round(s["y"] + s["height"] / 2) for s in spots}
+                assert max(middles) - min(middles) <= 2, middles
+                inside += [down, box, up]
+            for part in inside:
+                b = part.bounding_box()
+                assert outer["y"] <= b["y"] and b["y"] + b["height"] <= outer["y"] + outer["height"]
+                assert outer["x"] <= b["x"] and b["x"] + b["width"] <= outer["x"] + outer["width"]
+            boxes.append(outer)
+        for upper, lower in zip(boxes, boxes[1:], strict=False):
+            assert upper["y"] + upper["height"] <= lower["y"]
+        wide = page.evaluate("() => document.documentElement.scrollWidth")
+        assert wide <= 390
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("nl", PHONE), ("de", DESKTOP)])
+def test_the_result_ranks_players_and_reads_compactly(browser, server, lang, size):
+    ctx, page, errors = open_checker(browser, server, GAME, lang, size, link(WORKED))
+    try:
+        wait_scored(page)
+        results = page.locator(".cg-results")
+        assert names_shown(page) == ["Ben", "Anna", "Carla"]
+        ranked = results.get_by_role("button", name=t(lang, "order_ranked"))
+        seats = results.get_by_role("button", name=t(lang, "order_seats"))
+        assert ranked.get_attribute("aria-pressed") == "true"
+        tap_centre(page, seats)
+        calm(page)
+        assert names_shown(page) == ["Anna", "Ben", "Carla"]
+        assert (
+            results.get_by_role("button", name=t(lang, "order_seats")).get_attribute("aria-pressed")
+            == "true"
+        )
+        # the Law card line only under those who hold one (Anna, Carla); no tie, so no
+        # Land card count (the tie-breaker) under anyone
+        for card in results.locator(".cg-score").all():
+            holds = card.locator(".cg-pname").inner_text() in {"Anna", "Carla"}
+            assert card.locator('tr[data-rule="laws"]').count() == int(holds)
+        assert t(lang, "key_land_cards") not in results.inner_text()
+        assert foreign_words(results.inner_text(), GAME, lang) == []
+        if size is PHONE:
+            # the calculation of the countries under its rule, across the card: a few lines
+            for cell in results.locator('tr[data-rule="lands"] td:nth-child(2)').all():
+                lines = cell.evaluate(
+                    "e => e.getBoundingClientRect().height"
+                    " / parseFloat(getComputedStyle(e).lineHeight)"
+                )
+                assert lines <= 6.5, lines
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_a_tie_on_the_top_total_shows_the_land_cards(browser, server):
+    """Two players tied on the highest total: their Land card count is shown (it decides),
+    the third player's is not."""
+    record = {
+        "game": GAME,
+        "players": [
+            {"name": "Ann", "lands": {"england": 3}},
+            {"name": "Bo", "lands": {"frankreich": 3}},
+            {"name": "Cy", "lands": {"italien": 1}},
+        ],
+    }
+    ctx, page, errors = open_checker(browser, server, GAME, "it", DESKTOP, link(record))
+    try:
+        wait_scored(page)
+        label = t("it", "key_land_cards")
+        shown = {
+            card.locator(".cg-pname").inner_text(): label in card.inner_text()
+            for card in page.locator(".cg-results .cg-score").all()
+        }
+        assert shown == {"Ann": True, "Bo": True, "Cy": False}
+        assert errors == []
+    finally:
+        ctx.close()
