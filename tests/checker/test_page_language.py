@@ -50,7 +50,9 @@ def test_the_page_language_reaches_the_engine(context, server, lang, country, ot
     page = Page(context, server, "web-of-power", lang).open(link(WOP_FRANCE))
     expected = native(WOP_FRANCE, lang)
     rules = {r["id"]: r["name"][lang] for r in data["scoring"]}
-    want = [[rules[ln["rule"]], ln["detail"]] for p in expected["players"] for ln in p["lines"]]
+    # the result lists the players ranked: the highest total first, equal totals in seat order
+    players = sorted(expected["players"], key=lambda p: -p["total"])
+    want = [[rules[ln["rule"]], ln["detail"]] for p in players for ln in p["lines"]]
     assert lines_shown(page) == want
     text = page.page.locator(".cg-results").inner_text()
     assert country in text and other not in text

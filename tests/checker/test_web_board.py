@@ -8,7 +8,7 @@ import json
 
 import pytest
 from browsing import open_checker
-from checker_pages import Page, as_sentence, expected_totals, link, native
+from checker_pages import Page, as_sentence, expected_totals, link, native, ranked
 from games import checker_games, records_of
 from journeys import wait_scored
 
@@ -42,7 +42,7 @@ def test_web_offers_the_board_form_only_when_a_link_brings_a_board(browser, serv
         totals = page.eval_on_selector_all(
             "[data-total-for]", "els => els.map(e => [e.dataset.totalFor, e.textContent])"
         )
-        assert totals == [[p["name"], str(p["total"])] for p in expected["players"]]
+        assert totals == ranked(expected["players"])
         assert page.locator("textarea.cg-web-json").count() == 1
         radio = page.locator(".cg-player").first.locator(".cg-player-mode input[value=board]")
         assert radio.is_checked()
