@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardgen.press.booklet import rules_pointer
 from cardgen.press.texts import tr
 
 ROW_H = 9.0
@@ -84,13 +85,18 @@ def page_ranges(numbers: tuple[int, ...], step: int) -> str:
     return ", ".join(parts)
 
 
-def draw_contents(pc, pages, options, top: float, bottom: float) -> None:
-    """The list, from ``top`` down to ``bottom`` (mm) of the page canvas ``pc``."""
+def draw_contents(pc, pages, options, top: float, bottom: float, game_id: str = "") -> None:
+    """The list, from ``top`` down to ``bottom`` (mm) of the page canvas ``pc``; with
+    ``game_id``, a line under the title names the rules files."""
     lang = options.lang
     x0, w = 20.0, pc.width - 40.0
     pc.text(tr("contents", lang), x0, top, w, 8, size_pt=14, min_size_pt=10, bold=True,
             overflow="clip")  # fmt: skip
     y = top + 10.0
+    if game_id:
+        pc.text(rules_pointer(game_id, lang, options.paper), x0, y - 1.5, w, 7, size_pt=7.5,
+                min_size_pt=5, overflow="clip")  # fmt: skip
+        y += 7.0
     heads = ("col_what", "col_count", "col_pages", "col_how")
     for (fx, fw), key in zip(COLUMNS, heads, strict=True):
         pc.text(tr(key, lang), x0 + fx * w, y, fw * w, 5, size_pt=7, min_size_pt=6, bold=True,

@@ -190,9 +190,11 @@ class PdfWriter:
             if page.kind == "calibration-back":  # the contents, clear of the scale
                 _tx, ty = back_target_position(page.paper, self.o.duplex, self.o.back_offset)
                 top, bottom = (20.0, ty - 20.0) if ty > ph / 2 else (ty + 32.0, ph - 20.0)
-                draw_contents(pc, self.pages, self.o, top, bottom)
+                draw_contents(pc, self.pages, self.o, top, bottom, self.game.id)
         elif page.kind == "contents":
-            draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0)
+            draw_contents(
+                self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0, self.game.id
+            )
         elif page.kind == "blank":
             # drawn on the portrait page itself, never turned with a landscape sheet
             band = blank_band(page, self.o.duplex)
