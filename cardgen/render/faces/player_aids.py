@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cardgen.render.canvas import SAFE
 from cardgen.render.textlayout import MM_PER_PT
+from cardgen.render.textlayout import layout_text as cached_layout
 
 AID_FRONT = "player-aid"
 AID_BACK = "player-aid-back"
@@ -56,12 +57,17 @@ def _band(canvas, height: float) -> None:
         canvas.rect(-b, -b, canvas.width + 2 * b, height + b, fill=BAND)
 
 
+def text_area(width: float, height: float) -> tuple[float, float, float]:
+    """(x, width, band height) of a reference card ``width`` × ``height`` mm: the lines run
+    from under the band to the safe zone's foot."""
+    return SAFE + 0.5, width - 2 * SAFE - 1.0, max(9.0, height * 0.12)
+
+
 def draw_reference(canvas, game, lang: str, blocks, front: bool) -> None:
     """One side of the reference card: title band, then each block's heading and lines."""
     canvas.fill_bleed("#ffffff")
     w, h = canvas.width, canvas.height
-    x, inner_w = SAFE + 0.5, w - 2 * SAFE - 1.0
-    band_h = max(9.0, h * 0.12)
+    x, inner_w, band_h = text_area(w, h)
     _band(canvas, band_h)
     canvas.text(game.name.get(lang), x, SAFE, inner_w, band_h * 0.38, size_pt=6.5,
                 min_size_pt=4, color=INK, overflow="clip")  # fmt: skip
@@ -69,7 +75,7 @@ def draw_reference(canvas, game, lang: str, blocks, front: bool) -> None:
                 band_h - SAFE - band_h * 0.36, size_pt=10, min_size_pt=6, bold=True, color=INK,
                 valign="middle", overflow="clip")  # fmt: skip
     top, bottom = band_h + 1.5, h - SAFE
-    size = _common_size(canvas, blocks, lang, inner_w, bottom - top)
+    size = reference_size(blocks, lang, inner_w, bottom - top) or SIZES_PT[-1]
     lh = size * MM_PER_PT * LINE_HEIGHT
     y = top
     for block in blocks:
@@ -80,34 +86,34 @@ def draw_reference(canvas, game, lang: str, blocks, front: bool) -> None:
         y += lh + 0.6
         for line in block.lines:
             text = line.get(lang)
-            rows = _rows(canvas, text, inner_w, size)
+            rows = _rows(text, inner_w, size)
             canvas.text(text, x, y, inner_w, rows * lh + 0.1, size_pt=size, min_size_pt=size,
                         overflow="clip", line_height=LINE_HEIGHT)  # fmt: skip
             y += rows * lh + size * MM_PER_PT * 0.3
         y += size * MM_PER_PT * 0.5
 
 
-def _rows(canvas, text: str, width: float, size: float) -> int:
-    _size, lines, _fits = canvas.layout_text(text, width, 1000.0, size_pt=size, min_size_pt=size,
-                                             line_height=LINE_HEIGHT, overflow="clip")  # fmt: skip
+def _rows(text: str, width: float, size: float) -> int:
+    _size, lines, _fits = cached_layout(text, width, 1000.0, size, size, LINE_HEIGHT, "clip")
     return max(1, len(lines))
 
 
-def _common_size(canvas, blocks, lang: str, width: float, height: float) -> float:
-    """The largest of :data:`SIZES_PT` at which every block fits ``height`` mm."""
+def reference_size(blocks, lang: str, width: float, height: float) -> float | None:
+    """The largest of :data:`SIZES_PT` at which every block fits ``height`` mm (None: the
+    text is too long for the card even at the smallest size)."""
     for size in SIZES_PT:
         lh = size * MM_PER_PT * LINE_HEIGHT
         used = 0.0
         for block in blocks:
             used += lh + 0.6 + size * MM_PER_PT * 0.5
             for line in block.lines:
-                used += _rows(canvas, line.get(lang), width, size) * lh + size * MM_PER_PT * 0.3
+                used += _rows(line.get(lang), width, size) * lh + size * MM_PER_PT * 0.3
         if used <= height:
             return size
-    return SIZES_PT[-1]
+    return None
 
 
-MIN_ROW = 8.0
+MIN_ROW = 7.5
 """The least height (mm) of a row to write a score in; two games share a page when their
 rows can have it."""
 
