@@ -15,6 +15,7 @@ from press_games import SAMPLE, deck, face
 from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
 from cardgen.press import layout as L
+from cardgen.press.aids import with_aids
 from cardgen.press.document import (
     OUTLINE_GROW,
     PrintOptions,
@@ -153,7 +154,7 @@ def _bleed_boxes(slot, b):
     ("paper", "layout"), [("a4", "grid"), ("letter", "grid"), ("a4", "spaced")]
 )
 def test_every_piece_printed_as_often_as_its_quantity(games, paper, layout):
-    for game in games:
+    for game in map(with_aids, games):  # (the player aids print with the game)
         opts = PrintOptions(paper=paper, layout=layout)
         pages = plan_pages(game, opts)
         fronts = Counter()
