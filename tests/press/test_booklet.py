@@ -187,6 +187,16 @@ def test_the_booklet_imposes_half_pages_in_booklet_order():
     assert marks[0][2] == 1
     assert [m[1] for m in marks] == [m[1] for m in outline(render_rules(game, "it", "letter"))]
     assert HALF["letter"] == pytest.approx((139.7, 215.9))
+    # nothing within 4 mm of the paper's edge (a home printer leaves it blank)
+    doc = pdfium.PdfDocument(data)
+    for index in (0, 1):
+        image = doc[index].render(scale=100 / 72, grayscale=True).to_pil()
+        w, h = image.size
+        strip = int(4 / 25.4 * 100)
+        pixels = image.load()
+        edge = [pixels[x, y] for x in range(w) for y in range(h)
+                if min(x, y, w - 1 - x, h - 1 - y) < strip]  # fmt: skip
+        assert min(edge) > 240, index
 
 
 def test_rules_files_are_deterministic_and_written_atomically(tmp_path):

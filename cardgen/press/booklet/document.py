@@ -245,12 +245,13 @@ def render_booklet(game, lang: str, paper: str) -> bytes:
             canvas.translate(x0 + slot * page_w, y0)
             canvas.doForm(f"bookletpage{number}")
             canvas.restoreState()
-        # the fold: a short tick at the top and foot, outside the text
+        # the fold: a short tick at the top and foot, outside the text and clear of the
+        # outer 4 mm a home printer cannot print
         canvas.saveState()
         canvas.setLineWidth(0.3)
         canvas.setStrokeColorRGB(0.6, 0.6, 0.6)
-        canvas.line(sheet_w / 2, sheet_h - 3 * mm, sheet_w / 2, sheet_h - 8 * mm)
-        canvas.line(sheet_w / 2, 3 * mm, sheet_w / 2, 8 * mm)
+        canvas.line(sheet_w / 2, sheet_h - 5 * mm, sheet_w / 2, sheet_h - 10 * mm)
+        canvas.line(sheet_w / 2, 5 * mm, sheet_w / 2, 10 * mm)
         canvas.restoreState()
         for _title, key, _level, page in record:
             if where.get(page) == side_index:
