@@ -143,21 +143,21 @@ def test_our_design_markers_are_highlighted_other_emphasis_is_italic():
 
 
 def test_markdown_blocks_become_flowables():
-    """Tables inside list items, admonitions, ordered lists with their start, links only
-    to sections the document holds."""
+    """Lists, a table inside a list item, admonitions, links only to sections the document
+    holds."""
     source = (
-        "## Head {#x-head}\n\n1. one\n2. two\n\n"
+        "## Head {#x-head}\n\n1. one\n2. two\n\nBetween.\n\n"
         "- item\n\n    | a | b |\n    |---|---|\n    | 1 | 2 |\n\n"
         '!!! note "Ours"\n    Boxed text with a [link](#x-head) and [another](#x-missing).\n'
     )
     maker = FlowMaker(make_styles(9), "en", 300, link=lambda key: key == "x-head")
     flow = maker.blocks(parse(source))
     kinds = [type(f).__name__ for f in flow]
-    assert kinds == ["HeadingParagraph", "ListFlowable", "ListFlowable", "Table"]
+    assert kinds == ["HeadingParagraph", "ListFlowable", "Paragraph", "ListFlowable", "Table"]
     assert flow[0].heading.key == "x-head" and flow[0].heading.level == 2
-    nested = flow[2]._flowables[0]._flowables  # the bullet's item: its text and its table
+    nested = flow[3]._flowables[0]._flowables  # the bullet's item: its text and its table
     assert [type(f).__name__ for f in nested] == ["Paragraph", "Table"]
-    boxed = flow[3]._cellvalues
+    boxed = flow[4]._cellvalues
     assert boxed[0][0].text == "Ours"
     assert '<a href="#x-head"' in boxed[1][0].text and "#x-missing" not in boxed[1][0].text
 

@@ -36,7 +36,8 @@ from reportlab.platypus import (
 
 from cardgen.press.booklet.styles import DESIGN_BG, NOTE_BG, NOTE_RULE, Styles
 
-EXTENSIONS = ["attr_list", "admonition", "tables", "def_list", "md_in_html", "sane_lists"]
+EXTENSIONS = ["attr_list", "admonition", "tables", "def_list", "md_in_html"]
+"""The site's block extensions (``mkdocs.yml``), so the booklet reads the text as the site does."""
 
 DESIGN_MARKERS: dict[str, re.Pattern[str]] = {
     "en": re.compile(
