@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/checker.py [--runs 9] [--game web-of-power] [--site DIR]
 
-Builds the real rules site (``cardgen.site.build``: the checker page as players get it,
+Builds the real rules site (``cardgen.site.rules_site``: the checker page as players get it,
 with mkdocs-material's scripts), or uses ``--site`` (e.g. ``dist/site``); serves it on
 127.0.0.1 and drives headless Chromium.
 The bare boot is a page of the same site on the same server, booting the same Pyodide
@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"
 from browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from servers import serve  # noqa: E402
 
-from cardgen.site.checker import lock_info  # noqa: E402
+from cardgen.site.pyodide_runtime import lock_info  # noqa: E402
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><title>bare</title>
 <link rel="icon" href="data:,"></head><body><p id="out">booting</p>
@@ -121,14 +121,14 @@ def write_bare(site: Path) -> None:
     import json
     import shutil
 
-    from cardgen.site.checker import PYODIDE_DIR, PYODIDE_FILES
+    from cardgen.site.pyodide_runtime import PYODIDE_FILES, pyodide_dir
 
     folder = site / "_bench"
     # Pyodide as npm ships it, the whole standard library: the site's own copy is trimmed
     # to what the engine needs (cardgen/site/stdlib.py), which a bare boot would not be
     (folder / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(PYODIDE_DIR / name, folder / "pyodide" / name)
+        shutil.copyfile(pyodide_dir() / name, folder / "pyodide" / name)
     lock = json.dumps(lock_info())
     (folder / "index.html").write_text(BARE, encoding="utf-8")
     (folder / "bare-worker.js").write_text(BARE_WORKER.replace("LOCK", lock), encoding="utf-8")
@@ -272,9 +272,9 @@ def build_site(out: Path) -> Path:
     """The real site of the games that load; returns the folder to serve."""
     from games import loadable_games
 
-    from cardgen.site import build as site_build
+    from cardgen.site import rules_site
 
-    site_build.build_site(loadable_games(), out)
+    rules_site.build_site(loadable_games(), out)
     return out / "site"
 
 

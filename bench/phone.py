@@ -54,7 +54,7 @@ from browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from games import records_of  # noqa: E402
 from servers import QuietServer, Unplugged, set_reachable  # noqa: E402
 
-from cardgen.site.checker import PYODIDE_DIR, lock_info  # noqa: E402
+from cardgen.site.pyodide_runtime import lock_info, pyodide_dir  # noqa: E402
 
 DOWN_BYTES_PER_S = 9_000_000 / 8
 ROUND_TRIP_S = 0.150
@@ -188,7 +188,7 @@ def write_bare(root: Path) -> None:
     shutil.rmtree(bare, ignore_errors=True)
     (bare / "pyodide").mkdir(parents=True)
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
-        shutil.copyfile(PYODIDE_DIR / name, bare / "pyodide" / name)
+        shutil.copyfile(pyodide_dir() / name, bare / "pyodide" / name)
     (bare / "index.html").write_text(BARE_PAGE, encoding="utf-8")
     worker = BARE_WORKER.replace("LOCK", json.dumps(lock_info()))
     (bare / "worker.js").write_text(worker, encoding="utf-8")

@@ -44,8 +44,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cardgen.model import game_ids, load_game, load_games  # noqa: E402
-from cardgen.press.build import build_print_files  # noqa: E402
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf  # noqa: E402
+from cardgen.press.document import render_pdf  # noqa: E402
+from cardgen.press.options import PrintOptions  # noqa: E402
+from cardgen.press.planning import plan_pages  # noqa: E402
+from cardgen.press.print_files import build_print_files  # noqa: E402
 
 
 def faces_placed(game, options) -> int:
@@ -99,7 +101,7 @@ def export_times(games) -> None:
     """Time per card of ``cardgen export`` for each shop, against the default print file's
     time per card (same game, same run)."""
     from cardgen.errors import UserError
-    from cardgen.press.export import TARGETS, decks, export, plan_cards
+    from cardgen.press.print_shops import TARGETS, decks, export, plan_cards
 
     print(f"{'export':22} {'target':>9} {'cards':>5} {'ms/card':>8} {'print':>8} {'ratio':>7}")
     for game in games:

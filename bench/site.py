@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardgen.errors import ContentError  # noqa: E402
 from cardgen.model import LANGS, default_content_dir, game_ids, load_game  # noqa: E402
-from cardgen.site.build import build_site  # noqa: E402
+from cardgen.site.rules_site import build_site  # noqa: E402
 
 TARGET_S = 30.0
 

@@ -16,8 +16,8 @@ from cardgen.commands._common import add_content_option, content_dir, counted
 from cardgen.model import game_ids, load_games
 
 STEPS: tuple[tuple[str, str, str], ...] = (
-    ("print files and SVGs", "cardgen.press.build", "build_print_files"),
-    ("rules site and score checker", "cardgen.site.build", "build_site"),
+    ("print files and SVGs", "cardgen.press.print_files", "build_print_files"),
+    ("rules site and score checker", "cardgen.site.rules_site", "build_site"),
 )
 """(label, module, function) in build order."""
 
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     games = load_games(game_ids(base), base)
     print(f"[build] {counted(len(games), 'game')}: {', '.join(g.id for g in games) or 'none'}")
     out: Path = args.out
-    require_runtime = _step_function("cardgen.site.build", "require_runtime")
+    require_runtime = _step_function("cardgen.site.rules_site", "require_runtime")
     if require_runtime is not None:
         require_runtime()  # no Node: say so before hours of printing, not after
     for label, module, function in STEPS:

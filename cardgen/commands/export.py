@@ -1,5 +1,5 @@
 """``cardgen export GAME --for tgc|mpc|pdf-cards [--lang L] -o DIR``: files a print shop
-takes (see :mod:`cardgen.press.export`)."""
+takes (see :mod:`cardgen.press.print_shops`)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ def register(subparsers) -> None:
         "export",
         help="write a game's cards as files a print shop takes",
         description="tgc (The Game Crafter) and mpc (MakePlayingCards): one PNG per face at"
-        " the shop's pixel size with bleed, <deck>/<nnn>-front.png and -back.png, and"
-        " cards.csv; pdf-cards: one PDF, each card a page with TrimBox and BleedBox, fronts"
-        " and backs alternating (print-on-demand services such as DriveThruCards).",
+        " the shop's pixel size with bleed, <deck>/<nnn>-front.png and -back.png (one"
+        " <deck>/back.png for a deck whose cards share their back), and cards.csv;"
+        " pdf-cards: one PDF, each card a page with TrimBox and BleedBox, fronts and backs"
+        " alternating (print-on-demand services such as DriveThruCards; double-faced"
+        " tiles too, shaped ones on their bounding box).",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
     p.add_argument("--for", dest="target", required=True, metavar="SHOP",
@@ -33,8 +35,8 @@ def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted
     from cardgen.errors import UserError
     from cardgen.model import load_game
-    from cardgen.press.document import LANGS
-    from cardgen.press.export import TARGETS, export
+    from cardgen.press.options import LANGS
+    from cardgen.press.print_shops import TARGETS, export
 
     if args.lang not in LANGS:
         raise UserError(f"unknown language {args.lang!r} (use one of {', '.join(LANGS)})")

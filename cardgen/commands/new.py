@@ -8,7 +8,6 @@ the same section ids, and a ``README.md`` saying what to edit next.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import shlex
 import shutil
 import tempfile
@@ -50,8 +49,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def check_id(game_id: str) -> None:
-    """Refuse an id that is not a slug or that cardgen already uses (a built-in game, or
-    an engine or faces module the new game would be mistaken for)."""
+    """Refuse an id that is not a slug or that a built-in game uses. (Any other id is free:
+    cardgen finds engines and faces through its registries, never by a game's id.)"""
     if not SLUG.match(game_id) or len(game_id) > MAX_ID:
         raise UserError(
             f"'{game_id}' cannot be a game id: use lower-case letters, digits and single"
@@ -65,17 +64,6 @@ def check_id(game_id: str) -> None:
             f" (cp -r {shlex.quote(str(builtin[game_id]))} DIR/): a game there replaces the"
             " built-in one of the same id"
         )
-    module = game_id.replace("-", "_")
-    for package in ("cardgen.engine", "cardgen.render.faces"):
-        try:
-            taken = importlib.util.find_spec(f"{package}.{module}") is not None
-        except (ImportError, ValueError):
-            taken = False
-        if taken:
-            raise UserError(
-                f"'{game_id}' is the name of a part of cardgen ({package}.{module}):"
-                " choose another id"
-            )
 
 
 def display_name(game_id: str) -> str:

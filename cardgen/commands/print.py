@@ -20,12 +20,67 @@ def _float(text: str, what: str) -> float:
     return value
 
 
+_DIGITS = re.compile(r"\d+")
+
+
 def parse_offset(text: str) -> tuple[float, float]:
-    """``"X,Y"`` in mm (e.g. ``0.5,-1``) → ``(x, y)``; anything else is a UserError."""
-    parts = text.split(",")
-    if len(parts) != 2 or not all(p.strip() for p in parts):
+    """``"X,Y"`` in mm (e.g. ``0.5,-1``) → ``(x, y)``; anything else is a UserError.
+
+    The comma separates X from Y, so decimals take a point. German, Dutch and Italian
+    readers write a decimal comma, and ``1,5`` (meant as 1.5 mm) would be read as X 1,
+    Y 5 without a word. So a value that may hold a decimal comma is refused with what it
+    likely meant (:func:`decimal_comma_message`): three or four numbers, or two whole
+    numbers without a sign on Y whose decimal reading differs (``1,5``; not ``2,0``,
+    which is X 2, Y 0 both ways). A point anywhere, or a sign on Y (``1,+5``), shows
+    that the comma is the separator."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) in (3, 4) and _decimal_readings(parts):
+        raise UserError(decimal_comma_message(text, parts))
+    if len(parts) != 2 or not all(parts):
         raise UserError(f"--back-offset expects X,Y in mm (e.g. 0.5,-1), not {text!r}")
-    return (_float(parts[0].strip(), "--back-offset"), _float(parts[1].strip(), "--back-offset"))
+    x, y = parts
+    if (
+        _DIGITS.fullmatch(x.lstrip("+-"))
+        and _DIGITS.fullmatch(y)
+        and int(y) != 0
+        and "." not in text
+    ):
+        raise UserError(decimal_comma_message(text, parts))
+    return (_float(x, "--back-offset"), _float(y, "--back-offset"))
+
+
+def _decimal_readings(parts: list[str]) -> list[str]:
+    """The X,Y values that three or four numbers mean when some commas are decimal
+    commas: ``1,5,0`` → ``1.5,0`` or ``1,5.0``; ``1,5,0,5`` → ``1.5,0.5``. A fraction
+    has no sign; each number is whole digits with at most a leading sign."""
+    if not all(_DIGITS.fullmatch(p.lstrip("+-")) for p in parts):
+        return []
+    whole = [bool(_DIGITS.fullmatch(p)) for p in parts]
+    if len(parts) == 4:
+        return [f"{parts[0]}.{parts[1]},{parts[2]}.{parts[3]}"] if whole[1] and whole[3] else []
+    readings = []
+    if whole[1]:
+        readings.append(f"{parts[0]}.{parts[1]},{parts[2]}")
+    if whole[2]:
+        readings.append(f"{parts[0]},{parts[1]}.{parts[2]}")
+    return readings
+
+
+def decimal_comma_message(text: str, parts: list[str]) -> str:
+    """Why ``text`` is refused and what to type instead, e.g. for ``1,5``: did you mean
+    1.5 (then ``1.5,0``), or X 1 and Y 5 (then ``1,+5``)?"""
+    if len(parts) == 2:
+        number = f"{parts[0]}.{parts[1]}"
+        return (
+            f"--back-offset {text}: did you mean {number}? Write X,Y offsets with a dot for"
+            f" decimals: {number},0 is X {number} mm, Y 0 mm; for X {parts[0]} mm and"
+            f" Y {parts[1]} mm write {parts[0]},+{parts[1]}"
+        )
+    meant = " or ".join(_decimal_readings(parts))
+    return (
+        f"--back-offset {text} holds a decimal comma: did you mean {meant}? Write X,Y"
+        " offsets with a dot for decimals and one comma between X and Y, e.g. 1.5,0"
+    )
 
 
 def attach_offset_values(argv: list[str]) -> list[str]:
@@ -50,7 +105,9 @@ def ineffective_options(options, duplex_given: bool) -> list[str]:
     """One line for each option that the others make pointless (the file is still
     written: nothing is wrong with it, but the user expected something else)."""
     warnings = []
-    offset = ",".join(f"{v:g}" for v in options.back_offset)
+    from cardgen.press.options import offset_argument
+
+    offset = offset_argument(options.back_offset)
     if options.layout == "fold":
         if duplex_given and options.duplex != "none":
             warnings.append(f"--duplex {options.duplex} has no effect with --layout fold"
@@ -91,7 +148,8 @@ def register(subparsers) -> None:
                    help="shift the backs by X mm across (right +) and Y mm up/down (down +),"
                    " as read off the calibration page's back: X first, then a comma, then"
                    " Y; decimals with a point, never a comma: --back-offset=-1.5,0 is 1.5 mm"
-                   " left, no vertical shift. Write it with '=' (usual for a negative"
+                   " left, no vertical shift (1,5 is refused: write 1.5,0, or 1,+5 for X 1"
+                   " and Y 5). Write it with '=' (usual for a negative"
                    " value; cardgen also takes --back-offset -1.5,0) (default 0,0)")  # fmt: skip
     p.add_argument("--low-ink", action="store_true", help="printer-friendly light version")
     p.add_argument("--cards", metavar="CODES",
@@ -107,7 +165,8 @@ def register(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir
     from cardgen.model import load_game
-    from cardgen.press.document import PrintOptions, write_pdf
+    from cardgen.press.document import write_pdf
+    from cardgen.press.options import PrintOptions
 
     cards = None
     if args.cards is not None:

@@ -38,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.site.build import build_site
+    from cardgen.site.rules_site import build_site
 
     base = content_dir(args)
     games = load_games(game_ids(base), base)

@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted
     from cardgen.errors import UserError
     from cardgen.model import load_game
-    from cardgen.press.document import LANGS
+    from cardgen.press.options import LANGS
     from cardgen.press.svgout import write_svgs
 
     if args.lang not in LANGS:

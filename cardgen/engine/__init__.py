@@ -1,22 +1,22 @@
 """The scoring engines. STANDARD LIBRARY ONLY: the browser checker runs these same modules
 in Pyodide.
 
-``score(record, data)`` dispatches on ``record["game"]`` to ``cardgen.engine.<game>``
-(``web-of-power`` → ``cardgen.engine.web_of_power``), whose ``score(record, data)`` returns
-the result of ``shared/records.md``. ``data`` is the game's exported JSON
+``score(record, data, lang)`` dispatches on ``record["game"]`` to the game's engine that
+:data:`cardgen.engine.registry.ENGINES` names (``web-of-power`` →
+``cardgen.engine.games.web_of_power.score``), whose ``score(record, data, lang)`` returns the
+result of ``docs/records.md``. ``data`` is the game's exported JSON
 (``cardgen.model.game_data``). Invalid records raise ``RecordError`` with a JSON path.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
-import inspect
 from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.checks import RecordError, describe
 from cardgen.engine.common import LANGS, Message, messages, msg
+from cardgen.engine.registry import ENGINES
 
 __all__ = ["Message", "RecordError", "check_params", "engine_module", "has_engine", "score"]
 
@@ -80,33 +80,16 @@ def check_depth(value: Any) -> None:
             stack.extend((v, depth + 1) for v in item)
 
 
-def module_name(game_id: str) -> str:
-    return f"{__name__}.{game_id.replace('-', '_')}"
-
-
-def _is_slug(game_id: str) -> bool:
-    return bool(game_id) and all(c.isascii() and (c.isalnum() or c == "-") for c in game_id)
-
-
 def has_engine(game_id: str) -> bool:
-    """Whether ``game_id`` names a game's engine: its module declares ``GAME_ID`` as that id
-    (helper modules such as ``common`` or ``web_board`` declare none, so ``{"game":
-    "common"}`` is an unknown game, not an internal error)."""
-    if not isinstance(game_id, str) or not _is_slug(game_id):
-        return False
-    try:
-        if importlib.util.find_spec(module_name(game_id)) is None:
-            return False
-        module = importlib.import_module(module_name(game_id))
-    except (ImportError, ValueError):
-        return False
-    return getattr(module, "GAME_ID", None) == game_id and callable(getattr(module, "score", None))
+    """Whether ``game_id`` is a game with a scoring engine (listed in
+    :data:`~cardgen.engine.registry.ENGINES`)."""
+    return isinstance(game_id, str) and game_id in ENGINES
 
 
 def engine_module(game_id: str) -> Any:
     if not has_engine(game_id):
         raise RecordError(msg(FAULTS, "no_engine", game=describe(game_id)), "game")
-    return importlib.import_module(module_name(game_id))
+    return importlib.import_module(ENGINES[game_id])
 
 
 def check_params(game_id: str, data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
@@ -133,7 +116,4 @@ def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, A
         raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")
     if data.get("id") != game:
         raise RecordError(msg(FAULTS, "wrong_data", data=data.get("id"), game=game), "game")
-    module = engine_module(game)
-    if "lang" in inspect.signature(module.score).parameters:
-        return module.score(record, data, lang=lang)
-    return module.score(record, data)
+    return engine_module(game).score(record, data, lang=lang)

@@ -1,6 +1,6 @@
 """The content model: typed, immutable dataclasses loaded from ``content/<game>/*.yaml``."""
 
-from cardgen.model.export import game_data
+from cardgen.model.game_data import game_data
 from cardgen.model.loader import SIZES, default_content_dir, game_ids, load_game, load_games
 from cardgen.model.types import (
     LANG_NAMES,

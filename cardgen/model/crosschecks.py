@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgen.errors import Problem
+from cardgen.model import checker_schema
+from cardgen.model.game_data import game_data
 from cardgen.model.types import Game
 from cardgen.model.yamlsrc import PathKey, Source
 
@@ -31,8 +33,6 @@ def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
     """The checker definition's faults, located in its file."""
     if not sections or not game.checker:
         return []
-    from cardgen.model.export import game_data
-    from cardgen.site import checker_schema
 
     source, path, _ = sections[0]
     data = game_data(game)
@@ -53,7 +53,6 @@ def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
 def params_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
     """Faults of the scoring ``params`` as the game's engine reads them, located."""
     from cardgen.engine import check_params
-    from cardgen.model.export import game_data
 
     faults = check_params(game.id, game_data(game))
     out = []

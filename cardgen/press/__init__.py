@@ -4,18 +4,21 @@ Module map
     * :mod:`cardgen.press.layout` — paper sizes, grid/spaced/fold layouts, shelf packing
       of shaped pieces, crop marks, duplex flip geometry (pure maths, mm, page y down);
       a package of one module per part.
-    * :mod:`cardgen.press.document` — :func:`render_pdf`, :func:`write_pdf` (atomic); it also
-      re-exports :class:`PrintOptions`, ``LANGS``, :func:`plan_pages`, :func:`tr` and
-      :func:`atomic_write` for the callers that import them from there.
+    * :mod:`cardgen.press.document` — :func:`render_pdf`, :func:`write_pdf` (atomic).
     * :mod:`cardgen.press.options` — :class:`PrintOptions`.
     * :mod:`cardgen.press.planning` — :func:`plan_pages`: every page and what is on it.
     * :mod:`cardgen.press.writer` — the PDF writer (Form XObjects, cut guides).
     * :mod:`cardgen.press.atomic` — :func:`atomic_write`.
     * :mod:`cardgen.press.contents` — the contents list.
+    * :mod:`cardgen.press.printplan` — the print plan on the contents page (runs of
+      pages per stock, paper and sleeve advice).
+    * :mod:`cardgen.press.blanknote` — where the "left blank" note goes on a blank back.
     * :mod:`cardgen.press.texts` — the press's UI texts from ``strings.json``.
-    * :mod:`cardgen.press.export` — print-shop exports.
+    * :mod:`cardgen.press.print_shops` — print-shop exports.
     * :mod:`cardgen.press.calibration` — the calibration page and duplex target.
     * :mod:`cardgen.press.svgout` — one SVG per face.
-    * :mod:`cardgen.press.build` — :func:`build_print_files` for ``cardgen build``.
+    * :mod:`cardgen.press.print_files` — :func:`build_print_files` for ``cardgen build``.
+    * :mod:`cardgen.press.aids` — the player aids as components (:func:`with_aids`).
+    * :mod:`cardgen.press.booklet` — the rules as a PDF: plain pages and a folded booklet.
     * ``strings.json`` — the few UI texts of the calibration page in en/de/nl/it.
 """

@@ -12,6 +12,7 @@ shows through at 0,0.
 from __future__ import annotations
 
 from cardgen.press import layout as L
+from cardgen.press.options import offset_argument
 from cardgen.press.texts import tr
 
 
@@ -44,11 +45,11 @@ def signed_mm(value: float, lang: str) -> str:
 
 def offset_words(offset: tuple[float, float], lang: str) -> str:
     """The back offset per axis in words, on a line of its own, e.g. "Back offset: X −1 mm
-    · Y +5 mm (typed as --back-offset=-1,5)": what was meant and what was typed."""
+    · Y +5 mm (typed as --back-offset=-1,+5)": what was meant and what was typed."""
     return tr("offset_setting", lang).format(
         x=signed_mm(offset[0], lang),
         y=signed_mm(offset[1], lang),
-        typed=",".join(f"{v:g}" for v in offset),
+        typed=offset_argument(offset),
     )
 
 

@@ -1,6 +1,9 @@
-"""The contents list every print file opens with, after the calibration page: per
-component, how many pieces, on which pages, and how to cut (and glue, for fold and for
-double-faced pieces printed single-sided).
+"""The contents list every print file opens with, after the calibration page: a line
+naming the game's rules files (:mod:`cardgen.press.booklet`), then per component, how
+many pieces, on which pages (fronts and backs), and how to cut (and glue, for fold and
+for double-faced pieces printed single-sided); then the print plan (one run
+of pages per stock, :mod:`cardgen.press.printplan`) and where the pieces come from (the
+game's provenance: it belongs here and on the site, never on a piece).
 
 Duplex files draw it on the calibration page's back (above the alignment scale, which
 stays clear), so it costs no paper; fronts-only and fold files give it a page of its own.
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardgen.press import printplan
 from cardgen.press.booklet import rules_pointer
 from cardgen.press.texts import tr
 
@@ -23,7 +27,8 @@ class Row:
     component: object
     count: int
     pages: tuple[int, ...]
-    """1-based numbers of the pages that hold its fronts (fold: its fronts and backs)."""
+    """1-based numbers of the pages of the sheets that hold it: fronts and their back
+    pages (blank ones too: they are the same sheets)."""
     how: str
     """Key of the cutting instruction in ``strings.json``."""
     glue_faces: bool = False
@@ -50,10 +55,13 @@ def rows(pages, layout: str) -> list[Row]:
                 entry["count"] += 1
             if number not in entry["pages"]:
                 entry["pages"].append(number)
+                after = pages[number] if number < len(pages) else None
+                if after is not None and after.kind in ("back", "blank"):
+                    entry["pages"].append(number + 1)
             if comp.kind == "sheet":
                 entry["how"].add("how_sheet")
             elif page.sheet.fold_x is not None:
-                entry["how"].add("how_fold")
+                entry["how"].add("how_fold_outline" if slot.outline else "how_fold")
             elif slot.outline:
                 entry["how"].add("how_outline")
             else:
@@ -62,8 +70,8 @@ def rows(pages, layout: str) -> list[Row]:
     for cid in order:
         e = seen[cid]
         # the most demanding instruction wins (a component on a fold sheet and a shared one)
-        how = next(k for k in ("how_fold", "how_outline", "how_marks", "how_sheet")
-                   if k in e["how"])  # fmt: skip
+        how = next(k for k in ("how_fold_outline", "how_fold", "how_outline", "how_marks",
+                               "how_sheet") if k in e["how"])  # fmt: skip
         out.append(Row(e["comp"], e["count"], tuple(e["pages"]), how, e["second"]))
     return out
 
@@ -85,16 +93,21 @@ def page_ranges(numbers: tuple[int, ...], step: int) -> str:
     return ", ".join(parts)
 
 
-def draw_contents(pc, pages, options, top: float, bottom: float, game_id: str = "") -> None:
-    """The list, from ``top`` down to ``bottom`` (mm) of the page canvas ``pc``; with
-    ``game_id``, a line under the title names the rules files."""
+ABOUT_H = 20.0
+"""Height (mm) of the note on where the pieces come from."""
+
+
+def draw_contents(pc, pages, options, top: float, bottom: float, game=None) -> None:
+    """The list, the print plan and (given ``game``) a line under the title naming the
+    rules files and where its pieces come from, from ``top`` down to ``bottom`` (mm) of
+    the page canvas ``pc``."""
     lang = options.lang
     x0, w = 20.0, pc.width - 40.0
     pc.text(tr("contents", lang), x0, top, w, 8, size_pt=14, min_size_pt=10, bold=True,
             overflow="clip")  # fmt: skip
     y = top + 10.0
-    if game_id:
-        pc.text(rules_pointer(game_id, lang, options.paper), x0, y - 1.5, w, 7, size_pt=7.5,
+    if game is not None:
+        pc.text(rules_pointer(game.id, lang, options.paper), x0, y - 1.5, w, 7, size_pt=7.5,
                 min_size_pt=5, overflow="clip")  # fmt: skip
         y += 7.0
     heads = ("col_what", "col_count", "col_pages", "col_how")
@@ -103,9 +116,11 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game_id: str = 
                 color="#444444", overflow="clip")  # fmt: skip
     y += 6.0
     pc.line(x0, y - 0.8, x0 + w, y - 0.8, stroke="#999999", stroke_width=0.2)
-    step = 2 if any(p.kind == "back" or p.kind == "blank" for p in pages) else 1
     listed = rows(pages, options.layout)
-    row_h = min(ROW_H, (bottom - y) / max(1, len(listed)))
+    plan = printplan.runs(pages)
+    about = _provenance(game, lang)
+    below = printplan.plan_height(plan, lang) + 3.0 + (ABOUT_H if about else 0.0)
+    row_h = min(ROW_H, (bottom - below - y) / max(1, len(listed)))
     for row in listed:
         how = tr(row.how, lang)
         if row.glue_faces:
@@ -114,10 +129,25 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game_id: str = 
         cells = (
             row.component.name.get(lang),
             str(row.count),
-            f"{pages_text} {page_ranges(row.pages, step)}",
+            f"{pages_text} {page_ranges(row.pages, 1)}",
             how,
         )
         for (fx, fw), text in zip(COLUMNS, cells, strict=True):
             pc.text(text, x0 + fx * w, y, fw * w, row_h - 0.6, size_pt=8, min_size_pt=5,
                     bold=text == cells[0], overflow="clip")  # fmt: skip
         y += row_h
+    y = printplan.draw_plan(pc, plan, options, x0, y + 3.0, w)
+    if about:
+        pc.text(tr("about", lang), x0, y, w, 5, size_pt=9, min_size_pt=7, bold=True,
+                overflow="clip")  # fmt: skip
+        pc.text(about, x0, y + 5.5, w, ABOUT_H - 6.0, size_pt=7.5, min_size_pt=5,
+                color="#444444", overflow="clip")  # fmt: skip
+
+
+def _provenance(game, lang: str) -> str:
+    """What of the game is verified and what is ours, in ``lang`` ("" if not known: a
+    test's made-up game has no provenance)."""
+    provenance = getattr(game, "provenance", None)
+    if provenance is None or provenance.reason is None:
+        return ""
+    return provenance.reason.get(lang)

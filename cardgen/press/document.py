@@ -31,25 +31,9 @@ from pathlib import Path
 from cardgen.press.aids import with_aids
 from cardgen.press.atomic import atomic_write
 from cardgen.press.facecache import FaceCache
-from cardgen.press.options import LANGS, PrintOptions
-from cardgen.press.planning import Page, blank_band, page_kinds, plan_pages
-from cardgen.press.texts import tr
-from cardgen.press.writer import OUTLINE_GROW, PdfWriter
-
-__all__ = [
-    "LANGS",
-    "OUTLINE_GROW",
-    "FaceCache",
-    "Page",
-    "PrintOptions",
-    "atomic_write",
-    "blank_band",
-    "page_kinds",
-    "plan_pages",
-    "render_pdf",
-    "tr",
-    "write_pdf",
-]
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.writer import PdfWriter
 
 
 def render_pdf(game, options: PrintOptions, cache: FaceCache | None = None) -> bytes:

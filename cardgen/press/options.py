@@ -11,6 +11,14 @@ from cardgen.press import layout as L
 LANGS = ("en", "de", "nl", "it")
 
 
+def offset_argument(offset: tuple[float, float]) -> str:
+    """The back offset as typed after ``--back-offset=``, in the form the command takes
+    back: a decimal point, and a plus on a positive Y (``1,+5``), so the comma reads as
+    the separator and never as a decimal comma (``1,5`` is refused)."""
+    x, y = offset
+    return f"{x:g},{'+' if y > 0 else ''}{y:g}"
+
+
 @dataclass(frozen=True)
 class PrintOptions:
     lang: str = "en"

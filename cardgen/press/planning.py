@@ -2,8 +2,8 @@
 and contents pages, then per component its sheets with their backs (duplex), folded
 backs (fold) or blank backs; back-less components share sheets, the last part-filled
 sheets of decks of one card size are pooled, ``sheet`` components get a page each
-(:func:`plan_pages`). Also where the "left blank" line goes on a blank back
-(:func:`blank_band`)."""
+(:func:`plan_pages`). Where the "left blank" note goes on a blank back page is
+:mod:`cardgen.press.blanknote`."""
 
 from __future__ import annotations
 
@@ -102,6 +102,41 @@ def _single_sided(options: PrintOptions) -> bool:
     return options.duplex == "none" and options.layout != "fold"
 
 
+def _folded(comp, items, options: PrintOptions) -> PrintOptions:
+    """The options a component is laid out with. Printed single-sided, pieces with a back
+    of their own go in the fold layout: each back beside its front, mirrored across the
+    sheet's middle line, so that folding the sheet and gluing it pairs every face with
+    its own back (scattered over the sheets, they paired only by luck of reading order).
+    Common backs stay out, as in the rest of a fronts-only file. A piece too large for
+    half a sheet prints its two faces as separate fronts, paired by a printed mark."""
+    if (
+        not _single_sided(options)
+        or comp.kind == "sheet"
+        or not any(it.back is not None for it in items)
+    ):
+        return options
+    if _fits_half_sheet(comp, items, options):
+        return replace(options, layout="fold")
+    # (spaced: the pairing mark goes in the bleed above each card)
+    return replace(options, layout="spaced") if comp.shape == "rect" else options
+
+
+def _fits_half_sheet(comp, items, options: PrintOptions) -> bool:
+    fold = replace(options, layout="fold")
+    pieces = _pieces(comp, items)
+    if not pieces:
+        return False
+    try:
+        if comp.shape == "rect" and len({(p.w, p.h) for p in pieces}) == 1:
+            return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h,
+                               options.bleed, "fold", fold.marks()) is not None  # fmt: skip
+        for piece in {(p.w, p.h): p for p in pieces}.values():
+            L.pack_shaped([piece], L.PAPERS[options.paper], options.bleed, True)
+    except L.TooLarge:
+        return False
+    return True
+
+
 def _has_backs(comp, items) -> bool:
     return comp.back is not None or any(it.back is not None for it in items)
 
@@ -109,7 +144,9 @@ def _has_backs(comp, items) -> bool:
 def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
     """The selected (component, items) pairs in print order, grouped by sheets: a group
     of one prints on sheets of its own; every back-less component with pieces (not a
-    ``sheet``) joins the one shared group, which prints where the first of them is."""
+    ``sheet``) joins the one shared group. Groups go in the order of :data:`STOCKS` (card
+    decks, then pieces with backs, then pieces without, then sheets), each kind in the
+    order of the file: so each stock prints in one run of pages (see :func:`stock_of`)."""
     groups: list[list[tuple]] = []
     shared: list[tuple] | None = None
     for comp, items in selected:
@@ -124,7 +161,33 @@ def _groups(selected, options: PrintOptions) -> list[list[tuple]]:
             shared.append((comp, items))
         else:
             groups.append([(comp, items)])
-    return groups
+    return sorted(groups, key=lambda group: STOCKS.index(_group_stock(group)))
+
+
+STOCKS = ("cards", "backed-pieces", "pieces", "sheets")
+"""What a run of pages prints on, in print order: card decks with backs (card stock,
+double-sided), tokens and tiles with a back of their own (heavy card, double-sided),
+tokens and tiles without backs (heavy card or sticker paper, single-sided), ``sheet``
+components (paper, single-sided)."""
+
+
+def _group_stock(group: list[tuple]) -> str:
+    comp, items = group[0]
+    if comp.kind == "sheet":
+        return "sheets"
+    if len(group) > 1 or not _has_backs(comp, items):
+        return "pieces"
+    return "cards" if comp.kind == "deck" else "backed-pieces"
+
+
+def stock_of(sheet: L.Sheet) -> str:
+    """The stock (one of :data:`STOCKS`) of a planned sheet, from what is on it."""
+    kinds = {slot.piece.component.kind for slot in sheet.fronts}
+    if "sheet" in kinds:
+        return "sheets"
+    if not any(_back_of(slot) is not None for slot in sheet.fronts):
+        return "pieces"
+    return "cards" if kinds == {"deck"} else "backed-pieces"
 
 
 def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
@@ -132,6 +195,7 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     paper = L.PAPERS[options.paper]
     if comp.kind == "sheet":
         return _sheet_pages(comp, items, paper)
+    options = _folded(comp, items, options)
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces:
         return []
@@ -142,23 +206,30 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
                                options.layout, options.marks())  # fmt: skip
             if plan is None:
                 raise L.TooLarge(pieces[0])
-            sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
-            if options.layout == "fold":
-                for s in sheets:
-                    s.fold_x = s.paper[0] / 2
-            return sheets
+            return _grid_sheets(pieces, plan, options)
         return L.pack_shaped(pieces, paper, options.bleed, options.layout == "fold")
     except L.TooLarge as e:
         raise _too_large(game, e.piece, options) from None
 
 
+def _grid_sheets(pieces, plan: L.GridPlan, options: PrintOptions) -> list[L.Sheet]:
+    """Equal cards on sheets of ``plan``; fold sheets get their fold line."""
+    sheets = L.impose_grid(pieces, plan, options.bleed, options.layout)
+    if options.layout == "fold":
+        for sheet in sheets:
+            sheet.fold_x = sheet.paper[0] / 2
+    return sheets
+
+
 def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
     """The grid of a deck whose last part-filled sheet may join other decks' (cards of one
-    size with backs, not in the fold layout), else None."""
-    if options.layout == "fold" or comp.kind == "sheet" or comp.shape != "rect":
+    size with backs; fold sheets too: each card's back is folded behind it wherever it
+    lies), else None."""
+    if comp.kind == "sheet" or comp.shape != "rect":
         return None
     if not _has_backs(comp, items):
         return None
+    options = _folded(comp, items, options)
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
         return None
@@ -172,12 +243,16 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
     those decks (each card keeps its own back, at its mirrored place)."""
     paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
-    single = _single_sided(options)
-    decks = {i: _pieces(*groups[i][0], single) for i, plan in enumerate(plans) if plan is not None}
-    rests: dict[tuple[float, float], list[int]] = {}
+    own = [_folded(*group[0], options) for group in groups]  # (a shared group: unused)
+    decks = {
+        i: _pieces(*groups[i][0], _single_sided(own[i]))
+        for i, plan in enumerate(plans)
+        if plan is not None
+    }
+    rests: dict[tuple, list[int]] = {}
     for i, pieces in decks.items():
         if len(pieces) % plans[i].per_sheet:
-            rests.setdefault((pieces[0].w, pieces[0].h), []).append(i)
+            rests.setdefault((pieces[0].w, pieces[0].h, own[i].layout), []).append(i)
     pooled: dict[int, list[L.Piece]] = {}  # deck -> the pool its last cards join
     last_of_pool: dict[int, list[L.Piece]] = {}  # last deck of a pool -> that pool
     for members in rests.values():
@@ -193,11 +268,10 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
             plan, pieces = plans[index], decks[index]
             full = len(pieces) - len(pieces) % plan.per_sheet
             if full:
-                sheets.extend(L.impose_grid(pieces[:full], plan, options.bleed, options.layout))
+                sheets.extend(_grid_sheets(pieces[:full], plan, own[index]))
             pooled[index].extend(pieces[full:])
             if index in last_of_pool:
-                pool = last_of_pool[index]
-                sheets.extend(L.impose_grid(pool, plan, options.bleed, options.layout))
+                sheets.extend(_grid_sheets(last_of_pool[index], plan, own[index]))
         elif len(group) == 1:
             sheets.extend(_own_sheets(game, *group[0], options))
         else:
@@ -235,10 +309,15 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     for sheet in _all_sheets(game, _groups(_select(game, options), options), options):
         front = Page("front", sheet.paper, list(sheet.fronts), sheet)
         pages.append(front)
-        if options.layout == "fold":
-            # (a sheet component's back is not folded onto its page)
+        if sheet.fold_x is not None:
+            # (a sheet component's back is not folded onto its page; fronts-only files
+            # fold the backs of the pieces' own only, see _folded)
             for slot in sheet.fronts:
-                if slot.piece.component.kind != "sheet" and _back_of(slot) is not None:
+                if (
+                    slot.piece.component.kind != "sheet"
+                    and _back_of(slot) is not None
+                    and (options.layout == "fold" or slot.piece.ref.back is not None)
+                ):
                     sheet.backs.append(L.back_slot(slot, sheet.paper, "vertical"))
             front.slots.extend(sheet.backs)
         elif duplex:
@@ -253,42 +332,6 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
             kind = "back" if backs else "blank"
             pages.append(Page(kind, sheet.paper, backs, sheet, side="back"))
     return pages
-
-
-BLANK_EDGE = 6.0
-"""The "left blank" line keeps this far (mm) from the paper edge: well inside the 4 mm a
-home printer can't print, so it never looks like a printing fault."""
-BLANK_LINE = (3.0, 8.0)
-"""Least and most height (mm) of the strip that takes the line (9 pt is 3.2 mm; the
-text shrinks to fit down to 5 pt)."""
-
-
-def blank_band(page: Page, duplex: str) -> tuple[float, float] | None:
-    """Where the "left blank on purpose" line goes on a blank back page: always one
-    horizontal line across the page, read the right way up on the portrait page (also
-    behind a landscape sheet), at least :data:`BLANK_EDGE` from the edge, in the strip
-    behind no piece of the front that lies lowest on the page (usually its foot).
-    Returns the strip's (y0, y1) in mm from the top of the portrait page
-    (:func:`cardgen.press.layout.page_size`); None when no such strip is
-    :data:`BLANK_LINE` high (a page full of tokens): then the page stays empty rather
-    than carry the line turned, at the edge or on the back of a piece."""
-    ph = L.page_size(page.paper)[1]
-    horizontal = L.flip_axis(L.page_size(page.paper), duplex) == "horizontal"
-    fronts = page.sheet.fronts if page.sheet is not None else []
-    boxes = [L.to_page(slot.clip, page.paper) for slot in fronts]
-    taken = sorted((ph - y1, ph - y0) if horizontal else (y0, y1) for _, y0, _, y1 in boxes)
-    low, least, most = BLANK_EDGE, *BLANK_LINE
-    gaps, start = [], 0.0
-    for a, b in [*taken, (ph, ph)]:
-        top, bottom = max(start, low), min(a, ph - low)
-        if bottom - top >= least:
-            gaps.append((top, bottom))
-        start = max(start, b)
-    if not gaps:
-        return None
-    top, bottom = gaps[-1]
-    middle, half = (top + bottom) / 2, min(bottom - top, most) / 2
-    return (middle - half, middle + half)
 
 
 def _back_of(slot: L.Slot):

@@ -16,10 +16,11 @@ from reportlab.pdfgen import canvas as rl_canvas
 
 from cardgen import __version__
 from cardgen.press import layout as L
+from cardgen.press.blanknote import blank_note_box
 from cardgen.press.contents import draw_contents
 from cardgen.press.facecache import FaceCache
 from cardgen.press.options import PrintOptions
-from cardgen.press.planning import Page, blank_band, face_for
+from cardgen.press.planning import Page, face_for
 from cardgen.press.texts import tr
 from cardgen.render.canvas import circle_commands, polyomino_commands
 from cardgen.render.fonts import REGULAR, register_fonts
@@ -78,6 +79,7 @@ class PdfWriter:
         self.c = c
         self.forms: dict[tuple, str] = {}
         self.pages: list[Page] = []
+        self._pairs: dict[str, int] | None = None
 
     # -- faces --------------------------------------------------------------------------
     def _form(self, comp, piece: L.Piece, side: str, bleed: float, mirrored: bool):
@@ -138,7 +140,7 @@ class PdfWriter:
         b = bleed
         c.saveState()
         x0, y0, x1, y1 = slot.clip
-        if self.o.layout in ("grid", "fold") and comp.shape == "rect":
+        if comp.shape == "rect":  # (butted cards show no bleed towards their neighbours)
             p = c.beginPath()
             p.rect(x0 * mm, (ph - y1) * mm, (x1 - x0) * mm, (y1 - y0) * mm)
             c.clipPath(p, stroke=0, fill=0)
@@ -190,22 +192,12 @@ class PdfWriter:
             if page.kind == "calibration-back":  # the contents, clear of the scale
                 _tx, ty = back_target_position(page.paper, self.o.duplex, self.o.back_offset)
                 top, bottom = (20.0, ty - 20.0) if ty > ph / 2 else (ty + 32.0, ph - 20.0)
-                draw_contents(pc, self.pages, self.o, top, bottom, self.game.id)
+                draw_contents(pc, self.pages, self.o, top, bottom, self.game)
         elif page.kind == "contents":
-            draw_contents(
-                self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0, self.game.id
-            )
+            draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0,
+                          self.game)  # fmt: skip
         elif page.kind == "blank":
-            # drawn on the portrait page itself, never turned with a landscape sheet
-            band = blank_band(page, self.o.duplex)
-            if band is not None:
-                top, bottom = band
-                c.transform(*face_matrix(0.0, media_h * mm))
-                pc = PdfCanvas(c, media_w, media_h, 0.0, low_ink=self.o.low_ink,
-                               lang=self.o.lang)  # fmt: skip
-                pc.text(tr("blank", self.o.lang), 20.0, top, media_w - 40.0, bottom - top,
-                        size_pt=9, min_size_pt=5, align="center", valign="middle",
-                        color="#888888", overflow="clip")  # fmt: skip
+            self._blank_note(page, media_h)
         else:
             n_front = len(page.sheet.fronts) if page.kind == "front" else 0
             for i, slot in enumerate(slots):
@@ -215,6 +207,28 @@ class PdfWriter:
                 self._guides(page)
         c.restoreState()
         c.showPage()
+
+    def _blank_note(self, page: Page, media_h: float) -> None:
+        """The "left blank on purpose" note, where :func:`blank_note_box` puts it: drawn on
+        the portrait page itself (never turned with a landscape sheet), upright or, in a
+        column, read from the bottom up."""
+        box = blank_note_box(page, self.o.duplex)
+        if box is None:
+            return
+        c = self.c
+        length, across = box.x1 - box.x0, box.y1 - box.y0
+        if box.turned:
+            length, across = across, length
+            c.translate(box.x1 * mm, (media_h - box.y1) * mm)
+            c.rotate(90)
+            c.transform(*face_matrix(0.0, across * mm))
+            x, y = 0.0, 0.0
+        else:
+            c.transform(*face_matrix(0.0, media_h * mm))
+            x, y = box.x0, box.y0
+        pc = PdfCanvas(c, length, across, 0.0, low_ink=self.o.low_ink, lang=self.o.lang)
+        pc.text(tr("blank", self.o.lang), x, y, length, across, size_pt=9, min_size_pt=5,
+                align="center", valign="middle", color="#888888", overflow="clip")  # fmt: skip
 
     def _page_canvas(self, page: Page) -> PdfCanvas:
         pw, ph = page.paper
@@ -262,6 +276,10 @@ class PdfWriter:
                     pc.line(x1, y1, x2, y2, stroke="#ffffff", stroke_width=0.35)
                     pc.line(x1, y1, x2, y2, stroke="#000000", stroke_width=0.12,
                             dash=(2.0, 1.0))  # fmt: skip
+        for slot in sheet.fronts:
+            number = self._pair_number(slot.piece)
+            if number is not None:
+                self._pairing_mark(pc, slot, number)
         if sheet.fold_x is not None:
             fx = sheet.fold_x
             top = L.UNPRINTED + 4.0
@@ -270,6 +288,35 @@ class PdfWriter:
             pc.text(tr("fold_label", self.o.lang), fx - 15, L.UNPRINTED, 30, 3.5, size_pt=6,
                     align="center", color="#777777", overflow="clip")  # fmt: skip
         c.restoreState()
+
+    def _pair_number(self, piece: L.Piece) -> int | None:
+        """The number that pairs the two faces of a double-faced piece printed as two
+        separate fronts (one too large to fold: see ``planning._folded``), counted in
+        the order the file prints them; None for any other piece."""
+        if self._pairs is None:
+            keys: dict[str, None] = {}
+            for page in self.pages:
+                for slot in page.slots:
+                    if slot.piece.side == "back":
+                        keys.setdefault(slot.piece.key.removesuffix("#back"), None)
+            self._pairs = {key: n for n, key in enumerate(keys, 1)}
+        return self._pairs.get(piece.key.removesuffix("#back"))
+
+    def _pairing_mark(self, pc: PdfCanvas, slot: L.Slot, number: int) -> None:
+        """The pair's number, small, just above the piece's top left square (below its
+        bottom right one when it is turned), in the bleed that is cut away."""
+        piece = slot.piece
+        cells = piece.cells or ("X",)
+        step = piece.cell_mm or piece.w
+        col = cells[0].index("X") if "X" in cells[0] else 0
+        w, h = 6.0, 2.6
+        if slot.rotated:
+            x, y = slot.x + piece.w - col * step - w, slot.y + piece.h + 0.2
+        else:
+            x, y = slot.x + col * step, slot.y - h - 0.2
+        pc.rect(x, y, w, h, radius=0.6, fill="#ffffff", stroke="#000000", stroke_width=0.15)
+        pc.text(f"{number}", x, y, w, h, size_pt=5.5, min_size_pt=5.5, bold=True,
+                align="center", valign="middle", color="#000000", overflow="clip")  # fmt: skip
 
     def finish(self) -> bytes:
         # Streams are Flate-compressed; reportlab would add ASCII85 on top (+25 % bytes

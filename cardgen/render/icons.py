@@ -4,7 +4,7 @@ An icon is a function ``draw(canvas, x, y, size, color)`` that draws into the sq
 ``(x, y, size, size)`` (mm, card-local, y down) using only the :class:`Canvas`
 primitives, so it looks the same in SVG and PDF. Register with
 :func:`register_icon`; a game registers its own icons when its faces module is imported
-(``register_icon("ship", draw_ship)`` at module level in ``faces/<game>.py``). Icons are
+(``register_icon("ship", draw_ship)`` at module level in ``faces/games/<game>/icons.py``). Icons are
 used directly (``canvas.icon("ship", x, y, 5)``) or inline in text (``"3 [icon:ship]"``).
 
 Generic icons registered here: ``star``, ``circle``, ``square``, ``triangle``,

@@ -1,7 +1,9 @@
-"""The checker page's own HTML: what ``build_assets`` (``cardgen.site.checker``) writes into
-each built checker page. The inline data and form, the scripts moved into ``<head>`` (the
-engine's early start, the theme's scripts held until the first score), and a
-Content-Security-Policy that allows the page's own inline scripts by hash."""
+"""The checker page's own HTML. Its template (``site/overrides/checker.html``) writes
+``head_block`` first in ``<head>`` and holds the theme's scripts until the first score;
+``build_assets`` (``cardgen.site.checker``) then adds to each built checker page what only
+the build's last step knows (``finish_page``): the inline data and form, the engine's early
+start, the checker's style and script, and a Content-Security-Policy that allows the page's
+own inline scripts by hash."""
 
 from __future__ import annotations
 
@@ -12,12 +14,12 @@ import json
 import re
 from typing import Any
 
-from cardgen.site.checker import lock_info, module_names
+from cardgen.resources import SITE
+from cardgen.site.checker_sources import module_names
 
 # ---------------------------------------------------------------------------- CSP
 
 _INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S | re.I)
-_CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
 
 
 def _executable(attrs: str) -> bool:
@@ -69,55 +71,31 @@ def page_data(form_data: bytes, lang_strings: dict[str, str]) -> str:
     return (text + "}").replace("<", "\\u003c")
 
 
-# What page_markdown puts in the body (secure_page moves both into <head>).
-_BODY_SCRIPT = re.compile(
-    r'<script type="module" async src="[^"]*_checker/checker\.js[^"]*"></script>\n?'
-)
-_BODY_CSS = re.compile(r'<link rel="stylesheet" href="[^"]*_checker/checker\.css[^"]*">')
-
-
-def _root_attr(page: str, name: str) -> str | None:
-    """The value of attribute ``name`` of the page's checker root element, or None."""
-    found = re.search(rf'<div class="cg-checker"[^>]*?\s{name}="([^"]*)"', page)
-    return html.unescape(found.group(1)) if found else None
-
-
-# The theme's scripts (Material's bundle, the site's cardgen.js, which needs it, and
-# cardgen-app.js, the offline app's: it registers the service worker after the first score).
-_THEME_SCRIPT = re.compile(
-    r'<script (?:type="text/plain" data-cg-later )?'
-    r'src="([^"]*assets/(?:javascripts/bundle\.[0-9a-f]+\.min|cardgen|cardgen-app)\.js)">'
-    r"</script>"
-)
 _DATA_TAG = '<script type="application/json" class="cg-page-data">'
-_INLINE_DATA = re.compile(re.escape(_DATA_TAG) + r".*?</script>", re.S)
 EARLY_FORM = "cg-early-form-end"
 """The id of the element right after the form a checker page arrives with (see
 ``prerendered_forms``): the first paint waits until the parser has reached it."""
-_FORM_END = f'<span id="{EARLY_FORM}" hidden></span><!--/cg-form-->'
-_BOOT_NOTE = re.compile(r'<p class="cg-boot">.*?</p>', re.S)
-_EARLY_FORM = re.compile(
-    r'<noscript>(<p class="cg-boot">.*?</p>)</noscript><div class="cg-prerendered">.*?'
-    r"<!--/cg-form-->",
-    re.S,
-)
-_HELD_THEME = r'<script type="text/plain" data-cg-later src="\1"></script>'
 
 
-def secure_page(
-    page: str,
-    bundle: str,
-    version: str,
-    stamp: str,
-    inline: str = "",
-    form: str = "",
-    compiled: str = "",
-) -> str:
-    """Fill in the runtime attributes, the inline form data and the ``form`` drawn at build
-    time (see ``prerendered_forms``), start the engine's worker and Python's boot right
-    after that form (see ``worker_block``), load the checker's style and script from
-    ``<head>`` (see ``tail_block``), hold the theme's scripts back until the first score
-    and put the CSP first in ``<head>`` (idempotent).
+def finish_page(page: str, inline: str, form: str, worker: str, tail: str) -> str:
+    """The built checker ``page`` with what only the site build's last step knows.
+
+    The theme's template (``site/overrides/checker.html``, selected by the page's
+    ``template:``) has already put the head script first in ``<head>`` and held the
+    theme's scripts back; ``page_markdown`` has written the runtime's names. Here:
+
+    - ``inline`` (``page_data``: the form's data and the UI strings) and ``form`` (drawn
+      at build time, see ``prerendered_forms``) take the place of the page's note for
+      readers without JavaScript (kept in ``<noscript>``), followed by ``worker``
+      (``worker_block``: Python's boot starts right after the form). They are not in the
+      page's Markdown because the search index would then hold the game data and every
+      label of the form as the page's text.
+    - ``tail`` (``tail_block``: the checker's style and script) goes after the last style
+      sheet of ``<head>``: Material's ``base.html`` writes the site's own style sheets
+      (``extra_css``) outside any block, so no block of the template comes right after them.
+    - the Content-Security-Policy goes first in ``<head>``: it lists the hash of every
+      inline script of the finished page, the theme's own too, which exist only once
+      the page is rendered.
 
     Why the page carries its data: the form is drawn by the module script the moment it
     runs, without waiting for two fetches whose callbacks would queue behind the theme's
@@ -126,44 +104,17 @@ def secure_page(
     after the first score or as soon as the reader uses the header or menu): Pyodide's
     boot takes every CPU core of a small machine, and the theme's start-up (script,
     layout, search index) measured ~8 % of a bare boot on top of the first score."""
-    page = _CSP_META.sub("", page)
-    page = re.sub(r"<!--cg-(head|tail)-->.*?<!--/cg-\1-->", "", page, flags=re.S)
-    page = _BODY_SCRIPT.sub("", page)
-    page = _BODY_CSS.sub("", page)
-    page = _INLINE_DATA.sub("", page)
-    page = _EARLY_FORM.sub(r"\1", page)
-    if inline:
-        page = page.replace(
-            '<p class="cg-boot">',
-            f'{_DATA_TAG}{inline}</script><p class="cg-boot">',
-            1,
+    start = page.find('<p class="cg-boot">')
+    end = page.find("</p>", start) + len("</p>")
+    if start >= 0:
+        note = page[start:end]
+        early = (
+            f"{_DATA_TAG}{inline}</script><noscript>{note}</noscript>"
+            f'<div class="cg-prerendered">{form}</div>'
+            f'<span id="{EARLY_FORM}" hidden></span>{worker}<!--/cg-form-->'
         )
-    if form:
-        page = _BOOT_NOTE.sub(
-            lambda m: (
-                f'<noscript>{m.group(0)}</noscript><div class="cg-prerendered">{form}</div>'
-                + _FORM_END
-            ),
-            page,
-            count=1,
-        )
-    page = re.sub(r'data-bundle="[^"]*"', f'data-bundle="{bundle}"', page)
-    page = re.sub(r'data-compiled="[^"]*"', f'data-compiled="{compiled}"', page)
-    page = re.sub(r'data-pyodide="[^"]*"', f'data-pyodide="{version}"', page)
-    page = re.sub(r'data-version="[^"]*"', f'data-version="{stamp}"', page)
-    lock = html.escape(json.dumps(lock_info(), sort_keys=True), quote=True)
-    page = re.sub(r'data-lock="[^"]*"', f'data-lock="{lock}"', page)
-    base = _root_attr(page, "data-base")
-    if base is not None:
-        page = _THEME_SCRIPT.sub(_HELD_THEME, page)
-        boot = {"pyodide": version, "bundle": bundle, "compiled": compiled, "lock": lock_info()}
-        game = _root_attr(page, "data-game") or ""
-        worker = worker_block(base, stamp, boot)
-        early = EARLY_FORM in page
-        if early:
-            page = page.replace(_FORM_END, _FORM_END.replace("<!--", worker + "<!--"), 1)
-        page = insert_head(page, head_block(base, stamp, game, "" if early else worker))
-        page = insert_after_styles(page, tail_block(base, stamp, early))
+        page = page[:start] + early + page[end:]
+    page = insert_after_styles(page, tail)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(page))}">'
     return insert_head(page, meta)
 
@@ -189,128 +140,45 @@ def insert_head(page: str, text: str) -> str:
     return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{text}", page, count=1)
 
 
-# The first script of a checker page (ES5: it must run wherever the page opens). It holds
-# the loader of the theme's scripts (window.cgLoadTheme, see secure_page): checker.js
-# calls it after the first score; the reader's first touch outside the checker calls it
-# at once, and so does a 10 s timer, so the theme never waits for a checker that cannot
-# run. The theme's "js" class is set now: its search box shows at once. When checker.js
-# will draw a saved state or a share link, "cg-restore" hides the form the page arrives
-# with (drawn from the blank state; checker.css), and checker.js blocks rendering until
-# it has drawn its own (written into the parser here: the same module as the one
-# tail_block loads, which runs once), so the page is painted once, with the reader's
-# form. A page opened as a file (no module script or worker can start from there) says at
-# once how to serve it; a checker.js that has not run 8 s after the page is parsed (a failed
-# download) leaves a note and a reload button, and the form the page arrived with shows.
-# Until checker.js takes that form over, the buttons pressed in it are noted
-# (window.cgEarlyClicks: checker.js presses them again in its own form) and Enter in a
-# field does not send the form away.
-HEAD_SCRIPT = """(function () {
-var root = document.documentElement;
-root.classList.replace("no-js", "js");
-var restore = /^#record=/.test(location.hash);
-try {
-  restore = restore || localStorage.getItem(STORE_KEY) !== null;
-} catch (e) {}
-var asFile = location.protocol === "file:";
-function showNote(which) {
-  root.classList.remove("cg-restore");
-  var note = document.querySelector(".cg-checker > ." + which);
-  if (note) note.hidden = false;
-  // the form drawn at build time says the engine is loading: not so without the script
-  var loading = document.querySelectorAll(".cg-checker .cg-loading");
-  for (var i = 0; i < loading.length; i++) loading[i].hidden = true;
-}
-document.addEventListener("DOMContentLoaded", function () {
-  if (asFile) showNote("cg-file-note");
-  else setTimeout(function () {
-    var checker = document.querySelector(".cg-checker");
-    if (checker && !checker.hasAttribute("data-mounted")) showNote("cg-script-note");
-  }, 8000);
-});
-document.addEventListener("click", function (event) {
-  if (event.target.closest && event.target.closest(".cg-reload")) location.reload();
-});
-if (restore && !asFile) {
-  root.classList.add("cg-restore");
-  var tag = '<script type="module" blocking="render" src="' + CHECKER_URL + '"></scr';
-  document.write(tag + "ipt>");
-}
-var done = false;
-function loadTheme() {
-  if (done) return;
-  done = true;
-  var held = [].slice.call(document.querySelectorAll('script[type="text/plain"][data-cg-later]'));
-  var pending = held.length;
-  function started() {
-    if (--pending === 0) document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
-  }
-  held.forEach(function (old) {
-    var script = document.createElement("script");
-    script.src = old.src;
-    script.async = false;
-    script.onload = started;
-    script.onerror = started;
-    old.parentNode.replaceChild(script, old);
-  });
-}
-window.cgLoadTheme = loadTheme;
-var kinds = ["pointerdown", "keydown", "focusin"];
-function onIntent(event) {
-  var target = event.target;
-  if (target && target.closest && target.closest(".cg-checker")) return;
-  kinds.forEach(function (kind) { document.removeEventListener(kind, onIntent, true); });
-  loadTheme();
-}
-kinds.forEach(function (kind) { document.addEventListener(kind, onIntent, true); });
-/* The last resort (nothing touched, no score, no failure said): late enough that on a slow
-   phone the theme's 90 KB do not share the network with the engine's runtime before the
-   first score (at 10 s they did, on the phone profile's slower runs), while any touch
-   outside the checker, the first score or a failure starts the theme at once. */
-setTimeout(loadTheme, 20000);
-var early = ".cg-prerendered";
-var clicks = window.cgEarlyClicks = [];
-document.addEventListener("click", function (event) {
-  var button = event.target && event.target.closest && event.target.closest(early + " button");
-  if (button) clicks.push(button);
-}, true);
-document.addEventListener("submit", function (event) {
-  if (event.target.closest && event.target.closest(early)) event.preventDefault();
-}, true);
-})();"""
-
-# The script that starts the engine's worker thread and tells it to boot Python
-# (window.cgBoot: the worker and what it sent before checker.js adopted it; ES5). On a
-# page that arrives with its form it comes right after that form (see worker_block).
-WORKER_SCRIPT = """(function () {
-try {
-  window.cgBoot = { queue: [] };
-  var worker = new Worker(WORKER_URL, { type: "module", name: "cardgen-engine" });
-  worker.onmessage = function (e) { window.cgBoot.queue.push(e); };
-  worker.onerror = function (e) { e.preventDefault(); window.cgBoot.queue.push(e); };
-  window.cgBoot.worker = worker;
-  performance.mark("cg-worker-created");
-  var base = new URL(BASE_URL, location.href).href;
-  worker.postMessage({ type: "init", base: base, info: BOOT_INFO, hold: true });
-  window.cgBoot.booted = true;
-} catch (e) {}
-})();"""
+PAGE_SCRIPTS = SITE / "checker-page"
+"""The checker page's inline scripts (``head.js``, ``start-worker.js``): not in
+``site/checker/``, whose scripts are the checker's modules, served as files."""
 
 
-def head_block(base: str, stamp: str, game: str = "", worker: str = "") -> str:
-    """What a checker page gets first in ``<head>``: ``HEAD_SCRIPT`` (the theme's loader,
-    the saved state's fast path) and, on a page without the form drawn at build time,
-    ``worker`` (see ``worker_block``). ``base`` is the URL of ``_checker/`` relative to the
-    page; ``game`` is the checker's game (its saved state's key in ``localStorage``, as in
-    ``checker.js``)."""
+def inline_script(name: str) -> str:
+    """The inline script ``PAGE_SCRIPTS/<name>`` as the page carries it (no final newline)."""
+    return (PAGE_SCRIPTS / name).read_text(encoding="utf-8").removesuffix("\n")
+
+
+# head.js, the first script of a checker page (ES5: it must run wherever the page opens). It
+# holds the loader of the theme's scripts (window.cgLoadTheme; checker.html holds them): checker.js
+# calls it after the first score; the reader's first touch outside the checker calls it at
+# once, and so does a 10 s timer, so the theme never waits for a checker that cannot run.
+# The theme's "js" class is set now: its search box shows at once. When checker.js will draw
+# a saved state or a share link, "cg-restore" hides the form the page arrives with (drawn
+# from the blank state; checker.css), and checker.js blocks rendering until it has drawn its
+# own (written into the parser here: the same module as the one tail_block loads, which runs
+# once), so the page is painted once, with the reader's form. A page opened as a file (no
+# module script or worker can start from there) says at once how to serve it; a checker.js
+# that has not run 8 s after the page is parsed (a failed download) leaves a note and a
+# reload button, and the form the page arrived with shows. Until checker.js takes that form
+# over, the buttons pressed in it are noted (window.cgEarlyClicks: checker.js presses them
+# again in its own form) and Enter in a field does not send the form away.
+def head_block(base: str, stamp: str, game: str = "") -> str:
+    """What a checker page gets first in ``<head>`` (written there by its template):
+    ``head.js`` (the theme's loader, the saved state's fast path). ``base`` is the URL of
+    ``_checker/`` relative to the page; ``game`` is the checker's game (its saved state's
+    key in ``localStorage``, as in ``checker.js``)."""
     query = f"?v={stamp}"
-    start = HEAD_SCRIPT.replace("STORE_KEY", json.dumps(f"cardgen.checker.{game}"))
+    start = inline_script("head.js").replace("STORE_KEY", json.dumps(f"cardgen.checker.{game}"))
     start = start.replace("CHECKER_URL", json.dumps(f"{base}checker.js{query}"))
-    return f"<!--cg-head--><script>{start}</script>{worker}<!--/cg-head-->"
+    return f"<!--cg-head--><script>{start}</script><!--/cg-head-->"
 
 
 def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
-    """``WORKER_SCRIPT``: starts the engine's worker and Python's boot. ``boot`` names the
-    runtime files (Pyodide version, bundle, lock info).
+    """``start-worker.js``: starts the engine's worker thread and tells it to boot Python
+    (``window.cgBoot``: the worker and what it sent before ``checker.js`` adopted it; ES5).
+    ``boot`` names the runtime files (Pyodide version, bundle, lock info).
 
     Where it goes: right after the form the page arrives with, before the first paint.
     Python's boot starts while the page is still being parsed (on the bare boot it is
@@ -321,18 +189,20 @@ def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
     the server with the style sheets and the form's first layout. Started after the
     form, 40 interleaved cold loads put the form on screen at 260 ms (median) instead of
     286 ms, and the first score was no later."""
-    start = WORKER_SCRIPT.replace("WORKER_URL", json.dumps(f"{base}worker.js?v={stamp}"))
+    start = inline_script("start-worker.js").replace(
+        "WORKER_URL", json.dumps(f"{base}worker.js?v={stamp}")
+    )
     start = start.replace("BASE_URL", json.dumps(base))
     start = start.replace("BOOT_INFO", json.dumps(boot, sort_keys=True, separators=(",", ":")))
     return f"<script>{start}</script>"
 
 
-def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
+def tail_block(base: str, stamp: str) -> str:
     """What a checker page gets last in ``<head>``: the checker's style sheet (after the
     theme's, so it wins ties), preloads of the widget modules ``checker.js`` imports
     (after the style sheets, which the first paint waits for), ``checker.js`` (a module:
-    it runs once the page is parsed, and takes over the form the page arrived with) and,
-    with ``early_form``, a hint that the first paint waits until that form is parsed
+    it runs once the page is parsed, and takes over the form the page arrived with) and
+    a hint that the first paint waits until that form is parsed
     (``rel="expect"``, naming an element right after the form: a browser that knows the
     hint paints as soon as the element named is in the page, before its children are).
 
@@ -342,7 +212,7 @@ def tail_block(base: str, stamp: str, early_form: bool = True) -> str:
     then the form's layout). Why the hint: without it the browser at times painted the
     page before its parser had reached the form, and the form a frame later."""
     query = f"?v={stamp}"
-    expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">' if early_form else ""
+    expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">'
     names = module_names()
     preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
     return (

@@ -13,8 +13,9 @@ time) for files of at least ``ZOPFLI_MIN`` bytes: Pyodide's WebAssembly and Java
 which every first visit of a checker moves, and which change only with Pyodide; Brotli
 (the pinned ``Brotli`` package) at quality 11, or 9 for files over ``BROTLI_MAX_Q11``
 bytes (Pyodide's 9.6 MB WebAssembly takes about a minute at 11 on a small machine, 5 s at
-9; 3.10 MB against 2.74 MB). Copies are cached by content in ``.cache/compressed/``, so a
-rebuild compresses only what changed (Zopfli's first run on the WebAssembly takes minutes).
+9; 3.10 MB against 2.74 MB). Copies are cached by content in the cache folder's
+``compressed/``, so a rebuild compresses only what changed (Zopfli's first run on the
+WebAssembly takes minutes).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import hashlib
 from pathlib import Path
 
 from cardgen.resources import cache_dir
+from cardgen.site.files import write_file
 
 SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 MIN_SIZE = 1400
@@ -32,18 +34,20 @@ BROTLI_MAX_Q11 = 2_000_000
 ZOPFLI_MIN = 512_000
 """Smaller files (pages, search indexes, the file list) change with every content edit:
 level 9 keeps the build fast."""
-CACHE = cache_dir() / "compressed"
+
+
+def compressed_cache() -> Path:
+    """Compressed copies by content (``<sha256>.<kind>``)."""
+    return cache_dir() / "compressed"
 
 
 def _cached(kind: str, data: bytes, make) -> bytes:
     key = hashlib.sha256(data).hexdigest()
-    path = CACHE / f"{key}.{kind}"
+    path = compressed_cache() / f"{key}.{kind}"
     if path.is_file():
         return path.read_bytes()
     out = make(data)
-    from cardgen.site.checker import _write
-
-    _write(path, out)
+    write_file(path, out)
     return out
 
 
@@ -69,13 +73,11 @@ def wanted(path: Path) -> bool:
 def precompress(site_dir: Path) -> list[Path]:
     """Write ``<file>.gz`` and ``<file>.br`` beside every file that gains (see the module's
     doc). The site is built into a fresh folder, so no copy of an older file is left."""
-    from cardgen.site.checker import _write
-
     written: list[Path] = []
     for path in sorted(p for p in Path(site_dir).rglob("*") if p.is_file() and wanted(p)):
         data = path.read_bytes()
         for suffix, make in ((".gz", gzipped), (".br", brotli_compressed)):
             packed = make(data)
             if len(packed) <= 0.9 * len(data):
-                written.append(_write(path.with_name(path.name + suffix), packed))
+                written.append(write_file(path.with_name(path.name + suffix), packed))
     return written

@@ -7,7 +7,7 @@ Every language gets the same page paths (so the language selector and deep links
     <game>/rules/index.md         the game's rules (content/<game>/rules/<lang>.md)
     <game>/cards/index.md         gallery of every face (SVGs from the print step)
     <game>/glossary/index.md      the game's terms
-    <game>/checker/index.md       the score checker (from cardgen.site.checker, if present)
+    <game>/checker/index.md       the score checker (cardgen.site.checker) of a game with an engine
     <game>/downloads/             PDFs (A4, Letter) and the SVGs as a zip
     assets/                       the site's CSS and JavaScript (site/assets/)
 
@@ -17,12 +17,10 @@ A game without content yet gets a "coming" page at each of these paths.
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import jinja2
@@ -30,6 +28,7 @@ import yaml
 
 from cardgen.model import LANG_NAMES, LANGS, Game
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.site import checker
 from cardgen.site.downloads import (
     LAYOUTS,
     Download,
@@ -38,7 +37,8 @@ from cardgen.site.downloads import (
     print_files,
     write_zip,
 )
-from cardgen.site.gallery import gallery, item_name
+from cardgen.site.gallery import gallery
+from cardgen.site.game_pages import abbreviations, provenance_groups, titled_rules
 from cardgen.site.glossary_links import rule_sections, sections_using
 from cardgen.site.site_scripts import app_script, search_worker
 from cardgen.site.strings import Strings
@@ -78,66 +78,6 @@ def game_slots(games: Iterable[Game]) -> list[Slot]:
     return [Slot(gid, by_id.get(gid)) for gid in (*GAME_IDS, *extra)]
 
 
-def part_name(game: Game, label: str, lang: str) -> str:
-    """A readable name for a label of ``Game.designed_parts()``."""
-    s = Strings(lang)
-    if label == f"game {game.id}":
-        return s("part_game")
-    head, _, tail = label.partition("/")
-    try:
-        if head == "scoring":
-            return s("part_scoring", name=game.rule(tail).name.get(lang))
-        if head in game.catalogs:
-            return game.catalogs[head][tail].name.get(lang)
-        comp = game.component(head)
-        if not tail:
-            return comp.name.get(lang)
-        return f"{comp.name.get(lang)}: {item_name(game, comp.item(tail), lang, comp)}"
-    except KeyError:
-        return label
-
-
-def provenance_groups(game: Game, lang: str) -> list[dict[str, Any]]:
-    """Designed or inferred parts grouped by status and reason (one entry per reason)."""
-    groups: dict[tuple[str, str], dict[str, Any]] = {}
-    for label, prov in game.designed_parts():
-        if label == f"game {game.id}":
-            continue
-        reason = prov.reason.get(lang) if prov.reason else ""
-        group = groups.setdefault(
-            (prov.status, reason),
-            {"status": prov.status, "reason": reason, "source": prov.source, "parts": []},
-        )
-        group["parts"].append(part_name(game, label, lang))
-    return list(groups.values())
-
-
-_FIRST_H1 = re.compile(r"\A(\s*)# (?P<text>[^\n]*?)(?P<attrs>\s*\{[^}\n]*\})?[ \t]*$", re.M)
-
-
-def titled_rules(markdown: str, title: str) -> str:
-    """The rules with ``title`` ("Web: Rules") as their first heading, as the other pages of
-    a game have: the search lists a page by its first heading, and the rules, headed by the
-    game's name alone, read like the game's overview there. The heading's own ``{#id}``
-    stays; one without gets ``{#rules}``."""
-    found = _FIRST_H1.match(markdown)
-    if not found:
-        return markdown
-    attrs = found["attrs"] or " {#rules}"
-    return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
-
-
-def abbreviations(game: Game, lang: str) -> str:
-    """``*[term]: explanation`` lines for the abbr extension (term and Capitalised term)."""
-    lines = []
-    for term in game.glossary:
-        text = term.term.get(lang).strip()
-        definition = " ".join(term.definition.get(lang).split())
-        for variant in dict.fromkeys((text, text[:1].upper() + text[1:])):
-            lines.append(f"*[{variant}]: {definition}")
-    return "\n".join(lines)
-
-
 class DocsWriter:
     """Writes one language's docs tree and mkdocs config."""
 
@@ -146,15 +86,16 @@ class DocsWriter:
         lang: str,
         slots: list[Slot],
         out_dir: Path,
-        checker: ModuleType | None,
         env: jinja2.Environment,
+        release: checker.Release | None = None,
     ) -> None:
         self.lang = lang
         self.s = Strings(lang)
         self.slots = slots
         self.out_dir = out_dir
-        self.checker = checker
         self.env = env
+        self.release = release
+        """The checker's runtime, named on its pages (``checker.make_release``)."""
 
     # -- files ------------------------------------------------------------------------
     def write(self, docs: Path) -> None:
@@ -198,7 +139,7 @@ class DocsWriter:
         whose scoring engine is part of cardgen (a "coming" game keeps all its addresses)."""
         if slot.game is None:
             return PAGES
-        offered = self.checker is not None and self.checker.offers_checker(slot.game)
+        offered = checker.offers_checker(slot.game)
         return tuple(page for page in PAGES if page != "checker" or offered)
 
     def app_games(self) -> dict[str, dict[str, bool]]:
@@ -269,8 +210,10 @@ class DocsWriter:
         uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
         if "checker" in self.pages_of(Slot(game.id, game)):
-            body = self.checker.page_markdown(game, lang)
-            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body)
+            release = self.release
+            body = checker.page_markdown(game, lang, release)
+            head = checker.page_head(game, release) if release else ""
+            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body, head=head)
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's default PDFs (for the overview), every language's PDFs (for the
@@ -389,11 +332,11 @@ def write_language(
     out_dir: Path,
     work: Path,
     site_dir: Path,
-    checker: ModuleType | None,
     env: jinja2.Environment | None = None,
+    release: checker.Release | None = None,
 ) -> Path:
     """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml``; return the config path."""
-    writer = DocsWriter(lang, game_slots(games), out_dir, checker, env or environment())
+    writer = DocsWriter(lang, game_slots(games), out_dir, env or environment(), release)
     docs = work / lang / "docs"
     writer.write(docs)
     config = work / lang / "mkdocs.yml"

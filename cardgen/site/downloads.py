@@ -1,8 +1,9 @@
 """The print files of a game, as the downloads page lists them: every PDF of the print
-step (``cardgen.press.build``: ``<game>-<lang>-<paper>[-<variant>].pdf``) with its
+step (``cardgen.press.print_files``: ``<game>-<lang>-<paper>[-<variant>].pdf``) with its
 language, paper, layout and size.
 
-Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet),
+Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet,
+cards butted), ``spaced`` (the same with a gap and full bleed around every card),
 ``fold`` (front and back side by side on one side of the sheet, folded) and ``single``
 (fronts only, for printing on one side); the rules are ``rules`` (plain pages) and
 ``rules-booklet`` (half-size pages imposed for folding). A file the print step writes
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from cardgen.model import LANGS
 
-LAYOUTS = ("duplex", "fold", "single", "rules", "rules-booklet")
+LAYOUTS = ("duplex", "spaced", "fold", "single", "rules", "rules-booklet")
 """In the order the page lists them (the choice most readers want first); ``rules`` and
 ``rules-booklet`` are the rules of :mod:`cardgen.press.booklet`."""
 PAPER_ORDER = ("a4", "letter")

@@ -49,6 +49,7 @@ from typing import Any
 
 from cardgen.model import LANGS
 from cardgen.resources import SITE
+from cardgen.site.files import write_file
 from cardgen.site.offline_page import write_offline_pages
 from cardgen.site.strings import Strings
 
@@ -69,12 +70,6 @@ LANG_ROOT_FOLDERS = ("assets", "search")
 PAGE_CARRIES = ("_checker/data/", "_checker/strings.json")
 """The checker's data and UI strings: each built checker page has its own inline (see
 ``cardgen.site.checker_page.page_data``), so the app needs no copy of them."""
-
-
-def _write(path: Path, content: bytes) -> Path:
-    from cardgen.site.checker import _write as atomic_write
-
-    return atomic_write(path, content)
 
 
 def file_hash(path: Path) -> str:
@@ -192,19 +187,19 @@ def write_app(site_dir: Path) -> list[Path]:
     site_dir = Path(site_dir)
     written = []
     for name, _, _ in ICONS:
-        written.append(_write(site_dir / APP_DIR / name, (APP_SOURCES / name).read_bytes()))
+        written.append(write_file(site_dir / APP_DIR / name, (APP_SOURCES / name).read_bytes()))
     for lang in LANGS:
         if (site_dir / lang).is_dir():
             text = json.dumps(web_manifest(lang), ensure_ascii=False, indent=1, sort_keys=True)
-            written.append(_write(site_dir / lang / "manifest.webmanifest", text.encode()))
+            written.append(write_file(site_dir / lang / "manifest.webmanifest", text.encode()))
     written += write_offline_pages(site_dir, game_folders(site_dir))
     for old in (site_dir / APP_DIR).glob("files-*.json"):
         old.unlink()
     listing = file_list(site_dir)
     list_name = f"{APP_DIR}/files-{listing['version']}.json"
     text = json.dumps(listing, sort_keys=True, separators=(",", ":"))
-    written.append(_write(site_dir / list_name, text.encode()))
+    written.append(write_file(site_dir / list_name, text.encode()))
     worker = (APP_SOURCES / "sw.js").read_text(encoding="utf-8")
     worker = worker.replace("__VERSION__", listing["version"]).replace("__LIST__", list_name)
-    written.append(_write(site_dir / "sw.js", worker.encode()))
+    written.append(write_file(site_dir / "sw.js", worker.encode()))
     return written

@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 from cardgen.model import LANG_NAMES, LANGS
+from cardgen.site.files import write_file
 from cardgen.site.strings import Strings
 
 APP_DIR = "_app"
@@ -97,7 +98,6 @@ def render(site_dir: Path, lang: str, games: set[str], env) -> str:
 
 def write_offline_pages(site_dir: Path, games: set[str]) -> list[Path]:
     """``_app/offline-<lang>.html`` for every language of the site."""
-    from cardgen.site.checker import _write
     from cardgen.site.docs import environment
 
     env = environment()
@@ -105,5 +105,5 @@ def write_offline_pages(site_dir: Path, games: set[str]) -> list[Path]:
     for lang in LANGS:
         if (site_dir / lang).is_dir():
             text = render(site_dir, lang, games, env)
-            written.append(_write(site_dir / offline_page_key(lang), text.encode("utf-8")))
+            written.append(write_file(site_dir / offline_page_key(lang), text.encode("utf-8")))
     return written

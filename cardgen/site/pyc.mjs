@@ -1,5 +1,5 @@
 // Compile the engine bundle's Python sources to bytecode with Pyodide's own CPython, so the
-// browser imports them without compiling (cardgen/site/checker.py, compiled_files).
+// browser imports them without compiling (cardgen/site/engine_bundle.py, compiled_files).
 // usage: node pyc.mjs <pyodide dir>   stdin: {"name.py": "source", ...}
 // stdout: {"name.pyc": "<base64>", ...} (unchecked hash-based .pyc: no timestamps).
 // usage: node pyc.mjs <pyodide dir> [optimize]   (default 2)

@@ -23,6 +23,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardgen.errors import UserError
 from cardgen.resources import NPM_LOCK, NPM_MANIFEST, cache_dir
@@ -128,3 +129,16 @@ def install(target: Path) -> None:
         work.rename(target)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def run_node(script: str, stdin: str, doing: str, *args: str) -> Any:
+    """The JSON that ``script`` (a Node program of ``cardgen/site/``) writes for ``stdin``;
+    a RuntimeError naming what it was ``doing`` and Node's message when it fails."""
+    node = runtime()
+    run = subprocess.run(
+        [node.node, str(node.script(Path(__file__).with_name(script))), *args],
+        input=stdin, capture_output=True, text=True, check=False, timeout=300, cwd=node.root,
+    )  # fmt: skip
+    if run.returncode != 0:
+        raise RuntimeError(f"{doing} failed: {run.stderr.strip()}")
+    return json.loads(run.stdout)

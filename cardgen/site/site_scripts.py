@@ -1,52 +1,19 @@
 """The site's own scripts as each language's pages get them: the search worker (Material's,
-with the query stemmed as the index is) and the offline app's script with its strings."""
+with the query stemmed as the index is) and the offline app's script with its strings. Their
+sources are ``site/assets/javascripts/workers/cardgen-search.js`` and
+``site/assets/cardgen-app.js``; here they get what only the build knows."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+from cardgen.resources import SITE
 from cardgen.site.strings import Strings
 
-SEARCH_WORKER = """\
-// The site's search worker: Material's own, with every query term stemmed like the index.
-importScripts("MATERIAL_WORKER");
-(function (lunr) {
-  // Material ends each term with "*" (type-ahead); lunr then skips the query pipeline.
-  var searchPipeline = null;
-  var clause = lunr.Query.prototype.clause;
-  lunr.Query.prototype.clause = function (c) {
-    var stems = [];
-    if (searchPipeline && typeof c.term === "string") stems = searchPipeline.runString(c.term);
-    if (stems.length === 1) {
-      c.term = stems[0];
-      c.usePipeline = false;
-    } else {
-      c.usePipeline = true;
-    }
-    return clause.call(this, c);
-  };
-  // Each query term is stemmed once, here, where the query is parsed, and searched as it
-  // is then: Material compares the parsed terms with the stems the index found, and a term
-  // left unstemmed ("kutsche") read as missing on the very page that has it ("kutsch").
-  var build = lunr.Builder.prototype.build;
-  lunr.Builder.prototype.build = function () {
-    var index = build.call(this);
-    searchPipeline = index.pipeline;
-    return index;
-  };
-  // Stem the term without its "*", then put the "*" back: "hafens*" -> "haf*".
-  var runString = lunr.Pipeline.prototype.runString;
-  lunr.Pipeline.prototype.runString = function (str, metadata) {
-    if (str.length > 1 && str.charAt(str.length - 1) === "*") {
-      return runString.call(this, str.slice(0, -1), metadata).map(function (t) {
-        return t + "*";
-      });
-    }
-    return runString.call(this, str, metadata);
-  };
-})(self.lunr);
-"""
+SEARCH_WORKER = SITE / "assets" / "javascripts" / "workers" / "cardgen-search.js"
+"""The search worker's source: it stands where the built site has it, and ``search_worker``
+fills in the name of Material's own worker (``MATERIAL_WORKER``)."""
 
 
 def search_worker() -> str:
@@ -62,7 +29,7 @@ def search_worker() -> str:
 
     workers = Path(material.__file__).parent / "templates" / "assets" / "javascripts" / "workers"
     (bundle,) = sorted(workers.glob("search.*.min.js"))
-    return SEARCH_WORKER.replace("MATERIAL_WORKER", bundle.name)
+    return SEARCH_WORKER.read_text(encoding="utf-8").replace("MATERIAL_WORKER", bundle.name)
 
 
 APP_STRING_KEYS = (

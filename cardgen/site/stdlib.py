@@ -13,7 +13,7 @@ the sources, more than its compile saves on a phone network. The sources are min
 (``pyminify.mjs``: docstrings and comments dropped, the code written again by
 ``ast.unparse``) by Pyodide's own Python in Node, as the build's Python (3.11) cannot
 parse every file of 3.14's standard library; cached in the user's cache folder
-(``cardgen.resources.cache_dir``) by content.
+(``cardgen.resources.cache_dir``, ``stdlib/``) by content.
 
 ``tests/checker/test_stdlib.py`` proves the trimmed runtime: it scores every example record of
 every game in all four languages under Node with the site's runtime and compares each
@@ -23,12 +23,19 @@ answer with ``cardgen score``.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+import tempfile
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardgen.model import LANGS
 from cardgen.resources import cache_dir
+from cardgen.site.engine_bundle import compiled_files
+from cardgen.site.files import deterministic_zip, write_file
+from cardgen.site.pyodide_runtime import pyodide_dir, pyodide_version
+from cardgen.site.runtime import run_node
 
 ALWAYS = (
     "linecache.py",
@@ -43,13 +50,15 @@ ALWAYS = (
 )
 """Kept whatever the trace finds: what formatting an unexpected error and decoding text
 need, so that an error on a path no record takes still reaches the page as a message."""
-CACHE = cache_dir() / "stdlib"
+
+
+def stdlib_cache() -> Path:
+    """Where the trace's findings and the minified sources are kept, by content."""
+    return cache_dir() / "stdlib"
 
 
 def bundle_modules(bundle: bytes) -> list[str]:
     """The importable modules of the engine bundle (``cardgen.engine.web``, …)."""
-    import io
-
     names = zipfile.ZipFile(io.BytesIO(bundle)).namelist()
     return sorted(
         name.removesuffix(".pyc").replace("/", ".").removesuffix(".__init__")
@@ -63,8 +72,6 @@ def example_records(games: Sequence) -> list[tuple[str, dict]]:
     its content folder, so the wheel's build trims the runtime as a checkout's does) in the
     four languages,
     and per game an empty and a broken record (the engine's fault paths)."""
-    from cardgen.model import LANGS
-
     records: list[dict] = []
     for game in games:
         records += [json.loads(text) for _, text in game.examples]
@@ -79,36 +86,28 @@ def used_members(
 ) -> list[str]:
     """The names in ``python_stdlib.zip`` that the engine loads (see the module's doc);
     cached in the cache folder's ``stdlib/`` by Pyodide, bundle and records."""
-    import tempfile
-
-    from cardgen.site.checker import _node, _write, pyodide_version
-
     job = json.dumps(
         {"modules": bundle_modules(bundle), "records": [list(r) for r in records]},
         sort_keys=True,
     )
     key = hashlib.sha256(pyodide_version().encode() + bundle + job.encode()).hexdigest()
-    cached = CACHE / f"{key}.json"
+    cached = stdlib_cache() / f"{key}.json"
     if cached.is_file():
         return json.loads(cached.read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "engine.zip"
         path.write_bytes(bundle)
-        used = _node(
+        used = run_node(
             "stdlib_trace.mjs", job, "finding the standard library the engine needs",
             str(pyodide_dir), str(path),
         )  # fmt: skip
-    _write(cached, json.dumps(used).encode())
+    write_file(cached, json.dumps(used).encode())
     return used
 
 
 def trimmed_stdlib(full: bytes, used: Sequence[str], minify: bool = True) -> bytes:
     """``python_stdlib.zip`` with only ``used`` and ``ALWAYS`` (and their packages'
     ``__init__.py``), minified unless ``minify`` is false; deterministic."""
-    import io
-
-    from cardgen.site.checker import deterministic_zip
-
     source = zipfile.ZipFile(io.BytesIO(full))
     present = set(source.namelist())
     wanted = set(used) | {name for name in ALWAYS if name in present}
@@ -126,19 +125,20 @@ def trimmed_stdlib(full: bytes, used: Sequence[str], minify: bool = True) -> byt
 
 def minified_sources(files: Sequence[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     """``files`` with every ``.py`` minified by ``pyminify.mjs`` (see the module's doc);
-    other files as they are. Cached in ``.cache/stdlib/`` by Pyodide, script and sources."""
-    from cardgen.site.checker import _node, _write, pyodide_dir, pyodide_version
-
+    other files as they are. Cached in the cache folder's ``stdlib/`` by Pyodide, script and
+    sources."""
     sources = {name: data.decode("utf-8") for name, data in files if name.endswith(".py")}
     payload = json.dumps(sources, sort_keys=True)
     script = (Path(__file__).with_name("pyminify.mjs")).read_bytes()
     key = hashlib.sha256(pyodide_version().encode() + script + payload.encode()).hexdigest()
-    cached = CACHE / f"minified-{key}.json"
+    cached = stdlib_cache() / f"minified-{key}.json"
     if cached.is_file():
         small = json.loads(cached.read_text(encoding="utf-8"))
     else:
-        small = _node("pyminify.mjs", payload, "minifying the standard library", str(pyodide_dir()))
-        _write(cached, json.dumps(small, sort_keys=True).encode())
+        small = run_node(
+            "pyminify.mjs", payload, "minifying the standard library", str(pyodide_dir())
+        )
+        write_file(cached, json.dumps(small, sort_keys=True).encode())
     return [(name, small[name].encode("utf-8") if name in small else data) for name, data in files]
 
 
@@ -152,10 +152,6 @@ def compiled_stdlib(stdlib_zip: bytes) -> bytes:
     this copy). It is three times the sources' size on the wire (1.2 MB against 0.4 MB),
     so a first visit loads the sources; the service worker keeps this copy for the
     next starts, and the worker uses it when it is kept (``site/checker/worker.js``)."""
-    import io
-
-    from cardgen.site.checker import compiled_files, deterministic_zip
-
     source = zipfile.ZipFile(io.BytesIO(stdlib_zip))
     files = [(name, source.read(name)) for name in source.namelist()]
     python = [(name, data) for name, data in files if name.endswith(".py")]

@@ -6,7 +6,8 @@ import { el } from "./core/util.js";
 /** The room the totals bar takes at the bottom of the screen (its height and a margin), as
  *  ``--cg-bar-space``: what the browser scrolls to and the site's notices stay above it. */
 function keepBarSpace(bar) {
-  const height = bar.isConnected ? bar.getBoundingClientRect().height : 0;
+  const shown = bar.isConnected && !bar.classList.contains("cg-away");
+  const height = shown ? bar.getBoundingClientRect().height : 0;
   document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
 }
 
@@ -43,7 +44,12 @@ export class TotalsBarMethods {
       } });
     if (typeof IntersectionObserver === "function") {
       new IntersectionObserver((entries) => {
-        for (const entry of entries) bar.classList.toggle("cg-away", entry.isIntersecting);
+        for (const entry of entries) {
+          const away = entry.isIntersecting;
+          if (!away && bar.classList.contains("cg-away")) bar.movedAt = performance.now(); // back in sight
+          bar.classList.toggle("cg-away", away);
+          keepBarSpace(bar);
+        }
       }).observe(this.results);
     }
     // a control the browser scrolls to (a tap on a label, Tab, "Go there") lands above the

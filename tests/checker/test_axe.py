@@ -1,8 +1,7 @@
 """axe-core (pinned in package.json) finds no serious or critical violation in the
 checker's own markup (``.cg-checker``), on every game's checker page and in every language,
 in turn (``matrix.langs_in_turn``): the blank form, and a game from a share link with its
-result. What belongs to the theme is listed in
-the README."""
+result. What belongs to the theme is listed in docs/checker.md."""
 
 from __future__ import annotations
 

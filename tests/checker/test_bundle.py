@@ -15,15 +15,19 @@ from games import REPO, checker_games, records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
-from cardgen.site import checker
+from cardgen.site import checker_sources, engine_bundle, pyodide_runtime
 
-ENGINE_MODULES = sorted(p.stem for p in (REPO / "cardgen" / "engine").glob("*.py"))
+ENGINE = REPO / "cardgen" / "engine"
+ENGINE_MODULES = sorted(
+    p.relative_to(ENGINE).with_suffix("").as_posix() for p in ENGINE.rglob("*.py")
+)
+"""Every module of the engine as a path without ``.py``: ``__init__``, ``games/web/score``…"""
 
 
 @pytest.mark.parametrize("module", ENGINE_MODULES)
 def test_engine_module_imports_with_the_standard_library_only(module):
     """``python -I -S``: no site-packages, no user paths; only the repository on sys.path."""
-    name = "cardgen.engine" if module == "__init__" else f"cardgen.engine.{module}"
+    name = f"cardgen.engine.{module.replace('/', '.')}".removesuffix(".__init__")
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]); import importlib; "
         f"importlib.import_module({name!r}); "
@@ -41,8 +45,8 @@ def test_engine_module_imports_with_the_standard_library_only(module):
 
 def test_bundle_is_deterministic_and_complete():
     games = checker_games()
-    first = checker.bundle_bytes(games)
-    assert first == checker.bundle_bytes(games)
+    first = engine_bundle.bundle_bytes(games)
+    assert first == engine_bundle.bundle_bytes(games)
     names = zipfile.ZipFile(__import__("io").BytesIO(first)).namelist()
     assert "cardgen/__init__.pyc" in names and "checker_bridge.pyc" in names
     for module in ENGINE_MODULES:
@@ -86,7 +90,9 @@ def test_bridge_passes_the_language():
     """The bridge (natively) answers like ``cardgen score --lang`` and falls back to en."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("checker_bridge", checker.SOURCES / "bridge.py")
+    spec = importlib.util.spec_from_file_location(
+        "checker_bridge", checker_sources.SOURCES / "bridge.py"
+    )
     bridge = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bridge)
     bridge.HERE = str(REPO / "build-never-there")  # no bundled data: use the CLI's
@@ -122,7 +128,7 @@ json.dumps({"files": {n: m.__file__ for n, m in ours.items()},
 def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
     """Every module of the bundle has its .pyc, compiled by Pyodide's own CPython without
     docstrings, and Pyodide imports the engine from those (no compiling in the browser)."""
-    data = checker.bundle_bytes(checker_games())
+    data = engine_bundle.bundle_bytes(checker_games())
     names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
     assert {f"cardgen/engine/{m}.pyc" for m in ENGINE_MODULES} <= names
     bundle = tmp_path / "bundle.zip"
@@ -134,7 +140,7 @@ def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
             "-e",
             IMPORTED_FROM,
             "--",
-            str(checker.PYODIDE_DIR),
+            str(pyodide_runtime.pyodide_dir()),
             str(bundle),
         ],
         capture_output=True,
@@ -145,5 +151,5 @@ def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
     imported = json.loads(done.stdout)
     files = imported["files"]
     assert imported["documented"] == []  # compiled without docstrings (optimize=2)
-    assert "cardgen.engine.web" in files and "checker_bridge" in files
+    assert "cardgen.engine.games.web.score" in files and "checker_bridge" in files
     assert all(path.endswith(".pyc") for path in files.values()), files

@@ -11,7 +11,7 @@ from checker_pages import Page, expected_totals, link, native
 from games import checker_games
 from journeys import scored, wait_scored
 
-from cardgen.site.checker import strings
+from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
@@ -24,7 +24,7 @@ FOCUSED_CELL = "() => [document.activeElement.dataset.x, document.activeElement.
 def test_ctw_grid_is_one_tab_stop_with_arrow_keys_and_a_current_tooltip(browser, server):
     """Tab reaches one cell of the grid, arrows move inside it, Tab leaves it; a cell
     painted with a tap says what it now holds, in its name and in its tooltip."""
-    from cardgen.site.checker import strings
+    from cardgen.site.checker_sources import strings
 
     ctx, page, errors = open_checker(browser, server, "circle-the-wagons")
     try:

@@ -12,7 +12,7 @@ from checker_pages import Page, as_sentence, expected_totals, link, native
 from games import checker_games, records_of
 from journeys import scored, wait_scored
 
-from cardgen.site.checker import strings
+from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = strings()

@@ -1,4 +1,4 @@
-"""Every game's checker.yaml follows the format of cardgen.site.checker_schema, its UI
+"""Every game's checker.yaml follows the format of cardgen.model.checker_schema, its UI
 strings exist in all four languages, and the page bodies are well formed."""
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ import json
 import re
 
 import pytest
+import yaml
 
-from cardgen.model import LANGS, game_data, load_game
-from cardgen.site import checker, checker_page, checker_schema
+from cardgen.model import LANGS, checker_schema, game_data, load_game
+from cardgen.site import checker, checker_icons, checker_page, checker_sources, engine_bundle
 
 GAMES = ["web-of-power", "pyramidion", "cosmopolis-networks", "circle-the-wagons", "web"]
 
@@ -34,66 +35,88 @@ def test_a_modes_result_widget_must_exist():
 
 
 def test_ui_strings_in_four_languages():
-    strings = json.loads((checker.SOURCES / "strings.json").read_text(encoding="utf-8"))
+    strings = json.loads((checker_sources.SOURCES / "strings.json").read_text(encoding="utf-8"))
     keys = set(strings["en"])
     for lang in LANGS:
         assert set(strings[lang]) == keys, lang
         assert all(v.strip() for v in strings[lang].values())
 
 
+RELEASE = checker.Release(
+    version="1", lock={"python": "3.14"}, bundle=b"b", stdlib_zip=b"s", compiled=b"c", stamp="abc"
+)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_page_body_mounts_the_checker_with_relative_urls(game_id):
-    body = checker.page_markdown(load_game(game_id), "de")
+    body = checker.page_markdown(load_game(game_id), "de", RELEASE)
     assert 'class="cg-checker"' in body and 'data-lang="de"' in body
-    assert 'src="../../../_checker/checker.js"' in body
+    assert 'data-base="../../../_checker/"' in body
+    assert f'data-bundle="{RELEASE.bundle_name}"' in body and 'data-version="abc"' in body
+    assert f'data-compiled="{RELEASE.compiled_name}"' in body and 'data-pyodide="1"' in body
+    assert 'data-lock="{&quot;python&quot;: &quot;3.14&quot;}"' in body
+    assert "<script" not in body  # the template loads the checker's script
     assert "http:" not in body and "https:" not in body  # (the file note names http.server)
+
+
+def test_the_checker_page_selects_its_template_and_carries_its_head_script(tmp_path):
+    from cardgen.site.docs import DocsWriter, environment, game_slots
+
+    game = load_game("web")
+    writer = DocsWriter("nl", game_slots([game]), tmp_path, environment(), RELEASE)
+    writer.write(tmp_path / "docs")
+    page = (tmp_path / "docs" / "web" / "checker" / "index.md").read_text(encoding="utf-8")
+    front = yaml.safe_load(page.split("---\n")[1])
+    assert front["template"] == "checker.html"
+    assert front["checker_head"] == checker.page_head(game, RELEASE)
+    assert '"cardgen.checker.web"' in front["checker_head"]
+    assert '"../../../_checker/checker.js?v=abc"' in front["checker_head"]
 
 
 def test_csp_hashes_inline_scripts_and_allows_wasm():
     page = "<html><head><meta charset=utf-8><script>var a=1</script></head><body></body></html>"
-    out = checker_page.secure_page(page, "engine-x.zip", "1", "abc")
-    assert checker_page.secure_page(out, "engine-x.zip", "1", "abc") == out
-    out = html.unescape(out)
-    assert "'wasm-unsafe-eval'" in out and "sha256-" in out and "object-src 'none'" in out
+    out = html.unescape(checker_page.finish_page(page, "", "", "", ""))
+    digest = base64.b64encode(hashlib.sha256(b"var a=1").digest()).decode()
+    assert out.index("Content-Security-Policy") < out.index("<script>var a=1")
+    assert f"'sha256-{digest}'" in out
+    assert "'wasm-unsafe-eval'" in out and "object-src 'none'" in out
 
 
+# A checker page as its template (site/overrides/checker.html) renders it
+HEAD = checker_page.head_block("../../../_checker/", "abc", "web")
 CHECKER_PAGE = (
-    '<html><head><meta charset=utf-8><link rel="stylesheet" href="../../assets/main.css">'
-    "</head><body>"
+    f"<html><head><meta charset=utf-8>{HEAD}"
+    '<link rel="stylesheet" href="../../assets/main.css"></head><body>'
     '<script id="__config" type="application/json">'
     '{"search": "../../assets/javascripts/workers/cardgen-search.js"}</script>'
-    '<div class="cg-checker" data-game="web" data-base="../../../_checker/" data-bundle="" '
-    'data-pyodide="" data-version="" data-lock="">'
-    '<link rel="stylesheet" href="../../../_checker/checker.css">'
+    '<div class="cg-checker" data-game="web" data-base="../../../_checker/" '
+    'data-bundle="engine-x.zip" data-pyodide="1" data-version="abc" data-lock="">'
     '<p class="cg-boot">needs JavaScript</p></div>'
-    '<script type="module" async src="../../../_checker/checker.js"></script>'
-    '<script src="../../assets/javascripts/bundle.79ae519e.min.js"></script>'
-    '<script src="../../assets/cardgen.js"></script></body></html>'
+    '<script type="text/plain" data-cg-later src="../../assets/cardgen.js"></script>'
+    "</body></html>"
 )
 
 
-def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
+def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it():
     inline = checker_page.page_data(b'{"name":"</script><b>"}', {"ok": "<i>"})
     assert "<" not in inline
     assert json.loads(inline) == {"data": {"name": "</script><b>"}, "strings": {"ok": "<i>"}}
     form = '<form class="cg-form"><label for="n">Name</label><input id="n"></form>'
-    out = checker_page.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline, form)
-    assert checker_page.secure_page(out, "engine-x.zip", "1", "abc", inline, form) == out
+    boot = {"pyodide": "1", "bundle": "engine-x.zip", "compiled": "c.zip", "lock": {}}
+    worker = checker_page.worker_block("../../../_checker/", "abc", boot)
+    tail = checker_page.tail_block("../../../_checker/", "abc")
+    out = checker_page.finish_page(CHECKER_PAGE, inline, form, worker, tail)
     assert out.count('class="cg-page-data"') == 1 and inline in out
-    for src in ("javascripts/bundle.79ae519e.min.js", "cardgen.js"):
-        held = f'<script type="text/plain" data-cg-later src="../../assets/{src}"></script>'
-        assert out.count(held) == 1 and out.count(src) == 1
     head, body = out[: out.index("</head>")], out[out.index("</head>") :]
     assert "new Worker(" not in head
     # Python's boot starts right after the form the page carries, with the runtime's
     # names written in
     end = '<span id="cg-early-form-end" hidden></span><script>'
     start = body.index(end) + len(end)
-    worker = body[start : body.index("</script>", start)]
-    assert '"../../../_checker/worker.js?v=abc"' in worker
-    boot = '"bundle":"engine-x.zip"'
-    assert worker.index("new Worker(") < worker.index('postMessage({ type: "init"')
-    assert worker.index('postMessage({ type: "init"') < worker.index(boot)
+    worker_text = body[start : body.index("</script>", start)]
+    assert '"../../../_checker/worker.js?v=abc"' in worker_text
+    assert worker_text.index("new Worker(") < worker_text.index('postMessage({ type: "init"')
+    assert worker_text.index('postMessage({ type: "init"') < worker_text.index('"bundle":"engine-x')
     assert out.count("new Worker(") == 1
     # the checker's style and script come last in <head>; the first paint waits for the
     # form the page carries, not for the script
@@ -102,7 +125,7 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     js = '<script type="module" src="../../../_checker/checker.js?v=abc">'
     assert head.index("assets/main.css") < head.index(css) < head.index(expect) < head.index(js)
     # the widget modules checker.js imports are preloaded after the style sheets
-    for name in (f"widgets/{w}.js" for w in checker.widget_names()):
+    for name in (f"widgets/{w}.js" for w in checker_sources.widget_names()):
         preload = f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">'
         assert head.index(css) < head.index(preload) < head.index(js)
     assert out.count("checker.css") == 1 and out.count(js) == 1
@@ -115,41 +138,35 @@ def test_checker_page_carries_its_data_starts_the_worker_and_holds_the_theme():
     assert out.count(early) == 1
     assert body.index('class="cg-page-data"') < body.index('<noscript><p class="cg-boot">')
     assert body.index("</noscript>") < body.index(early)
-    # the head script and the worker's run under the CSP: their hashes are listed
+    # the head script and the worker's run under the CSP, first in <head>: their hashes
+    # are listed
+    assert head.index("Content-Security-Policy") < head.index("<!--cg-head-->")
     script = head[head.index("<script>") + 8 : head.index("</script>")]
-    for source in (script, worker):
+    for source in (script, worker_text):
         digest = base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
         assert f"sha256-{digest}" in html.unescape(head)
-    # a checker page without the form drawn at build time starts the worker from <head>
-    bare = checker_page.secure_page(CHECKER_PAGE, "engine-x.zip", "1", "abc", inline)
-    bare_head = bare[: bare.index("</head>")]
-    assert bare.count("new Worker(") == 1 and "new Worker(" in bare_head
-    assert "cg-early-form-end" not in bare
-    # a page without a checker gets none of it
-    theme = '<script src="../../assets/cardgen.js"></script>'
-    plain = f"<html><head><meta charset=utf-8></head><body>{theme}</body></html>"
-    plain = checker_page.secure_page(plain, "e", "1", "abc")
-    assert "new Worker(" not in plain and "modulepreload" not in plain and theme in plain
 
 
 def test_checker_script_imports_every_widget_at_the_release_version():
-    source = (checker.SOURCES / "core/widgets.js").read_bytes()
-    stamped = checker.version_imports(source, "0123abcd")
-    assert checker.version_imports(stamped, "0123abcd") == stamped
-    for name in checker.widget_names():
+    source = (checker_sources.SOURCES / "core/widgets.js").read_bytes()
+    stamped = checker_sources.version_imports(source, "0123abcd")
+    assert checker_sources.version_imports(stamped, "0123abcd") == stamped
+    for name in checker_sources.widget_names():
         assert f'from "../widgets/{name}.js"'.encode() in source
         assert f'from "../widgets/{name}.js?v=0123abcd"'.encode() in stamped
-    assert set(checker.widget_names()) == checker_schema.WIDGETS
+    assert set(checker_sources.widget_names()) == checker_schema.WIDGETS
     # checker.js and every module it imports: each relative import at the release's version
-    for name in ["checker.js", *checker.module_names()]:
-        text = checker.version_imports((checker.SOURCES / name).read_bytes(), "0123abcd")
+    for name in ["checker.js", *checker_sources.module_names()]:
+        text = checker_sources.version_imports(
+            (checker_sources.SOURCES / name).read_bytes(), "0123abcd"
+        )
         for spec in re.findall(rb'from "(\.\.?/[^"]*)"', text):
             assert spec.endswith(b".js?v=0123abcd"), (name, spec)
 
 
 def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     game = load_game("circle-the-wagons")
-    icons = checker.icon_svgs("circle-the-wagons")
+    icons = checker_icons.icon_svgs("circle-the-wagons")
     data = game_data(game)
     assert sorted(icons) == sorted(e["id"] for e in data["catalogs"]["icons"])
     for markup in icons.values():
@@ -158,9 +175,9 @@ def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     form = json.loads(checker.form_data_json(game))
     assert form["checker_icons"] == icons
     assert {k: v for k, v in form.items() if k != "checker_icons"} == json.loads(
-        checker.data_json(game)
+        engine_bundle.data_json(game)
     )
-    assert checker.icon_svgs("web-of-power") == {}
+    assert checker_icons.icon_svgs("web-of-power") == {}
 
 
 def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
@@ -183,7 +200,7 @@ def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
 def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
     """checker.js itself draws each form under a DOM in Node: every game's, in the page's
     language, with ids of its own, the same bytes each time."""
-    texts = checker.strings()
+    texts = checker_sources.strings()
     pages = [
         (game_id, lang, checker.form_data_json(load_game(game_id)), texts[lang])
         for game_id in GAMES

@@ -11,14 +11,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import PHONE, calm, open_checker, settle
+from browsing import PHONE, calm, open_checker
 from browsing import tap_centre as tap
 from checker_hands import pick_and_score as pick
 from checker_hands import retype_and_score as retype
 from checker_pages import Page, as_sentence, link, native
 from games import checker_games, records_of
+from journeys import scored, wait_scored
 
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = ui_strings()
@@ -36,18 +37,6 @@ def open_phone(browser, server, game, lang="en"):
     page.add_style_tag(content=".md-top { display: none !important; }")
     wait_scored(page)
     return ctx, page, errors
-
-
-def scored(page) -> int:
-    return int(page.get_attribute(".cg-checker", "data-scored") or 0)
-
-
-def wait_scored(page, after=0):
-    page.wait_for_function(
-        "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
-        arg=after,
-    )
-    settle(page)
 
 
 def clear_and_type(page, locator, text):
@@ -178,9 +167,10 @@ def test_a_field_the_page_faults_makes_the_result_not_final(browser, server, lan
         retype(page, box, "2e")
         assert_not_final(page, lang, players)
         tap(page, page.locator(".cg-results .cg-go-fault"))
-        assert page.evaluate("() => document.activeElement.dataset.path") == (
-            "players[0].lands.daenemark"
-        )
+        focused = "() => document.activeElement.dataset.path === 'players[0].lands.daenemark'"
+        page.wait_for_function(focused)
+        calm(page)  # and the focus stays there once the page has scored what the tap changed
+        assert page.evaluate(focused)
         page.keyboard.press("Control+A")
         seen = scored(page)
         page.keyboard.type("2")

@@ -17,7 +17,7 @@ from games import checker_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
 GAME = "web-of-power" if "web-of-power" in GAMES else GAMES[0]

@@ -10,7 +10,7 @@ from checker_hands import tick_card
 from games import checker_games
 from journeys import wait_scored
 
-from cardgen.site.checker import strings
+from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]

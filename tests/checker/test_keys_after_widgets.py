@@ -6,22 +6,11 @@ before it: "BramSpeler 2" was the reviewer's result)."""
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, PHONE, open_checker, settle
+from browsing import DESKTOP, PHONE, open_checker
 from browsing import tap_centre as tap
+from journeys import wait_scored
 
-from cardgen.site.checker import strings
-
-
-def scored(page) -> int:
-    return int(page.get_attribute(".cg-checker", "data-scored") or 0)
-
-
-def wait_scored(page, after: int) -> int:
-    page.wait_for_function(
-        "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n", arg=after
-    )
-    settle(page)
-    return scored(page)
+from cardgen.site.checker_sources import strings
 
 
 def clear_and_type(page, field, target, text: str) -> str:

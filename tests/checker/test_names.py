@@ -12,7 +12,7 @@ from checker_hands import retype, tick_card
 from games import checker_games
 from journeys import scored, wait_scored
 
-from cardgen.site.checker import strings
+from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]

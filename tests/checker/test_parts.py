@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgen.site import checker as checker_site
+from cardgen.site import checker_sources
 
 BLANK = "<!doctype html><html lang=en><head><meta charset=utf-8></head><body></body></html>"
 
@@ -51,7 +51,7 @@ def run(page, name: str):
 
 
 def test_every_module_of_the_checker_is_preloaded_and_built(site_dir):
-    names = checker_site.module_names()
+    names = checker_sources.module_names()
     for name in (
         "core/util.js",
         "core/storage.js",
@@ -80,7 +80,7 @@ def test_util_builds_elements_and_edits_keys(page):
     assert out["path"] == "players[1].name"
     assert out["numbers"] == [None, 7, -2, "2e", "1.5"]
     assert out["next"] == 1 and out["mixed"] == 2 and out["text"] == "Hello"
-    assert out["widgets"] == checker_site.widget_names()
+    assert out["widgets"] == checker_sources.widget_names()
     assert out["fmt"] == "1 of 3 {x}"
 
 

@@ -95,7 +95,7 @@ def test_pyramidion_evaluation_does_not_call_influence_points(browser, server, l
     column is headed as a sum, not as points, in the page's language."""
     from games import records_of
 
-    from cardgen.site.checker import strings
+    from cardgen.site.checker_sources import strings
 
     record = next(r for name, r in records_of("pyramidion") if name.endswith("rules-example"))
     ctx, page, errors = open_checker(

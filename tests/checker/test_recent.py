@@ -11,16 +11,17 @@ import json
 import shutil
 
 import pytest
-from browsing import PHONE, open_checker, settle
+from browsing import PHONE, open_checker
 from browsing import tap_centre as tap
 from checker_hands import retype
 from games import checker_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from journeys import wait_scored
 from node import run_modules
 
-from cardgen.site.checker import SOURCES
-from cardgen.site.checker import strings as ui_strings
+from cardgen.site.checker_sources import SOURCES
+from cardgen.site.checker_sources import strings as ui_strings
 
 NODE = shutil.which("node")
 STRINGS = ui_strings()
@@ -183,14 +184,6 @@ def test_fuzz_any_stored_list_reads_as_checked_games_or_a_problem(texts):
 
 def hand_box(page):
     return page.locator(".cg-player").first.locator("input[data-path$='.hand']")
-
-
-def wait_scored(page, after: int) -> int:
-    page.wait_for_function(
-        "n => Number(document.querySelector('.cg-checker').dataset.scored || 0) > n", arg=after
-    )
-    settle(page)
-    return int(page.get_attribute(".cg-checker", "data-scored"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])

@@ -17,7 +17,8 @@ from games import REPO, checker_games, records_of
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.model import LANGS
-from cardgen.site import checker, stdlib
+from cardgen.site import engine_bundle, pyodide_runtime, stdlib
+from cardgen.site.files import deterministic_zip
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 
@@ -46,16 +47,16 @@ def runtime_dir(folder: Path, stdlib_zip: bytes) -> Path:
     """Pyodide's files as the site ships them (``_checker/pyodide/<version>/``), plus the
     lock file Node's loader reads."""
     folder.mkdir(parents=True, exist_ok=True)
-    for name in (*checker.PYODIDE_FILES, "pyodide-lock.json", "package.json"):
-        if name != checker.STDLIB:
-            shutil.copyfile(checker.PYODIDE_DIR / name, folder / name)
-    (folder / checker.STDLIB).write_bytes(stdlib_zip)
+    for name in (*pyodide_runtime.PYODIDE_FILES, "pyodide-lock.json", "package.json"):
+        if name != pyodide_runtime.STDLIB:
+            shutil.copyfile(pyodide_runtime.pyodide_dir() / name, folder / name)
+    (folder / pyodide_runtime.STDLIB).write_bytes(stdlib_zip)
     return folder
 
 
 def score_in_node(runtime: Path, tmp_path: Path, runs) -> subprocess.CompletedProcess:
     bundle = tmp_path / "bundle.zip"
-    bundle.write_bytes(checker.bundle_bytes(checker_games()))
+    bundle.write_bytes(engine_bundle.bundle_bytes(checker_games()))
     records = tmp_path / "records.json"
     records.write_text(json.dumps([[lang, record] for lang, _, record in runs]), encoding="utf-8")
     script = REPO / "tests" / "checker" / "score_node.mjs"
@@ -65,16 +66,16 @@ def score_in_node(runtime: Path, tmp_path: Path, runs) -> subprocess.CompletedPr
 
 def test_every_record_scores_with_the_trimmed_runtime_in_every_language(tmp_path):
     games = checker_games()
-    bundle = checker.bundle_bytes(games)
-    shipped = checker.runtime_stdlib(games, bundle)
-    full = (checker.PYODIDE_DIR / checker.STDLIB).read_bytes()
+    bundle = engine_bundle.bundle_bytes(games)
+    shipped = pyodide_runtime.runtime_stdlib(games, bundle)
+    full = (pyodide_runtime.pyodide_dir() / pyodide_runtime.STDLIB).read_bytes()
     assert len(shipped) < 0.4 * len(full)
     names = set(zipfile.ZipFile(io.BytesIO(shipped)).namelist())
     assert "email/__init__.py" not in names and "json/__init__.py" in names
     # minified: no comment and no docstring left (json.decoder has both in Pyodide's zip)
     decoder = zipfile.ZipFile(io.BytesIO(shipped)).read("json/decoder.py").decode()
     assert '"""' not in decoder and not [x for x in decoder.splitlines() if x.strip()[:1] == "#"]
-    assert len(shipped) < 0.6 * len(checker.runtime_stdlib(games, bundle, minify=False))
+    assert len(shipped) < 0.6 * len(pyodide_runtime.runtime_stdlib(games, bundle, minify=False))
     runs = [(lang, name, record) for name, record in _cases() for lang in LANGS]
     assert len({name for _, name, _ in runs}) > 10
     done = score_in_node(runtime_dir(tmp_path / "runtime", shipped), tmp_path, runs)
@@ -88,13 +89,13 @@ def test_every_record_scores_with_the_trimmed_runtime_in_every_language(tmp_path
 def test_a_runtime_without_a_module_the_engine_needs_fails(tmp_path):
     """The proof above has teeth: the same run with one traced module left out fails."""
     games = checker_games()
-    bundle = checker.bundle_bytes(games)
-    used = stdlib.used_members(checker.PYODIDE_DIR, bundle, stdlib.example_records(games))
+    bundle = engine_bundle.bundle_bytes(games)
+    used = stdlib.used_members(pyodide_runtime.pyodide_dir(), bundle, stdlib.example_records(games))
     assert "json/decoder.py" in used
-    full = (checker.PYODIDE_DIR / checker.STDLIB).read_bytes()
+    full = (pyodide_runtime.pyodide_dir() / pyodide_runtime.STDLIB).read_bytes()
     source = zipfile.ZipFile(io.BytesIO(full))
     files = [(n, source.read(n)) for n in used if n != "json/decoder.py"]
-    broken = checker.deterministic_zip(files)
+    broken = deterministic_zip(files)
     runs = [("en", name, record) for name, record in _cases()[:1]]
     done = score_in_node(runtime_dir(tmp_path / "runtime", broken), tmp_path, runs)
     assert done.returncode != 0
@@ -106,7 +107,7 @@ def test_every_record_scores_with_the_compiled_standard_library(tmp_path):
     modules as the sources, no source left (so every import is of bytecode), and every
     record scores exactly as natively, in every language."""
     games = checker_games()
-    sources = checker.runtime_stdlib(games, checker.bundle_bytes(games))
+    sources = pyodide_runtime.runtime_stdlib(games, engine_bundle.bundle_bytes(games))
     compiled = stdlib.compiled_stdlib(sources)
     assert stdlib.compiled_stdlib(sources) == compiled  # deterministic
     source_names = set(zipfile.ZipFile(io.BytesIO(sources)).namelist())

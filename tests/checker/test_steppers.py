@@ -5,28 +5,16 @@ the count held at its minimum, the buttons named in the page's language."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, calm, open_checker, settle
+from browsing import PHONE, calm, open_checker
 from browsing import tap_centre as tap
 from checker_hands import pick_mode
 from games import checker_games
+from journeys import wait_scored
 
 NAMES = {
     "en": ("One more: Ships", "One less: Ships"),
     "de": ("Eins mehr: Schiffe", "Eins weniger: Schiffe"),
 }
-
-
-def wait_scored(page, before: int) -> int:
-    page.wait_for_function(
-        "(n) => Number(document.querySelector('.cg-checker').dataset.scored) > n", arg=before
-    )
-    settle(page)
-    return int(page.evaluate("() => document.querySelector('.cg-checker').dataset.scored"))
-
-
-def scored(page) -> int:
-    page.wait_for_function("() => Number(document.querySelector('.cg-checker').dataset.scored) > 0")
-    return int(page.evaluate("() => document.querySelector('.cg-checker').dataset.scored"))
 
 
 def total_of(page, name: str) -> str:
@@ -46,7 +34,7 @@ def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server,
         pick_mode(page, ".cg-player-mode input", "tally")
         player = page.locator(".cg-player").first
         name = player.locator("input.cg-name").input_value()
-        count = scored(page)
+        count = wait_scored(page)
         # a land count: a majority of Denmark's cards is worth points
         land = player.locator(".cg-tally .cg-field").first
         box = land.locator("input[type=number]")

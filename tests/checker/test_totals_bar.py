@@ -8,19 +8,21 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import PHONE, calm, open_checker
+from browsing import PHONE, calm, next_frames, open_checker
 from browsing import tap_centre as tap
 from checker_hands import pick_and_score as pick
 from checker_pages import Page, link, scored_record
 from games import checker_games
 from journeys import scored, wait_scored
 
-from cardgen.site import checker
+from cardgen.site import checker_sources
 
 GAMES = [g.id for g in checker_games()]
 BAR = ".cg-totals-bar"
 BAR_SETTLE_MS = int(
-    re.search(r"BAR_SETTLE_MS = (\d+)", (checker.SOURCES / "totals-bar.js").read_text()).group(1)
+    re.search(
+        r"BAR_SETTLE_MS = (\d+)", (checker_sources.SOURCES / "totals-bar.js").read_text()
+    ).group(1)
 )
 
 
@@ -55,6 +57,31 @@ def test_phone_keeps_the_totals_in_sight_and_jumps_to_the_result(browser, server
         assert not page.page.locator(".cg-totals-bar").is_visible()
     finally:
         wide.close()
+
+
+def test_the_result_stays_in_its_place_when_the_bar_goes_away(browser, server):
+    """The bar goes away while the result is on screen, and nothing below it moves up into
+    its place: it did, by the bar's height, and a finger on its way to the result's "Go
+    there" landed on the table that came up under it."""
+    game = GAMES[0]
+    record, _result = scored_record(game)
+    ctx, page, errors = open_checker(browser, server, game, fragment=link(record))
+    try:
+        wait_scored(page)
+        page.locator(BAR).wait_for(state="visible")
+        results = page.locator(".cg-results")
+        top = results.evaluate(
+            "e => { const r = e.getBoundingClientRect();"
+            " scrollTo({top: scrollY + r.top - 200, behavior: 'instant'});"
+            " return e.getBoundingClientRect().top; }"
+        )
+        page.wait_for_function("() => document.querySelector('.cg-totals-bar.cg-away')")
+        next_frames(page)
+        assert results.evaluate("e => e.getBoundingClientRect().top") == top
+        assert not page.locator(BAR).is_visible()
+        assert errors == []
+    finally:
+        ctx.close()
 
 
 @pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")

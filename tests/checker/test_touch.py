@@ -80,7 +80,7 @@ def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
 def test_counts_read_in_the_languages_plural(browser, server, lang):
     """ "1 card chosen", "2 cards chosen" (Intl.PluralRules in the page's language)."""
-    from cardgen.site.checker import strings
+    from cardgen.site.checker_sources import strings
 
     texts = strings()[lang]
     ctx, page, errors = open_checker(browser, server, "web-of-power", lang=lang)
@@ -103,7 +103,7 @@ def test_counts_read_in_the_languages_plural(browser, server, lang):
 def test_a_blank_form_is_blank(browser, server, game):
     """Nothing entered: no painted cell in a town, no winner, no shared win, no totals bar;
     the result says to enter the game. A first entry brings the scores."""
-    from cardgen.site.checker import strings
+    from cardgen.site.checker_sources import strings
 
     ctx, page, errors = open_checker(browser, server, game)
     try:
@@ -126,7 +126,7 @@ def test_another_way_to_enter_points_enters_nothing(browser, server, game):
     """Switching every player to each other way of entering points leaves the game
     blank: no "shared win" at 0–0 (a reviewer met it in Pyramidion's victory-points mode).
     A number entered then brings the scores."""
-    from cardgen.site.checker import strings
+    from cardgen.site.checker_sources import strings
 
     ctx, page, errors = open_checker(browser, server, game)
     try:
@@ -157,7 +157,7 @@ def test_another_way_to_enter_points_enters_nothing(browser, server, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_remove_a_player_with_undo_and_its_label_follows_a_rename(browser, server, game):
-    from cardgen.site.checker import strings
+    from cardgen.site.checker_sources import strings
 
     texts = strings()["en"]
     ctx, page, errors = open_checker(browser, server, game)

@@ -14,9 +14,17 @@ from cardgen.engine.checks import join, player_entries
 from cardgen.engine.common import LANGS, rank_winners
 
 ENGINE = Path(__file__).parents[2] / "cardgen" / "engine"
+MODULES = sorted(p.relative_to(ENGINE).as_posix() for p in ENGINE.rglob("*.py"))
+"""Every module of the engine, its games' packages included (``games/web/score.py``)."""
 
 
-@pytest.mark.parametrize("module", sorted(p.name for p in ENGINE.glob("*.py")))
+def dotted(module: str) -> str:
+    """``games/web/score.py`` → ``cardgen.engine.games.web.score``."""
+    name = "cardgen.engine." + module.removesuffix(".py").replace("/", ".")
+    return name.removesuffix(".__init__")
+
+
+@pytest.mark.parametrize("module", MODULES)
 def test_engine_modules_import_only_the_standard_library(module: str) -> None:
     tree = ast.parse((ENGINE / module).read_text(encoding="utf-8"))
     for node in ast.walk(tree):
@@ -35,9 +43,7 @@ def test_engine_modules_import_only_the_standard_library(module: str) -> None:
 
 def test_engine_imports_in_a_bare_interpreter() -> None:
     root = ENGINE.parents[1]
-    modules = ["cardgen.engine"] + [
-        f"cardgen.engine.{p.stem}" for p in sorted(ENGINE.glob("*.py")) if p.stem != "__init__"
-    ]
+    modules = [dotted(module) for module in MODULES]
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
         + "".join(f"import {m};" for m in modules)

@@ -26,12 +26,12 @@ def _plain_text_faults(path: Path) -> list[str]:
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RecordError":
             first = node.args[0] if node.args else None
             if isinstance(first, ast.JoinedStr | ast.Constant):
-                out.append(f"{path.name}:{node.lineno}")
+                out.append(f"{path.relative_to(ENGINE)}:{node.lineno}")
     return out
 
 
 def test_no_fault_is_english_only():
-    found = [hit for path in sorted(ENGINE.glob("*.py")) for hit in _plain_text_faults(path)]
+    found = [hit for path in sorted(ENGINE.rglob("*.py")) for hit in _plain_text_faults(path)]
     assert found == []
 
 
@@ -40,12 +40,13 @@ def _tables():
     import importlib
 
     seen: set[int] = set()
-    for path in sorted(ENGINE.glob("*.py")):
-        name = "cardgen.engine" if path.stem == "__init__" else f"cardgen.engine.{path.stem}"
+    for path in sorted(ENGINE.rglob("*.py")):
+        module = path.relative_to(ENGINE).with_suffix("").as_posix()  # games/web/text
+        name = f"cardgen.engine.{module.replace('/', '.')}".removesuffix(".__init__")
         table = getattr(importlib.import_module(name), "FAULTS", None)
         if isinstance(table, dict) and id(table) not in seen:
             seen.add(id(table))
-            yield path.stem, table
+            yield module, table
 
 
 @pytest.mark.parametrize(("module", "table"), list(_tables()), ids=lambda v: str(v)[:30])

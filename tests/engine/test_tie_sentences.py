@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.engine import (
-    circle_the_wagons_text,
-    cosmopolis_networks_text,
-    pyramidion_text,
-    web_of_power_text,
-    web_text,
-)
+from cardgen.engine.games.circle_the_wagons import text as circle_the_wagons_text
+from cardgen.engine.games.cosmopolis_networks import text as cosmopolis_networks_text
+from cardgen.engine.games.pyramidion import text as pyramidion_text
+from cardgen.engine.games.web import text as web_text
+from cardgen.engine.games.web_of_power import text as web_of_power_text
 
 TIE_SENTENCES = [
     (circle_the_wagons_text.PHRASES, "note_shared_win"),

@@ -12,7 +12,7 @@ import pytest
 
 from cardgen.model import load_game
 from cardgen.press.svgout import write_svgs
-from cardgen.site.build import remove_stale_builds, swap_into_place
+from cardgen.site.rules_site import remove_stale_builds, swap_into_place
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_content"
 

@@ -143,21 +143,22 @@ HOSTILE = {
 }
 
 MEASURE = """
-import resource, subprocess, sys, time
-start = time.monotonic()
+import resource, subprocess, sys
 run = subprocess.run([sys.executable, "-m", "cardgen", "validate", "--content", sys.argv[1]],
                      capture_output=True, text=True, timeout=60)
-seconds = time.monotonic() - start
-peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print(run.returncode, seconds, peak_kb)
+used = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(run.returncode, used.ru_utime + used.ru_stime, used.ru_maxrss)
 print(run.stderr)
 """
+"""The processor time the validation took (not the time on the clock: on a host loaded
+with other work the clock ran past 5 s for a validation of well under 2 s of work; the
+60 s timeout still catches a hang), and its peak memory."""
 
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 def test_validate_on_hostile_yaml_is_fast_and_small(tmp_path, case):
-    """Under 5 s and 500 MB, measured on a child process of a child (so nothing else this
-    test session ran counts)."""
+    """Under 5 s of processor time and 500 MB, measured on a child process of a child (so
+    nothing else this test session ran counts)."""
     base = tmp_path / "content"
     shutil.copytree(CORPUS / "base", base)
     shutil.copy(HOSTILE[case], base / "mini" / HOSTILE[case].name)

@@ -54,7 +54,8 @@ def assert_refused(code: int, out: dict, path: str | None = None) -> None:
 
 @pytest.mark.parametrize(
     "game",
-    ["web-board", "common", "pyramidion-final", "web_of_power", "circle-the-wagons-text", "x/y"],
+    ["web-board", "common", "pyramidion-final", "web_of_power", "circle-the-wagons-text", "x/y"]
+    + ["games", "registry", "score", "games.web.score", "web.score"],
 )
 def test_a_game_id_naming_an_engine_helper_is_an_unknown_game(tmp_path, capsys, game):
     code, out = score_json(tmp_path, capsys, json.dumps({"game": game, "players": []}))

@@ -13,7 +13,10 @@ from pypdf import PdfReader
 from cardgen.model import LANGS, game_ids, load_game, load_games
 from cardgen.press.aids import AID_ID, SHEET_ID, aid_components, with_aids
 from cardgen.press.contents import page_ranges
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.printplan import runs
 from cardgen.render.canvas import SAFE
 from cardgen.render.faces.player_aids import reference_size, text_area, tr
 
@@ -75,8 +78,30 @@ def test_default_files_plan_every_aid_with_its_back(games, duplex):
         if duplex == "long":  # the fronts, and each back on the back of its sheet
             assert faces.count(("front", "front")) == copies, game.id
             assert sum(kind == "back" for _side, kind in faces) == copies, game.id
-        else:  # fronts only: both sides print as fronts, to glue together
-            assert faces.count(("front", "front")) == copies == faces.count(("back", "front"))
+        else:  # fronts only: each back is folded beside its front (fold, glue, cut)
+            folded = [
+                (i >= len(page.sheet.fronts), page.sheet.fold_x is not None)
+                for page in pages
+                if page.kind == "front"
+                for i, slot in enumerate(page.slots)
+                if slot.piece.component.id == AID_ID
+            ]
+            assert folded.count((False, True)) == copies == folded.count((True, True)), game.id
+            assert len(folded) == 2 * copies, game.id
+
+
+@pytest.mark.parametrize("extra", [{}, {"layout": "fold"}, {"duplex": "none"}])
+def test_the_print_plan_runs_the_aids_with_the_cards_and_the_score_sheet_with_the_sheets(
+    games, extra
+):
+    """The reference cards are a deck with backs: card stock, printed with the game's
+    decks; the score sheet is a sheet: plain paper, with the game's other sheets."""
+    for game in games:
+        plan = runs(plan_pages(game, PrintOptions(**extra)))
+        run_of = {comp.id: run.stock for run in plan for comp in run.components}
+        assert run_of[AID_ID] == "cards", (game.id, extra)
+        assert run_of.get(SHEET_ID) == ("sheets" if game.aids.score_sheet else None)
+        assert [r.stock for r in plan].count("cards") == 1, (game.id, extra)
 
 
 def test_the_aids_print_and_the_contents_page_lists_them():
@@ -86,9 +111,10 @@ def test_the_aids_print_and_the_contents_page_lists_them():
     data = render_pdf(game, options)
     on = [n for n, page in enumerate(pages, 1) if page.kind == "front"
           and any(s.piece.component.id == AID_ID for s in page.slots)]  # fmt: skip
+    assert all(pages[n].kind == "back" for n in on)  # each front page's back follows it
+    listed = tuple(sorted({*on, *(n + 1 for n in on)}))  # the contents name fronts and backs
     contents = page_text(data, 2)
-    word = "Seite" if len(on) == 1 else "Seiten"
-    assert f"{tr('player_aid', 'de')} 2 {word} {page_ranges(tuple(on), 2)}" in contents
+    assert f"{tr('player_aid', 'de')} 2 Seiten {page_ranges(listed, 1)}" in contents
     front, back = page_text(data, on[0]), page_text(data, on[0] + 1)
     for block in game.aids.front:
         assert block.heading.get("de") in front

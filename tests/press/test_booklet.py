@@ -26,7 +26,8 @@ from cardgen.press.booklet import (
 from cardgen.press.booklet.document import HALF, booklet_order
 from cardgen.press.booklet.markup import FlowMaker, parse
 from cardgen.press.booklet.styles import DESIGN_BG, make_styles
-from cardgen.press.document import PrintOptions, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
 from cardgen.site.downloads import print_files
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"

@@ -11,7 +11,9 @@ import pytest
 from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.press import document
-from cardgen.press.document import PrintOptions, atomic_write, write_pdf
+from cardgen.press.atomic import atomic_write
+from cardgen.press.document import write_pdf
+from cardgen.press.options import PrintOptions
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_content"
 
@@ -87,6 +89,47 @@ def test_back_offset_parsing():
             parse_offset(bad)
 
 
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("1,5", "did you mean 1.5? Write X,Y offsets with a dot for decimals: 1.5,0 is X 1.5 mm"),
+        ("-0,5", "did you mean -0.5?"),
+        ("1,25", "did you mean 1.25?"),
+        ("1,5,0", "did you mean 1.5,0 or 1,5.0?"),
+        ("-1,5,-2", "did you mean -1.5,-2?"),
+        ("1,5,0,5", "did you mean 1.5,0.5?"),
+    ],
+)
+def test_a_decimal_comma_in_the_back_offset_is_refused_with_its_likely_meaning(typed, meant):
+    """``--back-offset 1,5`` (a German 1.5) was read as X 1, Y 5 without a word."""
+    from cardgen.commands.print import parse_offset
+
+    with pytest.raises(UserError) as caught:
+        parse_offset(typed)
+    assert meant in str(caught.value)
+
+
+def test_unambiguous_back_offsets_are_taken():
+    """A point anywhere, a sign on Y, or a Y of 0 (the same both ways) is no decimal comma."""
+    from cardgen.commands.print import parse_offset
+    from cardgen.press.options import offset_argument
+
+    taken = {"1,+5": (1.0, 5.0), "1.0,5": (1.0, 5.0), "1,-5": (1.0, -5.0), "2,0": (2.0, 0.0),
+             "0,0": (0.0, 0.0), "-1.5,0": (-1.5, 0.0), "0.5,1": (0.5, 1.0)}  # fmt: skip
+    for typed, value in taken.items():
+        assert parse_offset(typed) == value
+        assert parse_offset(offset_argument(value)) == value  # what page 1 repeats is taken
+
+
+def test_a_decimal_comma_on_the_command_line_is_exit_2_one_line(tmp_path, capsys):
+    out = tmp_path / "deck.pdf"
+    code, _, err = run(capsys, "print", "sample", "--lang", "de", "--back-offset", "-1,5",
+                       "-o", str(out))  # fmt: skip
+    assert code == 2 and err.count("\n") == 1
+    assert "did you mean -1.5?" in err and "-1.5,0" in err and "-1,+5" in err
+    assert not out.exists()
+
+
 def test_failed_build_keeps_the_previous_file(tmp_path, sample_game, monkeypatch):
     out = tmp_path / "deck.pdf"
     write_pdf(sample_game, PrintOptions(), out)
@@ -155,7 +198,9 @@ def test_the_calibration_page_speaks_the_files_language(sample_game, lang, extra
 
     from pdfgeom import reader
 
-    from cardgen.press.document import PrintOptions, render_pdf, tr
+    from cardgen.press.document import render_pdf
+    from cardgen.press.options import PrintOptions
+    from cardgen.press.texts import tr
 
     opts = PrintOptions(lang=lang, **extra)
     page = reader(render_pdf(sample_game, opts)).pages[0]
@@ -240,13 +285,14 @@ def test_negative_back_offset_works_with_a_space_as_well_as_with_equals(tmp_path
 def test_calibration_page_states_the_back_offset_per_axis(tmp_path, capsys, lang, words):
     """A German reader typing the scale's "-1,5" as ``--back-offset=-1,5`` got X −1, Y +5,
     and page 1 said "Rückseitenversatz -1,5 mm" — what they meant. Now each axis is
-    named, and the steps say exactly what to type."""
+    named, the steps say exactly what to type, and what was typed is repeated in the
+    form the command takes back (``-1,5`` is refused as a likely decimal comma)."""
     out = tmp_path / "deck.pdf"
-    code, _, err = run(capsys, "print", "sample", "--lang", lang, "--back-offset=-1,5",
+    code, _, err = run(capsys, "print", "sample", "--lang", lang, "--back-offset=-1,+5",
                        "-o", str(out))  # fmt: skip
     assert code == 0, err
     first, back = _page_text(out, 0), _page_text(out, 1)
-    assert words in first and "-1,5 mm" not in first and "--back-offset=-1,5" in first
+    assert words in first and "-1,5 mm" not in first and "--back-offset=-1,+5" in first
     assert "--back-offset=-1.5,0" in first and "--back-offset=-1.5,0" in back
 
 
@@ -260,7 +306,7 @@ def test_print_help_explains_the_back_offset_form(capsys):
 
 def _printed_items(game_id: str, cards: tuple[str, ...]) -> set[str]:
     from cardgen.model import load_game
-    from cardgen.press.document import plan_pages
+    from cardgen.press.planning import plan_pages
 
     game = load_game(game_id, None)
     pages = plan_pages(game, PrintOptions(cards=cards))
@@ -296,9 +342,9 @@ def test_an_unknown_card_lists_the_printed_codes(tmp_path, capsys):
     ("args", "warning"),
     [
         (["--layout", "fold", "--duplex", "short"], "--duplex short has no effect with --layout"),
-        (["--layout", "fold", "--back-offset", "1,1"], "--back-offset 1,1 has no effect with --la"),
-        (["--duplex", "none", "--back-offset", "1,1"], "--back-offset 1,1 has no effect with --du"),
-        (["--duplex", "short", "--back-offset", "1,1"], None),
+        (["--layout", "fold", "--back-offset", "1,+1"], "--back-offset 1,+1 has no effect with"),
+        (["--duplex", "none", "--back-offset", "1,-1"], "--back-offset 1,-1 has no effect with"),
+        (["--duplex", "short", "--back-offset", "1,+1"], None),
         (["--layout", "fold"], None),
     ],
 )  # fmt: skip
@@ -314,4 +360,5 @@ def test_an_option_without_effect_is_warned_about(tmp_path, capsys, args, warnin
         assert err.startswith(f"cardgen: warning: {warning}")
         assert err.count("\n") == 1
     first = _page_text(out, 0)
-    assert ("X +1 mm · Y +1 mm" in first) == (args == ["--duplex", "short", "--back-offset", "1,1"])
+    offset_shown = args == ["--duplex", "short", "--back-offset", "1,+1"]
+    assert ("X +1 mm · Y +1 mm" in first) == offset_shown

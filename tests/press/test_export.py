@@ -13,7 +13,15 @@ from pdfgeom import MM, placements, reader
 from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.model import game_ids, load_games
-from cardgen.press.export import SHOPS, decks, export, plan_cards
+from cardgen.press import layout as L
+from cardgen.press.print_shops import (
+    SHOPS,
+    common_back,
+    decks,
+    export,
+    pdf_card_components,
+    plan_cards,
+)
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 PIXELS = {"tgc": (825, 1125), "mpc": (822, 1122)}
@@ -26,14 +34,15 @@ def games():
     return {g.id: g for g in load_games(game_ids(CONTENT), CONTENT)}
 
 
-def expected_cards(game):
-    return [(c.id, it.id) for c in decks(game) for it in c.items for _ in range(int(it.quantity))]
+def expected_cards(game, target="tgc"):
+    found = pdf_card_components(game) if target == "pdf-cards" else decks(game)
+    return [(c.id, it.id) for c in found for it in c.items for _ in range(int(it.quantity))]
 
 
 def test_every_game_plans_its_cards_or_says_why_not(games):
     for game in games.values():
         for target in ("tgc", "mpc", "pdf-cards"):
-            if not decks(game):
+            if not (pdf_card_components(game) if target == "pdf-cards" else decks(game)):
                 with pytest.raises(UserError, match="no card decks"):
                     plan_cards(game, target)
                 continue
@@ -44,22 +53,27 @@ def test_every_game_plans_its_cards_or_says_why_not(games):
                     plan_cards(game, target)
                 continue
             cards = plan_cards(game, target)
-            assert [(c.component.id, c.item.id) for c in cards] == expected_cards(game)
+            assert [(c.component.id, c.item.id) for c in cards] == expected_cards(game, target)
             if target != "pdf-cards":
                 assert {c.size for c in cards} == {(63.5, 88.9)}
 
 
 def test_pdf_cards_one_page_per_face_with_trim_and_bleed_boxes(games, tmp_path):
     for game in games.values():
-        if not decks(game):
+        components = {c.id: c for c in pdf_card_components(game)}
+        if not components:
             continue
         (path,) = export(game, "de", "pdf-cards", tmp_path / game.id)
         r = reader(path.read_bytes())
-        cards = expected_cards(game)
+        cards = expected_cards(game, "pdf-cards")
         assert len(r.pages) == 2 * len(cards)
-        sizes = {c.id: (c.size.width, c.size.height) for c in decks(game)}
-        for i, (comp, item) in enumerate(cards):
-            w, h = sizes[comp]
+        for i, (comp_id, item_id) in enumerate(cards):
+            comp = components[comp_id]
+            item = next(it for it in comp.items if it.id == item_id)
+            if comp.shape == "polyomino":  # a shaped card: its bounding box
+                w, h = L.piece_size(item.cells, comp.cell_mm)
+            else:
+                w, h = comp.size.width, comp.size.height
             for j, side in enumerate(("front", "back")):
                 page = r.pages[2 * i + j]
                 trim = [float(v) / MM for v in page.trimbox]
@@ -70,13 +84,20 @@ def test_pdf_cards_one_page_per_face_with_trim_and_bleed_boxes(games, tmp_path):
                 assert media == pytest.approx([0, 0, w + 6.35, h + 6.35], abs=0.01)
                 ((name, _ctm),) = placements(page, r)
                 assert f".{side}." in name
-                own = next(it for c in decks(game) if c.id == comp for it in c.items
-                           if it.id == item).back is not None  # fmt: skip
-                label = "".join(ch if ch.isalnum() else "-" for ch in item)[:40]
-                if side == "front" or own:
-                    assert name.endswith(f".{label}"), (name, item)
+                label = "".join(ch if ch.isalnum() else "-" for ch in item_id)[:40]
+                if side == "front" or item.back is not None:
+                    assert name.endswith(f".{label}"), (name, item_id)
                 else:
                     assert name.endswith(".common"), name
+
+
+def test_web_network_cards_have_a_pdf_cards_file(games, tmp_path, capsys):
+    """``cardgen export web --for pdf-cards`` said "no card decks"; its network cards are
+    double-faced tiles."""
+    assert main(["export", "web", "--for", "pdf-cards", "-o", str(tmp_path / "w")]) == 0
+    r = reader((tmp_path / "w" / "web-en-cards.pdf").read_bytes())
+    assert len(r.pages) == 2 * 46  # 46 network cards, front and back; not the server tile
+    assert [c.id for c in pdf_card_components(games["web"])] == ["network-cards"]
 
 
 @pytest.mark.parametrize(("gid", "target"), [("circle-the-wagons", "tgc"),
@@ -94,12 +115,17 @@ def test_shop_images_have_the_shops_pixel_size_and_pair_up(games, tmp_path, caps
     rows = list(csv.DictReader((out / "cards.csv").open(encoding="utf-8")))
     assert [(r["deck"], r["card"]) for r in rows] == cards
     pngs = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.png"))
-    assert len(pngs) == 2 * len(cards)
+    one_back = {c.id for c in decks(game) if common_back(c)}
+    own = [r for r in rows if r["deck"] not in one_back]
+    assert len(pngs) == len(cards) + len(own) + len(one_back)
     seen_backs = Counter()
     for row in rows:
         n = int(row["number"])
         assert row["front"] == f"{row['deck']}/{n:03d}-front.png"
-        assert row["back"] == f"{row['deck']}/{n:03d}-back.png"
+        if row["deck"] in one_back:  # one image of the deck's back, not one per card
+            assert row["back"] == f"{row['deck']}/back.png"
+        else:
+            assert row["back"] == f"{row['deck']}/{n:03d}-back.png"
         for side in ("front", "back"):
             image = Image.open(out / row[side])
             assert image.size == PIXELS[target] and image.mode == "RGB"
@@ -118,6 +144,23 @@ def test_shop_images_have_the_shops_pixel_size_and_pair_up(games, tmp_path, caps
         by_item.setdefault(row["card"], set()).add((out / row["front"]).read_bytes())
     assert all(len(v) == 1 for v in by_item.values())
     assert len({next(iter(v)) for v in by_item.values()}) == len(by_item)
+
+
+def test_a_deck_of_one_back_gets_one_back_image_and_no_stale_ones(tmp_path):
+    """Pyramidion's export wrote 65 identical character-card backs: shops take one."""
+    from cardgen.model import load_game
+
+    game = load_game("pyramidion", None)
+    out = tmp_path / "pyr"
+    stale = out / "revolt-cards" / "003-back.png"
+    stale.parent.mkdir(parents=True)
+    stale.write_bytes(b"an earlier export's back")
+    written = export(game, "en", "mpc", out)
+    backs = sorted(p.relative_to(out).as_posix() for p in out.rglob("*back*.png"))
+    assert backs == [f"{c.id}/back.png" for c in sorted(decks(game), key=lambda c: c.id)]
+    assert all(common_back(c) for c in decks(game))
+    assert len(written) == 98 + 4 + 1  # 98 fronts, one back per deck, cards.csv
+    assert not stale.exists()
 
 
 def test_shops_are_the_ones_named():

@@ -10,7 +10,9 @@ from press_games import deck
 
 from cardgen.errors import UserError
 from cardgen.press import layout as L
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
 
 A4 = (210.0, 297.0)
 LETTER = (215.9, 279.4)

@@ -11,8 +11,10 @@ from pdfgeom import MM, painted_paths, reader
 from press_games import deck
 
 from cardgen.press import layout as L
-from cardgen.press.build import build_print_files
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.print_files import build_print_files
 
 A4 = (210.0, 297.0)
 LETTER = (215.9, 279.4)
@@ -146,7 +148,7 @@ def test_each_face_is_drawn_once_per_job(sample_game, tmp_path, monkeypatch):
 def test_build_output_equals_standalone_rendering(sample_game, tmp_path):
     """Sharing drawings between A4, Letter and SVG (and across forked workers) changes no
     byte: the built files equal files rendered on their own."""
-    from cardgen.press.build import print_path
+    from cardgen.press.print_files import print_path
     from cardgen.press.svgout import face_svgs
 
     build_print_files([sample_game], tmp_path, workers=2)

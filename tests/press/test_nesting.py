@@ -10,7 +10,10 @@ from pdfgeom import MM, apply, placed_rect_mm, placements, reader, walk
 
 from cardgen.model import load_game
 from cardgen.press import layout as L
-from cardgen.press.document import OUTLINE_GROW, PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.writer import OUTLINE_GROW
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 

@@ -14,7 +14,9 @@ from press_games import deck
 from cardgen.model import load_game
 from cardgen.press import layout as L
 from cardgen.press.aids import with_aids
-from cardgen.press.document import PrintOptions, plan_pages, render_pdf
+from cardgen.press.document import render_pdf
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
 
 
 def fronts(pages):
@@ -83,10 +85,33 @@ def test_only_cards_of_one_size_pool(make_game):
     ]
 
 
-def test_the_fold_layout_keeps_each_deck_on_its_own_sheets(make_game):
-    game = make_game(deck(1, cid="a"), deck(1, cid="b"))
-    for page in plan_pages(game, PrintOptions(layout="fold")):
-        assert len(owners(page)) <= 1
+def test_the_fold_layout_pools_last_cards_too_each_back_folded_behind_its_front(make_game):
+    """Pyramidion, Italian, Letter, fold put 1 character card on a sheet and the 3 revolt
+    cards on the next: one sheet wasted."""
+    game = make_game(deck(1, cid="a"), deck(1, cid="b", per_item_backs=True))
+    pages = plan_pages(game, PrintOptions(layout="fold"))
+    (front,) = [p for p in pages if p.kind == "front"]
+    assert owners(front) == {"a": 2, "b": 2} and front.sheet.fold_x is not None
+    half = front.sheet.fold_x
+    for card, back in zip(front.sheet.fronts, front.sheet.backs, strict=True):
+        assert back.piece == card.piece and back.y == card.y
+        assert back.x + back.piece.w / 2 == pytest.approx(2 * half - card.x - card.piece.w / 2)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_pyramidion_fold_takes_one_sheet_less(paper):
+    pyramidion = load_game("pyramidion")
+    pages = plan_pages(pyramidion, PrintOptions(paper=paper, layout="fold"))
+    # 33 with the player aids' sheet (32 without them), 34 before the decks' last cards
+    # were pooled
+    assert len(pages) == 33
+    revolt = [p for p in fronts(pages) if "revolt-cards" in owners(p)]
+    assert "character-cards" in owners(revolt[0])  # the last character card joins them
+    assert sum(p.sheet.fold_x is not None for p in fronts(pages)) == 26  # 27 before
+    # the 4 player aids fill a fold sheet of their own, after the game's decks
+    (aids,) = [p for p in fronts(pages) if "player-aid" in owners(p)]
+    assert Counter(s.piece.component.id for s in aids.sheet.fronts) == {"player-aid": 4}
+    assert fronts(pages).index(aids) == 25
 
 
 # (the four decks and the player aids, a deck of the same card size: + 2 pages each)

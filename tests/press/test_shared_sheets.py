@@ -16,14 +16,12 @@ from cardgen.model import game_ids, load_game, load_games
 from cardgen.model.types import Component, Item, Size, Text
 from cardgen.press import layout as L
 from cardgen.press.aids import with_aids
-from cardgen.press.document import (
-    OUTLINE_GROW,
-    PrintOptions,
-    blank_band,
-    plan_pages,
-    render_pdf,
-)
+from cardgen.press.blanknote import blank_note_box
+from cardgen.press.document import render_pdf
 from cardgen.press.facecache import FaceCache
+from cardgen.press.options import PrintOptions
+from cardgen.press.planning import plan_pages
+from cardgen.press.writer import OUTLINE_GROW
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -52,20 +50,23 @@ def comps(page):
     return {s.piece.component.id for s in page.slots}
 
 
-def test_backless_components_share_one_sheet_where_the_first_one_was(make_game):
+def test_backless_components_share_one_sheet_after_the_cards(make_game):
+    """They share one sheet, which prints after the deck (cards first: each stock in one
+    run of pages; it printed where the first of them was, in the middle of the duplex
+    run)."""
     pages = plan_pages(web_like(make_game), PrintOptions())
     kinds = [p.kind for p in pages]
-    assert kinds == ["calibration", "calibration-back", "front", "blank", "front", "back"]
-    assert comps(pages[2]) == {"server", "cables", "obstacles"}
-    assert len(pages[2].slots) == 1 + 96 + 6
+    assert kinds == ["calibration", "calibration-back", "front", "back", "front", "blank"]
+    assert comps(pages[4]) == {"server", "cables", "obstacles"}
+    assert len(pages[4].slots) == 1 + 96 + 6
     # the deck keeps its own sheet and its backs, behind their fronts
-    assert comps(pages[4]) == comps(pages[5]) == {"deck"}
-    assert len(pages[5].slots) == 7
+    assert comps(pages[2]) == comps(pages[3]) == {"deck"}
+    assert len(pages[3].slots) == 7
     # the cables stay a butted grid with crop marks; the others are outlined
-    (block,) = pages[2].sheet.blocks
-    assert sum(s.outline for s in pages[2].slots) == 7
+    (block,) = pages[4].sheet.blocks
+    assert sum(s.outline for s in pages[4].slots) == 7
     x0, y0, x1, y1 = block.trim
-    cables = [s for s in pages[2].slots if s.piece.component.id == "cables"]
+    cables = [s for s in pages[4].slots if s.piece.component.id == "cables"]
     assert all(not s.outline and x0 <= s.x and s.x + s.piece.w <= x1 + 1e-9 for s in cables)
     assert (x1 - x0, y1 - y0) == pytest.approx((6 * 32.0, 16 * 10.0))
 
@@ -80,7 +81,7 @@ def test_fold_layout_shares_sheets_between_pieces_without_backs(make_game):
     line that meant nothing (Web's server alone on a sheet, its cables on 3)."""
     pages = plan_pages(web_like(make_game), PrintOptions(layout="fold"))
     assert [p.kind for p in pages] == ["calibration", "contents", "front", "front", "front"]
-    shared, *decks = pages[2:]
+    *decks, shared = pages[2:]
     assert comps(shared) == {"server", "cables", "obstacles"}
     assert len(shared.slots) == 1 + 96 + 6 and shared.sheet.fold_x is None
     # the deck: 4 cards to a sheet, each back folded onto the other half
@@ -323,7 +324,8 @@ def test_later_small_pieces_fill_the_room_beside_an_earlier_row():
 @pytest.mark.parametrize("duplex", ["long", "short"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
-    """It printed across the middle of the page, behind tokens and cable strips."""
+    """It printed across the middle of the page, behind tokens and cable strips. (It may
+    run behind their bleed, between rows, which is cut away.)"""
     checked = 0
     for game in games:
         opts = PrintOptions(paper=paper, duplex=duplex)
@@ -344,14 +346,17 @@ def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
                 elif op in ("Tj", "TJ"):
                     x, y = apply(ctm, tm[4], tm[5])
                     texts.append((x / MM, (ph_pt - y) / MM))
-            if blank_band(page, duplex) is None:  # no free strip 6 mm from the edge
+            box = blank_note_box(page, duplex)
+            if box is None:  # no free strip 6 mm from the edge
                 assert not texts, (game.id, no)
                 continue
             assert texts, (game.id, no)
             front = pages[no - 1]
             behind = []
-            for slot in front.slots:
-                x0, y0, x1, y1 = L.to_page(slot.clip, front.paper)
+            for slot in front.slots:  # their trims (the bleed is cut away)
+                if slot.piece.component.kind == "sheet":
+                    continue  # a score sheet is not cut out: its back is plain paper
+                x0, y0, x1, y1 = L.to_page(slot.trim, front.paper)
                 # where that lies on the back page after the flip (portrait page)
                 if duplex == "long":
                     behind.append((pw - x1, y0, pw - x0, y1))
@@ -359,8 +364,15 @@ def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
                     behind.append((x0, ph - y1, x1, ph - y0))
             for x, y in texts:
                 assert L.UNPRINTED <= y <= ph - L.UNPRINTED
-                # the glyphs: from the baseline up to their cap height (9 pt at most)
-                hits = [b for b in behind if b[1] <= y and y - 2.3 <= b[3] and b[0] <= x <= b[2]]
+                assert L.UNPRINTED <= x <= pw - L.UNPRINTED
+                # the glyphs: from the baseline up to their cap height (9 pt at most); up
+                # is to the left on a note turned a quarter
+                if box.turned:
+                    hits = [b for b in behind
+                            if b[0] <= x and x - 2.3 <= b[2] and b[1] <= y <= b[3]]  # fmt: skip
+                else:
+                    hits = [b for b in behind
+                            if b[1] <= y and y - 2.3 <= b[3] and b[0] <= x <= b[2]]  # fmt: skip
                 assert not hits, (game.id, no, (x, y))
             checked += 1
     assert checked >= 2

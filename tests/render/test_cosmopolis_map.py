@@ -10,7 +10,7 @@ import pytest
 
 from cardgen.model import load_game
 from cardgen.press.layout import PAPERS
-from cardgen.render.faces import cosmopolis_networks_map as M
+from cardgen.render.faces.games.cosmopolis_networks import map as M
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 

@@ -13,11 +13,11 @@ import pytest
 from cardgen.cli import main
 from cardgen.errors import UserError
 from cardgen.model import LANG_NAMES, LANGS, load_game
-from cardgen.site import build as site_build
-from cardgen.site.build import build_site
+from cardgen.site import rules_site
 from cardgen.site.crawl import check_links, parse_page
 from cardgen.site.docs import GAME_IDS, PAGES
 from cardgen.site.downloads import human_size, write_zip
+from cardgen.site.rules_site import build_site
 from cardgen.site.strings import Strings, load_strings
 
 REPO = Path(__file__).resolve().parents[2]
@@ -27,8 +27,9 @@ SAMPLE_CONTENT = REPO / "tests" / "sample_content"
 def fake_outputs(out: Path, game_id: str, langs=LANGS) -> None:
     for lang in langs:
         for paper in ("a4", "letter"):
-            for variant, size in (("", 1_500_000), ("-fold", 2_300_000), ("-single", 900_000),
-                                  ("-rules", 300_000), ("-rules-booklet", 310_000)):  # fmt: skip
+            for variant, size in (("", 1_500_000), ("-spaced", 1_700_000), ("-fold", 2_300_000),
+                                  ("-single", 900_000), ("-rules", 300_000),
+                                  ("-rules-booklet", 310_000)):  # fmt: skip
                 pdf = out / "print" / game_id / f"{game_id}-{lang}-{paper}{variant}.pdf"
                 pdf.parent.mkdir(parents=True, exist_ok=True)
                 pdf.write_bytes(b"%PDF-1.4\n" + b"x" * size)
@@ -154,12 +155,13 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
         rows = re.findall(
             r"<tr><td[^>]*><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html
         )
-        assert len(rows) == len(LANGS) * 2 * 5
+        assert len(rows) == len(LANGS) * 2 * 6
         cells = {name: re.findall(r"<td[^>]*>([^<]*)</td>", rest) for _, name, rest in rows}
         for other in LANGS:
             for paper in ("a4", "letter"):
                 for variant, layout, size in (
                     ("", "layout_duplex", 1_500_009),
+                    ("-spaced", "layout_spaced", 1_700_009),
                     ("-fold", "layout_fold", 2_300_009),
                     ("-single", "layout_single", 900_009),
                     ("-rules", "layout_rules", 300_009),
@@ -182,7 +184,7 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
                         assert (sample_site / other / "sample" / "downloads" / name).is_file()
         # this language first, and a word on each layout
         assert rows[0][1].startswith(f"sample-{lang}-")
-        for layout in ("duplex", "fold", "single", "rules", "rules-booklet"):
+        for layout in ("duplex", "spaced", "fold", "single", "rules", "rules-booklet"):
             assert s(f"layout_{layout}_note").split(".")[0] in html
 
 
@@ -286,10 +288,10 @@ def test_a_failing_build_leaves_the_previous_site_intact(tmp_path, sample, monke
     before = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
 
     def failing(configs):  # the first language builds, the second fails
-        site_build.run_mkdocs(configs[0])
+        rules_site.run_mkdocs(configs[0])
         raise UserError("boom")
 
-    monkeypatch.setattr(site_build, "run_all", failing)
+    monkeypatch.setattr(rules_site, "run_all", failing)
     with pytest.raises(UserError, match="boom"):
         build_site([sample], tmp_path)
     after = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
@@ -343,17 +345,6 @@ def test_glossary_terms_are_focusable_and_explained_once_per_page_in_print():
     assert html.count('tabindex="0"') == 3
     assert html.count('data-gloss="Where ships unload."') == 1
     assert html.index("data-gloss") < html.index("another")
-
-
-def test_without_the_checker_module_no_game_gets_a_checker_page(tmp_path, sample, monkeypatch):
-    monkeypatch.setattr(site_build, "CHECKER_MODULE", "cardgen.site.no_such_checker_module")
-    assert site_build.load_checker() is None
-    configs = site_build.generate([sample], tmp_path, tmp_path / "docs", tmp_path / "site")
-    for config in configs.values():
-        docs = config.parent / "docs"
-        assert (docs / "sample" / "rules" / "index.md").is_file()
-        assert not (docs / "sample" / "checker").exists()
-        assert "checker/index.md" not in (docs / "sample" / "index.md").read_text("utf-8")
 
 
 def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from browsing import tap_centre
 from offline_site import (
     DESKTOP,
     GAME,
@@ -162,9 +163,8 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         page.goto(f"{base}en/{GAME}/rules/")
         assert "(new build)" not in heading(page)
         button = page.locator(".cg-update__reload")
-        box = button.bounding_box()
         with page.expect_navigation():  # (as the note's own wait, above)
-            page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            tap_centre(page, button)
         assert "(new build)" in heading(page)
         page.wait_for_function(
             "async old => { const k = await caches.keys(); "

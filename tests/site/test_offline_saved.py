@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from browsing import tap_centre
 from games import REPO
 from offline_site import (
     DESKTOP,
@@ -392,7 +393,7 @@ def tap_ok(page) -> None:
     ok = page.locator(f"{BAR} button")
     box = ok.bounding_box()
     assert box["height"] >= 44 and box["width"] >= 44, box
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    tap_centre(page, ok)
     page.locator(BAR).wait_for(state="detached")
 
 

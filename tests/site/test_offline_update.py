@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import urllib.parse
 
+from browsing import tap_centre
 from offline_site import GAME, PHONE, heading, publish_new_build, wait_kept
 from servers import QuietServer, Stall
 
@@ -50,9 +51,8 @@ def test_reload_into_a_new_build_does_not_wait_for_the_pictures_being_saved(brow
         button.wait_for()
         # the old build's worker is saving the pictures for this visit
         assert stall.seen.wait(60)
-        box = button.bounding_box()
         with page.expect_navigation():
-            page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            tap_centre(page, button)
         assert "(new build)" in heading(page)
     finally:
         stall.release()

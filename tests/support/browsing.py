@@ -73,28 +73,45 @@ _last_tap: WeakKeyDictionary = WeakKeyDictionary()
 """The point of each page's last tap and what was tapped there: ``(x, y, element)``."""
 
 
-def _centre(locator, height: float) -> tuple[float, float]:
-    """The centre of ``locator``, scrolled to ``height`` (a fraction) of the screen."""
-    locator.evaluate(
-        "(e, h) => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
-        " + r.height / 2 - innerHeight * h, behavior: 'instant'}); }",
-        height,
-    )
-    # what the scroll sets off (the theme's header, sticky parts) is drawn before the
-    # point is measured: a tap measured in between landed on a heading
-    next_frames(locator.page)
-    box = locator.bounding_box()
-    assert box is not None, "not on screen"
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+_AIM = """async ([e, last, lastElement, px]) => {
+  const frames = () => new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  let x = 0, y = 0;
+  for (const h of [0.5, 0.3, 0.7]) {
+    const r = e.getBoundingClientRect();
+    scrollTo({top: scrollY + r.top + r.height / 2 - innerHeight * h, behavior: 'instant'});
+    // what the scroll sets off (the theme's header, sticky parts) is drawn before the point
+    // is measured: a tap measured in between landed on a heading
+    await frames();
+    const b = e.getBoundingClientRect();
+    x = b.left + b.width / 2;
+    y = b.top + b.height / 2;
+    const near = last && Math.abs(x - last[0]) <= px && Math.abs(y - last[1]) <= px;
+    if (!near || lastElement === e) break;
+  }
+  const hit = document.elementFromPoint(x, y);
+  // what the tap gives: its click (the focus comes with it), or a touch the page kept
+  window.__cgTap = "waiting";
+  const done = () => { window.__cgTap = "done"; };
+  addEventListener("click", done, {once: true, capture: true});
+  addEventListener("touchend", e => { if (e.defaultPrevented) done(); }, {once: true});
+  return {x, y, over: hit === e || e.contains(hit) ? '' : (hit?.outerHTML || '').slice(0, 120)};
+}"""
+"""Scroll the element to the middle of the screen (or a third, or two thirds, away from
+the last tap's point), wait two frames, and say where its centre is and what lies over it:
+one round trip to the page (the finger taps hundreds of cards in some tests). It also
+listens for the tap's click, which ``tap_centre`` waits for (a page that navigates away
+has no ``__cgTap``, and a touch the page took for itself gives no click)."""
 
 
-def _same(page, one, other) -> bool:
-    """Are the element handles ``one`` and ``other`` one element (not when ``one`` was
-    in a document the page has left)?"""
+def _aim(page, target, last) -> dict:
+    point, element = (last[:2], last[2]) if last else (None, None)
     try:
-        return page.evaluate("([a, b]) => a === b", [one, other])
+        return page.evaluate(_AIM, [target, point, element, DOUBLE_TAP_PX])
     except PlaywrightError:
-        return False
+        if element is None:
+            raise
+        # the last tap's element was in a document the page has since left
+        return page.evaluate(_AIM, [target, point, None, DOUBLE_TAP_PX])
 
 
 def tap_centre(page, locator, settle_tries: int = 4) -> None:
@@ -111,26 +128,20 @@ def tap_centre(page, locator, settle_tries: int = 4) -> None:
     no caret in it (Ctrl+A then selected the page). Such a target is scrolled to a third
     of the screen's height instead (or two thirds, where the page ends). The same control
     tapped again stays where it is."""
-    hit = ""
-    last = _last_tap.get(page)
+    over = ""
     for _ in range(settle_tries):
         target = locator.element_handle()
-        for height in (0.5, 0.3, 0.7):
-            x, y = _centre(locator, height)
-            near = last and abs(x - last[0]) <= DOUBLE_TAP_PX and abs(y - last[1]) <= DOUBLE_TAP_PX
-            if not near or _same(page, last[2], target):
-                break
-        hit = page.evaluate(
-            "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
-            "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 120); }",
-            [x, y, target],
-        )
-        if hit == "":
-            page.touchscreen.tap(x, y)
-            _last_tap[page] = (x, y, target)
+        aim = _aim(page, target, _last_tap.get(page))
+        over = aim["over"]
+        if over == "":
+            page.touchscreen.tap(aim["x"], aim["y"])
+            _last_tap[page] = (aim["x"], aim["y"], target)
+            # the tap's click comes after the touch, and the focus with it: keys pressed
+            # before then went to the page (Ctrl+A selected it; Backspace did nothing)
+            page.wait_for_function("() => window.__cgTap !== 'waiting'")
             return
         next_frames(page)
-    raise AssertionError(f"something else lies over the centre: {hit}")
+    raise AssertionError(f"something else lies over the centre: {over}")
 
 
 def open_checker(browser, server, game: str, lang: str = "en", size=PHONE, fragment: str = ""):

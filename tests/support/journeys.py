@@ -16,8 +16,8 @@ from browsing import DESKTOP, PHONE, next_frames, settle, tap_centre
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
-from cardgen.model.export import game_data
-from cardgen.site.checker import strings as ui_strings
+from cardgen.model.game_data import game_data
+from cardgen.site.checker_sources import strings as ui_strings
 
 STRINGS = ui_strings()
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
@@ -138,13 +138,11 @@ def engine_phrases(game_id: str, lang: str) -> list[str]:
     import importlib
 
     from cardgen.engine import common
+    from cardgen.engine.registry import ENGINES
 
     out = [texts.get(lang, "") for texts in common.SHARED.values()]
-    module_name = "cardgen.engine." + game_id.replace("-", "_") + "_text"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError:
-        module = importlib.import_module(module_name.removesuffix("_text"))
+    package = ENGINES[game_id].rpartition(".")[0]  # cardgen.engine.games.<game>
+    module = importlib.import_module(f"{package}.text")
     for value in vars(module).values():
         if isinstance(value, common.Phrases):
             out.extend(texts.get(lang, "") for texts in value.table.values())
@@ -303,14 +301,16 @@ def scored(page) -> int:
     return int(page.get_attribute(".cg-checker", "data-scored") or 0)
 
 
-def wait_scored(page, after: int = 0) -> None:
+def wait_scored(page, after: int = 0) -> int:
     """Until the page has scored anew since score ``after`` and has scored what is on its
-    form (typing is scored letter by letter: the last letter's score is the one to read)."""
+    form (typing is scored letter by letter: the last letter's score is the one to read);
+    the page's count of scores then."""
     page.wait_for_function(
         "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
         arg=after,
     )
     settle(page)
+    return scored(page)
 
 
 def engine_result(record: dict[str, Any], lang: str) -> dict[str, Any]:

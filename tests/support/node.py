@@ -6,7 +6,7 @@ import json
 import shutil
 import subprocess
 
-from cardgen.site import checker
+from cardgen.site import checker_sources
 
 NODE = shutil.which("node")
 
@@ -15,7 +15,7 @@ def run_modules(script: str, **modules: str):
     """Run ``script`` (an ES module body) in Node with each checker module of ``modules``
     imported under its name (``records="core/records.js"``); what it prints, as JSON."""
     head = "".join(
-        f"import * as {name} from {json.dumps((checker.SOURCES / path).as_uri())};\n"
+        f"import * as {name} from {json.dumps((checker_sources.SOURCES / path).as_uri())};\n"
         for name, path in modules.items()
     )
     out = subprocess.run(

@@ -144,8 +144,8 @@ def _bridge():
 
     from cardgen.engine import has_engine
     from cardgen.model import default_content_dir, game_ids, load_game
-    from cardgen.model.export import game_data
-    from cardgen.site.checker import SOURCES
+    from cardgen.model.game_data import game_data
+    from cardgen.site.checker_sources import SOURCES
 
     spec = importlib.util.spec_from_file_location("checker_bridge", SOURCES / "bridge.py")
     bridge = importlib.util.module_from_spec(spec)

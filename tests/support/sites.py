@@ -11,7 +11,7 @@ from games import REPO, loadable_games
 
 from cardgen.model import LANGS, Game, load_game
 from cardgen.press.svgout import write_svgs
-from cardgen.site.build import build_site
+from cardgen.site.rules_site import build_site
 
 SAMPLE_CONTENT = REPO / "tests" / "sample_content"
 GALLERY_GAMES = {"cosmopolis-networks", "web-of-power"}

@@ -24,6 +24,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 
 from cardgen.press.booklet.markup import FlowMaker, Heading, HeadingParagraph, parse
 from cardgen.press.booklet.styles import DESIGN_BG, Styles, make_styles
+from cardgen.render.parts import provenance_groups
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 """Portrait sheet sizes in mm."""
@@ -81,9 +82,7 @@ def glossary(game, lang: str, styles: Styles) -> list[Flowable]:
 def designed_parts(game, lang: str, styles: Styles) -> list[Flowable]:
     """Every designed or inferred part of the game's data (what the site's overview lists
     under provenance), grouped by reason."""
-    from cardgen.site.docs import provenance_groups
-
-    groups = provenance_groups(game, lang)
+    groups = provenance_groups(game, lang, lambda name: tr("part_scoring", lang).format(name=name))
     if not groups:
         return []
     title = tr("ours", lang)

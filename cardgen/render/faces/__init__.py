@@ -2,8 +2,9 @@
 
 The contract (game engineers implement it)
 ------------------------------------------
-For the game with id ``web-of-power`` the module is
-``cardgen.render.faces.web_of_power`` (id with ``-`` → ``_``). It defines::
+A game that draws its own faces has a package ``cardgen/render/faces/games/<game>/`` whose
+module :data:`cardgen.render.faces.registry.FACES` names (``web-of-power`` →
+``cardgen.render.faces.games.web_of_power.draw``). That module defines::
 
     def draw_face(canvas, face, item, component, game, lang) -> None
 
@@ -30,42 +31,42 @@ way every time: the press draws each distinct face once per game and language (o
 the Letter PDF and the SVG, for every copy. So never test the canvas's class.
 Register game icons at import time with :func:`cardgen.render.icons.register_icon`.
 
-A game without a module gets :mod:`cardgen.render.faces.generic`: a readable card with
+A game not in the registry gets :mod:`cardgen.render.faces.generic`: a readable card with
 the item's name as title and one line per face field with its value only (no field names).
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Callable
 from functools import cache
+from types import ModuleType
 from typing import Any
+
+from cardgen.render.faces.registry import FACES
 
 DrawFace = Callable[..., None]
 
 
-def module_name(game_id: str) -> str:
-    return f"{__name__}.{game_id.replace('-', '_')}"
+def face_module(game_id: str) -> ModuleType | None:
+    """The game's own face module (see :data:`~cardgen.render.faces.registry.FACES`), or
+    ``None`` for a game drawn by the generic faces."""
+    name = FACES.get(game_id)
+    return importlib.import_module(name) if name else None
 
 
 @cache
 def face_drawer(game_id: str) -> DrawFace:
     """The ``draw_face`` function of a game, or the generic fallback."""
-    name = module_name(game_id)
-    try:
-        spec = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        spec = None
-    if spec is not None:
-        module = importlib.import_module(name)
-        draw = getattr(module, "draw_face", None)
-        if draw is None:
-            raise AttributeError(f"{name} must define draw_face(canvas, face, item, ...)")
-        return draw
-    from cardgen.render.faces.generic import draw_face
+    module = face_module(game_id)
+    if module is None:
+        from cardgen.render.faces.generic import draw_face
 
-    return draw_face
+        return draw_face
+    draw = getattr(module, "draw_face", None)
+    if draw is None:
+        raise AttributeError(f"{module.__name__} must define draw_face(canvas, face, item, ...)")
+    return draw
 
 
 def draw(canvas, face, item, component, game: Any, lang: str) -> None:
@@ -88,13 +89,8 @@ def printed_codes(game: Any, item: Any) -> tuple[str, ...]:
         for face in (item.front, item.back)
         if face is not None and face.fields.get("code")
     ]
-    name = module_name(game.id)
-    try:
-        spec = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        spec = None
-    if spec is not None:
-        extra = getattr(importlib.import_module(name), "printed_codes", None)
-        if extra is not None:
-            codes.extend(str(code) for code in extra(item))
+    module = face_module(game.id)
+    extra = getattr(module, "printed_codes", None) if module is not None else None
+    if extra is not None:
+        codes.extend(str(code) for code in extra(item))
     return tuple(codes)

@@ -1,5 +1,5 @@
 // Web: the shared board of the board form (record.board; format in cardgen/engine/web.py
-// and content/web/rules/<lang>.md#web-board-record). A JSON text area is the editor; two
+// and docs/records.md and site/records/<lang>.md#records-web-board). A JSON text area is the editor; two
 // small forms append a card or a cable to it; a read-only SVG draws what was typed (cards,
 // computers with their points, servers, obstacles, cables in their colour and dash
 // pattern), with the card or cable the engine rejects drawn in red.
@@ -221,7 +221,7 @@ export function render({ field, ctx, holder, path }) {
   const box = el("div", { class: "cg-web" },
     el("label", { for: id, class: "cg-web-label", text: ctx.tx(field.label) || ctx.t("web_board") }),
     el("p", { class: "cg-hint", id: `${id}-help` }, ctx.t("web_board_help"), " ",
-      el("a", { href: "../rules/#web-board-record", text: ctx.t("web_board_format") })),
+      el("a", { href: "../../records/#records-web-board", text: ctx.t("web_board_format") })),
     area, parseNote,
     el("div", { class: "cg-ctw-place cg-web-add" },
       el("label", { for: cardSel.id, text: ctx.t("web_card") }), cardSel,

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from cardgen.engine.circle_the_wagons_goals import evaluate
-from cardgen.engine.circle_the_wagons_town import Town, card_cells
+from cardgen.engine.games.circle_the_wagons.goals import evaluate
+from cardgen.engine.games.circle_the_wagons.town import Town, card_cells
 from cardgen.model import load_game
 
 TERRAINS = ["desert", "forest", "mountains", "plains", "snow", "water"]

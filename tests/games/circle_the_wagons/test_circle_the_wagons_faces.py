@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cardgen.model import load_game
-from cardgen.render.faces.circle_the_wagons import draw_face
-from cardgen.render.faces.circle_the_wagons_diagrams import _cells, points_label
+from cardgen.render.faces.games.circle_the_wagons.diagrams import _cells, points_label
+from cardgen.render.faces.games.circle_the_wagons.draw import draw_face
 from cardgen.render.svg import SvgCanvas
 
 

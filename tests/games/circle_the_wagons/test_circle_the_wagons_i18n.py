@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from cardgen.engine import score
-from cardgen.engine.circle_the_wagons_text import PHRASES
 from cardgen.engine.common import LANGS, Phrases
+from cardgen.engine.games.circle_the_wagons.text import PHRASES
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "circle-the-wagons" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("circle_the_wagons.py", "circle_the_wagons_goals.py", "circle_the_wagons_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "circle_the_wagons"
+MODULES = ("score.py", "goals.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
@@ -168,7 +168,7 @@ def _literals() -> set[str]:
     nodes: list[ast.AST] = []
     for name in MODULES:
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
-        if name.endswith("_text.py"):
+        if name == "text.py":
             nodes += [n for n in tree.body if isinstance(n, ast.ClassDef)]
         else:
             nodes.append(tree)

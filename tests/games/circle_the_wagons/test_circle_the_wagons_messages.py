@@ -9,8 +9,8 @@ import pytest
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
-from cardgen.engine.circle_the_wagons_faults import FAULTS
 from cardgen.engine.common import LANGS
+from cardgen.engine.games.circle_the_wagons.faults import FAULTS
 
 BONUS = ["corral", "long-trail", "land-grab"]  # cards 06, 11, 16 lie in the middle
 CARD_01 = {"card": "card-01", "x": 0, "y": 0}
@@ -45,8 +45,8 @@ CASES = {
             "is not in play",
             "de": "die Karte 06 zeigt das Bonusziel 'Pferch' und liegt in der Tischmitte; sie ist "
             "nicht im Spiel",
-            "nl": "de kaart 06 toont het bonusdoel 'Kraal' en ligt in het midden van de tafel; ze "
-            "doet niet mee",
+            "nl": "de kaart 06 toont de scorevoorwaarde 'Kraal' en ligt in het midden van de "
+            "tafel; ze doet niet mee",
             "it": "la carta 06 mostra l'obiettivo bonus 'Recinto' e sta al centro del tavolo; non "
             "è in gioco",
         },
@@ -92,7 +92,7 @@ CASES = {
         {
             "en": "the goal 'corral' is listed twice",
             "de": "das Bonusziel 'Pferch' kommt zweimal vor",
-            "nl": "het bonusdoel 'Kraal' komt twee keer voor",
+            "nl": "de scorevoorwaarde 'Kraal' komt twee keer voor",
             "it": "l'obiettivo bonus 'Recinto' compare due volte",
         },
     ),

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from cardgen.engine import cosmopolis_networks as engine
+from cardgen.engine.games.cosmopolis_networks import score as engine
 from cardgen.model import game_data, load_game
 
 GAME_ID = "cosmopolis-networks"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardgen.engine import RecordError
-from cardgen.engine import cosmopolis_networks as engine
+from cardgen.engine.games.cosmopolis_networks import score as engine
 
 
 def R(region: str, n: int = 1) -> list[dict]:

@@ -15,11 +15,11 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
-from cardgen.engine.cosmopolis_networks_text import PHRASES
+from cardgen.engine.games.cosmopolis_networks.text import PHRASES
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "cosmopolis-networks" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("cosmopolis_networks.py", "cosmopolis_networks_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "cosmopolis_networks"
+MODULES = ("score.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
@@ -159,7 +159,7 @@ def _literals() -> set[str]:
     nodes: list[ast.AST] = []
     for name in MODULES:
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
-        if name.endswith("_text.py"):
+        if name == "text.py":
             nodes += [n for n in tree.body if isinstance(n, ast.ClassDef)]
         else:
             nodes.append(tree)

@@ -14,10 +14,10 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
-from cardgen.engine.cosmopolis_networks_text import FAULTS
+from cardgen.engine.games.cosmopolis_networks.text import FAULTS
 
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("cosmopolis_networks.py", "cosmopolis_networks_deck.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "cosmopolis_networks"
+MODULES = ("score.py", "deck.py")
 GAME = "cosmopolis-networks"
 AF, WE, MED, PAS = "africa", "western-europe", "mediterranea", "pacific-asia"
 
@@ -169,10 +169,10 @@ def test_every_fault_has_all_four_languages_and_the_same_fields():
 
 def _literals() -> set[str]:
     found: set[str] = set()
-    for name in (*MODULES, "cosmopolis_networks_text.py"):
+    for name in (*MODULES, "text.py"):
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
         nodes = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)]
-        if not name.endswith("_text.py"):
+        if name != "text.py":
             nodes = [tree]
         for node in nodes:
             for n in ast.walk(node):

@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgen.engine import RecordError
-from cardgen.engine import cosmopolis_networks as engine
 from cardgen.engine.checks import name_key
+from cardgen.engine.games.cosmopolis_networks import score as engine
 from cardgen.model import game_data, load_game
 
 VISIBLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf"))

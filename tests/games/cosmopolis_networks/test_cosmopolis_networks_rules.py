@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgen.engine import cosmopolis_networks as engine
+from cardgen.engine.games.cosmopolis_networks import score as engine
 from cardgen.model.types import LANGS
 
 RECORD = json.loads(

@@ -15,11 +15,11 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases, items
-from cardgen.engine.pyramidion_text import PHRASES
+from cardgen.engine.games.pyramidion.text import PHRASES
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "pyramidion" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("pyramidion.py", "pyramidion_final.py", "pyramidion_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "pyramidion"
+MODULES = ("score.py", "steps.py", "final.py", "say.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
@@ -176,7 +176,7 @@ def _literals() -> set[str]:
     nodes: list[ast.AST] = []
     for name in MODULES:
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
-        if name.endswith("_text.py"):
+        if name == "text.py":
             nodes += [n for n in tree.body if isinstance(n, ast.ClassDef)]
         else:
             nodes.append(tree)

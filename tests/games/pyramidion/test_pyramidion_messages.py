@@ -13,10 +13,10 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
-from cardgen.engine.pyramidion_faults import FAULTS
-from cardgen.engine.pyramidion_final import _worth
+from cardgen.engine.games.pyramidion.faults import FAULTS
+from cardgen.engine.games.pyramidion.final import _worth
 
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "pyramidion"
 TWO = [{"name": "a"}, {"name": "b"}]
 SITE = {"id": "giza"}
 
@@ -149,7 +149,7 @@ def test_every_fault_has_four_languages_and_follows_the_style():
 
 def _literals() -> set[str]:
     out: set[str] = set()
-    for name in ("pyramidion.py", "pyramidion_final.py"):
+    for name in ("score.py", "final.py"):
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
         out |= {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
     return {value for value in out if isinstance(value, str)}

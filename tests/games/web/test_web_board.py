@@ -17,8 +17,8 @@ from __future__ import annotations
 import pytest
 
 from cardgen.engine import RecordError
-from cardgen.engine.web import score
-from cardgen.engine.web_board import analyse_board, card_squares
+from cardgen.engine.games.web.board import analyse_board, card_squares
+from cardgen.engine.games.web.score import score
 from cardgen.model import game_data, load_game
 
 DATA = game_data(load_game("web"))

@@ -8,7 +8,12 @@ from pathlib import Path
 from cardgen.model import load_game
 
 GAME = load_game("web")
-RULES = Path(__file__).resolve().parents[3] / "content/web/rules"
+ROOT = Path(__file__).resolve().parents[3]
+RULES = ROOT / "content/web/rules"
+RECORDS_PAGES = [
+    ROOT / "docs/records.md",
+    *(ROOT / f"site/records/{lang}.md" for lang in ("de", "nl", "it")),
+]
 
 
 def network_cards():
@@ -73,10 +78,18 @@ def test_board_rule_sections_exist_in_every_language():
             assert entry.get("section") in page.section_ids, (entry.id, lang)
 
 
-def test_rules_pages_cover_every_board_rule_id():
-    text = (RULES / "en.md").read_text()
-    for entry in GAME.catalogs["board-rules"]:
-        assert f"`{entry.id}`" in text, entry.id
+def test_records_pages_cover_every_board_rule_id():
+    """The board form and its fault codes are documented with the records, in every
+    language; the players' rules pages carry no record format or fault codes."""
+    for page in RECORDS_PAGES:
+        text = page.read_text(encoding="utf-8")
+        for entry in GAME.catalogs["board-rules"]:
+            assert f"`{entry.id}`" in text, (entry.id, page)
+    for lang in ("en", "de", "nl", "it"):
+        text = (RULES / f"{lang}.md").read_text(encoding="utf-8")
+        assert "```json" not in text and "cardgen score" not in text, lang
+        for entry in GAME.catalogs["board-rules"]:
+            assert f"`{entry.id}`" not in text, (entry.id, lang)
 
 
 def test_glossary_has_8_to_20_terms():

@@ -11,7 +11,7 @@ import pytest
 
 from cardgen.engine import RecordError
 from cardgen.engine import score as dispatch
-from cardgen.engine.web import score
+from cardgen.engine.games.web.score import score
 from cardgen.model import game_data, load_game
 
 DATA = game_data(load_game("web"))

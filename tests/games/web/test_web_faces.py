@@ -64,7 +64,7 @@ def canvas_for(comp, item, side, lang, low_ink):
 @pytest.mark.parametrize("low_ink", [False, True])
 def test_every_face_draws_with_text_of_7pt_or_more_inside_the_safe_zone(lang, low_ink):
     draw = face_drawer("web")
-    assert draw.__module__ == "cardgen.render.faces.web"
+    assert draw.__module__ == "cardgen.render.faces.games.web.draw"
     for comp, item, side, face in faces():
         canvas = canvas_for(comp, item, side, lang, low_ink)
         draw(canvas, face, item, comp, GAME, lang)

@@ -14,12 +14,12 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
-from cardgen.engine.web_text import PHRASES
+from cardgen.engine.games.web.text import PHRASES
 from cardgen.model import game_data, load_game
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("web.py", "web_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web"
+MODULES = ("score.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
@@ -137,7 +137,7 @@ def _literals() -> set[str]:
     nodes: list[ast.AST] = []
     for name in MODULES:
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
-        if name.endswith("_text.py"):
+        if name == "text.py":
             nodes += [n for n in tree.body if isinstance(n, ast.ClassDef)]
         else:
             nodes.append(tree)

@@ -1,5 +1,5 @@
 """Web: the faults of invalid records in en, de, nl and it (``FAULTS`` in
-``cardgen.engine.web_text``), worded with the game's own terms, at the same JSON path in every
+``cardgen.engine.games.web.text``), worded with the game's own terms, at the same JSON path in every
 language."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
-from cardgen.engine.web_board import SIDES
-from cardgen.engine.web_text import FAULTS
+from cardgen.engine.games.web.board import SIDES
+from cardgen.engine.games.web.text import FAULTS
 
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web"
 TWO = [{"name": "A", "board": "red"}, {"name": "B", "board": "blue"}]
 CARDS = [
     {"card": "three-open", "x": 2, "y": 0},
@@ -187,7 +187,7 @@ def test_every_fault_key_is_used():
     """Literally, or as a side of a server (``side_east``: ``f"side_{side}"``)."""
     used = {
         n.value
-        for name in ("web.py", "web_board.py")
+        for name in ("score.py", "board.py")
         for n in ast.walk(ast.parse((ENGINE / name).read_text(encoding="utf-8")))
         if isinstance(n, ast.Constant) and isinstance(n.value, str)
     }

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cardgen.engine import RecordError
 from cardgen.engine.checks import name_key
-from cardgen.engine.web import score
+from cardgen.engine.games.web.score import score
 from cardgen.model import game_data, load_game
 
 VISIBLE = st.characters(blacklist_categories=("Cc", "Cs", "Cf"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardgen.engine import RecordError, score
-from cardgen.engine.web_of_power_record import build_deck
+from cardgen.engine.games.web_of_power.deck import build_deck
 
 
 def rec(*players: dict) -> dict:

@@ -108,7 +108,7 @@ def test_a_law_card_on_a_land_card_leaves_what_taking_needs_visible(lang):
     every Land card still shows its country name, the country's card count and each of its
     circle symbols and its route, so the taking rule (which counts symbols) can be applied
     before anyone takes the card."""
-    from cardgen.render.faces.web_of_power import LAND_HEIGHT, LAW_LINE
+    from cardgen.render.faces.games.web_of_power.draw import LAND_HEIGHT, LAW_LINE
 
     draw = face_drawer("web-of-power")
     comp = next(c for c in GAME.components if c.id == "land-cards")
@@ -133,7 +133,7 @@ def test_a_law_card_on_a_land_card_leaves_what_taking_needs_visible(lang):
 
 
 def test_the_opening_layout_shows_the_law_card_at_the_land_card_line():
-    from cardgen.render.faces.web_of_power import LAND_HEIGHT, LAW_LINE
+    from cardgen.render.faces.games.web_of_power.draw import LAND_HEIGHT, LAW_LINE
 
     sheet = next(c for c in GAME.components if c.id == "reference-sheet")
     item = sheet.items[0]

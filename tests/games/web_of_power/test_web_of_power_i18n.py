@@ -14,11 +14,11 @@ import pytest
 
 from cardgen.engine import score
 from cardgen.engine.common import LANGS, Phrases
-from cardgen.engine.web_of_power_text import PHRASES
+from cardgen.engine.games.web_of_power.text import PHRASES
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
-MODULES = ("web_of_power.py", "web_of_power_record.py", "web_of_power_text.py")
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web_of_power"
+MODULES = ("score.py", "deck.py", "record.py", "text.py")
 OTHER = ("de", "nl", "it")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 

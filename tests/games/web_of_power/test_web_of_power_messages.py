@@ -13,9 +13,9 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
-from cardgen.engine.web_of_power_text import FAULTS
+from cardgen.engine.games.web_of_power.faults import FAULTS
 
-ENGINE = Path(__file__).parents[3] / "cardgen" / "engine"
+ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web_of_power"
 
 
 def rec(*players: dict) -> dict:
@@ -184,7 +184,7 @@ def test_every_message_has_four_languages_and_the_same_fields():
 
 
 def test_every_message_key_is_used():
-    source = (ENGINE / "web_of_power_record.py").read_text(encoding="utf-8")
+    source = (ENGINE / "record.py").read_text(encoding="utf-8")
     used = {
         n.value
         for n in ast.walk(ast.parse(source))

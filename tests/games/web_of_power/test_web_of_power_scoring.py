@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from cardgen.engine import score
-from cardgen.engine.web_of_power import cascade
+from cardgen.engine.games.web_of_power.score import cascade
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
 

@@ -1,0 +1,2 @@
+"""Circle the Wagons's scoring engine: ``score`` is its entry point (registered in
+:mod:`cardgen.engine.registry`). STANDARD LIBRARY ONLY."""

@@ -1,0 +1,2 @@
+"""Cosmopolis Networks's faces: ``draw`` holds its ``draw_face`` (registered in
+:mod:`cardgen.render.faces.registry`)."""

@@ -1,0 +1,43 @@
+"""How the site build writes its files: atomically, and zips whose bytes depend only on
+what goes in (the service worker and the browsers' caches key on those bytes)."""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+"""The date of every zip member: the earliest a zip can hold, the same in every build."""
+
+
+def write_file(path: Path, content: bytes) -> Path:
+    """Write ``content`` to ``path`` atomically (a temporary file in the same folder, then a
+    rename), readable by a web server (mode 0644); return ``path``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+        os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide the file from a web server
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def deterministic_zip(files: Iterable[tuple[str, bytes]]) -> bytes:
+    """A zip whose bytes depend only on the names and contents (sorted, fixed dates)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, content in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            archive.writestr(info, content, compresslevel=9)
+    return buffer.getvalue()

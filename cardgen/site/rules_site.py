@@ -1,0 +1,208 @@
+"""``build_site(games, out_dir)``: the rules site in four languages, into ``out_dir/site/``.
+
+Steps:
+
+1. Find the checker's runtime (``cardgen.site.checker.make_release``: the engine bundle, the
+   trimmed standard library, the front end's version), which its pages name; generate a
+   docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a work
+   folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
+2. Build each language with mkdocs-material into ``<tmp>/<lang>/``: one build per language,
+   each with its own search index and stemmer (reason in ``mkdocs.yml``), in parallel
+   processes (one per CPU).
+3. Write ``<tmp>/index.html`` (language picker) and let the score checker add its assets
+   and finish its pages (``cardgen.site.checker.build_assets(games, <tmp>, release)``).
+4. Write the offline app (``cardgen.site.offline``: service worker, file list, manifests),
+   as it lists every file with its hash, then the precompressed copies (``.gz``, ``.br``)
+   of the large text and WebAssembly files (``cardgen.site.compress``).
+5. Swap ``<tmp>`` into ``out_dir/site`` only when everything succeeded; a failing build
+   leaves the previous site intact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+import multiprocessing as mp
+import os
+import shutil
+import tempfile
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from cardgen.errors import UserError
+from cardgen.model import LANGS, Game
+from cardgen.site import checker, compress, offline
+from cardgen.site.docs import environment, write_language, write_root_pages
+
+
+def require_runtime() -> None:
+    """Make sure the checker's Node runtime is there (``cardgen.site.runtime``): installs
+    it on first use, or stops with a one-line ``UserError`` saying what to install."""
+    from cardgen.site.runtime import runtime
+
+    runtime()
+
+
+def generate(
+    games: Sequence[Game],
+    out_dir: Path,
+    work: Path,
+    site_dir: Path,
+    langs: Iterable[str] = LANGS,
+    release: checker.Release | None = None,
+) -> dict[str, Path]:
+    """Write every language's docs tree and config under ``work``; {lang: config file}."""
+    env = environment()
+    return {
+        lang: write_language(lang, games, out_dir, work, site_dir, env, release) for lang in langs
+    }
+
+
+def run_mkdocs(config_file: Path) -> str:
+    """One ``mkdocs build`` through its Python API; returns its warnings, raises errors."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    log = logging.getLogger("mkdocs")
+    captured = io.StringIO()
+    handler = logging.StreamHandler(captured)
+    handler.setLevel(logging.WARNING)
+    log.addHandler(handler)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            config = load_config(config_file=str(config_file))
+            build(config)
+    except MkDocsException as error:
+        raise UserError(f"site build failed ({config_file.parent.name}): {error}") from error
+    finally:
+        log.removeHandler(handler)
+    return "".join(
+        f"[site] mkdocs ({config_file.parent.name}): {line}\n"
+        for line in captured.getvalue().splitlines()
+    )
+
+
+def run_all(configs: Sequence[Path], workers: int | None = None) -> None:
+    """The mkdocs builds, in parallel processes where the platform can fork."""
+    if workers is None:
+        workers = min(len(configs), os.cpu_count() or 1)
+    if workers <= 1 or "fork" not in mp.get_all_start_methods():
+        warnings = [run_mkdocs(config) for config in configs]
+    else:
+        context = mp.get_context("fork")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            warnings = list(pool.map(run_mkdocs, configs))
+    print("".join(warnings), end="")
+
+
+def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = None) -> list[Path]:
+    """Build ``out_dir/site/`` atomically; return every file written.
+
+    ``docs_dir``, if given, keeps a copy of the generated docs trees and configs there
+    (``<docs_dir>/<lang>/mkdocs.yml``), e.g. to run ``mkdocs serve`` on one language.
+    """
+    out_dir = Path(out_dir).resolve()  # mkdocs reads paths relative to its config file
+    games = list(games)
+    require_runtime()  # before anything is written: no site without its checker
+    out_dir.mkdir(parents=True, exist_ok=True)
+    final = out_dir / "site"
+    remove_stale_builds(out_dir)
+    work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
+    try:
+        staged = work / "site"
+        release = checker.make_release(games)
+        configs = generate(games, out_dir, work / "docs", staged, release=release)
+        run_all(list(configs.values()))
+        write_root_pages(staged, environment())
+        checker.build_assets(games, staged, release)
+        offline.write_app(staged)
+        compress.precompress(staged)
+        if docs_dir is not None:
+            keep_docs(work / "docs", Path(docs_dir), staged, final)
+        swap_into_place(staged, final)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return sorted(p for p in final.rglob("*") if p.is_file())
+
+
+def keep_docs(generated: Path, target: Path, staged: Path, final: Path) -> None:
+    """Copy the generated docs and configs to ``target``, pointing site_dir at ``final``."""
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(generated, target)
+    for config in target.glob("*/mkdocs.yml"):
+        text = config.read_text(encoding="utf-8")
+        text = text.replace(str(generated), str(target.resolve()))
+        text = text.replace(str(staged), str(final.resolve()))
+        config.write_text(text, encoding="utf-8")
+
+
+STALE_PREFIXES = (".site-build-", ".site-old-")
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # someone else's process: leave its folder alone
+    return True
+
+
+def remove_stale_builds(out_dir: Path) -> list[Path]:
+    """Remove the work folders of builds that were killed (``.site-build-<pid>-…`` and
+    ``.site-old-<pid>`` whose process is gone, or of the old unnamed form); a build still
+    running keeps its folder."""
+    removed = []
+    for path in out_dir.iterdir() if out_dir.is_dir() else ():
+        prefix = next((p for p in STALE_PREFIXES if path.name.startswith(p)), None)
+        if prefix is None or not path.is_dir():
+            continue
+        pid_text = path.name[len(prefix) :].split("-", 1)[0]
+        if pid_text.isdigit() and _alive(int(pid_text)):
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed
+
+
+@contextlib.contextmanager
+def _swap_lock(folder: Path) -> Iterator[None]:
+    """One site swap at a time in ``folder`` (an advisory lock where the platform has
+    one; two builds that finish together then swap one after the other)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    fd = os.open(folder, os.O_RDONLY)  # the folder itself: no lock file is left behind
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def swap_into_place(staged: Path, final: Path) -> None:
+    """Replace ``final`` by ``staged`` with two renames (the old site is removed last),
+    under a lock so that concurrent builds never see each other's half-done swap."""
+    with _swap_lock(final.parent):
+        old = None
+        if final.exists():
+            old = final.with_name(f".site-old-{os.getpid()}-{uuid.uuid4().hex[:8]}")
+            final.rename(old)
+        try:
+            staged.rename(final)
+        except OSError:
+            if old is not None:
+                old.rename(final)
+            raise
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
