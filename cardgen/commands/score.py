@@ -165,7 +165,8 @@ def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str
 
 
 def format_result(result: dict[str, Any]) -> str:
-    """A plain-text account: each player's lines and total, then winners and notes."""
+    """A plain-text account: each player's lines and total, then winners, notes and doubts
+    (with their paths)."""
     out: list[str] = []
     if "site" in result:
         out.append(f"site after evaluation: {json.dumps(result['site'], ensure_ascii=False)}")
@@ -179,4 +180,6 @@ def format_result(result: dict[str, Any]) -> str:
         out.append("winners: " + (", ".join(winners) if winners else "none (full tie)"))
     for note in result.get("notes", []):
         out.append(f"note: {note}")
+    for doubt in result.get("doubts", []):
+        out.append(f"note: {doubt['path']}: {doubt['message']}")
     return "\n".join(out)

@@ -24,10 +24,15 @@ the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
 ``choice`` (``catalog`` | ``component`` | ``players`` | ``values``; ``optional``),
 ``preset`` (an entry whose fields ``fill`` the record), ``pick`` (``scoring: <kind>`` or
 ``catalog``, ``count``), ``cards`` (``component(s)``, ``group_by``, ``group_catalog``,
-``label_by``, ``show``), ``widget`` (``widget: <name>`` = ``site/checker/widgets/<name>.js``).
+``label_by``, ``label_prefix: <text>`` (before the ``label_by`` value: "Boat 6"),
+``show_code: false`` (no short code beside the name), ``one_owner: true`` (a card another
+player holds goes last, marked as theirs), ``show``), ``widget`` (``widget: <name>`` =
+``site/checker/widgets/<name>.js``).
 A ``number`` field may carry ``default_from: {catalog, id_key, field}``: when it is empty the
 engine uses the catalog entry named by the record's ``id_key`` (e.g. the site's minimum),
 so the form shows that entry's ``field`` as the placeholder and says so.
+A top-level field may carry ``setup: true``: a choice of the game's set-up (Circle the
+Wagons' bonus goals), which alone scores no one (the page waits for the players' entries).
 A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
 with ``after_players: true``) and sent to the engine only while a player uses that mode.
 A ``<text>`` is ``{en, de, nl, it}``.
@@ -82,6 +87,10 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
             text(f.get("label"), f"{where}.label")
             if kind not in {"widget"} and "label" not in f:
                 out.append(f"{where}.label: missing")
+        text(f.get("label_prefix"), f"{where}.label_prefix")
+        for flag in ("show_code", "one_owner", "setup"):
+            if f.get(flag) not in (None, True, False):
+                out.append(f"{where}.{flag}: expected true or false")
         for name in ("catalog", "group_catalog"):
             if name in f and f[name] not in catalogs:
                 out.append(f"{where}.{name}: no catalog {f[name]!r}")

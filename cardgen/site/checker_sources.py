@@ -34,16 +34,15 @@ def widget_names() -> list[str]:
 
 def module_names() -> list[str]:
     """The modules ``checker.js`` imports, directly or not: every script of the checker
-    but itself and the worker (``widgets/<name>.js``, ``core/<name>.js``, ``form/…``,
-    ``results.js``…), widgets first."""
+    but itself and the worker (``widgets/<name>.js``, then ``core/<name>.js``, ``form/…``,
+    ``results.js``…, and the widgets' own parts: ``widgets/<folder>/<name>.js``)."""
+    widgets = [f"widgets/{w}.js" for w in widget_names()]
     own = [
         rel.as_posix()
         for rel in source_files()
-        if rel.suffix == ".js"
-        and rel.parts[0] != "widgets"
-        and rel.as_posix() not in {"checker.js", "worker.js"}
+        if rel.suffix == ".js" and rel.as_posix() not in {"checker.js", "worker.js", *widgets}
     ]
-    return [f"widgets/{w}.js" for w in widget_names()] + own
+    return widgets + own
 
 
 _MODULE_IMPORT = re.compile(rb'(from "\.\.?/(?:[a-z0-9-]+/)*[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')

@@ -11,6 +11,7 @@ import { createEngine } from "./core/engine.js";
 import { scoreWithPartial } from "./core/partial.js";
 import { decodeRecord, encodeRecord, RecordProblem } from "./core/records.js";
 import { StateMethods, STORE } from "./core/storage.js";
+import { DoubtMethods } from "./doubts.js";
 import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, tx } from "./core/util.js";
 import { FIELDS } from "./form/fields.js";
 import { describeItem, showThumb } from "./form/items.js";
@@ -351,7 +352,7 @@ class Checker {
     ids.n = value;
   }
 }
-mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, TotalsBarMethods, ToolbarMethods, RecentMethods);
+mixin(Checker, StateMethods, FormMethods, PlayerMethods, ResultMethods, DoubtMethods, TotalsBarMethods, ToolbarMethods, RecentMethods);
 
 export { Checker, describeItem, FIELDS };
 

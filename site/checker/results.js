@@ -3,7 +3,7 @@
 // narrow screen: totals-bar.js). Methods of ``Checker`` (see ``mixin``).
 
 import { playerOf, within } from "./core/partial.js";
-import { el, joinPath, nextUid } from "./core/util.js";
+import { el, joinPath, nextUid, setKey } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
 
 /** ``record`` with its players' names left out (in its rounds too). */
@@ -41,6 +41,8 @@ export class ResultMethods {
    *  the record without the faulty part), with the one ahead so far, never a winner. */
   renderResultOnly(result) {
     this.clearErrors();
+    this.clearDoubts();
+    this.lastDoubts = [];
     // Nothing entered yet: no fault of a choice still to make (Circle the Wagons' bonus
     // goals, and the engine's fault of the same field with it); a name cleared or a box
     // holding "2e" is said at once, though.
@@ -59,9 +61,13 @@ export class ResultMethods {
         el("p", { class: "cg-wait cg-blank-note", text: this.t("enter_to_score") }));
       return;
     }
-    this.updateTotalsBar(shown, faults.length);
+    // values scored as given beyond our design (docs/records.md "doubts"), marked after
+    // the faults: a field that holds a fault shows that alone
+    const doubts = this.doubtsOf(shown);
+    this.updateTotalsBar(shown, faults.length, doubts.length);
     const out = [el("h2", { class: "cg-results-title", text: this.t("results") })];
     if (faults.length) out.push(this.renderFaults(faults));
+    const doubtBox = doubts.length ? this.renderDoubts(doubts) : null;
     if (!shown) {
       this.results.replaceChildren(...out);
       return;
@@ -69,6 +75,7 @@ export class ResultMethods {
     const final = !faults.length;
     const hasTotals = (shown.players || []).some((p) => p.total !== undefined && p.total !== null);
     if (shown.winners !== undefined) out.push(this.renderWinners(shown, final));
+    if (doubtBox) out.push(doubtBox);
     let notes = shown.notes || [];
     const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result: shown, ctx: this.ctx() });
     if (own) {
@@ -107,9 +114,16 @@ export class ResultMethods {
   }
 
   /** Whether nothing that scores has been entered: the blank record but for the names
-   *  typed (names alone score no one: no "shared win" of two empty hands). */
+   *  typed and the game's set-up (fields marked ``setup``: Circle the Wagons' bonus goals).
+   *  Names and goals alone score no one: no "shared win" of two empty towns. */
   isUnscoredState() {
-    return JSON.stringify(withoutNames(this.state.record)) === JSON.stringify(withoutNames(this.blankLike(this.state)));
+    const setup = (this.currentTop().fields || []).filter((f) => f.setup);
+    const bare = (record) => {
+      const out = withoutNames(record);
+      for (const field of setup) setKey(out, field.key, undefined);
+      return JSON.stringify(out);
+    };
+    return bare(this.state.record) === bare(this.blankLike(this.state));
   }
 
   /** Every fault of ``result``: the page's own (``pageFaults``) first, then the engine's
@@ -330,10 +344,11 @@ export class ResultMethods {
     return parts.join(", ");
   }
 
-  /** The engine's faults of the last result marked at their fields again (after the form
-   *  or a widget is drawn anew). */
+  /** The engine's faults (and doubts) of the last result marked at their fields again
+   *  (after the form or a widget is drawn anew). */
   markEngineFaults() {
     for (const fault of this.lastError || []) this.markField(String(fault.path || ""), fault.message || "");
+    this.markDoubtsAgain();
   }
 
   /** Mark the field of ``path`` (or of ``control``) as wrong with ``message`` next to it;

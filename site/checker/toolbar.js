@@ -24,7 +24,8 @@ export class ToolbarMethods {
     return bar;
   }
 
-  /** A blank game; the one on screen goes into the recent games (and an undo). */
+  /** A blank game in the record mode last used (a Pyramidion table scoring sites keeps
+   *  scoring sites); the one on screen goes into the recent games (and an undo). */
   newGame() {
     const kept = !this.isBlankState();
     this.keepCurrent();
@@ -37,7 +38,7 @@ export class ToolbarMethods {
     } catch {
       /* ignore */
     }
-    this.state = this.blank();
+    this.state = this.blank(this.state.ui.top);
     this.showNotice();
     this.changed(true);
   }

@@ -64,17 +64,20 @@ export class TotalsBarMethods {
   }
 
   /** The bar's totals of ``result`` (a score, or null), led by "Not final: 2 fields to
-   *  fix" while ``faults`` fields are wrong (no one is then marked as the winner). */
-  updateTotalsBar(result, faults = 0) {
+   *  fix" while ``faults`` fields are wrong (no one is then marked as the winner), and by
+   *  "Beyond our deck: 1 value" while ``doubts`` values are scored as given. */
+  updateTotalsBar(result, faults = 0, doubts = 0) {
     const bar = this.totalsBar;
     const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
     const wasHidden = bar.hidden;
     bar.hidden = !players.length && !faults;
     bar.classList.toggle("cg-bar-bad", faults > 0);
+    bar.classList.toggle("cg-bar-doubt", doubts > 0 && !faults);
     const winners = faults ? [] : result?.winners || [];
     // the button's name is its text (a screen reader hears what is seen), led by what it does
     bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
       ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
+      ...(doubts ? [el("span", { class: "cg-bar-doubt-note", text: `${this.t("doubts", { n: doubts })} ` })] : []),
       ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
         el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
       el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));

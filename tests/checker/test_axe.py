@@ -55,3 +55,61 @@ def test_no_serious_violation_in_the_checkers_own_markup(browser, server, game, 
         assert found == []
     finally:
         ctx.close()
+
+
+STATES = {
+    # a computer value beyond our deck: the doubt at the field, above the totals, on the bar
+    "web": {
+        "game": "web",
+        "players": [
+            {"name": "Ann", "computers": [4, 2, 6], "hand": 2},
+            {"name": "Bob", "computers": [3], "hand": 0},
+        ],
+    },
+    # two players' boats: each list marks the boats the other took
+    "pyramidion": {
+        "game": "pyramidion",
+        "players": [
+            {"name": "Ann", "boats": ["boat-01", "boat-06"]},
+            {"name": "Bob", "boats": ["boat-02"]},
+        ],
+    },
+    # the painter with our cards to lay opened
+    "circle-the-wagons": {
+        "game": "circle-the-wagons",
+        "bonus": ["cool-water", "badlands", "one-too-many"],
+        "players": [
+            {"name": "Ann", "grid": ["desert:gun water:fort"]},
+            {"name": "Bob", "grid": ["snow:fort"]},
+        ],
+    },
+}
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="node_modules/axe-core is missing: run make")
+@pytest.mark.parametrize(
+    ("game", "lang"), [("web", "de"), ("pyramidion", "nl"), ("circle-the-wagons", "it")]
+)
+def test_no_serious_violation_in_a_doubt_a_taken_boat_or_the_painters_palette(
+    browser, server, game, lang
+):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/{lang}/{game}/checker/{link(STATES[game])}")
+        page.wait_for_function(
+            "() => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > 0"
+        )
+        shown = {
+            "web": ".cg-field-doubt",
+            "pyramidion": ".cg-card-taken",
+            "circle-the-wagons": ".cg-ctw-stamp",
+        }
+        page.locator(shown[game]).first.wait_for()
+        page.evaluate(
+            "() => document.querySelectorAll('.cg-ctw-stamp').forEach((d) => { d.open = true; })"
+        )
+        page.add_script_tag(path=str(AXE))
+        assert violations(page, {"include": [[".cg-checker"]]}) == []
+    finally:
+        ctx.close()

@@ -76,6 +76,7 @@ def test_pyramidion_card_count_boxes_say_what_to_enter(browser, server):
     and its card; a tap on the card puts the typing there."""
     ctx, page, errors = open_checker(browser, server, "pyramidion")
     try:
+        pick(page, ".cg-top-mode input", "evaluation")  # (the page opens on the final scoring)
         pick(page, ".cg-player:first-of-type .cg-player-mode input", "cards")
         player = page.locator(".cg-player").first
         closed = player.locator("details:not([open]) > summary")

@@ -319,6 +319,8 @@ def _wop_invalid(page):
 
 
 def _pyr_invalid(page):
+    # (the page opens on the final scoring: a site's evaluation is the other mode)
+    page.locator(".cg-top-mode input[value=evaluation]").check()
     page.locator("[data-path='players[0].influence']").fill("-1")
 
 
@@ -328,6 +330,8 @@ def _web_invalid(page):
 
 
 def _ctw_invalid(page):
+    # a territory painted first: goals ticked alone are the set-up, nothing to fault yet
+    page.locator(".cg-player").first.locator(".cg-ctw-btn").first.click()
     page.locator(".cg-pick input:not(:checked)").first.check()
 
 

@@ -328,12 +328,19 @@ def painted(grid, word: dict[str, str], lang: str) -> list[str]:
         said = label.split(": ", 1)[1]
         cell = "." if said == t(lang, "ctw_empty") else ":".join(ids[w] for w in said.split(", "))
         rows.setdefault(y, {})[x] = cell
-    return [" ".join(row[x] for x in sorted(row)) for _, row in sorted(rows.items())]
+    shown = [[row[x] for x in sorted(row)] for _, row in sorted(rows.items())]
+    # the painter's grid is larger than the town: its empty columns and rows at the end go
+    while shown and all(cell == "." for cell in shown[-1]):
+        shown.pop()
+    while shown and all(row[-1] == "." for row in shown):
+        shown = [row[:-1] for row in shown]
+    return [" ".join(row) for row in shown]
 
 
 def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
     """The three bonus goals of this game ticked (none is ticked at first), then each
-    player's visible town painted: a terrain and an icon chosen, each territory pressed."""
+    player's visible town painted: a terrain chip and an icon chip picked, each territory
+    pressed."""
     data = data_of("circle-the-wagons")["catalogs"]
     word = {e["id"]: e["name"][lang] for name in ("terrains", "icons") for e in data[name]}
     bonus = page.locator(".cg-form > .cg-pick")
@@ -342,19 +349,20 @@ def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
     name_players(hands, list(CTW_TOWNS))
     for i, rows in enumerate(CTW_TOWNS.values()):
         town = players(page).nth(i)
-        terrain, icon = (
-            town.locator(".cg-ctw-palette select").nth(0),
-            town.locator(".cg-ctw-palette select").nth(1),
-        )
+
+        def chip(value: str, town=town):
+            """The chip of a terrain or an icon (its label: the radio is drawn as a chip)."""
+            radio = town.locator(f'.cg-ctw-chips input[value="{value}"]')
+            return radio, town.locator(f'label[for="{radio.get_attribute("id")}"]')
+
         for y, row in enumerate(rows):
             for x, cell in enumerate(row.split()):
                 if cell == ".":
                     continue
-                t_id, i_id = cell.split(":")
-                if terrain.input_value() != t_id:
-                    hands.choose(terrain, word[t_id])
-                if icon.input_value() != i_id:
-                    hands.choose(icon, word[i_id])
+                for value in cell.split(":"):
+                    radio, label = chip(value)
+                    if not radio.is_checked():
+                        hands.tick(label)
                 hands.press(town.locator(f'.cg-ctw-grid [data-x="{x}"][data-y="{y}"]'))
         shown = painted(town.locator(".cg-ctw-grid"), word, lang)
         assert shown == rows, "the town painted is the one pressed"

@@ -50,24 +50,36 @@ export class StateMethods {
     return Boolean(this.def.rounds);
   }
 
-  blank() {
+  /** A new game: the suggested players, each with the first input mode's defaults, in the
+   *  record mode ``top`` when it is one (else the first). */
+  blank(top = null) {
     const { min } = this.limits();
     const count = Math.max(min, this.def.players?.initial ?? min);
     const names = [];
     for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
     const record = { game: this.game };
-    const ui = { top: this.topModes()[0].id, modes: names.map(() => this.playerModes()[0].id), round: 0 };
-    const players = () => {
-      const list = [];
-      names.forEach((name, i) => {
-        list.push({ name });
-        this.applyModeDefaults(list[i], this.playerModes()[0], i, list);
-      });
-      return list;
-    };
-    if (this.hasRounds()) record.rounds = [{ players: players() }];
-    else record.players = players();
-    this.applyDefaults(record, ui);
+    const modes = this.topModes();
+    const ui = { top: (modes.find((m) => m.id === top) || modes[0]).id, modes: [], round: 0 };
+    // the player modes are those of the record mode chosen (``playerModes`` reads the state)
+    const previous = this.state;
+    this.state = { record, ui };
+    try {
+      const first = this.playerModes()[0];
+      ui.modes = names.map(() => first.id);
+      const players = () => {
+        const list = [];
+        names.forEach((name, i) => {
+          list.push({ name });
+          this.applyModeDefaults(list[i], first, i, list);
+        });
+        return list;
+      };
+      if (this.hasRounds()) record.rounds = [{ players: players() }];
+      else record.players = players();
+      this.applyDefaults(record, ui);
+    } finally {
+      this.state = previous;
+    }
     return { record, ui };
   }
 

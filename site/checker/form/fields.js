@@ -3,7 +3,7 @@
 // Called as methods of the checker (``this.wrap``).
 
 import { clone, el, getKey, joinPath, parseNumber, setKey } from "../core/util.js";
-import { cardThumb, colourChip, defaultFrom, describeItem, entriesOf, labelItems, numberInput, showThumb, valueOf } from "./items.js";
+import { cardThumb, colourChip, defaultFrom, describeItem, entriesOf, heldByOthers, labelItems, numberInput, showThumb, valueOf } from "./items.js";
 import { withSteppers } from "./stepper.js";
 
 export const FIELDS = {
@@ -13,6 +13,11 @@ export const FIELDS = {
     // default_from: the value the engine uses when the field is empty (e.g. the site's
     // minimum from the game data) is the placeholder, and a hint says which counts
     const fallback = defaultFrom(field, ctx);
+    // the value a new game holds here (Web's 0 cards in hand): shown as the placeholder of
+    // an empty box, not as a number typing would go after ("0" then "2" made "02"); an
+    // emptied box holds it again
+    const blank = this.blankValueAt(full);
+    const preset = fallback ?? (typeof blank === "number" ? blank : undefined);
     const hint = el("span", { class: "cg-hint", id: `${id}-hint` });
     const showHint = (value) => {
       const parts = [];
@@ -24,14 +29,20 @@ export const FIELDS = {
       hint.textContent = parts.join(" ");
       hint.hidden = !parts.length;
     };
+    const stored = getKey(holder(), field.key);
+    const shown = stored === preset ? undefined : stored;
     const input = numberInput(ctx, {
-      id, value: getKey(holder(), field.key), min: field.min ?? 0, max: field.max, path: full,
-      onchange: (v) => { setKey(holder(), field.key, v); showHint(v); ctx.changed(false); },
+      id, value: shown, min: field.min ?? 0, max: field.max, path: full,
+      onchange: (v) => {
+        setKey(holder(), field.key, v === undefined && fallback === undefined && preset !== undefined ? preset : v);
+        showHint(v);
+        ctx.changed(false);
+      },
     });
     input.removeAttribute("aria-label");
-    if (fallback !== undefined) input.placeholder = String(fallback);
+    if (preset !== undefined) input.placeholder = String(preset);
     input.setAttribute("aria-describedby", hint.id);
-    showHint(getKey(holder(), field.key));
+    showHint(shown);
     const steppers = withSteppers(ctx, input, ctx.tx(field.label));
     return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), steppers, full, hint);
   },
@@ -223,6 +234,29 @@ export const FIELDS = {
       groups.get(g).push(item);
     }
     const catalogOf = field.group_catalog;
+    // one_owner: a card another player holds is marked as theirs and goes last (not while
+    // the reader is in that list: nothing moves under a finger or the keyboard's focus)
+    const arrange = (grid) => {
+      const held = heldByOthers(ctx, field, path);
+      const rows = [...grid.children];
+      for (const node of rows) {
+        const owner = held.get(node.dataset.item);
+        node.classList.toggle("cg-taken", Boolean(owner));
+        let tag = node.querySelector(".cg-card-taken");
+        if (owner && !tag) {
+          tag = el("span", { class: "cg-card-taken" });
+          node.querySelector("label")?.append(tag);
+        }
+        if (owner) tag.textContent = ctx.t("card_taken", { name: owner });
+        else tag?.remove();
+      }
+      if (grid.contains(document.activeElement)) return;
+      const order = (node) => items.findIndex((it) => it.id === node.dataset.item) + (held.has(node.dataset.item) ? items.length : 0);
+      const sorted = [...rows].sort((a, b) => order(a) - order(b));
+      if (sorted.some((node, i) => node !== rows[i])) grid.append(...sorted);
+    };
+    const grids = [];
+    if (field.one_owner) ctx.onResult(() => { for (const grid of grids) if (grid.children.length) arrange(grid); });
     const fills = [];
     let search = null;
     if (field.search) {
@@ -248,12 +282,14 @@ export const FIELDS = {
       const updateCount = () => { count.textContent = `(${inGroup()})`; };
       details.append(sum);
       const grid = el("div", { class: "cg-card-grid" });
+      grids.push(grid);
       const row = (item, id) => {
         const qty = item.entry.quantity ?? 1;
         const have = () => list().filter((x) => x === item.id).length;
         const desc = describeItem(field, item, ctx);
-        // the short code printed on the card ("C17"), the same in every language
-        const code = typeof item.entry.front?.code === "string" ? item.entry.front.code : "";
+        // the short code printed on the card ("C17"), the same in every language (not
+        // where the name says it: "Boat 6" over "B06")
+        const code = field.show_code !== false && typeof item.entry.front?.code === "string" ? item.entry.front.code : "";
         const label = el("label", { for: id }, cardThumb(ctx, item),
           code ? el("span", { class: "cg-card-code", text: code }) : null,
           el("span", { class: "cg-card-name", text: ctx.tx(item.name) }),
@@ -299,6 +335,7 @@ export const FIELDS = {
         if (filled) return;
         filled = true;
         grid.append(...members.map((item, i) => row(item, ids[i])));
+        if (field.one_owner) arrange(grid);
       };
       fills.push(fill);
       if (single || details.open) fill();

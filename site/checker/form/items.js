@@ -82,7 +82,8 @@ export function numberInput(ctx, { id, value, min, max, path, label, onchange })
 }
 
 /** Readable names for items without one: the name of the catalog entry their ``label_by``
- *  (or ``group_by``) front field refers to, numbered when several items share it. */
+ *  (or ``group_by``) front field refers to (after the field's ``label_prefix``), numbered
+ *  when several items share it. */
 export function labelItems(field, items, ctx) {
   const by = field.label_by || field.group_by;
   if (!by) return;
@@ -99,7 +100,9 @@ export function labelItems(field, items, ctx) {
     if (v === undefined) continue;
     const n = (seen.get(v) || 0) + 1;
     seen.set(v, n);
-    const base = ctx.checker.entryName(String(v));
+    const value = ctx.checker.entryName(String(v));
+    // a prefix before the value, as the card's title prints it ("Boat 6", not "6")
+    const base = field.label_prefix ? `${ctx.tx(field.label_prefix)} ${value}` : value;
     item.name = { neutral: totals.get(v) > 1 ? `${base} ${n}` : base };
   }
 }
@@ -121,4 +124,19 @@ export function describeItem(field, item, ctx) {
     else parts.push(ctx.checker.describe(value));
   }
   return parts.join(" · ");
+}
+
+/** For a cards field with ``one_owner`` in a player's part of the form: the name of the
+ *  other player holding each card (Map item id → name), from the record as it is now. */
+export function heldByOthers(ctx, field, path) {
+  const held = new Map();
+  const index = Number((String(path).match(/players\[(\d+)\]/) || [])[1] ?? -1);
+  if (!field.one_owner || index < 0) return held;
+  ctx.checker.players().forEach((player, i) => {
+    const ids = i === index ? null : getKey(player, field.key);
+    if (!Array.isArray(ids)) return;
+    const name = typeof player?.name === "string" && player.name.trim() ? player.name.trim() : ctx.t("player_n", { n: i + 1 });
+    for (const id of ids) if (!held.has(id)) held.set(id, name);
+  });
+  return held;
 }

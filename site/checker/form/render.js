@@ -1,6 +1,7 @@
 // The form drawn from the state: the game's modes, its fields, the rounds and the players
 // (names, their modes, add and remove). Methods of ``Checker`` (see ``mixin``).
 
+import { getAt, parsePath } from "../core/partial.js";
 import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
 import { WIDGETS } from "../core/widgets.js";
 import { FIELDS } from "./fields.js";
@@ -42,6 +43,7 @@ export class FormMethods {
     const active = document.activeElement;
     const focused = active && form.contains(active) ? address(active, this.root) : null;
     form.replaceChildren();
+    this.blankForForm = null; // (blankValueAt: the form's players and modes may have changed)
     if (this.laterJobs) this.laterJobs.length = 0; // they would fill the groups just removed
     const ctx = this.ctx();
     const modes = this.topModes();
@@ -81,6 +83,13 @@ export class FormMethods {
     }
     // The browser reports when this text is on screen (Element Timing): bench/checker.py.
     form.querySelector("legend, label")?.setAttribute("elementtiming", "cg-form");
+  }
+
+  /** The value a new game holds at ``path`` (the blank record for the form as drawn: its
+   *  players, rounds and modes), kept until the form is drawn anew. */
+  blankValueAt(path) {
+    this.blankForForm ??= this.blankLike(this.state);
+    return getAt(this.blankForForm, parsePath(path));
   }
 
   switchTop(id) {

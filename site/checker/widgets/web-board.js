@@ -98,8 +98,10 @@ export function render({ field, ctx, holder, path }) {
   };
 
   // ---- append a card / a cable (keyboard-friendly alternative to typing JSON)
+  // empty boxes with their default as the placeholder (a box holding "0" took a typed 2
+  // as "02"); an empty box counts as its placeholder
   const num = (label, value = 0) => {
-    const input = el("input", { id: ctx.uid(), type: "number", step: 1, value, class: "cg-number", inputmode: "numeric" });
+    const input = el("input", { id: ctx.uid(), type: "number", step: 1, placeholder: value, class: "cg-number", inputmode: "numeric" });
     return [el("label", { for: input.id, text: label }), input];
   };
   const cardSel = el("select", { id: ctx.uid() });
@@ -117,7 +119,10 @@ export function render({ field, ctx, holder, path }) {
   const [fyLabel, fy] = num(`${ctx.t("web_from")} y`);
   const [txLabel, tx] = num(`${ctx.t("web_to")} x`, 1);
   const [tyLabel, ty] = num(`${ctx.t("web_to")} y`);
-  const int = (input) => Number.parseInt(input.value, 10) || 0;
+  const int = (input) => {
+    const typed = Number.parseInt(input.value, 10);
+    return Number.isNaN(typed) ? Number(input.placeholder) || 0 : typed;
+  };
   const append = (list, entry) => {
     const board = parsed();
     if (!board) {

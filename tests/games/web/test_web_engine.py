@@ -67,13 +67,28 @@ def test_missing_hand_counts_zero_with_a_note():
     assert result["notes"] == ["Ann: cards in hand not entered, counted as 0"]
 
 
-def test_value_not_on_any_card_is_noted_but_scored():
-    result = score(tally(("Ann", [7], 0), ("Bob", [1], 0)), DATA)
-    assert totals(result)["Ann"] == 7
-    assert result["notes"] == [
-        "Ann: no card of our printed deck shows a computer worth 7; scored as given (our cards "
-        "are our own design)"
+def test_value_not_on_any_card_is_a_doubt_at_its_place_but_scored():
+    result = score(tally(("Ann", [3, 7], 0), ("Bob", [1], 0)), DATA)
+    assert totals(result)["Ann"] == 10
+    assert result["notes"] == []
+    assert result["doubts"] == [
+        {
+            "path": "players[0].computers[1]",
+            "message": "no card of our deck shows a computer worth 7; our computers are worth "
+            "1 to 5. Scored as given: our deck is our own design, and a published copy may "
+            "differ",
+        }
     ]
+    german = score(tally(("Ann", [6], 0), ("Bob", [6], 0)), DATA, lang="de")
+    assert [d["path"] for d in german["doubts"]] == [
+        "players[0].computers[0]",
+        "players[1].computers[0]",
+    ]
+    assert german["doubts"][0]["message"].startswith("keine Karte unseres Kartensatzes")
+
+
+def test_values_our_deck_shows_raise_no_doubt():
+    assert "doubts" not in score(tally(("Ann", [5, 1], 0), ("Bob", [2], 0)), DATA)
 
 
 # --- ties -----------------------------------------------------------------------------

@@ -86,6 +86,9 @@ def test_every_detail_and_note_is_translated(results):
                     assert a["detail"] == b["detail"]  # only numbers: "3 + 2 + 5 = 10"
         for a, b in zip(other["notes"], english["notes"], strict=True):
             assert a != b, (lang, a)
+        doubts = zip(other.get("doubts", []), english.get("doubts", []), strict=True)
+        for a, b in doubts:
+            assert a["path"] == b["path"] and a["message"] != b["message"], (lang, a)
 
 
 def test_colours_and_glossary_terms(data):
@@ -112,8 +115,11 @@ def test_notes_read_naturally(data):
     de = score(CASES["odd-values-no-hand-tie"], data, "de")
     assert de["players"][2]["lines"][0]["detail"] == "keine Computer angeschlossen"
     assert de["players"][2]["lines"][1]["detail"] == "keine Netzwerkkarten auf der Hand"
-    assert de["notes"][0].startswith("Ann: Keine Karte unseres gedruckten Spiels zeigt")
-    assert de["notes"][1] == "Ann: Netzwerkkarten auf der Hand nicht angegeben, als 0 gezählt"
+    assert de["doubts"][0]["message"].startswith("keine Karte unseres Kartensatzes zeigt")
+    assert "Werte 1 bis 5" in de["doubts"][0]["message"]
+    assert de["notes"][0] == "Ann: Netzwerkkarten auf der Hand nicht angegeben, als 0 gezählt"
+    it = score(CASES["odd-values-no-hand-tie"], data, "it")["doubts"][0]["message"]
+    assert "i nostri computer valgono da 1 a 5" in it
     assert de["notes"][-1].startswith("Gleichstand mit 99 Punkten zwischen Ann und Bob: ")
     one = {lang: score(CASES["tie-on-one-point"], data, lang)["notes"][-1] for lang in LANGS}
     assert one["en"].startswith("Tie at 1 point between Ann, Bob: ")

@@ -88,6 +88,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
     deck = _deck_size(data)
     values = _printed_values(data)
     notes: list[str] = []
+    doubts: list[dict[str, str]] = []
     results = []
     colours_seen: dict[str, int] = {}
     cards_out = board.cards_played if board else 0
@@ -101,10 +102,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
         if "computers" in entry:
             points = _tally(entry["computers"], join(here, "computers"))
             detail = " + ".join(str(p) for p in points) or say("no_computers")
-            odd = sorted({p for p in points if values and p not in values})
-            if odd:
-                shown = ", ".join(map(str, odd))
-                notes.append(say("note_odd_values", name=name, values=shown))
+            doubts.extend(_odd_values(points, values, join(here, "computers"), say))
         else:
             points, detail = _from_board(
                 entry["board"], join(here, "board"), board, colours_seen, i, data, say
@@ -146,7 +144,27 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
         notes.append(
             say("note_shared", points=points, names=say.joined(winners, last="comma_last"))
         )
-    return {"game": "web", "players": results, "winners": winners, "notes": notes}
+    result = {"game": "web", "players": results, "winners": winners, "notes": notes}
+    if doubts:
+        result["doubts"] = doubts
+    return result
+
+
+def _odd_values(points: list[int], values: set[int], path: str, say: Say) -> list[dict[str, str]]:
+    """A doubt for each computer value no card of our deck shows (``docs/records.md``,
+    "doubts"): the value is scored as given, since our deck is our design, but the reader
+    sees the doubt at the field (a slip, "6" for "5", or a published card we did not print)."""
+    if not values:
+        return []
+    lowest, highest = min(values), max(values)
+    return [
+        {
+            "path": join(path, k),
+            "message": say("doubt_value", value=p, lowest=lowest, highest=highest),
+        }
+        for k, p in enumerate(points)
+        if p not in values
+    ]
 
 
 def _best(results: list[dict[str, Any]]) -> int:

@@ -67,15 +67,20 @@ PHRASES = Phrases(
             "nl": "geen netwerkkaarten in de hand",
             "it": "nessuna carta di rete in mano",
         },
-        "note_odd_values": {
-            "en": "{name}: no card of our printed deck shows a computer worth {values}; "
-            "scored as given (our cards are our own design)",
-            "de": "{name}: Keine Karte unseres gedruckten Spiels zeigt einen Computer mit dem "
-            "Wert {values}; so gewertet wie angegeben (unsere Karten sind unser eigener Entwurf)",
-            "nl": "{name}: geen kaart van ons gedrukte spel toont een computer met waarde "
-            "{values}; geteld zoals opgegeven (onze kaarten zijn ons eigen ontwerp)",
-            "it": "{name}: nessuna carta del nostro mazzo stampato mostra un computer di valore "
-            "{values}; contato come indicato (le carte sono un nostro progetto)",
+        "doubt_value": {
+            "en": "no card of our deck shows a computer worth {value}; our computers are worth "
+            "{lowest} to {highest}. Scored as given: our deck is our own design, and a "
+            "published copy may differ",
+            "de": "keine Karte unseres Kartensatzes zeigt einen Computer mit dem Wert {value}; "
+            "unsere Computer haben die Werte {lowest} bis {highest}. So gewertet wie "
+            "angegeben: Unser Kartensatz ist unser eigener Entwurf, ein veröffentlichtes "
+            "Spiel kann davon abweichen",
+            "nl": "geen kaart van ons spel toont een computer met waarde {value}; onze "
+            "computers zijn {lowest} tot {highest} punten waard. Geteld zoals opgegeven: onze "
+            "kaarten zijn ons eigen ontwerp, een uitgegeven exemplaar kan afwijken",
+            "it": "nessuna carta del nostro mazzo mostra un computer di valore {value}; i "
+            "nostri computer valgono da {lowest} a {highest}. Contato come indicato: il mazzo "
+            "è un nostro progetto, una copia pubblicata può essere diversa",
         },
         "note_design_deck": {
             "en": "our printed deck has {deck} network cards, the board and the hands hold {n}; "

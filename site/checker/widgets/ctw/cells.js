@@ -1,0 +1,107 @@
+// Circle the Wagons: what the town builder and the painter both draw: a territory's
+// picture (its terrain's colour and pattern, the cards' own icon) and the highlight of the
+// scoring groups of the latest result.
+
+import { bounds } from "./paint.js";
+
+const TERRAIN_KEY = "terrains";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const iconCache = new Map();
+
+/** A territory icon as inline SVG: the cards' own vector icons (exported by the build into
+ *  the form data as ``checker_icons``; no emoji, so no emoji font is needed), or a letter
+ *  when the data has none. Parsed once per icon, then cloned. */
+export function iconView(ctx, id) {
+  const el = ctx.el;
+  const markup = ctx.data.checker_icons?.[id];
+  if (!markup) return el("span", { class: "cg-ctw-i cg-ctw-letter", "aria-hidden": "true", text: (id || "?").slice(0, 1).toUpperCase() });
+  if (!iconCache.has(id)) {
+    const doc = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}" viewBox="0 0 100 100">${markup}</svg>`, "image/svg+xml");
+    const svg = doc.documentElement;
+    const ok = svg.namespaceURI === SVG_NS && !doc.querySelector("parsererror, script, foreignObject");
+    iconCache.set(id, ok ? svg : null);
+  }
+  const template = iconCache.get(id);
+  if (!template) return el("span", { class: "cg-ctw-i cg-ctw-letter", "aria-hidden": "true", text: id.slice(0, 1).toUpperCase() });
+  const svg = document.importNode(template, true);
+  svg.setAttribute("class", "cg-ctw-i");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  return svg;
+}
+
+/** A cell's picture. Its name (``aria-label``) is on the button that holds it, written
+ *  afresh with each repaint. No ``title``: the theme turns titles into tooltips of its own,
+ *  and the one shown for a pressed cell would stay, saying what the cell held before; the
+ *  grid's own line under it (``readout``) says what the cell in focus holds now. */
+export function cellView(ctx, cell) {
+  const el = ctx.el;
+  const node = el("span", { class: "cg-ctw-cell" });
+  if (!cell) {
+    node.classList.add("cg-empty");
+    return node;
+  }
+  const terrain = (ctx.data.catalogs[TERRAIN_KEY] || []).find((t) => t.id === cell.terrain);
+  if (terrain?.colour) node.style.backgroundColor = terrain.colour;
+  node.classList.add(`cg-t-${cell.terrain}`);
+  // the terrain's first letters, a picture of it drawn by CSS: the button's name is its
+  // label, which has the full name (text here would be a name the label does not contain)
+  node.append(el("span", { class: "cg-ctw-t", "aria-hidden": "true", "data-abbr": ctx.checker.entryName(cell.terrain).slice(0, 3) }),
+    iconView(ctx, cell.icon));
+  return node;
+}
+
+/** The highlight chooser and what it marks: ``apply(cells, cellAt)`` puts ``cg-hl`` on the
+ *  scoring cells of the chosen lines (all six terrains by default) and dims the rest. */
+export function highlighter(ctx, path, repaint) {
+  const el = ctx.el;
+  const index = Number((String(path).match(/players\[(\d+)\]/) || [])[1] ?? -1);
+  const select = el("select", { id: ctx.uid(), class: "cg-ctw-hlsel" });
+  const state = { lines: [], choice: "terrains" };
+  const fill = () => {
+    const keep = select.value || state.choice;
+    select.replaceChildren(el("option", { value: "terrains", text: ctx.t("ctw_hl_terrains") }),
+      el("option", { value: "", text: ctx.t("ctw_hl_none") }));
+    for (const line of state.lines) {
+      if (line.rule.startsWith("terrain-") || !(line.cells || []).length) continue;
+      const rule = ctx.checker.ruleFor(line.rule);
+      select.append(el("option", { value: line.rule, text: `${rule ? ctx.tx(rule.name) : line.rule} (${line.points})` }));
+    }
+    select.value = [...select.options].some((o) => o.value === keep) ? keep : "terrains";
+    state.choice = select.value;
+  };
+  select.addEventListener("change", () => {
+    state.choice = select.value;
+    repaint();
+  });
+  ctx.onResult((result) => {
+    const player = !result.error && index >= 0 ? result.players?.[index] : null;
+    state.lines = player?.lines || [];
+    fill();
+    repaint();
+  });
+  fill();
+  const legend = el("p", { class: "cg-hint cg-ctw-hlnote", "aria-live": "polite" });
+  return {
+    control: el("div", { class: "cg-ctw-palette cg-ctw-hl" },
+      el("label", { for: select.id, text: ctx.t("ctw_highlight") }), select, legend),
+    /** ``cells``: Map "x,y" → cell of the visible town; ``nodeAt(x, y)``: its element. */
+    apply(cells, nodeAt) {
+      const lines = state.choice === "terrains" ? state.lines.filter((l) => l.rule.startsWith("terrain-"))
+        : state.lines.filter((l) => l.rule === state.choice);
+      const b = bounds(cells);
+      const marked = new Set();
+      for (const line of lines) for (const [x, y] of line.cells || []) marked.add(`${x + b.x0},${y + b.y0}`);
+      for (const key of cells.keys()) {
+        const [x, y] = key.split(",").map(Number);
+        const node = nodeAt(x, y);
+        if (!node) continue;
+        node.classList.toggle("cg-hl", marked.has(key));
+        node.classList.toggle("cg-dim", state.choice !== "" && state.lines.length > 0 && !marked.has(key));
+      }
+      const scored = lines.reduce((n, l) => n + (l.cells || []).length, 0);
+      legend.textContent = state.lines.length && state.choice !== "" ? ctx.t("ctw_hl_note", { n: scored }) : "";
+    },
+  };
+}

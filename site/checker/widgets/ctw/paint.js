@@ -1,0 +1,156 @@
+// Circle the Wagons: the painter's model, no DOM (tests/checker/test_ctw_paint.py runs it
+// under Node). A town is a grid of squares, each empty or a territory {terrain, icon}; it
+// changes by strokes (one tap, one drag, one card stamped, one resize), and the last
+// strokes can be undone one by one.
+
+/** How many strokes "Undo" can take back. */
+export const UNDO_DEPTH = 50;
+/** The largest grid (a town of 15 cards laid in a row is 30 territories long, but no
+ *  town spreads that far both ways; 15 keeps a square at least 23 px on a phone). */
+export const MAX_SIDE = 15;
+
+/** A card's four territories after turning it 180° or not: [dx, dy, territory]. The card
+ *  lists them as [top-left, top-right, bottom-left, bottom-right]. */
+export function territoriesOf(card, turned) {
+  const t = card.front.territories;
+  const order = turned ? [t[3], t[2], t[1], t[0]] : t;
+  return [
+    [0, 0, order[0]],
+    [1, 0, order[1]],
+    [0, 1, order[2]],
+    [1, 1, order[3]],
+  ];
+}
+
+/** A record's ``grid`` (rows of "terrain:icon" or ".") as a Map "x,y" → {terrain, icon}. */
+export function parseGrid(rows) {
+  const cells = new Map();
+  (Array.isArray(rows) ? rows : []).forEach((row, y) => {
+    String(row).split(/\s+/).filter(Boolean).forEach((cell, x) => {
+      if (cell === ".") return;
+      const [terrain, icon] = cell.split(":");
+      cells.set(`${x},${y}`, { terrain, icon });
+    });
+  });
+  return cells;
+}
+
+/** The record's ``grid`` of ``cells`` in a ``width`` x ``height`` grid. */
+export function gridRows(cells, width, height) {
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = [];
+    for (let x = 0; x < width; x++) {
+      const c = cells.get(`${x},${y}`);
+      row.push(c ? `${c.terrain}:${c.icon}` : ".");
+    }
+    rows.push(row.join(" "));
+  }
+  return rows;
+}
+
+/** The smallest box around the keys "x,y" of ``cells`` ({x0, y0, x1, y1}; 0s when empty). */
+export function bounds(cells) {
+  const xs = [...cells.keys()].map((k) => Number(k.split(",")[0]));
+  const ys = [...cells.keys()].map((k) => Number(k.split(",")[1]));
+  if (!xs.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+const same = (a, b) => (a ? `${a.terrain}:${a.icon}` : ".") === (b ? `${b.terrain}:${b.icon}` : ".");
+
+/** A town being painted: ``cells``, its grid's ``width`` and ``height``, and the strokes
+ *  that can be undone. A stroke opens with ``begin``, gathers ``paint``/``stamp``/``resize``
+ *  and closes with ``end``; one that changed nothing is not kept. */
+export class Town {
+  constructor(rows, { minWidth = 8, minHeight = 6 } = {}) {
+    this.cells = parseGrid(rows);
+    const { x1, y1 } = bounds(this.cells);
+    const filled = this.cells.size > 0;
+    // (a town from a link may be larger than the grid grows to: all of it is shown)
+    this.width = Math.max(minWidth, filled ? x1 + 1 : 0);
+    this.height = Math.max(minHeight, filled ? y1 + 1 : 0);
+    this.strokes = [];
+    this.open = null;
+  }
+
+  begin() {
+    this.open ??= { before: new Map(), width: this.width, height: this.height };
+  }
+
+  /** Close the open stroke; whether it changed the town. */
+  end() {
+    const stroke = this.open;
+    this.open = null;
+    if (!stroke) return false;
+    const changed = stroke.width !== this.width || stroke.height !== this.height
+      || [...stroke.before].some(([key, was]) => !same(was, this.cells.get(key)));
+    if (changed) {
+      this.strokes.push(stroke);
+      if (this.strokes.length > UNDO_DEPTH) this.strokes.shift();
+    }
+    return changed;
+  }
+
+  /** Square ``x``, ``y`` becomes ``territory`` (null: empty); whether it changed. Outside
+   *  the grid nothing happens. */
+  paint(x, y, territory) {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return false;
+    const key = `${x},${y}`;
+    const was = this.cells.get(key) || null;
+    if (same(was, territory)) return false;
+    this.begin();
+    if (!this.open.before.has(key)) this.open.before.set(key, was);
+    if (territory) this.cells.set(key, { terrain: territory.terrain, icon: territory.icon });
+    else this.cells.delete(key);
+    return true;
+  }
+
+  /** ``card`` laid with its top-left territory on ``x``, ``y`` (turned 180° or not): its
+   *  four territories cover what was there, as a card laid later does; the squares changed. */
+  stamp(card, x, y, turned = false) {
+    const changed = [];
+    for (const [dx, dy, territory] of territoriesOf(card, turned)) {
+      if (this.paint(x + dx, y + dy, territory)) changed.push([x + dx, y + dy]);
+    }
+    return changed;
+  }
+
+  /** The grid one column or row wider or narrower (``dw``, ``dh``); squares left outside
+   *  are cleared (an undo brings them back). */
+  resize(dw, dh) {
+    const width = Math.max(1, Math.min(Math.max(MAX_SIDE, this.width), this.width + dw));
+    const height = Math.max(1, Math.min(Math.max(MAX_SIDE, this.height), this.height + dh));
+    if (width === this.width && height === this.height) return false;
+    this.begin();
+    for (const key of [...this.cells.keys()]) {
+      const [x, y] = key.split(",").map(Number);
+      if (x >= width || y >= height) this.paint(x, y, null);
+    }
+    this.width = width;
+    this.height = height;
+    return true;
+  }
+
+  /** Take the last stroke back; whether there was one. */
+  undo() {
+    this.end();
+    const stroke = this.strokes.pop();
+    if (!stroke) return false;
+    this.width = stroke.width;
+    this.height = stroke.height;
+    for (const [key, was] of stroke.before) {
+      if (was) this.cells.set(key, was);
+      else this.cells.delete(key);
+    }
+    return true;
+  }
+
+  get canUndo() {
+    return this.strokes.length > 0;
+  }
+
+  rows() {
+    return gridRows(this.cells, this.width, this.height);
+  }
+}

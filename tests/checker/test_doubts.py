@@ -1,0 +1,75 @@
+"""Web's value beyond our deck (a computer worth 6; our cards print 1 to 5) is scored as
+given, and the doubt is shown where a fault is: at the field, on a phone's totals bar and
+above the totals, in words that name our deck. A box of cards left in hand is empty with
+its default, 0, as the placeholder, so a 2 typed after a tap is 2, not "02". On a 390x844
+phone with touch in German, and at 1280 px in Italian and English."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import DESKTOP, PHONE, open_checker, settle
+from journeys import Hands, engine_result, foreign_words, shown_totals, t
+
+CASES = [("de", "phone"), ("it", "desktop"), ("en", "desktop")]
+
+
+@pytest.mark.parametrize(("lang", "size"), CASES, ids=[f"{lang}-{size}" for lang, size in CASES])
+def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
+    browser, server, lang, size
+):
+    ctx, page, errors = open_checker(
+        browser, server, "web", lang, PHONE if size == "phone" else DESKTOP
+    )
+    try:
+        hands = Hands(page, size)
+        second = page.locator(".cg-form .cg-player").nth(1)
+        name = second.locator("input.cg-name").input_value()
+        hand = second.locator("input[data-path$='.hand']")
+        assert hand.input_value() == "" and hand.get_attribute("placeholder") == "0"
+        # a person taps the box and types: nothing to select or delete first
+        hands.press(hand)
+        hand.evaluate(
+            "e => new Promise(ok => { const f = () => document.activeElement === e ? ok()"
+            " : requestAnimationFrame(f); f(); })"
+        )
+        page.keyboard.type("2")
+        assert hand.input_value() == "2"
+        hands.type_into(second.locator("input[data-path$='.computers']"), "4 2 6")
+        settle(page)
+        first = page.locator(".cg-form .cg-player").nth(0).locator("input.cg-name").input_value()
+        record = {
+            "game": "web",
+            "players": [
+                {"name": first, "computers": [], "hand": 0},
+                {"name": name, "computers": [4, 2, 6], "hand": 2},
+            ],
+        }
+        expected = engine_result(record, lang)
+        assert shown_totals(page)[name] == 10 == expected["players"][1]["total"]
+        message = expected["doubts"][0]["message"]
+        # at the field: marked, the engine's words beside it
+        field = page.locator(".cg-field-doubt[data-field-path='players[1].computers']")
+        assert field.count() == 1
+        note = field.locator(".cg-doubt-note")
+        assert note.is_visible()
+        said = note.inner_text()
+        assert said.startswith(message[0].upper() + message[1:]), said
+        assert foreign_words(said, "web", lang) == [], said
+        # the result stays final (a winner), and says the doubt above the totals
+        assert page.locator("[data-winners]").count() == 1
+        box = page.locator(".cg-results .cg-doubts")
+        assert t(lang, "doubts_one") in box.inner_text()
+        assert page.locator(".cg-results .cg-page-faults").count() == 0
+        if size == "phone":
+            bar = page.locator(".cg-totals-bar")
+            assert bar.is_visible()
+            assert t(lang, "doubts_one") in bar.inner_text()
+            assert "cg-bar-doubt" in (bar.get_attribute("class") or "")
+        # the value fixed: the doubt goes from the field, the result and the bar
+        hands.type_into(second.locator("input[data-path$='.computers']"), "4 2 5")
+        settle(page)
+        assert page.locator(".cg-field-doubt, .cg-doubts").count() == 0
+        assert t(lang, "doubts_one") not in page.locator(".cg-totals-bar").inner_text()
+        assert errors == []
+    finally:
+        ctx.close()
