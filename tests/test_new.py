@@ -180,7 +180,7 @@ def test_new_points_only_at_what_an_installed_cardgen_has(tmp_path: Path, capsys
 
 def test_a_card_without_a_name_is_not_titled_with_its_id(tmp_path: Path) -> None:
     """Deleting a card's `name:` line validated, and the card printed titled "moon"."""
-    from cardgen.site.gallery import item_name
+    from cardgen.render.parts import item_name
 
     content = tmp_path / "mine"
     assert main(["new", "harbour-race", "--content", str(content)]) == 0

@@ -2,9 +2,9 @@
 
 Every YAML file of a game folder is a mapping of *sections*: ``game`` (exactly once),
 ``schema`` (once), ``catalogs``, ``components``, ``scoring``, ``glossary``, ``checker``
-(once). List sections may be split over several files. Rules pages are
-``rules/<lang>.md``. Every problem found is collected and reported at once, each located
-as ``file:line:col: field.path: message``.
+(once), ``aids`` (once, :mod:`cardgen.model.aids`). List sections may be split over several
+files. Rules pages are ``rules/<lang>.md``. Every problem found is collected and reported at
+once, each located as ``file:line:col: field.path: message``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardgen.errors import ContentError, Problem
+from cardgen.model.aids import AidsReader
 from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
 from cardgen.model.crosschecks import checker_problems, params_problems
 from cardgen.model.examples import read_examples
@@ -39,8 +40,8 @@ from cardgen.model.yamlsrc import PathKey, Source, read_yaml
 
 __all__ = ["KINDS", "SHAPES", "SIZES", "default_content_dir", "game_ids", "load_game", "load_games"]
 
-SECTIONS = ("game", "schema", "catalogs", "components", "scoring", "glossary", "checker")
-SINGLE = {"game", "schema", "checker"}
+SECTIONS = ("game", "schema", "catalogs", "components", "scoring", "glossary", "checker", "aids")
+SINGLE = {"game", "schema", "checker", "aids"}
 ESTIMABLE = ("players", "minutes", "age", "year")
 """Identity facts a game may mark as our estimate (no source gives them)."""
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
@@ -101,7 +102,7 @@ def _load_folder(folder: Path) -> tuple[Game | None, tuple[Problem, ...]]:
     return _LOADED[key]
 
 
-class _GameLoader(ComponentReader, RulesReader):
+class _GameLoader(ComponentReader, RulesReader, AidsReader):
     def __init__(self, folder: Path, root: Path) -> None:
         super().__init__(folder, root)
         self.sections: dict[str, list[tuple[Source, PathKey, Any]]] = {s: [] for s in SECTIONS}
@@ -226,6 +227,7 @@ class _GameLoader(ComponentReader, RulesReader):
         components = self._components(face_types, checker, catalogs)
         glossary = self._glossary()
         rules = self._rules(prefix, scoring)
+        aids = self._aids(self.sections["aids"], components)
         check_data: Mapping[str, Any] = MappingProxyType({})
         if self.sections["checker"]:
             csource, cpath, cvalue = self.sections["checker"][0]
@@ -257,6 +259,7 @@ class _GameLoader(ComponentReader, RulesReader):
             rules=MappingProxyType(rules),
             estimates=estimates,
             checker=check_data,
+            aids=aids,
             schema=MappingProxyType(schema_raw if isinstance(schema_raw, dict) else {}),
         )
 

@@ -191,6 +191,37 @@ class GlossaryTerm:
 
 
 @dataclass(frozen=True)
+class AidBlock:
+    """A heading and its lines on a player aid."""
+
+    heading: Text
+    lines: tuple[Text, ...]
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A score sheet: one row per round, one column per player, a total row."""
+
+    rows: int
+    row_label: Text
+    note: Text | None = None
+
+
+@dataclass(frozen=True)
+class PlayerAids:
+    """The game's player aids (``aids.yaml``): a two-sided reference card per player in
+    the size of one of its decks, and maybe a score sheet. Our design, from the rules."""
+
+    card: str
+    """The deck whose card size (and corner) the reference card takes, or a named size
+    (``poker``) for a game without a deck of cards."""
+    copies: int
+    front: tuple[AidBlock, ...]
+    back: tuple[AidBlock, ...]
+    score_sheet: ScoreSheet | None = None
+
+
+@dataclass(frozen=True)
 class Credit:
     """Who made the game; ``note`` (four languages) says more where a name alone can't
     (our own reconstruction, who is unknown)."""
@@ -240,6 +271,8 @@ class Game:
     checker: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     schema: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     """The game's declared field types (as written), kept for export and tooling."""
+    aids: PlayerAids | None = None
+    """The player aids (``aids.yaml``), if the game has them."""
     examples: tuple[tuple[str, str], ...] = ()
     """Example score records ``(name, JSON text)`` from ``examples/*.json`` (see
     ``cardgen.model.examples``)."""

@@ -18,5 +18,7 @@ Module map
     * :mod:`cardgen.press.calibration` — the calibration page and duplex target.
     * :mod:`cardgen.press.svgout` — one SVG per face.
     * :mod:`cardgen.press.print_files` — :func:`build_print_files` for ``cardgen build``.
+    * :mod:`cardgen.press.aids` — the player aids as components (:func:`with_aids`).
+    * :mod:`cardgen.press.booklet` — the rules as a PDF: plain pages and a folded booklet.
     * ``strings.json`` — the few UI texts of the calibration page in en/de/nl/it.
 """

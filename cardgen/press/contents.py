@@ -1,6 +1,7 @@
-"""The contents list every print file opens with, after the calibration page: per
-component, how many pieces, on which pages (fronts and backs), and how to cut (and glue,
-for fold and for double-faced pieces printed single-sided); then the print plan (one run
+"""The contents list every print file opens with, after the calibration page: a line
+naming the game's rules files (:mod:`cardgen.press.booklet`), then per component, how
+many pieces, on which pages (fronts and backs), and how to cut (and glue, for fold and
+for double-faced pieces printed single-sided); then the print plan (one run
 of pages per stock, :mod:`cardgen.press.printplan`) and where the pieces come from (the
 game's provenance: it belongs here and on the site, never on a piece).
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardgen.press import printplan
+from cardgen.press.booklet import rules_pointer
 from cardgen.press.texts import tr
 
 ROW_H = 9.0
@@ -96,13 +98,18 @@ ABOUT_H = 20.0
 
 
 def draw_contents(pc, pages, options, top: float, bottom: float, game=None) -> None:
-    """The list, the print plan and (given ``game``) where its pieces come from, from
-    ``top`` down to ``bottom`` (mm) of the page canvas ``pc``."""
+    """The list, the print plan and (given ``game``) a line under the title naming the
+    rules files and where its pieces come from, from ``top`` down to ``bottom`` (mm) of
+    the page canvas ``pc``."""
     lang = options.lang
     x0, w = 20.0, pc.width - 40.0
     pc.text(tr("contents", lang), x0, top, w, 8, size_pt=14, min_size_pt=10, bold=True,
             overflow="clip")  # fmt: skip
     y = top + 10.0
+    if game is not None:
+        pc.text(rules_pointer(game.id, lang, options.paper), x0, y - 1.5, w, 7, size_pt=7.5,
+                min_size_pt=5, overflow="clip")  # fmt: skip
+        y += 7.0
     heads = ("col_what", "col_count", "col_pages", "col_how")
     for (fx, fw), key in zip(COLUMNS, heads, strict=True):
         pc.text(tr(key, lang), x0 + fx * w, y, fw * w, 5, size_pt=7, min_size_pt=6, bold=True,

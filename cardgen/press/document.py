@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cardgen.press.aids import with_aids
 from cardgen.press.atomic import atomic_write
 from cardgen.press.facecache import FaceCache
 from cardgen.press.options import PrintOptions
@@ -37,7 +38,9 @@ from cardgen.press.writer import PdfWriter
 
 def render_pdf(game, options: PrintOptions, cache: FaceCache | None = None) -> bytes:
     """The print file's bytes. ``cache`` shares drawn faces with other files of the same
-    game and language (see :class:`~cardgen.press.facecache.FaceCache`)."""
+    game and language (see :class:`~cardgen.press.facecache.FaceCache`). The game's player
+    aids print with it (:mod:`cardgen.press.aids`)."""
+    game = with_aids(game)
     pages = plan_pages(game, options)
     writer = PdfWriter(game, options, cache)
     writer.pages = pages

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from cardgen.errors import UserError
 from cardgen.press import layout as L
+from cardgen.press.aids import with_aids
 from cardgen.press.options import PrintOptions
 
 
@@ -293,8 +294,10 @@ def _too_large(game, piece: L.Piece, options: PrintOptions) -> UserError:
 
 
 def plan_pages(game, options: PrintOptions) -> list[Page]:
-    """Every page of the file, in order (no drawing)."""
+    """Every page of the file, in order (no drawing); the game's player aids are part of it
+    (:func:`cardgen.press.aids.with_aids`)."""
     options.check()
+    game = with_aids(game)
     paper = L.PAPERS[options.paper]
     portrait = L.orientations(paper)[0]
     pages = [Page("calibration", portrait)]

@@ -5,7 +5,8 @@ a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex), the same
 ``-spaced`` (``--layout spaced``: full bleed around every card), ``-fold`` (``--layout
 fold``, for printers without duplex) and ``-single`` (``--duplex none``, fronts only) at
 the end of the name (``VARIANTS``: the site's downloads offer them, each with a word on
-when to choose it) and
+when to choose it), the rules as ``…-rules.pdf`` and ``…-rules-booklet.pdf``
+(:mod:`cardgen.press.booklet`) and
 ``out_dir/svg/<game>/<lang>/<component>-<item>-<side>.svg``. Jobs run in parallel
 processes (one per CPU, at most 4); every file is written atomically.
 
@@ -23,6 +24,7 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from cardgen.press.booklet import write_rules
 from cardgen.press.document import write_pdf
 from cardgen.press.facecache import FaceCache
 from cardgen.press.options import LANGS, PrintOptions
@@ -68,6 +70,8 @@ def _job(game, lang: str, out_dir: Path) -> list[Path]:
         for variant, options in VARIANTS.items()
         for paper in PAPERS
     ]
+    for paper in PAPERS:
+        written.extend(write_rules(game, lang, paper, out_dir))
     written.extend(write_svgs(game, lang, Path(out_dir) / "svg" / game.id / lang, cache=cache))
     return written
 

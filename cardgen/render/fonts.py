@@ -1,5 +1,8 @@
 """The one font family of every output: DejaVu Sans (regular + bold), shipped in ``fonts/``.
 
+(The rules booklet adds the oblique cut of the same family, ``DejaVuSans-Oblique.ttf``,
+for emphasis: :mod:`cardgen.press.booklet.styles`.)
+
 The TTF files and their licence (``fonts/LICENSE-DejaVu.txt``, Bitstream Vera licence,
 DejaVu changes public domain) live beside this module, so no output depends on the fonts
 of the machine. DejaVu Sans covers Latin-1, Latin Extended-A/B, Greek and Cyrillic.

@@ -5,8 +5,9 @@ language, paper, layout and size.
 Layouts: ``duplex`` (the default files: fronts, and backs on the other side of the sheet,
 cards butted), ``spaced`` (the same with a gap and full bleed around every card),
 ``fold`` (front and back side by side on one side of the sheet, folded) and ``single``
-(fronts only, for printing on one side). A file the print step writes under another name
-is listed with its name as its layout, so nothing built is hidden.
+(fronts only, for printing on one side); the rules are ``rules`` (plain pages) and
+``rules-booklet`` (half-size pages imposed for folding). A file the print step writes
+under another name is listed with its name as its layout, so nothing built is hidden.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from pathlib import Path
 
 from cardgen.model import LANGS
 
-LAYOUTS = ("duplex", "spaced", "fold", "single")
-"""In the order the page lists them (the choice most readers want first)."""
+LAYOUTS = ("duplex", "spaced", "fold", "single", "rules", "rules-booklet")
+"""In the order the page lists them (the choice most readers want first); ``rules`` and
+``rules-booklet`` are the rules of :mod:`cardgen.press.booklet`."""
 PAPER_ORDER = ("a4", "letter")
 
 

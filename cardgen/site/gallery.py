@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from cardgen.model import Game, Text
-from cardgen.render.faces.generic import untitled_name
+from cardgen.model import Game
+from cardgen.render.parts import item_name
 from cardgen.site.strings import Strings
 
 SVG_SIDES = ("front", "back")
@@ -48,32 +47,6 @@ def svg_aspect(path: Path) -> tuple[float, float] | None:
     with path.open("rb") as handle:
         match = _SVG_SIZE.search(handle.read(2048))
     return (float(match[1]), float(match[2])) if match else None
-
-
-_NUMBER = re.compile(r"-(\d+)$")
-
-
-def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
-    """The item's name; else its front's ``name``/``title`` text; else the name of the
-    catalog entry its front refers to first (plus the number at the end of its id, as in
-    ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
-    the generic face titles it (never its id: a word of the data, not of the reader)."""
-    if item.name is not None:
-        return item.name.get(lang)
-    for key in ("name", "title"):
-        value = item.front.get(key)
-        if isinstance(value, Text):
-            return value.get(lang)
-    for value in item.front.fields.values():
-        if isinstance(value, str):
-            for catalog in game.catalogs.values():
-                if value in catalog.ids():
-                    number = _NUMBER.search(item.id)
-                    name = catalog[value].name.get(lang)
-                    return f"{name} {number[1]}" if number else name
-    if component is None:
-        component = next(c for c in game.components if any(i is item for i in c.items))
-    return untitled_name(component, item, lang)
 
 
 def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:

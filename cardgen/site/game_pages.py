@@ -8,42 +8,15 @@ import re
 from typing import Any
 
 from cardgen.model import Game
-from cardgen.site.gallery import item_name
+from cardgen.render import parts
 from cardgen.site.strings import Strings
 
 
-def part_name(game: Game, label: str, lang: str) -> str:
-    """A readable name for a label of ``Game.designed_parts()``."""
-    s = Strings(lang)
-    if label == f"game {game.id}":
-        return s("part_game")
-    head, _, tail = label.partition("/")
-    try:
-        if head == "scoring":
-            return s("part_scoring", name=game.rule(tail).name.get(lang))
-        if head in game.catalogs:
-            return game.catalogs[head][tail].name.get(lang)
-        comp = game.component(head)
-        if not tail:
-            return comp.name.get(lang)
-        return f"{comp.name.get(lang)}: {item_name(game, comp.item(tail), lang, comp)}"
-    except KeyError:
-        return label
-
-
 def provenance_groups(game: Game, lang: str) -> list[dict[str, Any]]:
-    """Designed or inferred parts grouped by status and reason (one entry per reason)."""
-    groups: dict[tuple[str, str], dict[str, Any]] = {}
-    for label, prov in game.designed_parts():
-        if label == f"game {game.id}":
-            continue
-        reason = prov.reason.get(lang) if prov.reason else ""
-        group = groups.setdefault(
-            (prov.status, reason),
-            {"status": prov.status, "reason": reason, "source": prov.source, "parts": []},
-        )
-        group["parts"].append(part_name(game, label, lang))
-    return list(groups.values())
+    """Designed or inferred parts grouped by status and reason (one entry per reason), in
+    the site's words (:func:`cardgen.render.parts.provenance_groups`)."""
+    s = Strings(lang)
+    return parts.provenance_groups(game, lang, lambda name: s("part_scoring", name=name))
 
 
 _FIRST_H1 = re.compile(r"\A(\s*)# (?P<text>[^\n]*?)(?P<attrs>\s*\{[^}\n]*\})?[ \t]*$", re.M)

@@ -12,6 +12,7 @@ import pytest
 from pdfgeom import reader
 
 from cardgen.model import game_ids, load_games
+from cardgen.press.aids import with_aids
 from cardgen.press.contents import page_ranges
 from cardgen.press.document import render_pdf
 from cardgen.press.options import PrintOptions
@@ -37,7 +38,7 @@ def test_page_ranges():
     [("en", {}), ("de", {"layout": "fold"}), ("it", {"duplex": "none"}), ("nl", {})],
 )
 def test_every_file_lists_its_pieces_pages_and_how_to_cut(games, lang, extra):
-    for game in games:
+    for game in map(with_aids, games):  # (the player aids print with the game)
         opts = PrintOptions(lang=lang, **extra)
         pages = plan_pages(game, opts)
         duplex = opts.layout != "fold" and opts.duplex != "none"

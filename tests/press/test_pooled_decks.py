@@ -13,6 +13,7 @@ from press_games import deck
 
 from cardgen.model import load_game
 from cardgen.press import layout as L
+from cardgen.press.aids import with_aids
 from cardgen.press.document import render_pdf
 from cardgen.press.options import PrintOptions
 from cardgen.press.planning import plan_pages
@@ -101,18 +102,25 @@ def test_the_fold_layout_pools_last_cards_too_each_back_folded_behind_its_front(
 def test_pyramidion_fold_takes_one_sheet_less(paper):
     pyramidion = load_game("pyramidion")
     pages = plan_pages(pyramidion, PrintOptions(paper=paper, layout="fold"))
-    assert len(pages) == 32  # 33 before the decks' last cards were pooled
+    # 33 with the player aids' sheet (32 without them), 34 before the decks' last cards
+    # were pooled
+    assert len(pages) == 33
     revolt = [p for p in fronts(pages) if "revolt-cards" in owners(p)]
     assert "character-cards" in owners(revolt[0])  # the last character card joins them
-    assert sum(p.sheet.fold_x is not None for p in fronts(pages)) == 25  # 26 before
+    assert sum(p.sheet.fold_x is not None for p in fronts(pages)) == 26  # 27 before
+    # the 4 player aids fill a fold sheet of their own, after the game's decks
+    (aids,) = [p for p in fronts(pages) if "player-aid" in owners(p)]
+    assert Counter(s.piece.component.id for s in aids.sheet.fronts) == {"player-aid": 4}
+    assert fronts(pages).index(aids) == 25
 
 
-@pytest.mark.parametrize(("paper", "before", "after"), [("a4", 40, 34), ("letter", 42, 38)])
+# (the four decks and the player aids, a deck of the same card size: + 2 pages each)
+@pytest.mark.parametrize(("paper", "before", "after"), [("a4", 42, 36), ("letter", 44, 38)])
 def test_pyramidion_pools_its_four_decks_last_cards(paper, before, after):
-    pyramidion = load_game("pyramidion")
+    pyramidion = with_aids(load_game("pyramidion"))
     pages = plan_pages(pyramidion, PrintOptions(paper=paper))
     assert len(pages) == after < before  # pages before pooling: `before`
-    decks = {"distribution-cards", "boats", "character-cards", "revolt-cards"}
+    decks = {"distribution-cards", "boats", "character-cards", "revolt-cards", "player-aid"}
     counts = {c.id: sum(int(it.quantity) for it in c.items) for c in pyramidion.components}
     counts = {cid: n for cid, n in counts.items() if cid in decks}
     plan = L.plan_grid(L.PAPERS[paper], 63.5, 88.9, 3.0, "grid", PrintOptions().marks())
@@ -121,7 +129,9 @@ def test_pyramidion_pools_its_four_decks_last_cards(paper, before, after):
     rest = sum(n % per for n in counts.values())
     pooled_sheets = math.ceil(rest / per)
     assert len(deck_sheets) == sum(n // per for n in counts.values()) + pooled_sheets
-    # the pooled sheets come after every deck's own; the first holds all four decks
+    # the pooled sheets come after every deck's own; the first holds the four game decks,
+    # all of them together every deck
     pooled = deck_sheets[-pooled_sheets:]
-    assert set(owners(pooled[0])) == decks
+    assert set(owners(pooled[0])) >= decks - {"player-aid"}
+    assert set().union(*(owners(p) for p in pooled)) == decks
     assert sum(len(p.slots) for p in pooled) == rest

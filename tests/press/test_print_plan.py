@@ -39,10 +39,11 @@ def test_pyramidion_prints_its_cards_in_one_duplex_run_and_its_tokens_after():
     pages = plan_pages(game, PrintOptions())
     cards, pieces = runs(pages)
     assert (cards.stock, cards.double_sided, cards.pages[0], cards.pages[-1]) == (
-        "cards", True, 3, 24)  # fmt: skip
+        "cards", True, 3, 26)  # fmt: skip
     assert pieces.stock == "pieces" and not pieces.double_sided and pieces.blank_backs
-    assert pieces.pages == tuple(range(25, 35)) and pieces.fronts == (25, 27, 29, 31, 33)
+    assert pieces.pages == tuple(range(27, 37)) and pieces.fronts == (27, 29, 31, 33, 35)
     assert {c.kind for c in cards.components} == {"deck"}
+    assert cards.components[-1].id == "player-aid"  # the player aids print with the decks
     assert {c.kind for c in pieces.components} == {"tiles", "tokens"}
 
 
@@ -50,12 +51,13 @@ def test_pyramidion_prints_its_cards_in_one_duplex_run_and_its_tokens_after():
     ("game_id", "lang", "extra", "expected"),
     [
         ("circle-the-wagons", "en", {}, [
-            "Cards 18 pages 3–6", "Print plan", "3–6 double-sided, flip on the long edge",
-            "7–8 single-sided: page 7 only (the page after it is its blank back)",
+            "Cards 18 pages 3–6", "Player aid 2 pages 7–8", "Print plan",
+            "3–8 double-sided, flip on the long edge", "Cards, Player aid",
+            "9–10 single-sided: page 9 only (the page after it is its blank back)",
             "66 × 91 mm for the 63 × 88 mm cards", "Where these pieces come from",
             "13 goals are our reconstruction"]),
         ("pyramidion", "de", {}, [
-            "Druckplan", "25–34 einseitig: nur die Seiten 25, 27, 29, 31, 33",
+            "Druckplan", "27–36 einseitig: nur die Seiten 27, 29, 31, 33, 35",
             "Etikettenpapier", "66 × 91 mm für die Karten mit 63,5 × 88,9 mm"]),
         ("web-of-power", "nl", {"paper": "letter"}, [
             "Printplan", "46 × 71 mm voor de kaarten van 44 × 68 mm", "gewoon papier"]),

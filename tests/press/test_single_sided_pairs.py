@@ -9,6 +9,7 @@ import pytest
 from pdfgeom import reader
 
 from cardgen.model import load_game
+from cardgen.press.aids import with_aids
 from cardgen.press.document import render_pdf
 from cardgen.press.options import PrintOptions
 from cardgen.press.planning import plan_pages
@@ -20,7 +21,7 @@ PAIRED = ["circle-the-wagons", "cosmopolis-networks", "web", "web-of-power"]
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("game_id", PAIRED)
 def test_every_own_back_is_folded_behind_its_front(game_id, paper):
-    game = load_game(game_id, None)
+    game = with_aids(load_game(game_id, None))  # (the player aids are paired too)
     pages = plan_pages(game, PrintOptions(paper=paper, duplex="none"))
     paired = 0
     for page in pages:

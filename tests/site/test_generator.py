@@ -28,7 +28,8 @@ def fake_outputs(out: Path, game_id: str, langs=LANGS) -> None:
     for lang in langs:
         for paper in ("a4", "letter"):
             for variant, size in (("", 1_500_000), ("-spaced", 1_700_000), ("-fold", 2_300_000),
-                                  ("-single", 900_000)):  # fmt: skip
+                                  ("-single", 900_000), ("-rules", 300_000),
+                                  ("-rules-booklet", 310_000)):  # fmt: skip
                 pdf = out / "print" / game_id / f"{game_id}-{lang}-{paper}{variant}.pdf"
                 pdf.parent.mkdir(parents=True, exist_ok=True)
                 pdf.write_bytes(b"%PDF-1.4\n" + b"x" * size)
@@ -154,7 +155,7 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
         rows = re.findall(
             r"<tr><td[^>]*><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html
         )
-        assert len(rows) == len(LANGS) * 2 * 4
+        assert len(rows) == len(LANGS) * 2 * 6
         cells = {name: re.findall(r"<td[^>]*>([^<]*)</td>", rest) for _, name, rest in rows}
         for other in LANGS:
             for paper in ("a4", "letter"):
@@ -163,6 +164,8 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
                     ("-spaced", "layout_spaced", 1_700_009),
                     ("-fold", "layout_fold", 2_300_009),
                     ("-single", "layout_single", 900_009),
+                    ("-rules", "layout_rules", 300_009),
+                    ("-rules-booklet", "layout_rules-booklet", 310_009),
                 ):
                     name = f"sample-{other}-{paper}{variant}.pdf"
                     assert cells[name] == [
@@ -181,7 +184,7 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
                         assert (sample_site / other / "sample" / "downloads" / name).is_file()
         # this language first, and a word on each layout
         assert rows[0][1].startswith(f"sample-{lang}-")
-        for layout in ("duplex", "fold", "single"):
+        for layout in ("duplex", "spaced", "fold", "single", "rules", "rules-booklet"):
             assert s(f"layout_{layout}_note").split(".")[0] in html
 
 

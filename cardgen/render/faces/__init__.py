@@ -70,7 +70,13 @@ def face_drawer(game_id: str) -> DrawFace:
 
 
 def draw(canvas, face, item, component, game: Any, lang: str) -> None:
-    """Draw one face with its game's drawer."""
+    """Draw one face with its game's drawer (a player aid's with the one drawer of every
+    game's aids, :mod:`cardgen.render.faces.player_aids`)."""
+    from cardgen.render.faces import player_aids
+
+    if face.type in player_aids.FACE_TYPES and getattr(game, "aids", None) is not None:
+        player_aids.draw_face(canvas, face, item, component, game, lang)
+        return
     face_drawer(game.id)(canvas, face, item, component, game, lang)
 
 
