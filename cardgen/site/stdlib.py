@@ -58,7 +58,7 @@ def stdlib_cache() -> Path:
 
 
 def bundle_modules(bundle: bytes) -> list[str]:
-    """The importable modules of the engine bundle (``cardgen.engine.web``, …)."""
+    """The importable modules of the engine bundle (``cardgen.engine.games.web.score``, …)."""
     names = zipfile.ZipFile(io.BytesIO(bundle)).namelist()
     return sorted(
         name.removesuffix(".pyc").replace("/", ".").removesuffix(".__init__")
