@@ -10,6 +10,7 @@ import contextlib
 import json
 from collections.abc import Iterator
 
+from checker_pages import ranked
 from games import records_of
 
 from cardgen.commands.score import score_text
@@ -25,13 +26,14 @@ SAVE_DATA = """Object.defineProperty(Navigator.prototype, "connection", {
 
 
 def share_link() -> tuple[str, list[list[str]]]:
-    """A share link of a test record and the totals ``cardgen score`` gives it."""
+    """A share link of a test record and the totals ``cardgen score`` gives it, as the
+    result lists them (ranked: see ``checker_pages.ranked``)."""
     for _, record in records_of(GAME):
         result = score_text(json.dumps(record), lang="en")
         if "error" not in result and all("total" in p for p in result["players"]):
             raw = json.dumps(record, ensure_ascii=False).encode("utf-8")
             fragment = "#record=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
-            return fragment, [[p["name"], str(p["total"])] for p in result["players"]]
+            return fragment, ranked(result["players"])
     raise AssertionError(f"no scoring test record of {GAME}")
 
 
