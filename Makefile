@@ -29,9 +29,11 @@ setup: $(PY_STAMP) $(NODE_STAMP)
 build: setup
 	$(PY) -m cardgen build --out dist
 
-# Two workers: the suite is half Python (CPU) and half waiting on Chromium and Node.
+# Two workers: the suite is half Python (CPU) and half waiting on Chromium and Node. A
+# worker that runs out of tests takes some from the other's queue (worksteal): the slow
+# print checks at the end of the run kept one worker idle for minutes.
 test: setup
-	$(PY) -m pytest -n 2
+	$(PY) -m pytest -n 2 --dist worksteal
 
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
