@@ -153,7 +153,7 @@ def inline_script(name: str) -> str:
 # head.js, the first script of a checker page (ES5: it must run wherever the page opens). It
 # holds the loader of the theme's scripts (window.cgLoadTheme; checker.html holds them): checker.js
 # calls it after the first score; the reader's first touch outside the checker calls it at
-# once, and so does a 10 s timer, so the theme never waits for a checker that cannot run.
+# once, and so does a 20 s timer, so the theme never waits for a checker that cannot run.
 # The theme's "js" class is set now: its search box shows at once. When checker.js will draw
 # a saved state or a share link, "cg-restore" hides the form the page arrives with (drawn
 # from the blank state; checker.css), and checker.js blocks rendering until it has drawn its
