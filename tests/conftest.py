@@ -62,7 +62,8 @@ def site_games() -> list[Game]:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game]) -> Path:
-    """``dist/site`` of a full build (all four languages), once per session."""
-    from sites import build_test_site
+    """``dist/site`` of a full build (all four languages), once per run: the first
+    pytest-xdist worker to ask builds it, the others wait for it (see ``sites.shared``)."""
+    from sites import build_test_site, shared
 
-    return build_test_site(site_games, tmp_path_factory.mktemp("dist"))
+    return shared(tmp_path_factory, "dist", lambda out: build_test_site(site_games, out))

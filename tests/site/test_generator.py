@@ -9,6 +9,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from sites import shared
 
 from cardgen.cli import main
 from cardgen.errors import UserError
@@ -51,12 +52,16 @@ def sample():
     return load_game("sample", SAMPLE_CONTENT)
 
 
-@pytest.fixture(scope="module")
-def sample_site(tmp_path_factory, sample) -> Path:
-    out = tmp_path_factory.mktemp("sample-dist")
-    fake_outputs(out, "sample")
-    build_site([sample], out)
-    return out / "site"
+@pytest.fixture(scope="session")
+def sample_site(tmp_path_factory) -> Path:
+    """The sample game's site, built once per run (``sites.shared``); read, never changed."""
+
+    def make(out: Path) -> Path:
+        fake_outputs(out, "sample")
+        build_site([load_game("sample", SAMPLE_CONTENT)], out)
+        return out / "site"
+
+    return shared(tmp_path_factory, "sample-dist", make)
 
 
 def text(path: Path) -> str:

@@ -8,7 +8,6 @@ Skipped only when /usr/bin/chromium is missing (see tests/conftest.py)."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from offline_site import (
     wait_scored,
 )
 from servers import set_reachable
+from sites import copy_site
 
 from cardgen.site import offline
 from cardgen.site.strings import Strings
@@ -222,7 +222,9 @@ def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site, 
         context.close()
 
 
-@pytest.mark.parametrize("lang", ["nl", "en"])
+# One language each (Dutch here, Italian below): the worker's groups are the same in every
+# language, and every language's notes are checked against the strings statically.
+@pytest.mark.parametrize("lang", ["nl"])
 def test_with_save_data_the_note_does_not_promise_the_checker_before_it_is_saved(
     browser, own_site, lang
 ):
@@ -257,8 +259,7 @@ def stoppable_site(built_site, tmp_path) -> Iterator[tuple[Path, str, Callable[[
     """A copy of the built site served under ``/sub/`` for one test, and a way to stop
     its server for good (``context.set_offline`` does not stop the service worker's own
     fetches in Chromium): (folder, base URL, stop)."""
-    folder = tmp_path / "site"
-    shutil.copytree(built_site, folder)
+    folder = copy_site(built_site, tmp_path / "site")
     httpd, base = serve_folder(folder)
     stopped = []
 
@@ -316,7 +317,7 @@ def broken_pictures(page) -> list[str]:
     )
 
 
-@pytest.mark.parametrize("lang", ["de", "it"])
+@pytest.mark.parametrize("lang", ["it"])
 def test_with_save_data_the_note_and_the_mark_say_what_is_not_saved_yet(
     browser, stoppable_site, lang
 ):

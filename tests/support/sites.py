@@ -3,10 +3,13 @@ per session as ``cardgen build`` builds it, with its print files made cheaply.""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from games import REPO, loadable_games
 
 from cardgen.model import LANGS, Game, load_game
@@ -64,6 +67,30 @@ def build_test_site(games: list[Game], out: Path) -> Path:
             write_svgs(game, "en", out / "svg" / game.id / "en")
     build_site(games, out)
     return out / "site"
+
+
+def shared(
+    tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], Path]
+) -> Path:
+    """What ``make(folder)`` returns, made once per test run: under pytest-xdist every
+    worker has its own session, and the first to ask makes it in a folder all workers see
+    (the run's temporary root) while the others wait on a lock. Nothing may change it: a
+    test that does works on a copy (``copy_site``)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return make(tmp_path_factory.mktemp(name))
+    root = base.parent / f"shared-{name}"
+    with open(base.parent / f"shared-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = root / ".made"
+        if done.exists():
+            return Path(done.read_text(encoding="utf-8"))
+        if root.exists():
+            shutil.rmtree(root)  # a worker that failed half-way
+        root.mkdir()
+        made = make(root)
+        done.write_text(str(made), encoding="utf-8")
+        return made
 
 
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".txt", ".xml"}
