@@ -26,8 +26,6 @@ def load_strings(path: Path = STRINGS_FILE) -> Mapping[str, Any]:
     except (OSError, yaml.YAMLError) as error:
         raise UserError(f"{path}: cannot read the site strings: {error}") from error
     for key, value in data.items():
-        if key == "game_names":
-            continue
         missing = [lang for lang in LANGS if not isinstance(value, dict) or lang not in value]
         if missing:
             raise UserError(f"{path}: {key}: missing language(s) {', '.join(missing)}")
@@ -47,6 +45,3 @@ class Strings:
         except KeyError:
             raise KeyError(f"site string {key!r} ({self.lang}) is not in strings.yaml") from None
         return text.format(**values) if values and isinstance(text, str) else text
-
-    def game_name(self, game_id: str) -> str:
-        return self._data.get("game_names", {}).get(game_id, game_id)
