@@ -65,7 +65,8 @@ class FrontEnd:
 def front_end(games: Sequence[Game]) -> FrontEnd:
     """The front end that serves the checkers of ``games``."""
     named = sorted(set().union(*(widgets_named(game.checker) for game in games)))
-    missing = [name for name in named if name not in widget_names()]
+    have = set(widget_names())
+    missing = [name for name in named if name not in have]
     if missing:
         raise UserError(f"no checker widget {', '.join(missing)} in {SOURCES / 'widgets'}")
     texts = strings(games)

@@ -42,7 +42,7 @@ from cardgen.site.gallery import gallery
 from cardgen.site.game_pages import abbreviations, provenance_groups, titled_rules
 from cardgen.site.glossary_links import rule_sections, sections_using
 from cardgen.site.site_scripts import app_script, search_worker
-from cardgen.site.strings import Strings
+from cardgen.site.strings import Strings, counted
 
 PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker", "downloads")
 """The sub-pages of every game, in navigation order (the overview comes first)."""
@@ -51,12 +51,6 @@ PAPERS: tuple[str, ...] = ("a4", "letter")
 SITE_SRC = SITE
 RECORDS = SITE_SRC / "records"
 """The score record format in de, nl and it (English: ``docs/records.md``)."""
-
-
-COUNTED = 5
-"""How many games the site's description and the home page's title name ("five board and
-card games", ``site_description``, ``home_title``): a site of another number of games gets
-the same words without a number (``site_description_any``, ``home_title_any``)."""
 
 
 def site_order(games: Iterable[Game]) -> list[Game]:
@@ -102,7 +96,7 @@ class DocsWriter:
             "index.md",
             "home.md.j2",
             games=self.games,
-            counted=len(self.games) == COUNTED,
+            counted=counted(len(self.games)),
             pages_of=self.pages_of,
             intro="home_intro" if every_checker else "home_intro_some",
         )
@@ -278,7 +272,7 @@ class DocsWriter:
             "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),
             "site_description": s(
-                "site_description" if len(self.games) == COUNTED else "site_description_any"
+                "site_description" if counted(len(self.games)) else "site_description_any"
             ),
             "docs_dir": str(docs),
             "site_dir": str(site_dir),

@@ -32,6 +32,17 @@ def load_strings(path: Path = STRINGS_FILE) -> Mapping[str, Any]:
     return data
 
 
+COUNTED = 5
+"""How many games the site's description and the home page's title name ("five board and
+card games": ``site_description``, ``home_title``). A site of another number of games
+gets the same words without a number (``site_description_any``, ``home_title_any``)."""
+
+
+def counted(games: int) -> bool:
+    """Whether a site of ``games`` games is described by their number (see ``COUNTED``)."""
+    return games == COUNTED
+
+
 class Strings:
     """The strings of one language: ``s("rules")``, ``s("copies", n=3)``."""
 

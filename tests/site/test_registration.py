@@ -4,11 +4,12 @@ never from a list in cardgen's code; and a site built with ``--content-only`` ha
 games given, on its home page, in its navigation and in its search index.
 
 No browser. The site build (once per module: three small games from ``cardgen new``, no
-print files, no checker page) takes about 8 s on a 2-core machine: the only way to see
+print files, no checker page) takes about 4 s on a 2-core machine: the only way to see
 what the home page, the navigation and the search index say."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path, PurePosixPath
@@ -22,6 +23,7 @@ from cardgen.model.library import builtin_content_dir, game_folders
 from cardgen.site.checker_sources import front_end, strings
 from cardgen.site.crawl import check_links
 from cardgen.site.docs import site_order
+from cardgen.site.strings import Strings
 
 NAMES = {
     "zeppelin-post": {"en": "Airship Mail", "de": "Luftschiffpost", "nl": "Luchtschippost",
@@ -146,6 +148,14 @@ def test_a_content_only_site_lists_only_its_games_in_their_order(own_site):
             assert f'href="../../{after}/" class="md-footer__link md-footer__link--next"' in last
         for game_id in built_in:
             assert f"{game_id}/" not in home, (lang, game_id)
+        # three games: the site's title, description and app say no number ("five")
+        s = Strings(lang)
+        assert html.escape(s("home_title_any"), quote=False) in home
+        assert s("home_title") not in home
+        description = html.escape(s("site_description_any"))
+        assert f'<meta name="description" content="{description}">' in home
+        manifest = json.loads((own_site / lang / "manifest.webmanifest").read_text("utf-8"))
+        assert manifest["description"] == s("site_description_any")
         folders = {p.name for p in (own_site / lang).iterdir() if p.is_dir()}
         assert folders == {*NAMES, "assets", "search"}, (lang, folders)  # no checker, no records
         index = json.loads((own_site / lang / "search" / "search_index.json").read_text("utf-8"))
