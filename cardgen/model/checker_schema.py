@@ -29,7 +29,8 @@ the player). Kinds: ``number``, ``text``, ``numbers`` (a list of whole numbers),
 ``label_by``, ``label_prefix: <text>`` (before the ``label_by`` value: "Boat 6"),
 ``show_code: false`` (no short code beside the name), ``one_owner: true`` (a card another
 player holds goes last, marked as theirs), ``show``), ``widget`` (``widget: <name>`` =
-``site/checker/widgets/<name>.js``).
+``site/checker/widgets/<name>.js``: the site's checker imports the widgets its games name,
+see ``cardgen.model.checker_front``).
 A ``number`` field may carry ``default_from: {catalog, id_key, field}``: when it is empty the
 engine uses the catalog entry named by the record's ``id_key`` (e.g. the site's minimum),
 so the form shows that entry's ``field`` as the placeholder and says so.
@@ -45,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardgen.model.checker_front import widget_names
 from cardgen.model.types import LANGS
 
 KINDS = {
@@ -59,12 +61,12 @@ KINDS = {
     "cards",
     "widget",
 }
-WIDGETS = {"ctw-town", "cosmo-spread", "pyr-site", "web-board"}
 
 
 def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
     """Every fault of a checker definition against the game data (empty = fine)."""
     out: list[str] = []
+    widgets = set(widget_names())
     catalogs = set(data.get("catalogs", {}))
     components = {c["id"] for c in data.get("components", [])}
 
@@ -111,7 +113,7 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
                 isinstance(source.get("id_key"), str) and isinstance(source.get("field"), str)
             ):
                 out.append(f"{where}.default_from: needs id_key and field")
-        if kind == "widget" and f.get("widget") not in WIDGETS:
+        if kind == "widget" and f.get("widget") not in widgets:
             out.append(f"{where}.widget: unknown widget {f.get('widget')!r}")
 
     def players(p: Any, where: str) -> None:
@@ -153,7 +155,7 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
         text(mode.get("label"), f"{here}.label")
         if "points_heading" in mode:
             text(mode["points_heading"], f"{here}.points_heading")
-        if "result" in mode and mode["result"] not in WIDGETS:
+        if "result" in mode and mode["result"] not in widgets:
             out.append(f"{here}.result: unknown widget {mode['result']!r}")
         for j, f in enumerate(mode.get("fields", [])):
             field(f, f"{here}.fields[{j}]")

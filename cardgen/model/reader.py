@@ -1,5 +1,5 @@
 """The shared reading helpers of the content loader: located problems, typed values,
-texts, provenance. ``ComponentReader`` and ``RulesReader`` build on them."""
+texts, provenance. The readers of each part of a game folder build on them."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ from cardgen.model.types import (
     Text,
 )
 from cardgen.model.yamlsrc import PathKey, Source
+
+Section = tuple[Source, PathKey, Any]
+"""One occurrence of a section: the file it is in, its path there, its value."""
 
 
 class Reader:

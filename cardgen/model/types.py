@@ -238,6 +238,15 @@ class Range:
 
 
 @dataclass(frozen=True)
+class IconSet:
+    """The vector icons of a game's cards, which its checker form draws too: the faces
+    module that registers them (its ``ICONS``) and the prefix of their names there."""
+
+    module: str
+    prefix: str
+
+
+@dataclass(frozen=True)
 class RulesPage:
     """One language's rules text (Markdown) and the stable section ids it declares."""
 
@@ -276,6 +285,14 @@ class Game:
     examples: tuple[tuple[str, str], ...] = ()
     """Example score records ``(name, JSON text)`` from ``examples/*.json`` (see
     ``cardgen.model.examples``)."""
+    order: int | None = None
+    """The game's place among the site's games (home page, navigation): games with an
+    ``order`` come first, lowest first; the others follow, sorted by id."""
+    checker_strings: Mapping[str, Text] = field(default_factory=lambda: MappingProxyType({}))
+    """The UI strings the game's checker widgets use (``checker_strings``), added to the
+    checker's own for the site (``cardgen.model.checker_front``)."""
+    checker_icons: IconSet | None = None
+    """The card icons the game's checker form draws (``checker_icons``), if any."""
 
     def component(self, component_id: str) -> Component:
         for component in self.components:

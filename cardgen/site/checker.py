@@ -42,6 +42,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,7 @@ from typing import Any
 
 from cardgen.engine import has_engine
 from cardgen.model import LANGS, Game, game_data
+from cardgen.model.checker_front import own_strings
 from cardgen.site.checker_icons import icon_svgs
 from cardgen.site.checker_page import (
     finish_page,
@@ -57,12 +59,7 @@ from cardgen.site.checker_page import (
     tail_block,
     worker_block,
 )
-from cardgen.site.checker_sources import (
-    SOURCES,
-    source_files,
-    strings,
-    version_imports,
-)
+from cardgen.site.checker_sources import FrontEnd, front_end, version_imports
 from cardgen.site.engine_bundle import bundle_bytes, data_json
 from cardgen.site.files import write_file
 from cardgen.site.gallery import svg_aspect
@@ -119,9 +116,7 @@ def make_release(games: Sequence[Game]) -> Release:
     """The engine bundle, the runtime and the front end's stamp for ``games``."""
     bundle = bundle_bytes(games)
     stdlib_zip = runtime_stdlib(games, bundle)
-    stamp = hashlib.sha256(
-        b"".join((SOURCES / rel).read_bytes() for rel in source_files()) + bundle
-    ).hexdigest()[:12]
+    stamp = hashlib.sha256(b"".join(front_end(games).files.values()) + bundle).hexdigest()[:12]
     return Release(
         pyodide_version(), lock_info(), bundle, stdlib_zip, compiled_stdlib(stdlib_zip), stamp
     )
@@ -139,7 +134,7 @@ def page_markdown(game: Game, lang: str, release: Release | None = None) -> str:
     page's over; the engine loads in a Web Worker meanwhile. ``build_assets`` adds the
     checker's style and script (``checker_page.finish_page``).
     """
-    s = strings()[lang]
+    s = own_strings()[lang]
     base = BASE
     if not offers_checker(game):
         return (
@@ -216,7 +211,7 @@ def form_data_json(game: Game, site_dir: Path | None = None) -> bytes:
     of their own, see :func:`card_faces`) when there are any; the bundle keeps the plain
     data."""
     extra: dict[str, Any] = {}
-    icons = icon_svgs(game.id)
+    icons = icon_svgs(game)
     if icons:
         extra["checker_icons"] = icons
     for key, side in (("checker_faces", "front"), ("checker_backs", "back")):
@@ -247,9 +242,9 @@ def build_assets(games: Sequence[Game], site_dir: Path, release: Release) -> lis
     for game in games:
         written.append(write_file(out / "data" / f"{game.id}.json", form_data[game.id]))
     stamp = release.stamp
-    for rel in source_files():
-        content = (SOURCES / rel).read_bytes()
-        if rel.suffix == ".js" and rel != Path("worker.js"):
+    front = front_end(games)
+    for rel, content in front.files.items():
+        if rel.suffix == ".js" and rel.as_posix() != "worker.js":
             content = version_imports(content, stamp)
         written.append(write_file(out / rel, content))
     runtime = {"pyodide": release.version, "bundle": release.bundle_name}
@@ -258,7 +253,7 @@ def build_assets(games: Sequence[Game], site_dir: Path, release: Release) -> lis
     # the page's UI strings, with every game's name (a link of another game is named)
     all_strings = {
         lang: {**texts, "games": {g.id: g.name.get(lang) for g in games}}
-        for lang, texts in strings().items()
+        for lang, texts in front.strings.items()
     }
     pages = {
         (game.id, lang): site_dir / lang / game.id / "checker" / "index.html"
@@ -267,10 +262,10 @@ def build_assets(games: Sequence[Game], site_dir: Path, release: Release) -> lis
     }
     pages = {key: page for key, page in pages.items() if _is_checker(page)}
     forms = prerendered_forms(
-        [(game, lang, form_data[game], all_strings[lang]) for game, lang in pages]
+        [(game, lang, form_data[game], all_strings[lang]) for game, lang in pages], front
     )
     worker = worker_block(BASE, stamp, release.boot())
-    tail = tail_block(BASE, stamp)
+    tail = tail_block(BASE, stamp, front.module_names())
     for (game, lang), page in pages.items():
         text = page.read_text(encoding="utf-8")
         inline = page_data(form_data[game], all_strings[lang])
@@ -284,10 +279,13 @@ def _is_checker(page: Path) -> bool:
     return page.is_file() and 'class="cg-checker"' in page.read_text(encoding="utf-8")
 
 
-def prerendered_forms(pages: Sequence[tuple[str, str, bytes, dict[str, str]]]) -> dict[str, str]:
+def prerendered_forms(
+    pages: Sequence[tuple[str, str, bytes, dict[str, str]]], front: FrontEnd
+) -> dict[str, str]:
     """``{"<game>/<lang>": HTML}``: each checker's form drawn from the blank state by
     ``checker.js`` itself, at build time, under a DOM in Node (``prerender.mjs``, with the
-    pinned ``linkedom``). ``pages``: (game id, language, form data JSON, UI strings).
+    pinned ``linkedom``), from the front end ``front`` (with the games' widgets) written to
+    a temporary folder. ``pages``: (game id, language, form data JSON, UI strings).
 
     Why: the page then arrives with its form, and the browser paints it with the page
     instead of after loading and running the checker's script (70 to 100 ms later on a
@@ -295,11 +293,13 @@ def prerendered_forms(pages: Sequence[tuple[str, str, bytes, dict[str, str]]]) -
     meanwhile."""
     if not pages:
         return {}
-    job = {
-        "checker": str(SOURCES / "checker.js"),
-        "pages": [
-            {"game": game, "lang": lang, "data": json.loads(data), "strings": texts}
-            for game, lang, data, texts in pages
-        ],
-    }
-    return run_node("prerender.mjs", json.dumps(job), "drawing the checker's forms")
+    with tempfile.TemporaryDirectory(prefix="cardgen-checker-") as folder:
+        front.stage(Path(folder))
+        job = {
+            "checker": str(Path(folder) / "checker.js"),
+            "pages": [
+                {"game": game, "lang": lang, "data": json.loads(data), "strings": texts}
+                for game, lang, data, texts in pages
+            ],
+        }
+        return run_node("prerender.mjs", json.dumps(job), "drawing the checker's forms")

@@ -12,10 +12,10 @@ import hashlib
 import html
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from cardgen.resources import SITE
-from cardgen.site.checker_sources import module_names
 
 # ---------------------------------------------------------------------------- CSP
 
@@ -197,11 +197,12 @@ def worker_block(base: str, stamp: str, boot: dict[str, Any]) -> str:
     return f"<script>{start}</script>"
 
 
-def tail_block(base: str, stamp: str) -> str:
+def tail_block(base: str, stamp: str, modules: Sequence[str]) -> str:
     """What a checker page gets last in ``<head>``: the checker's style sheet (after the
-    theme's, so it wins ties), preloads of the widget modules ``checker.js`` imports
-    (after the style sheets, which the first paint waits for), ``checker.js`` (a module:
-    it runs once the page is parsed, and takes over the form the page arrived with) and
+    theme's, so it wins ties), preloads of ``modules``, the modules ``checker.js``
+    imports (``FrontEnd.module_names``; after the style sheets, which the first paint
+    waits for), ``checker.js`` (a module: it runs once the page is parsed, and takes over
+    the form the page arrived with) and
     a hint that the first paint waits until that form is parsed
     (``rel="expect"``, naming an element right after the form: a browser that knows the
     hint paints as soon as the element named is in the page, before its children are).
@@ -213,8 +214,7 @@ def tail_block(base: str, stamp: str) -> str:
     page before its parser had reached the form, and the form a frame later."""
     query = f"?v={stamp}"
     expect = f'<link rel="expect" href="#{EARLY_FORM}" blocking="render">'
-    names = module_names()
-    preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in names)
+    preload = "".join(f'<link rel="modulepreload" href="{base}{n}{query}">' for n in modules)
     return (
         f'<!--cg-tail--><link rel="stylesheet" href="{base}checker.css{query}">{preload}'
         f'{expect}<script type="module" src="{base}checker.js{query}"></script>'

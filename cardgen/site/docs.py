@@ -2,7 +2,7 @@
 
 Every language gets the same page paths (so the language selector and deep links work):
 
-    index.md                      home: the five games (and any other game with content)
+    index.md                      home: the site's games, in their order (``site_order``)
     <game>/index.md               overview: facts, provenance, downloads, printing
     <game>/rules/index.md         the game's rules (content/<game>/rules/<lang>.md)
     <game>/cards/index.md         gallery of every face (SVGs from the print step)
@@ -11,7 +11,8 @@ Every language gets the same page paths (so the language selector and deep links
     <game>/downloads/             PDFs (A4, Letter) and the SVGs as a zip
     assets/                       the site's CSS and JavaScript (site/assets/)
 
-A game without content yet gets a "coming" page at each of these paths.
+The site lists exactly the games it is given (a site built with ``--content-only`` has only
+those), each as its content registers it: its name, its place (``order``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,16 +42,7 @@ from cardgen.site.gallery import gallery
 from cardgen.site.game_pages import abbreviations, provenance_groups, titled_rules
 from cardgen.site.glossary_links import rule_sections, sections_using
 from cardgen.site.site_scripts import app_script, search_worker
-from cardgen.site.strings import Strings
-
-GAME_IDS: tuple[str, ...] = (
-    "web-of-power",
-    "pyramidion",
-    "cosmopolis-networks",
-    "circle-the-wagons",
-    "web",
-)
-"""The five games, in home-page order. Other games with content follow, sorted by id."""
+from cardgen.site.strings import Strings, counted
 
 PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker", "downloads")
 """The sub-pages of every game, in navigation order (the overview comes first)."""
@@ -61,21 +53,10 @@ RECORDS = SITE_SRC / "records"
 """The score record format in de, nl and it (English: ``docs/records.md``)."""
 
 
-@dataclass
-class Slot:
-    """A game on the site: its id, and its content if it has landed."""
-
-    id: str
-    game: Game | None
-
-    def name(self, lang: str) -> str:
-        return self.game.name.get(lang) if self.game else Strings(lang).game_name(self.id)
-
-
-def game_slots(games: Iterable[Game]) -> list[Slot]:
-    by_id = {game.id: game for game in games}
-    extra = sorted(set(by_id) - set(GAME_IDS))
-    return [Slot(gid, by_id.get(gid)) for gid in (*GAME_IDS, *extra)]
+def site_order(games: Iterable[Game]) -> list[Game]:
+    """The games in the site's order (home page, navigation): those whose ``game.yaml``
+    gives an ``order`` first, lowest first, then the others; ties by id."""
+    return sorted(games, key=lambda game: (game.order is None, game.order or 0, game.id))
 
 
 class DocsWriter:
@@ -84,14 +65,15 @@ class DocsWriter:
     def __init__(
         self,
         lang: str,
-        slots: list[Slot],
+        games: list[Game],
         out_dir: Path,
         env: jinja2.Environment,
         release: checker.Release | None = None,
     ) -> None:
         self.lang = lang
         self.s = Strings(lang)
-        self.slots = slots
+        self.games = games
+        """The site's games, in its order (``site_order``)."""
         self.out_dir = out_dir
         self.env = env
         self.release = release
@@ -109,22 +91,24 @@ class DocsWriter:
             app_script(self.lang, app.read_text(encoding="utf-8"), self.app_games()),
             encoding="utf-8",
         )
-        every_checker = all("checker" in self.pages_of(slot) for slot in self.slots)
+        every_checker = all("checker" in self.pages_of(game) for game in self.games)
         self.page(
             "index.md",
             "home.md.j2",
-            slots=self.slots,
+            games=self.games,
+            counted=counted(len(self.games)),
             pages_of=self.pages_of,
             intro="home_intro" if every_checker else "home_intro_some",
         )
-        self.write_records()
-        for slot in self.slots:
-            if slot.game is None:
-                for page in ("", *PAGES):
-                    path = f"{slot.id}/{page + '/' if page else ''}index.md"
-                    self.page(path, "coming.md.j2", slot=slot, page=page)
-            else:
-                self.write_game(slot.game)
+        if self.has_records():
+            self.write_records()
+        for game in self.games:
+            self.write_game(game)
+
+    def has_records(self) -> bool:
+        """Whether the site has the score record format's page: only a site with a checker
+        has records to read (and the page describes the records of cardgen's engines)."""
+        return any("checker" in self.pages_of(game) for game in self.games)
 
     def write_records(self) -> None:
         """The score record format: ``docs/records.md`` in English, its translations in
@@ -134,23 +118,21 @@ class DocsWriter:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
 
-    def pages_of(self, slot: Slot) -> tuple[str, ...]:
+    def pages_of(self, game: Game) -> tuple[str, ...]:
         """The sub-pages of a game: every one of ``PAGES``, but the checker only for a game
-        whose scoring engine is part of cardgen (a "coming" game keeps all its addresses)."""
-        if slot.game is None:
-            return PAGES
-        offered = checker.offers_checker(slot.game)
+        whose scoring engine is part of cardgen."""
+        offered = checker.offers_checker(game)
         return tuple(page for page in PAGES if page != "checker" or offered)
 
     def app_games(self) -> dict[str, dict[str, bool]]:
-        """What each game has to save besides its pages (see ``app_script``): a game still
-        to come has neither card pictures nor a checker."""
+        """What each game has to save besides its pages (see ``app_script``): its card
+        pictures, its checker."""
         return {
-            slot.id: {
-                "pictures": bool(slot.game and any(c.items for c in slot.game.components)),
-                "checker": bool(slot.game and "checker" in self.pages_of(slot)),
+            game.id: {
+                "pictures": any(c.items for c in game.components),
+                "checker": "checker" in self.pages_of(game),
             }
-            for slot in self.slots
+            for game in self.games
         }
 
     def page(self, path: str, template: str, **context: Any) -> None:
@@ -174,7 +156,7 @@ class DocsWriter:
             downloads=downloads,
             svg_zip=svg_zip,
             glossary=glossary,
-            pages=self.pages_of(Slot(game.id, game)),
+            pages=self.pages_of(game),
         )
         self.page(
             base + "downloads/index.md",
@@ -209,7 +191,7 @@ class DocsWriter:
         parts = rule_sections(game.rules[lang].markdown) if lang in game.rules else []
         uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
-        if "checker" in self.pages_of(Slot(game.id, game)):
+        if "checker" in self.pages_of(game):
             release = self.release
             body = checker.page_markdown(game, lang, release)
             head = checker.page_head(game, release) if release else ""
@@ -275,21 +257,22 @@ class DocsWriter:
     def config(self, docs: Path, site_dir: Path) -> dict[str, Any]:
         s = self.s
         nav: list[Any] = [{s("home"): "index.md"}]
-        for slot in self.slots:
+        for game in self.games:
             nav.append(
                 {
-                    slot.name(self.lang): [
-                        f"{slot.id}/index.md",
-                        *({s(page): f"{slot.id}/{page}/index.md"} for page in self.pages_of(slot)),
+                    game.name.get(self.lang): [
+                        f"{game.id}/index.md",
+                        *({s(page): f"{game.id}/{page}/index.md"} for page in self.pages_of(game)),
                     ]
                 }
             )
-        nav.append({s("records"): "records/index.md"})
+        if self.has_records():
+            nav.append({s("records"): "records/index.md"})
         return {
             "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),
             "site_description": s(
-                "site_description" if len(self.slots) == len(GAME_IDS) else "site_description_any"
+                "site_description" if counted(len(self.games)) else "site_description_any"
             ),
             "docs_dir": str(docs),
             "site_dir": str(site_dir),
@@ -336,7 +319,7 @@ def write_language(
     release: checker.Release | None = None,
 ) -> Path:
     """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml``; return the config path."""
-    writer = DocsWriter(lang, game_slots(games), out_dir, env or environment(), release)
+    writer = DocsWriter(lang, site_order(games), out_dir, env or environment(), release)
     docs = work / lang / "docs"
     writer.write(docs)
     config = work / lang / "mkdocs.yml"

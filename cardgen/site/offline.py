@@ -51,7 +51,7 @@ from cardgen.model import LANGS
 from cardgen.resources import SITE
 from cardgen.site.files import write_file
 from cardgen.site.offline_page import write_offline_pages
-from cardgen.site.strings import Strings
+from cardgen.site.strings import Strings, counted
 
 APP_SOURCES = SITE / "app"
 APP_DIR = "_app"
@@ -161,14 +161,17 @@ def file_list(site_dir: Path) -> dict[str, Any]:
     }
 
 
-def web_manifest(lang: str) -> dict[str, Any]:
-    """The web app manifest of one language (paths relative to ``<lang>/``)."""
+def web_manifest(lang: str, games: int | None = None) -> dict[str, Any]:
+    """The web app manifest of one language (paths relative to ``<lang>/``), for a site of
+    ``games`` games (described as the site is: ``cardgen.site.strings.counted``)."""
     s = Strings(lang)
     return {
         "id": "./",
         "name": s("app_name"),
         "short_name": s("app_short_name"),
-        "description": s("site_description"),
+        "description": s(
+            "site_description" if games is None or counted(games) else "site_description_any"
+        ),
         "lang": lang,
         "start_url": "./",
         "scope": "./",
@@ -182,15 +185,17 @@ def web_manifest(lang: str) -> dict[str, Any]:
     }
 
 
-def write_app(site_dir: Path) -> list[Path]:
-    """Icons, manifests, the file list and the service worker (see the module's doc)."""
+def write_app(site_dir: Path, games: int | None = None) -> list[Path]:
+    """Icons, manifests, the file list and the service worker (see the module's doc), for
+    a site of ``games`` games (None: as many as the site's description names)."""
     site_dir = Path(site_dir)
     written = []
     for name, _, _ in ICONS:
         written.append(write_file(site_dir / APP_DIR / name, (APP_SOURCES / name).read_bytes()))
     for lang in LANGS:
         if (site_dir / lang).is_dir():
-            text = json.dumps(web_manifest(lang), ensure_ascii=False, indent=1, sort_keys=True)
+            manifest = web_manifest(lang, games)
+            text = json.dumps(manifest, ensure_ascii=False, indent=1, sort_keys=True)
             written.append(write_file(site_dir / lang / "manifest.webmanifest", text.encode()))
     written += write_offline_pages(site_dir, game_folders(site_dir))
     for old in (site_dir / APP_DIR).glob("files-*.json"):

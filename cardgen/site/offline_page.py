@@ -58,7 +58,7 @@ def game_pages(site_dir: Path, lang: str, game: str) -> dict[str, object]:
     order (overview first), each labelled by the site's string for it."""
     s = Strings(lang)
     folder = site_dir / lang / game
-    name = heading(folder / "index.html") or html.escape(s.game_name(game))
+    name = heading(folder / "index.html") or html.escape(game)
     pages = []
     for sub, label in PAGE_LABELS.items():
         if (folder / sub / "index.html").is_file():

@@ -119,7 +119,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         run_all(list(configs.values()))
         write_root_pages(staged, environment())
         checker.build_assets(games, staged, release)
-        offline.write_app(staged)
+        offline.write_app(staged, len(games))
         compress.precompress(staged)
         if docs_dir is not None:
             keep_docs(work / "docs", Path(docs_dir), staged, final)

@@ -26,12 +26,21 @@ def load_strings(path: Path = STRINGS_FILE) -> Mapping[str, Any]:
     except (OSError, yaml.YAMLError) as error:
         raise UserError(f"{path}: cannot read the site strings: {error}") from error
     for key, value in data.items():
-        if key == "game_names":
-            continue
         missing = [lang for lang in LANGS if not isinstance(value, dict) or lang not in value]
         if missing:
             raise UserError(f"{path}: {key}: missing language(s) {', '.join(missing)}")
     return data
+
+
+COUNTED = 5
+"""How many games the site's description and the home page's title name ("five board and
+card games": ``site_description``, ``home_title``). A site of another number of games
+gets the same words without a number (``site_description_any``, ``home_title_any``)."""
+
+
+def counted(games: int) -> bool:
+    """Whether a site of ``games`` games is described by their number (see ``COUNTED``)."""
+    return games == COUNTED
 
 
 class Strings:
@@ -47,6 +56,3 @@ class Strings:
         except KeyError:
             raise KeyError(f"site string {key!r} ({self.lang}) is not in strings.yaml") from None
         return text.format(**values) if values and isinstance(text, str) else text
-
-    def game_name(self, game_id: str) -> str:
-        return self._data.get("game_names", {}).get(game_id, game_id)

@@ -8,11 +8,12 @@ import hashlib
 import html
 import json
 import re
+from pathlib import PurePosixPath
 
 import pytest
 import yaml
 
-from cardgen.model import LANGS, checker_schema, game_data, load_game
+from cardgen.model import LANGS, checker_front, checker_schema, game_data, load_game
 from cardgen.site import checker, checker_icons, checker_page, checker_sources, engine_bundle
 
 GAMES = ["web-of-power", "pyramidion", "cosmopolis-networks", "circle-the-wagons", "web"]
@@ -35,7 +36,8 @@ def test_a_modes_result_widget_must_exist():
 
 
 def test_ui_strings_in_four_languages():
-    strings = json.loads((checker_sources.SOURCES / "strings.json").read_text(encoding="utf-8"))
+    """The checker's own strings and every game's ``checker_strings``, as the site has them."""
+    strings = checker_sources.strings()
     keys = set(strings["en"])
     for lang in LANGS:
         assert set(strings[lang]) == keys, lang
@@ -60,10 +62,10 @@ def test_page_body_mounts_the_checker_with_relative_urls(game_id):
 
 
 def test_the_checker_page_selects_its_template_and_carries_its_head_script(tmp_path):
-    from cardgen.site.docs import DocsWriter, environment, game_slots
+    from cardgen.site.docs import DocsWriter, environment
 
     game = load_game("web")
-    writer = DocsWriter("nl", game_slots([game]), tmp_path, environment(), RELEASE)
+    writer = DocsWriter("nl", [game], tmp_path, environment(), RELEASE)
     writer.write(tmp_path / "docs")
     page = (tmp_path / "docs" / "web" / "checker" / "index.md").read_text(encoding="utf-8")
     front = yaml.safe_load(page.split("---\n")[1])
@@ -104,7 +106,8 @@ def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it()
     form = '<form class="cg-form"><label for="n">Name</label><input id="n"></form>'
     boot = {"pyodide": "1", "bundle": "engine-x.zip", "compiled": "c.zip", "lock": {}}
     worker = checker_page.worker_block("../../../_checker/", "abc", boot)
-    tail = checker_page.tail_block("../../../_checker/", "abc")
+    front = checker_sources.front_end([load_game(g) for g in GAMES])
+    tail = checker_page.tail_block("../../../_checker/", "abc", front.module_names())
     out = checker_page.finish_page(CHECKER_PAGE, inline, form, worker, tail)
     assert out.count('class="cg-page-data"') == 1 and inline in out
     head, body = out[: out.index("</head>")], out[out.index("</head>") :]
@@ -125,7 +128,8 @@ def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it()
     js = '<script type="module" src="../../../_checker/checker.js?v=abc">'
     assert head.index("assets/main.css") < head.index(css) < head.index(expect) < head.index(js)
     # the widget modules checker.js imports are preloaded after the style sheets
-    for name in (f"widgets/{w}.js" for w in checker_sources.widget_names()):
+    assert front.widgets == ("cosmo-spread", "ctw-town", "pyr-site", "web-board")
+    for name in (f"widgets/{w}.js" for w in front.widgets):
         preload = f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">'
         assert head.index(css) < head.index(preload) < head.index(js)
     assert out.count("checker.css") == 1 and out.count(js) == 1
@@ -148,25 +152,45 @@ def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it()
 
 
 def test_checker_script_imports_every_widget_at_the_release_version():
-    source = (checker_sources.SOURCES / "core/widgets.js").read_bytes()
+    front = checker_sources.front_end([load_game(g) for g in GAMES])
+    source = front.files[PurePosixPath("core/widgets.js")]
     stamped = checker_sources.version_imports(source, "0123abcd")
     assert checker_sources.version_imports(stamped, "0123abcd") == stamped
-    for name in checker_sources.widget_names():
+    assert front.widgets == tuple(checker_front.widget_names())  # the five use them all
+    for name in front.widgets:
         assert f'from "../widgets/{name}.js"'.encode() in source
         assert f'from "../widgets/{name}.js?v=0123abcd"'.encode() in stamped
-    assert set(checker_sources.widget_names()) == checker_schema.WIDGETS
     # checker.js and every module it imports: each relative import at the release's version
-    for name in ["checker.js", *checker_sources.module_names()]:
-        text = checker_sources.version_imports(
-            (checker_sources.SOURCES / name).read_bytes(), "0123abcd"
-        )
+    for name in ["checker.js", *front.module_names()]:
+        text = checker_sources.version_imports(front.files[PurePosixPath(name)], "0123abcd")
         for spec in re.findall(rb'from "(\.\.?/[^"]*)"', text):
             assert spec.endswith(b".js?v=0123abcd"), (name, spec)
 
 
+def test_the_checker_imports_only_the_widgets_its_games_name():
+    """A site's checker imports, preloads and serves the widgets its games' checker.yaml
+    name (and the modules they import): no list of widgets in the front end's sources."""
+    front = checker_sources.front_end([load_game("circle-the-wagons"), load_game("web")])
+    assert front.widgets == ("ctw-town", "web-board")
+    widgets = front.files[PurePosixPath("core/widgets.js")].decode()
+    imports = re.findall(r'^import \* as (\w+) from "\.\./widgets/([a-z-]+)\.js";$', widgets, re.M)
+    assert imports == [("ctwTown", "ctw-town"), ("webBoard", "web-board")]
+    assert 'export const WIDGETS = { "ctw-town": ctwTown, "web-board": webBoard };' in widgets
+    assert "@widget" not in widgets
+    served = {rel.as_posix() for rel in front.files if rel.parts[0] == "widgets"}
+    assert served == {"widgets/ctw-town.js", "widgets/web-board.js"} | {
+        f"widgets/ctw/{name}.js" for name in ("cells", "paint", "painter")
+    }
+    assert set(front.module_names()) >= served
+    none = checker_sources.front_end([load_game("web-of-power")])
+    assert none.widgets == ()
+    assert b"export const WIDGETS = {};" in none.files[PurePosixPath("core/widgets.js")]
+    assert not [rel for rel in none.files if rel.parts[0] == "widgets"]
+
+
 def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     game = load_game("circle-the-wagons")
-    icons = checker_icons.icon_svgs("circle-the-wagons")
+    icons = checker_icons.icon_svgs(game)
     data = game_data(game)
     assert sorted(icons) == sorted(e["id"] for e in data["catalogs"]["icons"])
     for markup in icons.values():
@@ -177,7 +201,7 @@ def test_ctw_icons_are_exported_as_svg_for_the_form_only():
     assert {k: v for k, v in form.items() if k != "checker_icons"} == json.loads(
         engine_bundle.data_json(game)
     )
-    assert checker_icons.icon_svgs("web-of-power") == {}
+    assert checker_icons.icon_svgs(load_game("web-of-power")) == {}
 
 
 def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
@@ -201,12 +225,13 @@ def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
     """checker.js itself draws each form under a DOM in Node: every game's, in the page's
     language, with ids of its own, the same bytes each time."""
     texts = checker_sources.strings()
+    front = checker_sources.front_end([load_game(g) for g in GAMES])
     pages = [
         (game_id, lang, checker.form_data_json(load_game(game_id)), texts[lang])
         for game_id in GAMES
         for lang in ("en", "it")
     ]
-    forms = checker.prerendered_forms(pages)
+    forms = checker.prerendered_forms(pages, front)
     assert sorted(forms) == sorted(f"{g}/{lang}" for g, lang, _, _ in pages)
     for game_id, lang, _, strings in pages:
         form = forms[f"{game_id}/{lang}"]
@@ -217,10 +242,10 @@ def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
         ids = re.findall(r' id="([^"]+)"', form)
         assert len(ids) == len(set(ids)) > 3
         assert "prerender.invalid" not in form and "<script" not in form
-    again = checker.prerendered_forms(pages[:2])
+    again = checker.prerendered_forms(pages[:2], front)
     assert again == {f"{g}/{lang}": forms[f"{g}/{lang}"] for g, lang, _, _ in pages[:2]}
 
 
 def test_a_form_that_cannot_be_drawn_stops_the_build_with_the_reason():
     with pytest.raises(RuntimeError, match="drawing the checker.s forms failed: web/en: TypeError"):
-        checker.prerendered_forms([("web", "en", b"null", {})])
+        checker.prerendered_forms([("web", "en", b"null", {})], checker_sources.front_end([]))

@@ -50,8 +50,8 @@ def run(page, name: str):
     return page.evaluate("async (name) => (await import('/parts-test.mjs')).tests[name]()", name)
 
 
-def test_every_module_of_the_checker_is_preloaded_and_built(site_dir):
-    names = checker_sources.module_names()
+def test_every_module_of_the_checker_is_preloaded_and_built(site_dir, site_games):
+    names = checker_sources.front_end(site_games).module_names()
     for name in (
         "core/util.js",
         "core/storage.js",
@@ -72,7 +72,7 @@ def test_every_module_of_the_checker_is_preloaded_and_built(site_dir):
         assert all(re.search(r"\.js\?v=[0-9a-f]+$", spec) for spec in imports), imports
 
 
-def test_util_builds_elements_and_edits_keys(page):
+def test_util_builds_elements_and_edits_keys(page, site_games):
     out = run(page, "util")
     assert out["html"] == '<button class="x" data-a="1">&lt;b&gt;hi&lt;/b&gt;tail</button>'
     assert out["clicked"] == 1
@@ -80,7 +80,7 @@ def test_util_builds_elements_and_edits_keys(page):
     assert out["path"] == "players[1].name"
     assert out["numbers"] == [None, 7, -2, "2e", "1.5"]
     assert out["next"] == 1 and out["mixed"] == 2 and out["text"] == "Hello"
-    assert out["widgets"] == checker_sources.widget_names()
+    assert out["widgets"] == list(checker_sources.front_end(site_games).widgets)
     assert out["fmt"] == "1 of 3 {x}"
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardgen.commands.score import score_text
-from cardgen.model import game_ids
+from cardgen.model import game_ids, load_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "records.md"
@@ -57,7 +57,7 @@ def test_the_tally_examples_score(index):
 def test_the_site_has_the_record_page_in_every_language(tmp_path, lang):
     from cardgen.site.docs import DocsWriter, environment
 
-    writer = DocsWriter(lang, [], tmp_path, environment())
+    writer = DocsWriter(lang, [load_game("web")], tmp_path, environment())
     writer.docs = tmp_path / "docs"
     writer.write_records()
     page = (tmp_path / "docs" / "records" / "index.md").read_text(encoding="utf-8")
@@ -65,3 +65,9 @@ def test_the_site_has_the_record_page_in_every_language(tmp_path, lang):
     assert page == source.read_text(encoding="utf-8")
     nav = writer.config(tmp_path / "docs", tmp_path / "site")["nav"]
     assert {writer.s("records"): "records/index.md"} in nav
+    # a site without a checker has no records to read: no page on them
+    without = DocsWriter(lang, [], tmp_path, environment())
+    assert not without.has_records()
+    assert {writer.s("records"): "records/index.md"} not in without.config(
+        tmp_path / "docs", tmp_path / "site"
+    )["nav"]
