@@ -137,8 +137,9 @@ def register(subparsers) -> None:
     p.add_argument("--paper", default="a4", help="a4, letter, a3 or tabloid (default a4)")
     p.add_argument(
         "--layout",
-        default="grid",
-        help="grid: butted cards (default); spaced: gutters; fold: gutterfold, no duplex",
+        default=None,
+        help="grid: butted cards (default); spaced: gutters (the default with --cut-marks"
+        " silhouette); fold: gutterfold, no duplex",
     )
     p.add_argument("--bleed", default="3", metavar="MM", help="0 to 3.175 (default 3)")
     p.add_argument("--duplex", default=None,
@@ -155,7 +156,17 @@ def register(subparsers) -> None:
     p.add_argument("--cards", metavar="CODES",
                    help="comma-separated cards to print: the code printed on the card"
                    " (e.g. C01, any case) or the item id")  # fmt: skip
-    p.add_argument("--cut-lines", action="store_true", help="add full-length cut lines")
+    p.add_argument("--cut-marks", default=None, metavar="KIND",
+                   help="what guides the cut: crop (crop marks, the default); lines (crop"
+                   " marks and full-length cut lines); silhouette (registration marks for a"
+                   " Silhouette Cameo or Portrait, and a cut file per page in FILE-cut/:"
+                   " page-NN.svg and page-NN.dxf. In Silhouette Studio set the page to the"
+                   " paper, portrait, registration marks Type 1, length 20 mm, thickness"
+                   " 0.3 mm, inset 10 mm; open the page's cut file and send it with"
+                   " registration on. Pieces stay inside the marks, so fewer fit a sheet;"
+                   " docs/printing.md has the steps). A Cricut prints its own marks: see"
+                   " --cut-marks cricut")  # fmt: skip
+    p.add_argument("--cut-lines", action="store_true", help="the same as --cut-marks lines")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
                    help="the PDF to write (written whole or not at all)")  # fmt: skip
     add_content_option(p)
@@ -165,6 +176,7 @@ def register(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir
     from cardgen.model import load_game
+    from cardgen.press.cutfiles import cut_folder
     from cardgen.press.document import write_pdf
     from cardgen.press.options import PrintOptions
 
@@ -173,19 +185,31 @@ def run(args: argparse.Namespace) -> int:
         cards = tuple(c.strip() for c in args.cards.split(",") if c.strip())
         if not cards:
             raise UserError("--cards needs at least one item id")
+    cut_marks = (args.cut_marks or ("lines" if args.cut_lines else "crop")).strip().lower()
+    if args.cut_lines and cut_marks != "lines":
+        raise UserError(f"--cut-lines is the same as --cut-marks lines; it cannot go with"
+                        f" --cut-marks {args.cut_marks}")  # fmt: skip
+    layout = args.layout
+    if layout is None:
+        layout = "spaced" if cut_marks == "silhouette" else "grid"
     options = PrintOptions(
         lang=args.lang,
         paper=args.paper.lower(),
-        layout=args.layout,
+        layout=layout,
         bleed=_float(args.bleed, "--bleed"),
         duplex=args.duplex if args.duplex is not None else "long",
         back_offset=parse_offset(args.back_offset),
         low_ink=args.low_ink,
         cards=cards,
-        cut_lines=args.cut_lines,
+        cut_marks=cut_marks,
     )
     options.check()
-    for warning in ineffective_options(options, duplex_given=args.duplex is not None):
+    warnings = ineffective_options(options, duplex_given=args.duplex is not None)
+    if options.cutter and args.layout == "grid":
+        warnings.append("--layout grid butts the cards: a cut that strays by half a millimetre"
+                        " shows the neighbour's colour; --layout spaced (the default with"
+                        " --cut-marks silhouette) gives every card a bleed of its own")  # fmt: skip
+    for warning in warnings:
         print(f"cardgen: warning: {warning}", file=sys.stderr)
     if args.output.suffix.lower() != ".pdf":
         raise UserError(f"the output file must end in .pdf, not {args.output.name!r}")
@@ -200,4 +224,8 @@ def run(args: argparse.Namespace) -> int:
     # half-written file and keeps an existing one intact.
     path = write_pdf(game, options, args.output)
     print(f"wrote {path}")
+    if options.cutter:
+        folder = cut_folder(path)
+        count = len(list(folder.glob("page-*.svg")))
+        print(f"wrote {folder}: the cut files of {count} pages (page-NN.svg and .dxf)")
     return 0
