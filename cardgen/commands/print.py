@@ -157,15 +157,16 @@ def register(subparsers) -> None:
                    help="comma-separated cards to print: the code printed on the card"
                    " (e.g. C01, any case) or the item id")  # fmt: skip
     p.add_argument("--cut-marks", default=None, metavar="KIND",
-                   help="what guides the cut: crop (crop marks, the default); lines (crop"
-                   " marks and full-length cut lines); silhouette (registration marks for a"
-                   " Silhouette Cameo or Portrait, and a cut file per page in FILE-cut/:"
-                   " page-NN.svg and page-NN.dxf. In Silhouette Studio set the page to the"
-                   " paper, portrait, registration marks Type 1, length 20 mm, thickness"
-                   " 0.3 mm, inset 10 mm; open the page's cut file and send it with"
-                   " registration on. Pieces stay inside the marks, so fewer fit a sheet;"
-                   " docs/printing.md has the steps). A Cricut prints its own marks: see"
-                   " --cut-marks cricut")  # fmt: skip
+                   help="what guides the cut: crop = crop marks (default); lines = crop"
+                   " marks and full-length cut lines; silhouette = registration marks for a"
+                   " Silhouette cutter (Cameo, Portrait) on every page of pieces, and each"
+                   " page's cut lines in FILE-cut/page-NN.svg and .dxf. In Silhouette Studio:"
+                   " page size = the paper, portrait; registration marks Type 1, length 20"
+                   " mm, thickness 0.3 mm, inset 10 mm; open the page's cut file, lay the"
+                   " sheet on the mat with the black square top left, cut with registration."
+                   " Pieces stay inside the marks, clear of their corners, so fewer may fit"
+                   " a sheet. A Cricut prints its own marks and cannot cut these pages"
+                   " (docs/printing.md, 'Cutting machines')")  # fmt: skip
     p.add_argument("--cut-lines", action="store_true", help="the same as --cut-marks lines")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
                    help="the PDF to write (written whole or not at all)")  # fmt: skip
@@ -174,7 +175,7 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir
+    from cardgen.commands._common import content_dir, counted
     from cardgen.model import load_game
     from cardgen.press.cutfiles import cut_folder
     from cardgen.press.document import write_pdf
@@ -227,5 +228,5 @@ def run(args: argparse.Namespace) -> int:
     if options.cutter:
         folder = cut_folder(path)
         count = len(list(folder.glob("page-*.svg")))
-        print(f"wrote {folder}: the cut files of {count} pages (page-NN.svg and .dxf)")
+        print(f"wrote {folder}: cut lines of {counted(count, 'page')} (page-NN.svg and .dxf)")
     return 0

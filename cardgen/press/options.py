@@ -15,10 +15,9 @@ or ``silhouette`` registration marks for a cutting machine and a cut file per pa
 (:mod:`cardgen.press.layout.registration`, :mod:`cardgen.press.cutfiles`)."""
 CRICUT = (
     "--cut-marks cricut: a Cricut cannot cut pages printed from this file. Cricut Design"
-    " Space prints its own sensor marks around the images it is given (Print Then Cut),"
-    " so the images must go through Design Space: write the faces with `cardgen svg GAME"
-    " --bleed 0 -o DIR` and upload them there (see docs/printing.md, 'Cricut'). For a"
-    " Silhouette cutter use --cut-marks silhouette"
+    " Space prints its own sensor marks around the images it lays out itself (Print Then"
+    " Cut), so it needs the pieces as images, not a printed page: see 'Cutting machines'"
+    " in docs/printing.md. For a Silhouette cutter use --cut-marks silhouette"
 )
 """Why there is no ``--cut-marks cricut``, and what to do instead."""
 
