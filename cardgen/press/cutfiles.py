@@ -95,6 +95,20 @@ def page_shapes(page) -> list[Shape]:
     return shapes
 
 
+def extent(shapes: list[Shape]) -> tuple[float, float, float, float]:
+    """The box (page mm, y down) that holds every cut."""
+    boxes = []
+    for shape in shapes:
+        if shape.kind == "circle":
+            (cx, cy), r = shape.centre, shape.radius
+            boxes.append((cx - r, cy - r, cx + r, cy + r))
+        else:
+            xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
+            boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+            max(b[3] for b in boxes))  # fmt: skip
+
+
 def _n(value: float) -> str:
     """A coordinate in mm, to the micrometre, without trailing zeros."""
     text = f"{value:.3f}".rstrip("0").rstrip(".")
@@ -161,9 +175,11 @@ def cut_files(pages, game_name: str, pdf_name: str) -> dict[str, str]:
         name = cut_name(number, total)
         media = L.page_size(page.paper)
         shapes = page_shapes(page)
+        x0, y0, x1, y1 = extent(shapes)
         note = (
             f"Cut lines of page {number} of {pdf_name}, in mm from the page's top left"
-            f" corner ({_n(media[0])} x {_n(media[1])} mm, portrait). The page carries"
+            f" corner ({_n(media[0])} x {_n(media[1])} mm, portrait); the cuts span x"
+            f" {_n(x0)} to {_n(x1)} mm and y {_n(y0)} to {_n(y1)} mm. The page carries"
             f" Silhouette registration marks (Type 1): inset {L.INSET:g} mm, length"
             f" {L.ARM:g} mm, thickness {L.LINE:g} mm; they are printed, not cut."
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from pdfgeom import MM, apply, painted_paths, placed_rect_mm, placements, reader, walk
@@ -333,3 +334,20 @@ def test_a_folder_holding_other_files_is_not_replaced(capsys, tmp_path):
     assert code == 2 and "holds other files (my-notes.txt)" in err
     assert [p.name for p in folder.iterdir()] == ["my-notes.txt"]
     assert not (tmp_path / "deck.pdf").exists()
+
+
+def test_the_sheet_counts_in_the_docs_are_what_the_files_take():
+    """docs/printing.md's table of sheets of pieces, with marks and without (default
+    options: spaced, long-edge duplex). Planning only."""
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "printing.md").read_text()
+    rows = re.findall(r"^\| ([A-Z][^|]+?) \| (\d+) / (\d+) \| (\d+) / (\d+) \|$", docs, re.M)
+    assert len(rows) == len(GAMES)
+    games = {game.name.get("en"): game for game in map(load_game, GAMES)}
+    for name, *counts in rows:
+        game = games[name]
+        found = []
+        for paper in ("a4", "letter"):
+            options = cutter(paper=paper)
+            for o in (options, replace(options, cut_marks="crop")):
+                found.append(str(sum(map(needs_marks, plan_pages(game, o)))))
+        assert found == counts, name
