@@ -178,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted
     from cardgen.model import load_game
     from cardgen.press.cutfiles import cut_folder
-    from cardgen.press.document import write_pdf
+    from cardgen.press.document import write_print
     from cardgen.press.options import PrintOptions
 
     cards = None
@@ -223,10 +223,13 @@ def run(args: argparse.Namespace) -> int:
     game = load_game(args.game, content_dir(args))
     # Everything is rendered in memory first and written atomically: a failure leaves no
     # half-written file and keeps an existing one intact.
-    path = write_pdf(game, options, args.output)
+    path, cut_pages = write_print(game, options, args.output)
     print(f"wrote {path}")
-    if options.cutter:
-        folder = cut_folder(path)
-        count = len(list(folder.glob("page-*.svg")))
-        print(f"wrote {folder}: cut lines of {counted(count, 'page')} (page-NN.svg and .dxf)")
+    if cut_pages:
+        print(f"wrote {cut_folder(path)}: cut lines of {counted(cut_pages, 'page')}"
+              " (page-NN.svg and .dxf)")  # fmt: skip
+    elif options.cutter:
+        print("cardgen: warning: --cut-marks silhouette: no page of this file holds pieces to"
+              " cut, so no page has registration marks and no cut file is written",
+              file=sys.stderr)  # fmt: skip
     return 0

@@ -68,10 +68,22 @@ def _render(game, options: PrintOptions, cache: FaceCache | None, name: str = ""
 
 def write_pdf(game, options: PrintOptions, path: Path, cache: FaceCache | None = None) -> Path:
     """Write the print file to ``path`` (and, for a cutter, its cut files beside it)."""
+    return write_print(game, options, path, cache)[0]
+
+
+def write_print(
+    game, options: PrintOptions, path: Path, cache: FaceCache | None = None
+) -> tuple[Path, int]:
+    """Write the print file to ``path``; for a cutter also the cut files of its marked
+    pages into :func:`~cardgen.press.cutfiles.cut_folder` (none when no page is cut by
+    the machine, e.g. ``--cards`` chose a score sheet). Returns the path and how many
+    pages have cut files."""
     path = Path(path)
     data, pages = _render(game, options, cache, path.name)
+    files: dict[str, str] = {}
     if options.cutter:
         files = cut_files(pages, game.name.get(options.lang), path.name)
+    if files:
         write_cut_folder(cut_folder(path), files)
     atomic_write(path, data)
-    return path
+    return path, len(files) // 2

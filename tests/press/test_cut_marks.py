@@ -351,3 +351,10 @@ def test_the_sheet_counts_in_the_docs_are_what_the_files_take():
             for o in (options, replace(options, cut_marks="crop")):
                 found.append(str(sum(map(needs_marks, plan_pages(game, o)))))
         assert found == counts, name
+
+
+def test_a_file_with_nothing_to_cut_gets_no_marks_no_folder_and_a_warning(capsys, tmp_path):
+    code, out, err = _cli(capsys, "--cut-marks", "silhouette", "--cards", "score-sheet",
+                          "-o", str(tmp_path / "sheet.pdf"))  # fmt: skip
+    assert code == 0 and "no page of this file holds pieces to cut" in err
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
