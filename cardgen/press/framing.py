@@ -16,10 +16,11 @@ from cardgen.press import layout as L
 from cardgen.press.options import PrintOptions
 
 
-def grid_plan(w: float, h: float, options: PrintOptions) -> L.GridPlan | None:
+def grid_plan(w: float, h: float, options: PrintOptions, paired: bool = False) -> L.GridPlan | None:
     """The grid of ``w`` × ``h`` cards on the options' paper (:func:`L.plan_grid`). For a
     cutting machine, the grid that fits most cards inside the registration marks and clear
-    of their corners, in any of :func:`L.frames` (None if none fits)."""
+    of their corners, in any of :func:`L.frames` (None if none fits); ``paired``: each
+    card carries the pairing number of a face printed apart from its back above it."""
     paper = L.PAPERS[options.paper]
     if not options.cutter:
         return L.plan_grid(paper, w, h, options.bleed, options.layout, options.marks())
@@ -30,7 +31,11 @@ def grid_plan(w: float, h: float, options: PrintOptions) -> L.GridPlan | None:
         if plan is None:
             continue
         plan = L.place_plan(plan, frame)
-        if not L.fits_registered(L.plan_boxes(plan, w, h, options.bleed), plan.paper):
+        boxes = L.plan_boxes(plan, w, h, options.bleed)
+        if paired:
+            top = max(options.bleed, L.PAIR_MARK)
+            boxes = [(x0, y0 + options.bleed - top, x1, y1) for x0, y0, x1, y1 in boxes]
+        if not L.fits_registered(boxes, plan.paper):
             continue
         if best is None or plan.per_sheet > best.per_sheet:
             best = plan
@@ -40,9 +45,6 @@ def grid_plan(w: float, h: float, options: PrintOptions) -> L.GridPlan | None:
 GUIDE_INK = 0.6
 """How far (mm) a packed piece's printed cut outline reaches beyond its trim (the
 writer's outline runs 0.35 mm out, with a 0.45 mm white underlay)."""
-PAIR_INK = 2.8
-"""How far (mm) the pairing number of a face printed apart from its back reaches beyond
-the piece's top (bottom, when turned): see the writer's ``_pairing_mark``."""
 
 
 def ink_boxes(sheet: L.Sheet, options: PrintOptions) -> list[tuple[float, float, float, float]]:
@@ -57,9 +59,9 @@ def ink_boxes(sheet: L.Sheet, options: PrintOptions) -> list[tuple[float, float,
         top = bottom = grow
         if options.duplex == "none" and slot.piece.ref.back is not None:
             if slot.rotated:
-                bottom = max(bottom, PAIR_INK)
+                bottom = max(bottom, L.PAIR_MARK)
             else:
-                top = max(top, PAIR_INK)
+                top = max(top, L.PAIR_MARK)
         boxes.append((x0 - grow, y0 - top, x1 + grow, y1 + bottom))
     return boxes
 

@@ -70,8 +70,13 @@ class PrintOptions:
     def gap_extra(self) -> float:
         """Gutter (mm) between spaced pieces beyond their two bleeds: room for two hand cuts
         (:data:`~cardgen.press.layout.GAP_EXTRA`), none for a machine, which cuts every
-        piece along its own outline."""
-        return 0.0 if self.cutter else L.GAP_EXTRA
+        piece along its own outline, except what a pairing number (single-sided, a face
+        printed apart from its back) needs beyond a bleed narrower than it."""
+        if not self.cutter:
+            return L.GAP_EXTRA
+        if self.duplex == "none":
+            return max(0.0, L.PAIR_MARK - self.bleed)
+        return 0.0
 
     def check(self) -> None:
         if self.lang not in LANGS:

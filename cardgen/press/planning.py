@@ -205,7 +205,8 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     sizes = {(p.w, p.h) for p in pieces}
     try:
         if comp.shape == "rect" and len(sizes) == 1:
-            plan = framing.grid_plan(pieces[0].w, pieces[0].h, options)
+            paired = any(p.side == "back" for p in pieces)
+            plan = framing.grid_plan(pieces[0].w, pieces[0].h, options, paired)
             if plan is None:
                 raise L.TooLarge(pieces[0])
             return _grid_sheets(pieces, plan, options)
@@ -236,7 +237,8 @@ def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
         return None
-    return framing.grid_plan(pieces[0].w, pieces[0].h, options)
+    paired = any(p.side == "back" for p in pieces)
+    return framing.grid_plan(pieces[0].w, pieces[0].h, options, paired)
 
 
 def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[L.Sheet]:

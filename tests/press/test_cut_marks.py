@@ -358,3 +358,27 @@ def test_a_file_with_nothing_to_cut_gets_no_marks_no_folder_and_a_warning(capsys
                           "-o", str(tmp_path / "sheet.pdf"))  # fmt: skip
     assert code == 0 and "no page of this file holds pieces to cut" in err
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
+
+
+@pytest.mark.parametrize("bleed", [0.0, 1.0, 3.0])
+def test_pairing_numbers_stay_inside_the_marks_and_off_the_neighbours(bleed):
+    """Single-sided, a face printed apart from its back carries the pair's number (a
+    2.6 mm label 0.2 mm above it, 6 mm wide) in the gap above: with a thin bleed the gap
+    grows to hold it, and it stays inside the marks too."""
+    game = load_game("cosmopolis-networks")
+    pages = plan_pages(game, cutter(duplex="none", bleed=bleed))
+    checked = 0
+    for page in pages:
+        if not needs_marks(page):
+            continue
+        size = L.page_size(page.paper)
+        trims = [L.to_page(s.trim, page.paper) for s in page.sheet.fronts]
+        for slot in page.sheet.fronts:
+            if slot.piece.ref.back is None:
+                continue
+            label = L.to_page((slot.x, slot.y - 2.8, slot.x + 6.0, slot.y - 0.2), page.paper)
+            assert_clear(label, size, slot.piece.key)
+            for x0, y0, x1, y1 in trims:
+                assert not (label[0] < x1 and x0 < label[2] and label[1] < y1 and y0 < label[3])
+            checked += 1
+    assert checked > 10
