@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from pdfgeom import MM, apply, painted_paths, placed_rect_mm, placements, reader, walk
@@ -194,6 +195,7 @@ def test_cut_files_trace_the_printed_pieces_in_the_page_frame(sample_game, tmp_p
             for name, ctm in placements(page, r)
         )
         svg = (folder / f"page-{number:02d}.svg").read_text()
+        ElementTree.fromstring(svg)  # well-formed
         assert 'width="215.9mm" height="279.4mm" viewBox="0 0 215.9 279.4"' in svg
         cut = sorted(tuple(round(v, 2) for v in box) for box in _svg_shapes(svg))
         assert cut == printed, number
