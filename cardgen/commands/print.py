@@ -137,8 +137,9 @@ def register(subparsers) -> None:
     p.add_argument("--paper", default="a4", help="a4, letter, a3 or tabloid (default a4)")
     p.add_argument(
         "--layout",
-        default="grid",
-        help="grid: butted cards (default); spaced: gutters; fold: gutterfold, no duplex",
+        default=None,
+        help="grid: butted cards (default); spaced: gutters (the default with --cut-marks"
+        " silhouette); fold: gutterfold, no duplex",
     )
     p.add_argument("--bleed", default="3", metavar="MM", help="0 to 3.175 (default 3)")
     p.add_argument("--duplex", default=None,
@@ -155,7 +156,18 @@ def register(subparsers) -> None:
     p.add_argument("--cards", metavar="CODES",
                    help="comma-separated cards to print: the code printed on the card"
                    " (e.g. C01, any case) or the item id")  # fmt: skip
-    p.add_argument("--cut-lines", action="store_true", help="add full-length cut lines")
+    p.add_argument("--cut-marks", default=None, metavar="KIND",
+                   help="what guides the cut: crop = crop marks (default); lines = crop"
+                   " marks and full-length cut lines; silhouette = registration marks for a"
+                   " Silhouette cutter (Cameo, Portrait) on every page of pieces, and each"
+                   " page's cut lines in FILE-cut/page-NN.svg and .dxf. In Silhouette Studio:"
+                   " page size = the paper, portrait; registration marks Type 1, length 20"
+                   " mm, thickness 0.3 mm, inset 10 mm; open the page's cut file, lay the"
+                   " sheet on the mat with the black square top left, cut with registration."
+                   " Pieces stay inside the marks, clear of their corners, so fewer may fit"
+                   " a sheet. A Cricut prints its own marks and cannot cut these pages"
+                   " (docs/printing.md, 'Cutting machines')")  # fmt: skip
+    p.add_argument("--cut-lines", action="store_true", help="the same as --cut-marks lines")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
                    help="the PDF to write (written whole or not at all)")  # fmt: skip
     add_content_option(p)
@@ -163,9 +175,10 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir
+    from cardgen.commands._common import content_dir, counted
     from cardgen.model import load_game
-    from cardgen.press.document import write_pdf
+    from cardgen.press.cutfiles import cut_folder
+    from cardgen.press.document import write_print
     from cardgen.press.options import PrintOptions
 
     cards = None
@@ -173,19 +186,31 @@ def run(args: argparse.Namespace) -> int:
         cards = tuple(c.strip() for c in args.cards.split(",") if c.strip())
         if not cards:
             raise UserError("--cards needs at least one item id")
+    cut_marks = (args.cut_marks or ("lines" if args.cut_lines else "crop")).strip().lower()
+    if args.cut_lines and cut_marks != "lines":
+        raise UserError(f"--cut-lines is the same as --cut-marks lines; it cannot go with"
+                        f" --cut-marks {args.cut_marks}")  # fmt: skip
+    layout = args.layout
+    if layout is None:
+        layout = "spaced" if cut_marks == "silhouette" else "grid"
     options = PrintOptions(
         lang=args.lang,
         paper=args.paper.lower(),
-        layout=args.layout,
+        layout=layout,
         bleed=_float(args.bleed, "--bleed"),
         duplex=args.duplex if args.duplex is not None else "long",
         back_offset=parse_offset(args.back_offset),
         low_ink=args.low_ink,
         cards=cards,
-        cut_lines=args.cut_lines,
+        cut_marks=cut_marks,
     )
     options.check()
-    for warning in ineffective_options(options, duplex_given=args.duplex is not None):
+    warnings = ineffective_options(options, duplex_given=args.duplex is not None)
+    if options.cutter and args.layout == "grid":
+        warnings.append("--layout grid butts the cards: a cut that strays by half a millimetre"
+                        " shows the neighbour's colour; --layout spaced (the default with"
+                        " --cut-marks silhouette) gives every card a bleed of its own")  # fmt: skip
+    for warning in warnings:
         print(f"cardgen: warning: {warning}", file=sys.stderr)
     if args.output.suffix.lower() != ".pdf":
         raise UserError(f"the output file must end in .pdf, not {args.output.name!r}")
@@ -198,6 +223,13 @@ def run(args: argparse.Namespace) -> int:
     game = load_game(args.game, content_dir(args))
     # Everything is rendered in memory first and written atomically: a failure leaves no
     # half-written file and keeps an existing one intact.
-    path = write_pdf(game, options, args.output)
+    path, cut_pages = write_print(game, options, args.output)
     print(f"wrote {path}")
+    if cut_pages:
+        print(f"wrote {cut_folder(path)}: cut lines of {counted(cut_pages, 'page')}"
+              " (page-NN.svg and .dxf)")  # fmt: skip
+    elif options.cutter:
+        print("cardgen: warning: --cut-marks silhouette: no page of this file holds pieces to"
+              " cut, so no page has registration marks and no cut file is written",
+              file=sys.stderr)  # fmt: skip
     return 0

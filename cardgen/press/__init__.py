@@ -2,8 +2,10 @@
 
 Module map
     * :mod:`cardgen.press.layout` — paper sizes, grid/spaced/fold layouts, shelf packing
-      of shaped pieces, crop marks, duplex flip geometry (pure maths, mm, page y down);
-      a package of one module per part.
+      of shaped pieces, crop marks, duplex flip geometry, a cutter's registration marks
+      (pure maths, mm, page y down); a package of one module per part.
+    * :mod:`cardgen.press.framing` — layouts inside a cutter's registration marks.
+    * :mod:`cardgen.press.cutfiles` — a cutter's cut files (SVG and DXF per page).
     * :mod:`cardgen.press.document` — :func:`render_pdf`, :func:`write_pdf` (atomic).
     * :mod:`cardgen.press.options` — :class:`PrintOptions`.
     * :mod:`cardgen.press.planning` — :func:`plan_pages`: every page and what is on it.

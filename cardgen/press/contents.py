@@ -97,10 +97,12 @@ ABOUT_H = 20.0
 """Height (mm) of the note on where the pieces come from."""
 
 
-def draw_contents(pc, pages, options, top: float, bottom: float, game=None) -> None:
+def draw_contents(pc, pages, options, top: float, bottom: float, game=None,
+                  cutter: str | None = None) -> None:  # fmt: skip
     """The list, the print plan and (given ``game``) a line under the title naming the
     rules files and where its pieces come from, from ``top`` down to ``bottom`` (mm) of
-    the page canvas ``pc``."""
+    the page canvas ``pc``. ``cutter``: the print-and-cut note of a cutter's file
+    (:func:`cardgen.press.printplan.cutter_note`); its pieces are cut by the machine."""
     lang = options.lang
     x0, w = 20.0, pc.width - 40.0
     pc.text(tr("contents", lang), x0, top, w, 8, size_pt=14, min_size_pt=10, bold=True,
@@ -119,10 +121,11 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game=None) -> N
     listed = rows(pages, options.layout)
     plan = printplan.runs(pages)
     about = _provenance(game, lang)
-    below = printplan.plan_height(plan, lang) + 3.0 + (ABOUT_H if about else 0.0)
+    below = printplan.plan_height(plan, lang, cutter is not None) + 3.0
+    below += ABOUT_H if about else 0.0
     row_h = min(ROW_H, (bottom - below - y) / max(1, len(listed)))
     for row in listed:
-        how = tr(row.how, lang)
+        how = tr("how_cutter" if cutter and row.how != "how_sheet" else row.how, lang)
         if row.glue_faces:
             how = f"{how}; {tr('how_glue_faces', lang)}"
         pages_text = tr("page" if len(row.pages) == 1 else "pages", lang)
@@ -136,7 +139,7 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game=None) -> N
             pc.text(text, x0 + fx * w, y, fw * w, row_h - 0.6, size_pt=8, min_size_pt=5,
                     bold=text == cells[0], overflow="clip")  # fmt: skip
         y += row_h
-    y = printplan.draw_plan(pc, plan, options, x0, y + 3.0, w)
+    y = printplan.draw_plan(pc, plan, options, x0, y + 3.0, w, cutter)
     if about:
         pc.text(tr("about", lang), x0, y, w, 5, size_pt=9, min_size_pt=7, bold=True,
                 overflow="clip")  # fmt: skip

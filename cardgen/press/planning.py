@@ -10,8 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from cardgen.errors import UserError
+from cardgen.press import framing
 from cardgen.press import layout as L
 from cardgen.press.aids import with_aids
 from cardgen.press.options import PrintOptions
@@ -108,14 +110,16 @@ def _folded(comp, items, options: PrintOptions) -> PrintOptions:
     sheet's middle line, so that folding the sheet and gluing it pairs every face with
     its own back (scattered over the sheets, they paired only by luck of reading order).
     Common backs stay out, as in the rest of a fronts-only file. A piece too large for
-    half a sheet prints its two faces as separate fronts, paired by a printed mark."""
+    half a sheet prints its two faces as separate fronts, paired by a printed mark; so does
+    every such piece on a cutting machine's sheets, which are never folded (the fold would
+    hide the registration marks)."""
     if (
         not _single_sided(options)
         or comp.kind == "sheet"
         or not any(it.back is not None for it in items)
     ):
         return options
-    if _fits_half_sheet(comp, items, options):
+    if not options.cutter and _fits_half_sheet(comp, items, options):
         return replace(options, layout="fold")
     # (spaced: the pairing mark goes in the bleed above each card)
     return replace(options, layout="spaced") if comp.shape == "rect" else options
@@ -192,9 +196,8 @@ def stock_of(sheet: L.Sheet) -> str:
 
 def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     """The sheets of one component printed on its own."""
-    paper = L.PAPERS[options.paper]
     if comp.kind == "sheet":
-        return _sheet_pages(comp, items, paper)
+        return _sheet_pages(comp, items, L.PAPERS[options.paper])
     options = _folded(comp, items, options)
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces:
@@ -202,12 +205,13 @@ def _own_sheets(game, comp, items, options: PrintOptions) -> list[L.Sheet]:
     sizes = {(p.w, p.h) for p in pieces}
     try:
         if comp.shape == "rect" and len(sizes) == 1:
-            plan = L.plan_grid(paper, pieces[0].w, pieces[0].h, options.bleed,
-                               options.layout, options.marks())  # fmt: skip
+            paired = any(p.side == "back" for p in pieces)
+            plan = framing.grid_plan(pieces[0].w, pieces[0].h, options, paired)
             if plan is None:
                 raise L.TooLarge(pieces[0])
             return _grid_sheets(pieces, plan, options)
-        return L.pack_shaped(pieces, paper, options.bleed, options.layout == "fold")
+        pack = partial(L.pack_shaped, pieces, bleed=options.bleed, fold=options.layout == "fold")
+        return framing.framed(pack, options)
     except L.TooLarge as e:
         raise _too_large(game, e.piece, options) from None
 
@@ -233,15 +237,14 @@ def _deck_plan(comp, items, options: PrintOptions) -> L.GridPlan | None:
     pieces = _pieces(comp, items, _single_sided(options))
     if not pieces or len({(p.w, p.h) for p in pieces}) != 1:
         return None
-    return L.plan_grid(L.PAPERS[options.paper], pieces[0].w, pieces[0].h, options.bleed,
-                       options.layout, options.marks())  # fmt: skip
+    paired = any(p.side == "back" for p in pieces)
+    return framing.grid_plan(pieces[0].w, pieces[0].h, options, paired)
 
 
 def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[L.Sheet]:
     """Every sheet in print order. Decks of one card size pool the cards of their last,
     part-filled sheets where that saves paper: the pooled sheets print after the last of
     those decks (each card keeps its own back, at its mirrored place)."""
-    paper = L.PAPERS[options.paper]
     plans = [_deck_plan(*group[0], options) if len(group) == 1 else None for group in groups]
     own = [_folded(*group[0], options) for group in groups]  # (a shared group: unused)
     decks = {
@@ -280,16 +283,19 @@ def _all_sheets(game, groups: list[list[tuple]], options: PrintOptions) -> list[
                 marks = options.marks()
                 # (fold: pieces without backs need no fold; they go butted as in grid)
                 layout = "grid" if options.layout == "fold" else options.layout
-                sheets.extend(L.pack_mixed(parts, paper, options.bleed, layout, marks))
+                pack = partial(L.pack_mixed, parts, bleed=options.bleed, layout=layout,
+                               marks=marks)  # fmt: skip
+                sheets.extend(framing.framed(pack, options))
             except L.TooLarge as e:
                 raise _too_large(game, e.piece, options) from None
     return sheets
 
 
 def _too_large(game, piece: L.Piece, options: PrintOptions) -> UserError:
+    inside = " inside the registration marks of --cut-marks silhouette" if options.cutter else ""
     return UserError(
-        f"{game.id}: {piece.component.id} ({piece.w:g} × {piece.h:g} mm) does not fit on"
-        f" {options.paper} paper with {options.bleed:g} mm bleed"
+        f"{game.id}: {piece.component.id} ({piece.w:g} × {piece.h:g} mm) does not fit{inside}"
+        f" on {options.paper} paper with {options.bleed:g} mm bleed"
     )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cardgen.press import layout as L
 from cardgen.press.planning import stock_of
 from cardgen.press.texts import tr
 
@@ -164,17 +165,45 @@ def _row_height(run: Run, lang: str) -> float:
     return PLAN_ROW[len(_what(run, lang)) > LONG_LIST]
 
 
-def plan_height(plan: list[Run], lang: str) -> float:
-    """The height (mm) :func:`draw_plan` takes."""
-    return 7.0 + 5.5 + 5.0 + sum(_row_height(run, lang) for run in plan) + 7.0 + LAYOUT_H
+def plan_height(plan: list[Run], lang: str, cutter: bool = False) -> float:
+    """The height (mm) :func:`draw_plan` takes (``cutter``: with the print-and-cut note)."""
+    note = CUTTER_H if cutter else LAYOUT_H
+    return 7.0 + 5.5 + 5.0 + sum(_row_height(run, lang) for run in plan) + 7.0 + note
 
 
 LAYOUT_H = 11.0
 """Height (mm) of the word on the layout (butted or spaced cards, and the other file)."""
+CUTTER_H = 23.0
+"""Height (mm) of the print-and-cut note that takes its place in a cutter's file."""
+PAPER_NAMES = {"a4": "A4", "letter": "Letter", "a3": "A3", "tabloid": "Tabloid"}
 
 
-def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float) -> float:
-    """The print plan from ``y`` down; returns where it ends."""
+def cutter_note(options, sheets: int, hand: int, folder: str) -> str:
+    """How to cut this file with a Silhouette (``--cut-marks silhouette``): which pages,
+    where their cut files are, the settings of Silhouette Studio, and how many sheets the
+    pieces take against the same file without marks."""
+    lang = options.lang
+
+    def number(value: float) -> str:
+        return f"{value:g}" if lang == "en" else f"{value:g}".replace(".", ",")
+
+    values = {
+        "folder": folder,
+        "paper": PAPER_NAMES.get(options.paper, options.paper),
+        "inset": number(L.INSET),
+        "length": number(L.ARM),
+        "line": number(L.LINE),
+        "sheets": sheets,
+        "hand": hand,
+    }
+    count = "cutter_sheets_same" if sheets == hand else "cutter_sheets"
+    return f"{tr('cutter_note', lang)} {tr(count, lang)}".format(**values)
+
+
+def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float,
+              cutter: str | None = None) -> float:  # fmt: skip
+    """The print plan from ``y`` down; returns where it ends. ``cutter``: the print-and-cut
+    note (:func:`cutter_note`), drawn instead of the word on the layout."""
     lang = options.lang
     pc.text(tr("plan", lang), x0, y, w, 6, size_pt=11, min_size_pt=9, bold=True,
             overflow="clip")  # fmt: skip
@@ -204,6 +233,10 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float) -> fl
     if line is not None:
         pc.text(line, x0, y + 1.0, w, 5, size_pt=7.5, min_size_pt=5.5, overflow="clip")
     y += 7.0
+    if cutter is not None:
+        pc.text(cutter, x0, y, w, CUTTER_H - 2.5, size_pt=7.5, min_size_pt=5.5,
+                overflow="clip")  # fmt: skip
+        return y + CUTTER_H
     if options.layout in ("grid", "spaced") and any(r.stock == "cards" for r in plan):
         pc.text(tr(f"layout_note_{options.layout}", lang), x0, y, w, LAYOUT_H - 2.5,
                 size_pt=7.5, min_size_pt=5.5, overflow="clip")  # fmt: skip

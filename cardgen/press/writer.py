@@ -9,6 +9,7 @@ import contextlib
 import io
 import os
 import threading
+from pathlib import Path
 
 from reportlab import rl_config
 from reportlab.lib.units import mm
@@ -18,9 +19,11 @@ from cardgen import __version__
 from cardgen.press import layout as L
 from cardgen.press.blanknote import blank_note_box
 from cardgen.press.contents import draw_contents
+from cardgen.press.cutfiles import cut_folder, cut_name, needs_marks
 from cardgen.press.facecache import FaceCache
 from cardgen.press.options import PrintOptions
 from cardgen.press.planning import Page, face_for
+from cardgen.press.printplan import cutter_note
 from cardgen.press.texts import tr
 from cardgen.render.canvas import circle_commands, polyomino_commands
 from cardgen.render.fonts import REGULAR, register_fonts
@@ -79,6 +82,11 @@ class PdfWriter:
         self.c = c
         self.forms: dict[tuple, str] = {}
         self.pages: list[Page] = []
+        self.name = ""
+        """The file's name (for the cut file pointer on a cutter's pages)."""
+        self.hand_sheets = 0
+        """A cutter's file: the sheets of pieces of the same file without registration
+        marks (the contents page compares)."""
         self._pairs: dict[str, int] | None = None
 
     # -- faces --------------------------------------------------------------------------
@@ -192,10 +200,11 @@ class PdfWriter:
             if page.kind == "calibration-back":  # the contents, clear of the scale
                 _tx, ty = back_target_position(page.paper, self.o.duplex, self.o.back_offset)
                 top, bottom = (20.0, ty - 20.0) if ty > ph / 2 else (ty + 32.0, ph - 20.0)
-                draw_contents(pc, self.pages, self.o, top, bottom, self.game)
+                draw_contents(pc, self.pages, self.o, top, bottom, self.game,
+                              self._cutter_note())  # fmt: skip
         elif page.kind == "contents":
             draw_contents(self._page_canvas(page), self.pages, self.o, 20.0, ph - 20.0,
-                          self.game)  # fmt: skip
+                          self.game, self._cutter_note())  # fmt: skip
         elif page.kind == "blank":
             self._blank_note(page, media_h)
         else:
@@ -206,6 +215,8 @@ class PdfWriter:
             if page.kind == "front":
                 self._guides(page)
         c.restoreState()
+        if self.o.cutter and needs_marks(page):
+            self._registration(page)
         c.showPage()
 
     def _blank_note(self, page: Page, media_h: float) -> None:
@@ -287,6 +298,40 @@ class PdfWriter:
                     dash=(3.0, 2.0))  # fmt: skip
             pc.text(tr("fold_label", self.o.lang), fx - 15, L.UNPRINTED, 30, 3.5, size_pt=6,
                     align="center", color="#777777", overflow="clip")  # fmt: skip
+        c.restoreState()
+
+    def _cutter_note(self) -> str | None:
+        """The print-and-cut note of the contents page (None: not a cutter's file)."""
+        if not self.o.cutter:
+            return None
+        sheets = sum(needs_marks(page) for page in self.pages)
+        folder = cut_folder(Path(self.name or "print.pdf")).name
+        return cutter_note(self.o, sheets, self.hand_sheets, folder)
+
+    def _registration(self, page: Page) -> None:
+        """A cutting machine's registration marks (:func:`L.registration_marks`), drawn on
+        the portrait page itself, black whatever the ink setting (the sensor looks for
+        black), and a line at the foot naming the page's cut file and the marks' settings,
+        in the middle of the bottom margin, well away from the marks."""
+        c = self.c
+        media_w, media_h = L.page_size(page.paper)
+        marks = L.registration_marks((media_w, media_h))
+        c.saveState()
+        pc = self._page_canvas(Page("contents", (media_w, media_h)))
+        x0, y0, x1, y1 = marks.square
+        pc.rect(x0, y0, x1 - x0, y1 - y0, fill="#000000")
+        for arm_end, corner, other_end in marks.corners:
+            pc.path([("M", *arm_end), ("L", *corner), ("L", *other_end)], stroke="#000000",
+                    stroke_width=marks.line)  # fmt: skip
+        number = self.pages.index(page) + 1
+        folder = cut_folder(Path(self.name or "print.pdf")).name
+        name = f"{folder}/{cut_name(number, len(self.pages))}"
+        text = tr("cut_file", self.o.lang).format(
+            file=name, inset=f"{L.INSET:g}", length=f"{L.ARM:g}", line=f"{L.LINE:g}"
+        )
+        margin = L.INSET + L.KEEP_OUT + 15.0
+        pc.text(text, margin, media_h - L.INSET + 1.5, media_w - 2 * margin, 2.8, size_pt=6,
+                min_size_pt=4.5, align="center", color="#555555", overflow="clip")  # fmt: skip
         c.restoreState()
 
     def _pair_number(self, piece: L.Piece) -> int | None:

@@ -157,6 +157,9 @@ def test_downloads_page_lists_every_pdf_with_size_paper_language_and_layout(samp
         html = text(page)
         # the print files are not part of the offline app: the page says so
         assert " ".join(s("downloads_not_offline").split()) in " ".join(html.split())
+        # and how to make a file for a cutting machine, in the reader's language
+        command = f"cardgen print sample --lang {lang} --cut-marks silhouette -o sample.pdf"
+        assert f"<code>{command}</code>" in " ".join(html.split())
         rows = re.findall(
             r"<tr><td[^>]*><a href=\"([^\"]+)\"[^>]*>([^<]+)</a></td>(.*?)</tr>", html
         )

@@ -39,6 +39,8 @@ Modules
     * :mod:`~cardgen.press.layout.packing` — shelf packing of shaped pieces, shared sheets.
     * :mod:`~cardgen.press.layout.marks` — crop marks and cut lines.
     * :mod:`~cardgen.press.layout.duplex` — back positions after the flip.
+    * :mod:`~cardgen.press.layout.registration` — a cutting machine's registration marks,
+      the area they register and the frames layouts are tried in.
 
 Everything public is importable from ``cardgen.press.layout`` itself.
 """
@@ -48,6 +50,23 @@ from cardgen.press.layout.grid import GridPlan, impose_grid, plan_grid
 from cardgen.press.layout.marks import crop_marks, cut_lines, mark_fit
 from cardgen.press.layout.nesting import L_TROMINOES, nest_pair, turn_cells
 from cardgen.press.layout.packing import pack_mixed, pack_shaped, shelf_pack
+from cardgen.press.layout.registration import (
+    ARM,
+    INSET,
+    KEEP_OUT,
+    LINE,
+    SQUARE,
+    Frame,
+    RegistrationMarks,
+    fits_registered,
+    frames,
+    keep_out,
+    place_plan,
+    place_sheets,
+    plan_boxes,
+    registered_area,
+    registration_marks,
+)
 from cardgen.press.layout.sheets import (
     DUPLEX,
     GAP_EXTRA,
@@ -57,6 +76,7 @@ from cardgen.press.layout.sheets import (
     MARK_OFFSET,
     MAX_BLEED,
     MIN_MARK,
+    PAIR_MARK,
     PAPERS,
     UNPRINTED,
     Block,
@@ -74,6 +94,11 @@ from cardgen.press.layout.sheets import (
 )
 
 __all__ = [
+    "ARM",
+    "INSET",
+    "KEEP_OUT",
+    "LINE",
+    "SQUARE",
     "DUPLEX",
     "GAP_EXTRA",
     "LAYOUTS",
@@ -83,19 +108,25 @@ __all__ = [
     "MARK_OFFSET",
     "MAX_BLEED",
     "MIN_MARK",
+    "PAIR_MARK",
     "PAPERS",
     "UNPRINTED",
     "Block",
+    "Frame",
     "GridPlan",
     "Piece",
+    "RegistrationMarks",
     "Sheet",
     "Slot",
     "TooLarge",
     "back_slot",
     "crop_marks",
     "cut_lines",
+    "fits_registered",
     "flip_axis",
+    "frames",
     "impose_grid",
+    "keep_out",
     "margin",
     "mark_fit",
     "mirror_cells",
@@ -105,7 +136,12 @@ __all__ = [
     "pack_shaped",
     "page_size",
     "piece_size",
+    "place_plan",
+    "place_sheets",
+    "plan_boxes",
     "plan_grid",
+    "registered_area",
+    "registration_marks",
     "sheet_offset",
     "shelf_pack",
     "to_page",

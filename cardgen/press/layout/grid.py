@@ -43,6 +43,7 @@ def plan_grid(
     bleed: float,
     layout: str,
     marks: tuple[float, float] | None = None,
+    gap_extra: float = GAP_EXTRA,
 ) -> GridPlan | None:
     """Best orientation and grid for ``w`` × ``h`` cards (None if nothing fits).
 
@@ -59,6 +60,9 @@ def plan_grid(
     full bleed on every edge and marks that print matter more than the ninth card: poker
     cards on Letter print 8 per sheet (4 × 2, landscape) with full bleed and 4.7 mm marks.
     A4 keeps 3 × 3 (its 9.75 mm side margins take 2 mm marks outside the 3 mm bleed).
+
+    ``gap_extra``: the spaced layout's gutter beyond the two bleeds (:data:`GAP_EXTRA`,
+    room for two hand cuts; 0 for a cutting machine, which cuts each card on its own).
     """
     candidates: list[GridPlan] = []
     edge = margin(bleed)
@@ -68,7 +72,7 @@ def plan_grid(
             cols = fit_count(pw - 2 * edge, w, gap)
             region_w = pw
         elif layout == "spaced":
-            gap = 2 * bleed + GAP_EXTRA
+            gap = 2 * bleed + gap_extra
             cols = fit_count(pw - 2 * edge, w, gap)
             region_w = pw
         else:  # fold: butted on the left half, the bleed of the column nearest the fold

@@ -27,19 +27,22 @@ from cardgen.press.layout.sheets import (
 class _Shelves:
     """Fills sheets with shelves, top to bottom, page after page.
 
-    A shelf is a row of outlined pieces (left to right, ``2·bleed + GAP_EXTRA`` apart) or
+    A shelf is a row of outlined pieces (left to right, ``2·bleed + gap_extra`` apart) or
     one :class:`Block` of equal rectangles. Neighbouring shelves are ``2·bleed +
-    GAP_EXTRA`` apart plus the room for the crop marks of each block among them. Trims
-    stay :func:`margin` from the paper edge, blocks :attr:`Block.edge`.
+    gap_extra`` apart plus the room for the crop marks of each block among them. Trims
+    stay :func:`margin` from the paper edge, blocks :attr:`Block.edge`. ``gap_extra`` is
+    :data:`GAP_EXTRA` (room for two hand cuts), 0 for a cutting machine.
 
     With ``fill_gaps`` a piece first goes into the room left at the right end of an
     earlier row of the sheet, if it is no taller than that row.
     """
 
     def __init__(self, paper: tuple[float, float], bleed: float, region_w: float | None = None,
-                 fill_gaps: bool = False):  # fmt: skip
+                 fill_gaps: bool = False, gap_extra: float = GAP_EXTRA):  # fmt: skip
         self.paper = paper
         self.bleed = bleed
+        self.gap = 2 * bleed + gap_extra
+        """Between the trims of neighbouring pieces and shelves (mm)."""
         self.margin = margin(bleed)
         self.right = (region_w if region_w is not None else paper[0] - self.margin) + 1e-9
         self.fill_gaps = fill_gaps
@@ -60,7 +63,7 @@ class _Shelves:
         if self.shelf is None:
             return edge
         y, h, prev_room = self.shelf
-        gap = 2 * self.bleed + GAP_EXTRA
+        gap = self.gap
         if room or prev_room:
             gap += prev_room + room
         return max(edge, y + h + gap)
@@ -69,7 +72,7 @@ class _Shelves:
         """Where a ``w`` × ``h`` box of outlined pieces goes: room left in an earlier row
         (``fill_gaps``), the open row, a new row, or a new sheet."""
         ph = self.paper[1]
-        gap = 2 * self.bleed + GAP_EXTRA
+        gap = self.gap
         bottom = ph - self.margin + 1e-9
         if w > self.right - self.margin or h > bottom - self.margin:
             raise TooLarge(piece)
@@ -105,7 +108,7 @@ class _Shelves:
 
     def pair(self, first: Piece, second: Piece) -> None:
         """Two equal L-trominoes nested, the second turned 180° (:func:`nest_pair`)."""
-        w, h, (ax, ay), (bx, by) = nest_pair(first.cells, first.w / 2, 2 * self.bleed + GAP_EXTRA)
+        w, h, (ax, ay), (bx, by) = nest_pair(first.cells, first.w / 2, self.gap)
         x, y = self._spot(w, h, first)
         self._put(first, x + ax, y + ay)
         self._put(second, x + bx, y + by, turned=True)
@@ -121,7 +124,7 @@ class _Shelves:
         pw, ph = self.paper
         b = self.bleed
         w, h = pieces[0].w, pieces[0].h
-        gap = 0.0 if layout == "grid" else 2 * b + GAP_EXTRA
+        gap = 0.0 if layout == "grid" else self.gap
         offset, length = marks
         room = offset + length if length > 0 else 0.0
         # Trims far enough from the paper edge for the shortest crop mark there; a piece
@@ -164,10 +167,11 @@ def shelf_pack(
     bleed: float,
     region_w: float | None,
     nest: bool = False,
+    gap_extra: float = GAP_EXTRA,
 ) -> tuple[list[Sheet], int]:
     """Pack pieces of any size left-to-right in rows (shelves), page after page; with
     ``nest`` two neighbouring equal L-trominoes go as a nested pair (:func:`nest_pair`)."""
-    shelves = _Shelves(paper, bleed, region_w)
+    shelves = _Shelves(paper, bleed, region_w, gap_extra=gap_extra)
     for unit in pack_units(pieces, nest):
         if isinstance(unit, tuple):
             shelves.pair(*unit)
@@ -196,16 +200,21 @@ def _moved(slot: Slot, dx: float, dy: float) -> Slot:
 
 
 def pack_shaped(
-    pieces: Sequence[Piece], paper: tuple[float, float], bleed: float, fold: bool
+    pieces: Sequence[Piece],
+    paper: tuple[float, float],
+    bleed: float,
+    fold: bool,
+    gap_extra: float = GAP_EXTRA,
 ) -> list[Sheet]:
     """Shelf-pack in the orientation that needs fewer sheets (portrait on a tie); L-tromino
-    pairs are nested only when that needs fewer sheets still."""
+    pairs are nested only when that needs fewer sheets still. ``gap_extra``: see
+    :class:`_Shelves`."""
     best: list[Sheet] | None = None
     error: TooLarge | None = None
     for nest, orient in [(n, o) for n in nesting_choices(pieces) for o in orientations(paper)]:
         region = orient[0] / 2 - bleed - GAP_EXTRA / 2 if fold else None
         try:
-            sheets, n = shelf_pack(pieces, orient, bleed, region, nest)
+            sheets, n = shelf_pack(pieces, orient, bleed, region, nest, gap_extra)
         except TooLarge as e:
             error = e
             continue
@@ -226,6 +235,7 @@ def pack_mixed(
     bleed: float,
     layout: str,
     marks: tuple[float, float],
+    gap_extra: float = GAP_EXTRA,
 ) -> list[Sheet]:
     """The pieces of several groups (components) on common sheets, group after group, in
     the orientation that needs fewer sheets (portrait on a tie); ``layout`` grid or spaced.
@@ -234,12 +244,13 @@ def pack_mixed(
     (offset, length) around it, room for them kept free); other pieces are shelf-packed
     with their outline as cut guide (L-tromino pairs nested when that needs fewer sheets,
     as in :func:`pack_shaped`). Pieces keep full bleed towards other groups.
+    ``gap_extra``: see :class:`_Shelves`.
     """
     best: list[Sheet] | None = None
     error: TooLarge | None = None
     nestings = nesting_choices([p for pieces in groups for p in pieces])
     for nest, orient in [(n, o) for n in nestings for o in orientations(paper)]:
-        shelves = _Shelves(orient, bleed, fill_gaps=True)
+        shelves = _Shelves(orient, bleed, fill_gaps=True, gap_extra=gap_extra)
         try:
             for pieces in groups:
                 if not pieces:

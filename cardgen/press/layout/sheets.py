@@ -29,6 +29,10 @@ the outer 3–5 mm (Letter with 3 × 3 poker cards and 3 mm bleed would put the 
 3.35 mm strip at the top and bottom edges)."""
 MIN_MARK = 2.0
 """Shortest crop mark worth drawing (mm)."""
+PAIR_MARK = 2.8
+"""How far (mm) the pairing number of a face printed apart from its back reaches above
+the piece (below, when the piece is turned): a 2.6 mm label 0.2 mm off the trim (the
+writer's ``_pairing_mark``)."""
 MARK_OFFSET = 1.0
 MARK_LENGTH = 5.0
 """Default gap between bleed edge and crop mark, and mark length (mm)."""
