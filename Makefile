@@ -29,11 +29,12 @@ setup: $(PY_STAMP) $(NODE_STAMP)
 build: setup
 	$(PY) -m cardgen build --out dist
 
-# Two workers: the suite is half Python (CPU) and half waiting on Chromium and Node. A
-# worker that runs out of tests takes some from the other's queue (worksteal): the slow
-# print checks at the end of the run kept one worker idle for minutes.
+# Three workers on two cores: the suite waits on Chromium's frames, timers and the test
+# servers more than it computes (its processes use about 40 % of two cores), so a third
+# worker fills the gaps. A worker that runs out of tests takes some from another's queue
+# (worksteal): the slow print checks at the end of the run kept workers idle for minutes.
 test: setup
-	$(PY) -m pytest -n 2 --dist worksteal
+	$(PY) -m pytest -n 3 --dist worksteal
 
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
