@@ -50,7 +50,9 @@ class ComponentReader(Reader):
         item_ids: dict[str, str] = {}
         for source, path, value in self.sections["components"]:
             report = self._reporter(source)
-            checker = Checker(base_checker.object_types, base_checker.ids, report)
+            checker = Checker(
+                base_checker.object_types, base_checker.ids, report, base_checker.folder
+            )
             if not isinstance(value, list):
                 report(path, "expected a list of components")
                 continue
@@ -126,7 +128,10 @@ class ComponentReader(Reader):
                     )
                     back_type = None
                 elif back_type is not None and back_type not in face_types:
-                    report((*here, "back_type"), f"unknown face type {back_type!r}")
+                    report(
+                        (*here, "back_type"),
+                        f"unknown face type {back_type!r} (declared: {declared})",
+                    )
                     back_type = None
                 common_back = None
                 if "back" in data:
@@ -232,7 +237,12 @@ class ComponentReader(Reader):
         if face_type is None:
             if not isinstance(value, dict) or value.get("type") not in face_types:
                 got = value.get("type") if isinstance(value, dict) else None
-                report(path, f"a common back needs 'type:' naming a face type, got {got!r}")
+                declared = ", ".join(sorted(face_types)) or "none"
+                report(
+                    path,
+                    f"a common back needs 'type:' naming a face type (declared: {declared}), "
+                    f"got {got!r}",
+                )
                 return None
             face_type = value["type"]
             fields = checker.fields(value, path, face_types[face_type], ignore=frozenset({"type"}))
