@@ -113,7 +113,9 @@ def markdown_images(markdown: str) -> list[tuple[int, int, str]]:
     found = []
     for match in _MD_IMAGE.finditer(blanked):
         target = match.group(1)
-        if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", target) and not re.match(r"^[A-Za-z]:[\\/]", target):
+        if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", target) and not re.match(
+            r"^[A-Za-z]:[\\/]", target
+        ):
             continue  # http:, https:, data: …
         target = target.split("#", 1)[0].split("?", 1)[0]
         start = match.start(1)

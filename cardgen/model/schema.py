@@ -64,14 +64,17 @@ class FieldType:
             return "a list"
         if self.kind in ("map", "object"):
             return "a mapping"
+        if self.kind in ("int", "number"):
+            what = "an integer" if self.kind == "int" else "a number"
+            if self.lo is not None and self.hi is not None:
+                return f"{what} {_num(self.lo)}..{_num(self.hi)}"
+            return what
         return {
             "str": "text",
             "id": "an id (lower-case-slug)",
             "text": "a text",
             "image": "a path to an image",
-        }.get(
-            self.kind, f"a {self.kind}"
-        )
+        }.get(self.kind, f"a {self.kind}")
 
 
 def _range(token: str) -> tuple[float, float]:
