@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from cardgen.model.reader import Reader
+from cardgen.model.item_rows import ItemRowsReader
 from cardgen.model.schema import Checker, FieldType
 from cardgen.model.types import (
     Catalog,
@@ -38,7 +38,7 @@ KINDS = ("deck", "tiles", "tokens", "sheet")
 SHAPES = ("rect", "round", "polyomino")
 
 
-class ComponentReader(Reader):
+class ComponentReader(ItemRowsReader):
     def _components(
         self,
         face_types: dict[str, dict[str, FieldType]],
@@ -50,7 +50,9 @@ class ComponentReader(Reader):
         item_ids: dict[str, str] = {}
         for source, path, value in self.sections["components"]:
             report = self._reporter(source)
-            checker = Checker(base_checker.object_types, base_checker.ids, report)
+            checker = Checker(
+                base_checker.object_types, base_checker.ids, report, base_checker.folder
+            )
             if not isinstance(value, list):
                 report(path, "expected a list of components")
                 continue
@@ -60,8 +62,10 @@ class ComponentReader(Reader):
                     source,
                     entry,
                     here,
-                    ("id", "kind", "name", "front", "items"),
+                    ("id", "kind", "name", "front"),
                     (
+                        "items",
+                        "items_from",
                         "size",
                         "shape",
                         "cell",
@@ -126,7 +130,10 @@ class ComponentReader(Reader):
                     )
                     back_type = None
                 elif back_type is not None and back_type not in face_types:
-                    report((*here, "back_type"), f"unknown face type {back_type!r}")
+                    report(
+                        (*here, "back_type"),
+                        f"unknown face type {back_type!r} (declared: {declared})",
+                    )
                     back_type = None
                 common_back = None
                 if "back" in data:
@@ -142,10 +149,13 @@ class ComponentReader(Reader):
                 if "provenance" in data:
                     prov = self._provenance(source, data["provenance"], (*here, "provenance"))
                 before = len(self.problems)
+                item_source, item_list, item_path = self._item_rows(
+                    source, data, here, front_type, back_type, shape, face_types
+                )
                 items = self._items(
-                    source,
-                    data.get("items"),
-                    (*here, "items"),
+                    item_source,
+                    item_list,
+                    item_path,
                     front_type,
                     back_type,
                     shape,
@@ -232,7 +242,12 @@ class ComponentReader(Reader):
         if face_type is None:
             if not isinstance(value, dict) or value.get("type") not in face_types:
                 got = value.get("type") if isinstance(value, dict) else None
-                report(path, f"a common back needs 'type:' naming a face type, got {got!r}")
+                declared = ", ".join(sorted(face_types)) or "none"
+                report(
+                    path,
+                    f"a common back needs 'type:' naming a face type (declared: {declared}), "
+                    f"got {got!r}",
+                )
                 return None
             face_type = value["type"]
             fields = checker.fields(value, path, face_types[face_type], ignore=frozenset({"type"}))
@@ -256,6 +271,7 @@ class ComponentReader(Reader):
         comp_id,
     ) -> list[Item]:
         report = self._reporter(source)
+        checker = Checker(checker.object_types, checker.ids, report, checker.folder)
         if not isinstance(value, list):
             report(path, "expected a list of items")
             return []

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from cardgen.errors import Problem
+from cardgen.model.images import image_problem, markdown_images
 from cardgen.model.reader import Reader
 from cardgen.model.types import (
     LANGS,
@@ -42,7 +44,7 @@ class RulesReader(Reader):
                         Problem(display, line, 1, section, f"section ids start with '{prefix}-'")
                     )
                 ids.append(section)
-            pages[lang] = RulesPage(lang, markdown, tuple(ids))
+            pages[lang] = RulesPage(lang, markdown, tuple(ids), self._rules_images(file, markdown))
         if "en" in pages:
             reference = pages["en"].section_ids
             for lang, page in pages.items():
@@ -75,3 +77,17 @@ class RulesReader(Reader):
                         source.problem(path, f"no rules section '{{#{section}}}' in rules/en.md")
                     )
         return pages
+
+    def _rules_images(self, file: Path, markdown: str) -> tuple[tuple[str, Path], ...]:
+        """The page's local images, each checked (inside the game's folder, a PNG, JPEG or
+        SVG); a missing or bad one is a problem located at its link."""
+        images: dict[str, Path] = {}
+        for line, col, written in markdown_images(markdown):
+            message, ref = image_problem(written, file.parent, self.folder)
+            if message or ref.file is None:
+                self.problems.append(
+                    Problem(self._display(file), line, col, "image", message or "?")
+                )
+                continue
+            images[written] = ref.file
+        return tuple(sorted(images.items()))

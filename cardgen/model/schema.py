@@ -14,7 +14,8 @@ compact notation, e.g.::
         town: {territories: list[4] territory}
 
 Types: ``str``, ``id`` (a lower-case slug), ``text`` (four languages or ``{neutral: …}``),
-``bool``, ``colour`` (``#rrggbb``), ``int``/``number`` with an optional ``lo..hi`` range,
+``bool``, ``colour`` (``#rrggbb``), ``image`` (a path to a PNG, JPEG or SVG file relative to the
+game's folder, :mod:`cardgen.model.images`), ``int``/``number`` with an optional ``lo..hi`` range,
 ``ref CATALOG`` (or ``ref scoring``), ``enum A B …``, ``list`` / ``list[N]`` /
 ``list[N..M]`` of a type, ``map KEY to VALUE`` (KEY a ref or enum), or the name of a type
 from ``types`` (a mapping with exactly those fields). ``optional`` in front lets the field be
@@ -26,14 +27,21 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Protocol
 
+from cardgen.model.images import image_problem
 from cardgen.model.types import LANGS, Text
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
-SIMPLE = {"str", "id", "text", "bool", "colour", "int", "number"}
+SIMPLE = {"str", "id", "text", "bool", "colour", "image", "int", "number"}
+TYPE_FORMS = (
+    "bool, colour, id, image, int, int LO..HI, number, number LO..HI, str, text, "
+    "ref CATALOG, enum A B …, list TYPE, list[N] TYPE, list[N..M] TYPE, map KEY to VALUE"
+)
+"""Every type notation, for the message that refuses an unknown one."""
 
 
 @dataclass(frozen=True)
@@ -56,9 +64,17 @@ class FieldType:
             return "a list"
         if self.kind in ("map", "object"):
             return "a mapping"
-        return {"str": "text", "id": "an id (lower-case-slug)", "text": "a text"}.get(
-            self.kind, f"a {self.kind}"
-        )
+        if self.kind in ("int", "number"):
+            what = "an integer" if self.kind == "int" else "a number"
+            if self.lo is not None and self.hi is not None:
+                return f"{what} {_num(self.lo)}..{_num(self.hi)}"
+            return what
+        return {
+            "str": "text",
+            "id": "an id (lower-case-slug)",
+            "text": "a text",
+            "image": "a path to an image",
+        }.get(self.kind, f"a {self.kind}")
 
 
 def _range(token: str) -> tuple[float, float]:
@@ -127,7 +143,8 @@ def _parse(tokens: list[str], object_types: set[str], catalogs: set[str]) -> Fie
         if rest:
             raise ValueError(f"'{head}' takes no arguments")
         return FieldType("object", target=head)
-    raise ValueError(f"unknown type '{head}'")
+    declared = f"; declared types: {', '.join(sorted(object_types))}" if object_types else ""
+    raise ValueError(f"unknown type '{head}' (types: {TYPE_FORMS}{declared})")
 
 
 class Report(Protocol):
@@ -144,6 +161,8 @@ class Checker:
     ids: Mapping[str, set[str]]
     """Known ids per ref target (catalog names and ``scoring``)."""
     report: Report
+    folder: Path | None = None
+    """The game's folder, which ``image`` paths are relative to (None: not checked)."""
 
     def fields(
         self,
@@ -189,6 +208,13 @@ class Checker:
             if kind == "id" and not SLUG.match(value):
                 self.report(path, f"'{value}' is not a lower-case-slug id")
             return value
+        if kind == "image":
+            if self.folder is None:
+                return value
+            message, ref = image_problem(value, self.folder, self.folder)
+            if message:
+                self.report(path, message)
+            return ref
         if kind == "bool":
             if not isinstance(value, bool):
                 self.report(path, f"expected true or false, got {_show(value)}")

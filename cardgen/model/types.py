@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -253,6 +254,10 @@ class RulesPage:
     lang: str
     markdown: str
     section_ids: tuple[str, ...]
+    images: tuple[tuple[str, Path], ...] = ()
+    """The local images the page shows (``![…](images/x.png)``): the path as written,
+    relative to the rules folder, and the checked file; the site copies each beside the
+    page."""
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from typing import Any
 import jinja2
 import yaml
 
+from cardgen.errors import UserError
 from cardgen.model import LANG_NAMES, LANGS, Game
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site import checker
@@ -179,6 +180,7 @@ class DocsWriter:
             ),
             glossary=glossary,
         )
+        self.copy_rules_images(game, base)
         svg_dir = self.out_dir / "svg" / game.id / lang
         sections = gallery(game, lang, svg_dir)
         svg_target = self.docs / base / "cards" / "svg"
@@ -196,6 +198,16 @@ class DocsWriter:
             body = checker.page_markdown(game, lang, release)
             head = checker.page_head(game, release) if release else ""
             self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body, head=head)
+
+    def copy_rules_images(self, game: Game, base: str) -> None:
+        """The images the rules page shows (``RulesPage.images``, checked when the game
+        was loaded), beside the page where its links point."""
+        page = game.rules.get(self.lang)
+        rules_dir = self.docs / base / "rules"
+        for written, file in page.images if page else ():
+            if not file.is_file():
+                raise UserError(f"{file}: the image of rules/{self.lang}.md is gone")
+            link_or_copy(file, rules_dir / written.replace("\\", "/"))
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's default PDFs (for the overview), every language's PDFs (for the
