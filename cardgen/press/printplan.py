@@ -208,9 +208,10 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float,
     pc.text(tr("plan", lang), x0, y, w, 6, size_pt=11, min_size_pt=9, bold=True,
             overflow="clip")  # fmt: skip
     y += 7.0
-    pc.text(tr("plan_note", lang), x0, y, w, 5, size_pt=7.5, min_size_pt=5.5, color="#444444",
+    # (four lines: the runs, pages 1-2 first, and the heavy stock a duplex printer refuses)
+    pc.text(tr("plan_note", lang), x0, y, w, 13, size_pt=7.5, min_size_pt=5.5, color="#444444",
             overflow="clip")  # fmt: skip
-    y += 5.5
+    y += 13.5
     heads = ("plan_pages", "plan_print", "plan_stock", "plan_what")
     for (fx, fw), key in zip(PLAN_COLUMNS, heads, strict=True):
         pc.text(tr(key, lang), x0 + fx * w, y, fw * w, 4.5, size_pt=7, min_size_pt=6, bold=True,

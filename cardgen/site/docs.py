@@ -157,6 +157,7 @@ class DocsWriter:
             svg_zip=svg_zip,
             glossary=glossary,
             pages=self.pages_of(game),
+            fold_links=self.fold_links(game),
         )
         self.page(
             base + "downloads/index.md",
@@ -196,6 +197,16 @@ class DocsWriter:
             body = checker.page_markdown(game, lang, release)
             head = checker.page_head(game, release) if release else ""
             self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body, head=head)
+
+    def fold_links(self, game: Game) -> str:
+        """Markdown links to this language's fold files (one per paper), for the printing
+        steps; the downloads page where none was built."""
+        links = [
+            f"[{self.s(pdf.paper) if pdf.paper in PAPERS else pdf.paper}](downloads/{pdf.path.name})"
+            for pdf in print_files(self.out_dir / "print" / game.id, game.id)
+            if pdf.lang == self.lang and pdf.layout == "fold"
+        ]
+        return ", ".join(links) or f"[{self.s('downloads')}](downloads/index.md)"
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's default PDFs (for the overview), every language's PDFs (for the
