@@ -202,7 +202,8 @@ class DocsWriter:
         """Markdown links to this language's fold files (one per paper), for the printing
         steps; the downloads page where none was built."""
         links = [
-            f"[{self.s(pdf.paper) if pdf.paper in PAPERS else pdf.paper}](downloads/{pdf.path.name})"
+            f"[{self.s(pdf.paper) if pdf.paper in PAPERS else pdf.paper}]"
+            f"(downloads/{pdf.path.name})"
             for pdf in print_files(self.out_dir / "print" / game.id, game.id)
             if pdf.lang == self.lang and pdf.layout == "fold"
         ]
