@@ -35,6 +35,7 @@ from cardgen.site.downloads import (
     Download,
     human_size,
     link_or_copy,
+    offered_layouts,
     print_files,
     write_zip,
 )
@@ -168,7 +169,7 @@ class DocsWriter:
                 for group in everything
             ],
             svg_zip=svg_zip and replace(svg_zip, file="../" + svg_zip.file),
-            layouts=LAYOUTS,
+            layouts=offered_layouts(print_files(self.out_dir / "print" / game.id, game.id)),
         )
         self.page(
             base + "rules/index.md",

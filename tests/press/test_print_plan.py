@@ -97,3 +97,31 @@ def test_cardgen_build_makes_the_spaced_files_beside_the_butted_ones():
 
     assert VARIANTS[""] == {} and VARIANTS["spaced"] == {"layout": "spaced"}
     assert LAYOUTS[:2] == ("duplex", "spaced")  # listed next to each other
+
+
+def _pieces_pages(pdf: bytes) -> list[bytes]:
+    """The content of every page after the calibration sheet (pages 3 on)."""
+    return [page.get_contents().get_data() for page in reader(pdf).pages[2:]]
+
+
+@pytest.mark.parametrize("game_id", ["web", "pyramidion", "circle-the-wagons"])
+def test_a_fronts_only_file_is_built_only_where_it_differs_from_the_fold_file(game_id):
+    """The downloads once offered Web's -single file as "fronts only, no backs to align",
+    while it was page for page the -fold file. Where no deck has a common back to leave out,
+    the file would be a copy, and ``cardgen build`` makes none."""
+    from cardgen.press.print_files import built_variants, offers_fronts_only
+
+    game = load_game(game_id)
+    single = _pieces_pages(render_pdf(game, PrintOptions(duplex="none")))
+    fold = _pieces_pages(render_pdf(game, PrintOptions(layout="fold")))
+    assert offers_fronts_only(game) == (single != fold)
+    assert ("single" in built_variants(game)) == offers_fronts_only(game)
+    assert offers_fronts_only(game) == (game_id == "pyramidion")
+
+
+def test_the_downloads_page_describes_only_the_layouts_it_offers(tmp_path):
+    from cardgen.site.downloads import offered_layouts, print_files
+
+    for name in ("web-en-a4.pdf", "web-de-letter-fold.pdf", "web-en-a4-rules.pdf"):
+        (tmp_path / name).write_bytes(b"%PDF-1.4\n")
+    assert offered_layouts(print_files(tmp_path, "web")) == ["duplex", "fold", "rules"]
