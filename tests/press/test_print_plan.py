@@ -54,13 +54,14 @@ def test_pyramidion_prints_its_cards_in_one_duplex_run_and_its_tokens_after():
             "Cards 18 pages 3–6", "Player aid 2 pages 7–8", "Print plan",
             "3–8 double-sided, flip on the long edge", "Cards, Player aid",
             "9–10 single-sided: page 9 only (the page after it is its blank back)",
-            "66 × 91 mm for the 63 × 88 mm cards", "Where these pieces come from",
+            "66 × 91 mm for Cards, Player aid (63 × 88 mm)", "Where these pieces come from",
             "13 goals are our reconstruction"]),
         ("pyramidion", "de", {}, [
             "Druckplan", "27–36 einseitig: nur die Seiten 27, 29, 31, 33, 35",
-            "Etikettenpapier", "66 × 91 mm für die Karten mit 63,5 × 88,9 mm"]),
+            "Etikettenpapier", "Aufstandskarten, Spielhilfe (63,5 × 88,9 mm)"]),
         ("web-of-power", "nl", {"paper": "letter"}, [
-            "Printplan", "46 × 71 mm voor de kaarten van 44 × 68 mm", "gewoon papier"]),
+            "Printplan", "46 × 71 mm voor Landkaarten, Wetkaarten, Spelhulp (44 × 68 mm)",
+            "gewoon papier"]),
         ("cosmopolis-networks", "it", {"layout": "fold"}, [
             "Piano di stampa", "su un solo lato; piegare e incollare ogni foglio",
             "due strati incollati formano una carta"]),
@@ -125,3 +126,11 @@ def test_the_downloads_page_describes_only_the_layouts_it_offers(tmp_path):
     for name in ("web-en-a4.pdf", "web-de-letter-fold.pdf", "web-en-a4-rules.pdf"):
         (tmp_path / name).write_bytes(b"%PDF-1.4\n")
     assert offered_layouts(print_files(tmp_path, "web")) == ["duplex", "fold", "rules"]
+
+
+def test_the_sleeve_advice_names_only_the_pieces_it_fits():
+    """Web's 46 network cards are shaped tiles: its sleeves fit only the player aids."""
+    from cardgen.press.printplan import sleeves_line
+
+    line = sleeves_line(runs(plan_pages(load_game("web"), PrintOptions())), "en")
+    assert line == "Sleeves (our advice): 66 × 91 mm for Player aid (63.5 × 88.9 mm)."
