@@ -3,7 +3,8 @@
 Writes ``out_dir/print/<game>/<game>-<lang>-<paper>.pdf`` for every game × en/de/nl/it ×
 a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex), the same with
 ``-spaced`` (``--layout spaced``: full bleed around every card), ``-fold`` (``--layout
-fold``, for printers without duplex) and ``-single`` (``--duplex none``, fronts only) at
+fold``, for printers without duplex) and ``-single`` (``--duplex none``, fronts only; only
+where it differs from ``-fold``, see :func:`offers_fronts_only`) at
 the end of the name (``VARIANTS``: the site's downloads offer them, each with a word on
 when to choose it), the rules as ``…-rules.pdf`` and ``…-rules-booklet.pdf``
 (:mod:`cardgen.press.booklet`) and
@@ -53,6 +54,23 @@ a printer's front/back misregistration takes ``-spaced``, and the contents page 
 downloads page say which is which. The default's file name and links stay as they were."""
 
 
+def offers_fronts_only(game) -> bool:
+    """Whether the ``-single`` file differs from ``-fold``: it leaves out the backs that
+    every card of a deck shares, and lays out a piece with a back of its own exactly as the
+    fold file does. A game without such a common back (Web, Cosmopolis, Circle the Wagons)
+    would get a copy of its fold file under another name, so it gets none."""
+    return any(comp.back is not None and comp.kind != "sheet" for comp in game.components)
+
+
+def built_variants(game) -> dict[str, dict[str, str]]:
+    """The :data:`VARIANTS` built for ``game``."""
+    return {
+        variant: options
+        for variant, options in VARIANTS.items()
+        if variant != "single" or offers_fronts_only(game)
+    }
+
+
 def print_path(out_dir: Path, game_id: str, lang: str, paper: str, variant: str = "") -> Path:
     suffix = f"-{variant}" if variant else ""
     return Path(out_dir) / "print" / game_id / f"{game_id}-{lang}-{paper}{suffix}.pdf"
@@ -67,7 +85,7 @@ def _job(game, lang: str, out_dir: Path) -> list[Path]:
             print_path(out_dir, game.id, lang, paper, variant),
             cache,
         )
-        for variant, options in VARIANTS.items()
+        for variant, options in built_variants(game).items()
         for paper in PAPERS
     ]
     for paper in PAPERS:

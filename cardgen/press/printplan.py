@@ -124,21 +124,28 @@ def sleeve_for(size: tuple[float, float]) -> tuple[int, int]:
 
 
 def sleeves_line(plan: list[Run], lang: str) -> str | None:
-    """The sleeve line for the card decks printed ("Sleeves: 66 × 91 mm for the 63.5 × 88.9
-    mm cards.")."""
-    sizes: dict[tuple[float, float], None] = {}
+    """The sleeve line for the rectangular cards printed, naming the pieces each size fits
+    ("Sleeves: 66 × 91 mm for Player aid (63.5 × 88.9 mm)."): a game whose other pieces are
+    shaped (Web's network cards) must not read as if the sleeves fitted them."""
+    sizes: dict[tuple[float, float], list[str]] = {}
     for run in plan:
         if run.stock != "cards":
             continue
         for comp in run.components:
-            sizes.setdefault((comp.size.width, comp.size.height), None)
+            if comp.shape != "rect":
+                continue
+            names = sizes.setdefault((comp.size.width, comp.size.height), [])
+            if comp.name.get(lang) not in names:
+                names.append(comp.name.get(lang))
     if not sizes:
         return None
     parts = [
         tr("sleeve_size", lang).format(
-            sleeve=_mm_pair(sleeve_for(size), lang), card=_mm_pair(size, lang)
-        )  # fmt: skip
-        for size in sizes
+            sleeve=_mm_pair(sleeve_for(size), lang),
+            card=_mm_pair(size, lang),
+            what=", ".join(names),
+        )
+        for size, names in sizes.items()
     ]
     return tr("sleeves", lang).format(sizes="; ".join(parts))
 
@@ -208,9 +215,10 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float,
     pc.text(tr("plan", lang), x0, y, w, 6, size_pt=11, min_size_pt=9, bold=True,
             overflow="clip")  # fmt: skip
     y += 7.0
-    pc.text(tr("plan_note", lang), x0, y, w, 5, size_pt=7.5, min_size_pt=5.5, color="#444444",
+    # (four lines: the runs, pages 1-2 first, and the heavy stock a duplex printer refuses)
+    pc.text(tr("plan_note", lang), x0, y, w, 13, size_pt=7.5, min_size_pt=5.5, color="#444444",
             overflow="clip")  # fmt: skip
-    y += 5.5
+    y += 13.5
     heads = ("plan_pages", "plan_print", "plan_stock", "plan_what")
     for (fx, fw), key in zip(PLAN_COLUMNS, heads, strict=True):
         pc.text(tr(key, lang), x0 + fx * w, y, fw * w, 4.5, size_pt=7, min_size_pt=6, bold=True,

@@ -36,6 +36,7 @@ from cardgen.site.downloads import (
     Download,
     human_size,
     link_or_copy,
+    offered_layouts,
     print_files,
     write_zip,
 )
@@ -158,6 +159,7 @@ class DocsWriter:
             svg_zip=svg_zip,
             glossary=glossary,
             pages=self.pages_of(game),
+            fold_links=self.fold_links(game),
         )
         self.page(
             base + "downloads/index.md",
@@ -168,7 +170,7 @@ class DocsWriter:
                 for group in everything
             ],
             svg_zip=svg_zip and replace(svg_zip, file="../" + svg_zip.file),
-            layouts=LAYOUTS,
+            layouts=offered_layouts(print_files(self.out_dir / "print" / game.id, game.id)),
         )
         self.page(
             base + "rules/index.md",
@@ -208,6 +210,17 @@ class DocsWriter:
             if not file.is_file():
                 raise UserError(f"{file}: the image of rules/{self.lang}.md is gone")
             link_or_copy(file, rules_dir / written.replace("\\", "/"))
+
+    def fold_links(self, game: Game) -> str:
+        """Markdown links to this language's fold files (one per paper), for the printing
+        steps; the downloads page where none was built."""
+        links = [
+            f"[{self.s(pdf.paper) if pdf.paper in PAPERS else pdf.paper}]"
+            f"(downloads/{pdf.path.name})"
+            for pdf in print_files(self.out_dir / "print" / game.id, game.id)
+            if pdf.lang == self.lang and pdf.layout == "fold"
+        ]
+        return ", ".join(links) or f"[{self.s('downloads')}](downloads/index.md)"
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's default PDFs (for the overview), every language's PDFs (for the

@@ -62,6 +62,14 @@ def print_files(print_dir: Path, game_id: str) -> list[PrintFile]:
     return sorted(found, key=order)
 
 
+def offered_layouts(files: Sequence[PrintFile]) -> list[str]:
+    """The layouts of :data:`LAYOUTS` that ``files`` hold, in the page's order: the page
+    describes only the files it offers (a game without a ``-single`` file gets no word on
+    it)."""
+    held = {f.layout for f in files}
+    return [layout for layout in LAYOUTS if layout in held]
+
+
 @dataclass
 class Download:
     label: str

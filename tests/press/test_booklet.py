@@ -11,6 +11,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import XPreformatted
 
 from cardgen.cli import main
 from cardgen.model import LANGS, game_ids, load_game, load_games
@@ -25,7 +27,7 @@ from cardgen.press.booklet import (
 )
 from cardgen.press.booklet.document import HALF, booklet_order
 from cardgen.press.booklet.markup import FlowMaker, parse
-from cardgen.press.booklet.styles import DESIGN_BG, make_styles
+from cardgen.press.booklet.styles import DESIGN_BG, MONO, make_styles
 from cardgen.press.document import render_pdf
 from cardgen.press.options import PrintOptions
 from cardgen.site.downloads import print_files
@@ -246,3 +248,25 @@ def test_cardgen_rules_writes_the_pdf_or_says_what_is_wrong(tmp_path, capsys):
     assert main(["rules", "web", "--lang", "fr", "-o", str(tmp_path / "x.pdf")]) == 2
     assert main(["rules", "web", "-o", str(tmp_path / "x.txt")]) == 2
     assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_fenced_grid_prints_monospaced_line_for_line(lang):
+    """Web's worked example draws its grid as a fenced block: the rules PDF keeps its lines
+    and spaces in the monospaced cut (it once ran on as one line of the body font), shrunk
+    until its longest line fits the frame."""
+    source = load_game("web").rules[lang].markdown
+    fenced = re.search(r"^```\n(.*?)\n```$", source, re.M | re.S)
+    assert fenced, "Web's worked example has a fenced grid"
+    lines = fenced[1].split("\n")
+    width = 200.0
+    flow = FlowMaker(make_styles(9), lang, width).blocks(parse(source))
+    grids = [f for f in flow if isinstance(f, XPreformatted)]
+    assert len(grids) == 1
+    grid = grids[0]
+    assert grid.style.fontName == MONO
+    assert "".join(frag.text for frag in grid.frags) == "\n".join(lines)
+    grid.wrap(width, 1000)
+    assert len(grid.blPara.lines) == len(lines)
+    longest = max(stringWidth(line, MONO, grid.style.fontSize) for line in lines)
+    assert grid.style.leftIndent + longest <= width + 0.01

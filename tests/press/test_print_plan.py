@@ -54,13 +54,14 @@ def test_pyramidion_prints_its_cards_in_one_duplex_run_and_its_tokens_after():
             "Cards 18 pages 3–6", "Player aid 2 pages 7–8", "Print plan",
             "3–8 double-sided, flip on the long edge", "Cards, Player aid",
             "9–10 single-sided: page 9 only (the page after it is its blank back)",
-            "66 × 91 mm for the 63 × 88 mm cards", "Where these pieces come from",
+            "66 × 91 mm for Cards, Player aid (63 × 88 mm)", "Where these pieces come from",
             "13 goals are our reconstruction"]),
         ("pyramidion", "de", {}, [
             "Druckplan", "27–36 einseitig: nur die Seiten 27, 29, 31, 33, 35",
-            "Etikettenpapier", "66 × 91 mm für die Karten mit 63,5 × 88,9 mm"]),
+            "Etikettenpapier", "Aufstandskarten, Spielhilfe (63,5 × 88,9 mm)"]),
         ("web-of-power", "nl", {"paper": "letter"}, [
-            "Printplan", "46 × 71 mm voor de kaarten van 44 × 68 mm", "gewoon papier"]),
+            "Printplan", "46 × 71 mm voor Landkaarten, Wetkaarten, Spelhulp (44 × 68 mm)",
+            "gewoon papier"]),
         ("cosmopolis-networks", "it", {"layout": "fold"}, [
             "Piano di stampa", "su un solo lato; piegare e incollare ogni foglio",
             "due strati incollati formano una carta"]),
@@ -97,3 +98,39 @@ def test_cardgen_build_makes_the_spaced_files_beside_the_butted_ones():
 
     assert VARIANTS[""] == {} and VARIANTS["spaced"] == {"layout": "spaced"}
     assert LAYOUTS[:2] == ("duplex", "spaced")  # listed next to each other
+
+
+def _pieces_pages(pdf: bytes) -> list[bytes]:
+    """The content of every page after the calibration sheet (pages 3 on)."""
+    return [page.get_contents().get_data() for page in reader(pdf).pages[2:]]
+
+
+@pytest.mark.parametrize("game_id", ["web", "pyramidion", "circle-the-wagons"])
+def test_a_fronts_only_file_is_built_only_where_it_differs_from_the_fold_file(game_id):
+    """The downloads once offered Web's -single file as "fronts only, no backs to align",
+    while it was page for page the -fold file. Where no deck has a common back to leave out,
+    the file would be a copy, and ``cardgen build`` makes none."""
+    from cardgen.press.print_files import built_variants, offers_fronts_only
+
+    game = load_game(game_id)
+    single = _pieces_pages(render_pdf(game, PrintOptions(duplex="none")))
+    fold = _pieces_pages(render_pdf(game, PrintOptions(layout="fold")))
+    assert offers_fronts_only(game) == (single != fold)
+    assert ("single" in built_variants(game)) == offers_fronts_only(game)
+    assert offers_fronts_only(game) == (game_id == "pyramidion")
+
+
+def test_the_downloads_page_describes_only_the_layouts_it_offers(tmp_path):
+    from cardgen.site.downloads import offered_layouts, print_files
+
+    for name in ("web-en-a4.pdf", "web-de-letter-fold.pdf", "web-en-a4-rules.pdf"):
+        (tmp_path / name).write_bytes(b"%PDF-1.4\n")
+    assert offered_layouts(print_files(tmp_path, "web")) == ["duplex", "fold", "rules"]
+
+
+def test_the_sleeve_advice_names_only_the_pieces_it_fits():
+    """Web's 46 network cards are shaped tiles: its sleeves fit only the player aids."""
+    from cardgen.press.printplan import sleeves_line
+
+    line = sleeves_line(runs(plan_pages(load_game("web"), PrintOptions())), "en")
+    assert line == "Sleeves (our advice): 66 × 91 mm for Player aid (63.5 × 88.9 mm)."

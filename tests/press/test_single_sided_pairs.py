@@ -50,7 +50,8 @@ def test_the_contents_and_first_page_say_fold_and_glue():
     r = reader(render_pdf(game, PrintOptions(lang="nl", duplex="none")))
     first = " ".join(r.pages[0].extract_text().split())
     contents = " ".join(r.pages[1].extract_text().split())
-    assert "vouw zo'n vel op de gestreepte middellijn" in first
+    # the back is on the other half of the sheet, mirrored across the fold (not "beside")
+    assert "op de andere helft van het vel, gespiegeld in de gestreepte middellijn" in first
     assert tr("how_fold_outline", "nl") in contents
     assert tr("run_fold", "nl") in contents
 

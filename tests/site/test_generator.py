@@ -139,11 +139,15 @@ def test_overview_shows_facts_provenance_downloads_and_printing(sample_site, sam
         assert human_size(1_500_009, lang) in html
         # the overview lists the default files; every file is on the downloads page
         assert 'href="downloads/"' in html
-        assert "-fold.pdf" not in html
+        table = html[html.index('class="cg-downloads"') : html.index("</table>")]
+        assert "-fold.pdf" not in table
         assert f'href="downloads/sample-{lang}-svg.zip"' in html
-        # printing instructions: 100 %, long edge, calibration, fold layout
+        # printing instructions: 100 %, long edge, calibration, and the fold files linked for
+        # a website reader, who has no cardgen to make them
         assert "100 %" in html
-        assert "cardgen print --layout fold" in html
+        assert "cardgen print --layout fold" not in html
+        for paper in ("a4", "letter"):
+            assert f'<a href="downloads/sample-{lang}-{paper}-fold.pdf">{s(paper)}</a>' in html
         assert 'href="rules/#smp-scoring-ports"' in html
 
 

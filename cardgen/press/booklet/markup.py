@@ -20,6 +20,7 @@ from xml.sax.saxutils import escape
 import markdown
 from markdown.treeprocessors import Treeprocessor
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
@@ -76,8 +77,24 @@ class _Grab(Treeprocessor):
         self.root = root
 
 
+_FENCE = re.compile(r"^```[^\n`]*\n(.*?)\n```[ \t]*$", re.M | re.S)
+"""A fenced code block at the margin (the site's ``pymdownx.superfences``)."""
+
+
+def unfence(text: str) -> str:
+    """Fenced code blocks as indented ones: Python-Markdown's own fenced_code stashes them
+    as raw HTML, out of the tree; indented, they parse as ``pre`` elements."""
+
+    def indented(match: re.Match[str]) -> str:
+        body = "\n".join("    " + line if line.strip() else "" for line in match[1].split("\n"))
+        return f"\n{body}\n"
+
+    return _FENCE.sub(indented, text)
+
+
 def parse(text: str) -> ElementTree.Element:
     """The element tree of ``text`` (a ``div`` holding the blocks)."""
+    text = unfence(text)
     md = markdown.Markdown(extensions=EXTENSIONS)
     grab = _Grab(md)
     md.treeprocessors.register(grab, "cardgen_grab", -100)
@@ -185,7 +202,7 @@ class FlowMaker:
         if tag == "dl":
             return self.definitions(el)
         if tag == "pre":
-            return [XPreformatted(self._text(plain(el)), self.s.code)]
+            return [self.preformatted(el, width)]
         if tag == "hr":
             return [HRFlowable(width="100%", thickness=0.5, color=colors.HexColor("#999999"),
                                spaceBefore=4, spaceAfter=4)]  # fmt: skip
@@ -195,6 +212,20 @@ class FlowMaker:
             return self.blocks(el, width)
         text = self.inline(el)
         return [Paragraph(text, self.s.body)] if text else []
+
+    def preformatted(self, el: ElementTree.Element, width: float) -> Flowable:
+        """A code block in the monospaced cut, line for line and space for space; its size
+        shrinks (down to 5 pt) until the longest line fits the frame."""
+        text = _PLACEHOLDER.sub("", "".join(el.itertext())).strip("\n")
+        style = self.s.code
+        room = width - style.leftIndent
+        longest = max(stringWidth(line, style.fontName, style.fontSize) for line in
+                      text.split("\n"))  # fmt: skip
+        if longest > room:
+            size = max(5.0, style.fontSize * room / longest)
+            style = ParagraphStyle(f"code-{size:.2f}", parent=style, fontSize=size,
+                                   leading=size * 1.3)  # fmt: skip
+        return XPreformatted(self._text(text), style)
 
     def listing(self, el: ElementTree.Element, width: float) -> ListFlowable:
         ordered = el.tag == "ol"

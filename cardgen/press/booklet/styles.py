@@ -2,7 +2,9 @@
 
 The print files' family (DejaVu Sans, :mod:`cardgen.render.fonts`) covers every language;
 the booklet adds its oblique cut (same family, same licence, shipped beside it) for
-emphasis. Sizes scale with the page: an A5 booklet page reads at 9 pt, a full page at 10 pt.
+emphasis, and its monospaced cut for preformatted blocks (a worked example's grid keeps
+its columns, as on the site). Sizes scale with the page: an A5 booklet page reads at
+9 pt, a full page at 10 pt.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from cardgen.render.fonts import BOLD, FONT_DIR, REGULAR, register_fonts
 
 ITALIC = "CardSans-Oblique"
+MONO = "CardSans-Mono"
 DESIGN_BG = "#ffe2b8"
 """Behind a marker of our own design ("our rule", "Designed by us.")."""
 NOTE_BG = "#eef3f8"
@@ -32,6 +35,7 @@ def register_booklet_fonts() -> None:
         return
     register_fonts()
     pdfmetrics.registerFont(TTFont(ITALIC, str(FONT_DIR / "DejaVuSans-Oblique.ttf")))
+    pdfmetrics.registerFont(TTFont(MONO, str(FONT_DIR / "DejaVuSansMono.ttf")))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=ITALIC,
                                   boldItalic=BOLD)  # fmt: skip
     _registered = True
@@ -88,6 +92,7 @@ def make_styles(size: float) -> Styles:
         code=ParagraphStyle(
             "code",
             parent=body,
+            fontName=MONO,
             fontSize=size * 0.85,
             leading=size * 1.1,
             leftIndent=size,
