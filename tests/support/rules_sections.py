@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-LANGS = ("en", "de", "nl", "it")
-
 EXAMPLE = {"en": "*Example", "de": "*Beispiel", "nl": "*Voorbeeld", "it": "*Esempio"}
 """How a worked example starts in each language (italic lead-in)."""
 
