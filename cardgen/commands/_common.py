@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cardgen.errors import UserError
 from cardgen.model import game_ids
+from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.library import Content, default_layers, describe, env_content_dirs
 
 
@@ -81,3 +82,7 @@ def check_folder(folder: Path, given_as: str) -> None:
         )
     if not any((game / "game.yaml").is_file() for game in folder.iterdir()):
         raise UserError(f"{named}: no games in it (each game is a folder with a game.yaml)")
+
+
+LANG_HELP = f"{spoken_list(LANGS)} (default {SOURCE_LANG})"
+"""The help of every ``--lang`` option: the languages of ``cardgen/languages.json``."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import add_content_option
+    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
 
     p = subparsers.add_parser(
         "export",
@@ -23,7 +23,7 @@ def register(subparsers) -> None:
     p.add_argument("game", help="game id (see `cardgen list`)")
     p.add_argument("--for", dest="target", required=True, metavar="SHOP",
                    help="tgc, mpc or pdf-cards")  # fmt: skip
-    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
+    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
     p.add_argument(
         "-o", "--output", type=Path, required=True, metavar="DIR", help="the folder to write into"
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from cardgen.commands._common import add_content_option, content_dir
-from cardgen.model import load_games
+from cardgen.model import SOURCE_LANG, load_games
 from cardgen.model.library import builtin_content_dir, describe, game_folders
 
 
@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         if game.players.max != game.players.min:
             players = f"{game.players.min}-{game.players.max}"
         print(
-            f"{game.id:22} {game.name.get('en'):40} {counted(players, 'player')}, "
+            f"{game.id:22} {game.name.get(SOURCE_LANG):40} {counted(players, 'player')}, "
             f"{counted(len(game.components), 'component')}, {counted(items, 'piece')}{where}"
         )
     if not games:

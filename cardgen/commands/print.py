@@ -122,7 +122,7 @@ def ineffective_options(options, duplex_given: bool) -> list[str]:
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import add_content_option
+    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
 
     p = subparsers.add_parser(
         "print",
@@ -133,7 +133,7 @@ def register(subparsers) -> None:
     p.add_argument("game", help="game id (see `cardgen list`)")
     # Values are checked in run(), so a bad one gives exit code 2 and one line (argparse
     # would print the usage too).
-    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
+    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
     p.add_argument("--paper", default="a4", help="a4, letter, a3 or tabloid (default a4)")
     p.add_argument(
         "--layout",

@@ -9,7 +9,7 @@ from cardgen.errors import UserError
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import add_content_option
+    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
 
     p = subparsers.add_parser(
         "rules",
@@ -22,7 +22,7 @@ def register(subparsers) -> None:
         " dist/print/<game>/<game>-<lang>-<paper>-rules.pdf and …-rules-booklet.pdf.",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
-    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
+    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
     p.add_argument("--paper", default="a4", help="a4 or letter (default a4)")
     p.add_argument("--booklet", action="store_true",
                    help="impose half-size pages as a booklet (default: plain pages)")  # fmt: skip

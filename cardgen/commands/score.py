@@ -11,7 +11,7 @@ from typing import Any
 from cardgen.commands._common import add_content_option, content_dir, require_games
 from cardgen.commands.record_limits import check_record, check_size, too_large, words
 from cardgen.engine import FAULTS, RecordError, has_engine, score
-from cardgen.engine.common import LANGS, msg
+from cardgen.engine.common import LANGS, SOURCE_LANG, msg
 from cardgen.errors import ContentError, UserError
 from cardgen.model import game_data, game_ids, load_game
 from cardgen.model.library import Content, describe
@@ -48,7 +48,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("record", help="the record file (JSON), or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument(
-        "--lang", choices=LANGS, default="en", help="language of the explanations (default en)"
+        "--lang",
+        choices=LANGS,
+        default=SOURCE_LANG,
+        help=f"language of the explanations (default {SOURCE_LANG})",
     )
     add_content_option(parser)
     parser.set_defaults(run=run)

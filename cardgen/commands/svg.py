@@ -7,7 +7,7 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import add_content_option
+    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
 
     p = subparsers.add_parser(
         "svg",
@@ -15,7 +15,7 @@ def register(subparsers) -> None:
         description="One SVG per face (text as outlines, 3 mm bleed).",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
-    p.add_argument("--lang", default="en", help="en, de, nl or it (default en)")
+    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
     p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR",
                    help="the folder for the SVG files (created if missing)")  # fmt: skip
     add_content_option(p)

@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-LANGS: tuple[str, ...] = ("en", "de", "nl", "it")
-"""The languages an engine explains its scores in (``lang`` argument of ``score``)."""
+from cardgen.engine.languages import LANGS, SOURCE_LANG
 
 
 def _checked(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
@@ -55,7 +54,7 @@ class Phrases:
 
     def __call__(self, key: str, lang: str, /, **values: Any) -> str:
         texts = self.table[key] if key in self.table else SHARED[key]
-        return texts.get(lang, texts["en"]).format(**values)
+        return texts.get(lang, texts[SOURCE_LANG]).format(**values)
 
     def bind(self, lang: str) -> Speaker:
         """The phrases in one language."""
@@ -89,7 +88,7 @@ class Speaker:
 def text_in(value: Any, lang: str) -> str:
     """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) in ``lang``."""
     if isinstance(value, dict):
-        return str(value.get("neutral") or value.get(lang) or value.get("en") or "")
+        return str(value.get("neutral") or value.get(lang) or value.get(SOURCE_LANG) or "")
     return str(value)
 
 
@@ -141,12 +140,12 @@ class Message:
         self.values = values
 
     def text(self, lang: str = "en") -> str:
-        template = self.templates.get(lang) or self.templates["en"]
+        template = self.templates.get(lang) or self.templates[SOURCE_LANG]
         values = {k: v.text(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
         return template.format(**values)
 
     def __str__(self) -> str:
-        return self.text("en")
+        return self.text(SOURCE_LANG)
 
 
 def messages(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
@@ -172,7 +171,9 @@ def verbatim(texts: Mapping[str, str]) -> Message:
     them unchanged (braces escaped); English stands in for a missing language."""
     return Message(
         {
-            lang: (texts.get(lang) or texts.get("en") or "").replace("{", "{{").replace("}", "}}")
+            lang: (texts.get(lang) or texts.get(SOURCE_LANG) or "")
+            .replace("{", "{{")
+            .replace("}", "}}")
             for lang in LANGS
         }
     )

@@ -1,6 +1,7 @@
 """The content model: typed, immutable dataclasses loaded from ``content/<game>/*.yaml``."""
 
 from cardgen.model.game_data import game_data
+from cardgen.model.languages import SOURCE_LANG, Language, decimal, language, languages
 from cardgen.model.loader import SIZES, default_content_dir, game_ids, load_game, load_games
 from cardgen.model.types import (
     LANG_NAMES,
@@ -24,6 +25,7 @@ from cardgen.model.types import (
 __all__ = [
     "LANGS",
     "LANG_NAMES",
+    "SOURCE_LANG",
     "SIZES",
     "Catalog",
     "CatalogEntry",
@@ -33,15 +35,19 @@ __all__ = [
     "Game",
     "GlossaryTerm",
     "Item",
+    "Language",
     "Provenance",
     "Range",
     "RulesPage",
     "ScoringRule",
     "Size",
     "Text",
+    "decimal",
     "default_content_dir",
     "game_data",
     "game_ids",
+    "language",
+    "languages",
     "load_game",
     "load_games",
 ]

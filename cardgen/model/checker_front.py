@@ -28,6 +28,7 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.reader import Reader, Section
 from cardgen.model.types import IconSet, Text
 from cardgen.resources import SITE
@@ -97,9 +98,12 @@ class CheckerFrontReader(Reader):
         source, path, value = self.sections["checker_strings"][0]
         report = self._reporter(source)
         if not isinstance(value, dict):
-            report(path, "expected a mapping of string keys to texts in en, de, nl and it")
+            report(
+                path,
+                f"expected a mapping of string keys to texts in {spoken_list(LANGS, 'and')}",
+            )
             return MappingProxyType({})
-        own = own_strings().get("en", {})
+        own = own_strings().get(SOURCE_LANG, {})
         out: dict[str, Text] = {}
         for key, text in value.items():
             here = (*path, key)

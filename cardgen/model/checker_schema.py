@@ -47,6 +47,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.model.checker_front import widget_names
+from cardgen.model.languages import spoken_list
 from cardgen.model.types import LANGS
 
 KINDS = {
@@ -76,7 +77,7 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
         if not isinstance(value, Mapping) or not (
             all(value.get(lang) for lang in LANGS) or value.get("neutral")
         ):
-            out.append(f"{where}: a text needs en, de, nl and it")
+            out.append(f"{where}: a text needs {spoken_list(LANGS, 'and')}")
 
     def field(f: Any, where: str) -> None:
         if not isinstance(f, Mapping):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from cardgen.errors import Problem
 from cardgen.model.images import image_problem, markdown_images
+from cardgen.model.languages import SOURCE_LANG
 from cardgen.model.reader import Reader
 from cardgen.model.types import (
     LANGS,
@@ -45,8 +46,8 @@ class RulesReader(Reader):
                     )
                 ids.append(section)
             pages[lang] = RulesPage(lang, markdown, tuple(ids), self._rules_images(file, markdown))
-        if "en" in pages:
-            reference = pages["en"].section_ids
+        if SOURCE_LANG in pages:
+            reference = pages[SOURCE_LANG].section_ids
             for lang, page in pages.items():
                 missing = [s for s in reference if s not in page.section_ids]
                 extra = [s for s in page.section_ids if s not in reference]
@@ -58,7 +59,7 @@ class RulesReader(Reader):
                             1,
                             1,
                             "(sections)",
-                            "missing section ids of en.md: " + ", ".join(missing),
+                            f"missing section ids of {SOURCE_LANG}.md: " + ", ".join(missing),
                         )
                     )
                 if extra:

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from cardgen.model.images import image_problem
+from cardgen.model.languages import spoken_list
 from cardgen.model.types import LANGS, Text
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -279,12 +280,12 @@ def check_text(value: Any, path: tuple[str | int, ...], report: Report) -> Text 
     if isinstance(value, str):
         report(
             path,
-            "a text needs en, de, nl and it (or 'neutral:' for a name that "
+            f"a text needs {spoken_list(LANGS, 'and')} (or 'neutral:' for a name that "
             "is the same in every language)",
         )
         return None
     if not isinstance(value, dict):
-        report(path, f"expected a text with en, de, nl, it, got {_show(value)}")
+        report(path, f"expected a text with {', '.join(LANGS)}, got {_show(value)}")
         return None
     if "neutral" in value:
         if set(value) != {"neutral"}:

@@ -13,12 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-LANGS: tuple[str, ...] = ("en", "de", "nl", "it")
-"""The four languages of every product, in display order."""
-
-LANG_NAMES: Mapping[str, str] = MappingProxyType(
-    {"en": "English", "de": "Deutsch", "nl": "Nederlands", "it": "Italiano"}
-)
+from cardgen.model.languages import LANG_NAMES, LANGS  # noqa: F401 (re-exported)
 
 ProvenanceStatus = Literal["verified", "inferred", "designed"]
 ComponentKind = Literal["deck", "tiles", "tokens", "sheet"]

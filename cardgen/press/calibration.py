@@ -11,6 +11,7 @@ shows through at 0,0.
 
 from __future__ import annotations
 
+from cardgen.model import decimal
 from cardgen.press import layout as L
 from cardgen.press.options import offset_argument
 from cardgen.press.texts import tr
@@ -35,9 +36,7 @@ def signed_mm(value: float, lang: str) -> str:
     """``-1.5`` → ``"−1.5"`` (en) or ``"−1,5"`` (de/nl/it): a true minus sign, a plus on
     positive values, the reader's decimal separator. Only ever shown after "X " or "Y ",
     so a decimal comma can't be read as the comma between X and Y."""
-    text = f"{abs(value):g}"
-    if lang != "en":
-        text = text.replace(".", ",")
+    text = decimal(f"{abs(value):g}", lang)
     if value > 0:
         return "+" + text
     return "\u2212" + text if value < 0 else text

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardgen.errors import UserError
+from cardgen.model import LANGS
 from cardgen.press import layout as L
 
-LANGS = ("en", "de", "nl", "it")
 CUT_MARKS = ("crop", "lines", "silhouette")
 """What guides the cut: ``crop`` marks (default), crop marks and full-length cut ``lines``,
 or ``silhouette`` registration marks for a cutting machine and a cut file per page

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cardgen.model import decimal
 from cardgen.press import layout as L
 from cardgen.press.planning import stock_of
 from cardgen.press.texts import tr
@@ -151,7 +152,7 @@ def sleeves_line(plan: list[Run], lang: str) -> str | None:
 
 
 def _mm_pair(size, lang: str) -> str:
-    w, h = (f"{v:g}" if lang == "en" else f"{v:g}".replace(".", ",") for v in size)
+    w, h = (decimal(f"{v:g}", lang) for v in size)
     return f"{w} × {h}"
 
 
@@ -192,7 +193,7 @@ def cutter_note(options, sheets: int, hand: int, folder: str) -> str:
     lang = options.lang
 
     def number(value: float) -> str:
-        return f"{value:g}" if lang == "en" else f"{value:g}".replace(".", ",")
+        return decimal(f"{value:g}", lang)
 
     values = {
         "folder": folder,

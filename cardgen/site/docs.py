@@ -28,7 +28,7 @@ import jinja2
 import yaml
 
 from cardgen.errors import UserError
-from cardgen.model import LANG_NAMES, LANGS, Game
+from cardgen.model import LANG_NAMES, LANGS, SOURCE_LANG, Game, language
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site import checker
 from cardgen.site.downloads import (
@@ -115,7 +115,7 @@ class DocsWriter:
     def write_records(self) -> None:
         """The score record format: ``docs/records.md`` in English, its translations in
         ``site/records/<lang>.md``."""
-        source = DOCS / "records.md" if self.lang == "en" else RECORDS / f"{self.lang}.md"
+        source = DOCS / "records.md" if self.lang == SOURCE_LANG else RECORDS / f"{self.lang}.md"
         target = self.docs / "records" / "index.md"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
@@ -302,12 +302,12 @@ class DocsWriter:
             "docs_dir": str(docs),
             "site_dir": str(site_dir),
             "theme": {
-                "language": self.lang,
+                "language": language(self.lang).theme,
                 "custom_dir": str(SITE_SRC / "overrides"),
                 "palette": self.palette(),
             },
             "markdown_extensions": self.markdown_extensions(),
-            "plugins": {"search": {"lang": self.lang}},
+            "plugins": {"search": {"lang": language(self.lang).search}},
             "extra": {
                 "alternate": [
                     {"name": LANG_NAMES[lang], "link": f"../{lang}/", "lang": lang}

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardgen.model import LANGS
+from cardgen.model import LANGS, decimal
 
 LAYOUTS = ("duplex", "spaced", "fold", "single", "rules", "rules-booklet")
 """In the order the page lists them (the choice most readers want first); ``rules`` and
@@ -87,7 +87,7 @@ def human_size(size: int, lang: str) -> str:
         text = f"{max(1, round(size / 1000))} KB"
     else:
         text = f"{size / 1000 / 1000:.1f} MB"
-    return text.replace(".", ",") if lang != "en" else text
+    return decimal(text, lang)
 
 
 def link_or_copy(src: Path, dst: Path) -> None:

@@ -1,6 +1,7 @@
 """The engine bundle the checker's worker imports: one deterministic zip of the bytecode of
 ``cardgen/__init__.py``, ``cardgen/engine/*.py`` and the worker's bridge, compiled by
-Pyodide's own CPython, and every game's data as JSON (``data/<game>.json``)."""
+Pyodide's own CPython, the product's languages (``cardgen/languages.json``, which the engine
+reads) and every game's data as JSON (``data/<game>.json``)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ def engine_files() -> list[tuple[str, bytes]]:
     return out
 
 
+def engine_data_files() -> list[tuple[str, bytes]]:
+    """``(archive name, bytes)`` of the files the engine reads besides its modules: the
+    languages (:mod:`cardgen.engine.languages`)."""
+    pkg = Path(__file__).resolve().parents[1]
+    return [("cardgen/languages.json", (pkg / "languages.json").read_bytes())]
+
+
 def data_json(game: Game) -> bytes:
     """The game data as compact, key-sorted UTF-8 JSON (deterministic)."""
     return json.dumps(
@@ -42,7 +50,8 @@ def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ())
     (no tracebacks with source lines reach the page); they were 83 KB of the bundle's
     0.31 MB on the wire."""
     sources = [*engine_files(), ("checker_bridge.py", (SOURCES / "bridge.py").read_bytes())]
-    files = compiled_files(sources) + [(f"data/{g.id}.json", data_json(g)) for g in games]
+    files = compiled_files(sources) + engine_data_files()
+    files += [(f"data/{g.id}.json", data_json(g)) for g in games]
     return deterministic_zip([*files, *extra])
 
 

@@ -2,7 +2,8 @@
 
 ``score_json(text, lang)`` answers exactly what ``cardgen score --json --lang LANG`` prints
 for the same record: the result, or ``{"error": {"message", "path"}}``. ``lang`` is the
-page's language (en, de, nl, it; anything else falls back to en): the engine writes its
+page's language (one of ``cardgen/languages.json``; anything else falls back to the source
+language, English): the engine writes its
 line details and notes in it. The game data comes from the
 bundle's ``data/<game>.json`` (read through the module's loader: the worker imports the
 bundle as a zip) (the same export ``cardgen score`` builds from content/).
@@ -16,7 +17,7 @@ import os
 from typing import Any
 
 from cardgen.engine import FAULTS, RecordError, has_engine, score
-from cardgen.engine.common import LANGS, msg
+from cardgen.engine.common import LANGS, SOURCE_LANG, msg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _DATA: dict[str, Any] = {}
@@ -48,7 +49,7 @@ def _read(path: str) -> bytes | None:
 def score_json(text: str, lang: str = "en") -> str:
     """The same answer as ``cardgen score --json --lang``: the result, or ``{"error": …}``."""
     if lang not in LANGS:
-        lang = "en"
+        lang = SOURCE_LANG
     try:
         try:
             record = json.loads(text)

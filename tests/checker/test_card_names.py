@@ -12,6 +12,8 @@ from checker_hands import pick_calm as pick
 from checker_pages import Page, link
 from games import checker_games, records_of
 
+from cardgen.model import LANGS
+
 GAMES = [g.id for g in checker_games()]
 
 
@@ -24,7 +26,7 @@ LAW_COUNT = {
 
 
 @pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_web_of_power_names_the_penalty_law_as_its_printed_card(browser, server, lang):
     """The count of "2 victory points" Law cards is labelled with that card's printed name in
     the page's language (not the German one on an English page), and tapping the label

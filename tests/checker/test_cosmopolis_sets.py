@@ -12,12 +12,12 @@ from checker_pages import Page, as_sentence, expected_totals, link, native
 from games import checker_games, records_of
 from journeys import scored, wait_scored
 
+from cardgen.model import LANGS
 from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = strings()
 EN = STRINGS["en"]
-LANGS = ["en", "de", "nl", "it"]
 STORE = "cardgen.checker."
 
 

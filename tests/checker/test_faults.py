@@ -19,12 +19,12 @@ from checker_pages import Page, as_sentence, link, native
 from games import checker_games, records_of
 from journeys import scored, wait_scored
 
+from cardgen.model import LANGS
 from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
 STRINGS = ui_strings()
 EN = STRINGS["en"]
-LANGS = ["en", "de", "nl", "it"]
 JSON_PATH = re.compile(r"\w\[\d+\]|\bplayers\.|\brounds\b\[|\.\w+\[")
 
 

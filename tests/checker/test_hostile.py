@@ -17,6 +17,7 @@ from games import checker_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgen.model import LANGS
 from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
@@ -148,7 +149,7 @@ def test_a_bad_link_is_named_the_saved_game_kept_and_a_blank_one_offered(browser
         page.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_record_of_another_game_is_named_as_such(browser, server, lang):
     other = next(g for g in checker_games() if g.id != GAME)
     page = Checker(browser, server, lang=lang).open(link({"game": other.id, "players": []}))

@@ -12,11 +12,11 @@ from checker_hands import retype, tick_card
 from games import checker_games
 from journeys import wait_scored
 
+from cardgen.model import LANGS
 from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
-LANGS = ["en", "de", "nl", "it"]
 
 
 def in_view(page, locator) -> bool:

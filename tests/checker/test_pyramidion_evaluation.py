@@ -10,6 +10,8 @@ from checker_pages import Page, link, native
 from games import checker_games, records_of
 from journeys import wait_scored
 
+from cardgen.model import LANGS
+
 GAMES = [g.id for g in checker_games()]
 
 
@@ -89,7 +91,7 @@ SUM = {"en": "Sum", "de": "Summe", "nl": "Som", "it": "Somma"}
 
 
 @pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_pyramidion_evaluation_does_not_call_influence_points(browser, server, lang):
     """A site evaluation's lines are influence, negotiation and haggling: their number
     column is headed as a sum, not as points, in the page's language."""

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from journeys import wait_scored
 from node import run_modules
 
+from cardgen.model import LANGS
 from cardgen.site.checker_sources import SOURCES
 from cardgen.site.checker_sources import strings as ui_strings
 
@@ -218,7 +219,7 @@ def hand_box(page):
     return page.locator(".cg-player").first.locator("input[data-path$='.hand']")
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang):
     ctx, page, errors = open_checker(browser, server, "web", lang, PHONE)
     try:

@@ -10,6 +10,7 @@ from cardgen.engine.games.cosmopolis_networks import text as cosmopolis_networks
 from cardgen.engine.games.pyramidion import text as pyramidion_text
 from cardgen.engine.games.web import text as web_text
 from cardgen.engine.games.web_of_power import text as web_of_power_text
+from cardgen.model import LANGS
 
 TIE_SENTENCES = [
     (circle_the_wagons_text.PHRASES, "note_shared_win"),
@@ -22,7 +23,7 @@ TIE_SENTENCES = [
 
 
 @pytest.mark.parametrize(("phrases", "key"), TIE_SENTENCES, ids=[k for _, k in TIE_SENTENCES])
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_tie_sentence_is_a_whole_sentence(phrases, key, lang):
     text = phrases.table[key][lang]
     assert text.endswith("."), text

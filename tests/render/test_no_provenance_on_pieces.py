@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.press import layout as L
 from cardgen.press.facecache import FaceCache
 
@@ -43,7 +43,7 @@ def _printed_texts(game, lang: str) -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_face_prints_provenance(game_id, lang):
     texts = _printed_texts(load_game(game_id, None), lang)

@@ -180,7 +180,7 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_each_language_is_an_installable_app(browser, own_site, lang):
     folder, base = own_site
     manifest = json.loads((folder / lang / "manifest.webmanifest").read_text(encoding="utf-8"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardgen.engine import score
+from cardgen.model import LANGS
 
 RULES = Path(__file__).parents[3] / "content" / "circle-the-wagons" / "rules"
 
@@ -86,7 +87,7 @@ def test_rules_worked_example(data, record_file, lines):
 
 def test_rules_pages_state_the_example_totals():
     """Every language page states the totals the engine computes."""
-    for lang in ("en", "de", "nl", "it"):
+    for lang in LANGS:
         text = (RULES / f"{lang}.md").read_text(encoding="utf-8")
         assert "{#ctw-example}" in text
         section = text.split("{#ctw-example}", 1)[1].split("\n## ", 1)[0]

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.render.faces.games.circle_the_wagons.diagrams import _cells, points_label
 from cardgen.render.faces.games.circle_the_wagons.draw import draw_face
 from cardgen.render.svg import SvgCanvas
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_face_draws(lang):
     game = load_game("circle-the-wagons")
     for comp in game.components:

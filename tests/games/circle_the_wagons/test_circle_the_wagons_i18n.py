@@ -20,7 +20,7 @@ from cardgen.engine.games.circle_the_wagons.text import PHRASES
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "circle-the-wagons" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "circle_the_wagons"
 MODULES = ("score.py", "goals.py", "text.py")
-OTHER = ("de", "nl", "it")
+OTHER = LANGS[1:]
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
 ANN = json.loads((RECORDS / "seed-example.json").read_text(encoding="utf-8"))["players"][0]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardgen.model import LANGS
+
 VERIFIED_COLOURS = {
     "pacific-north-america": "purple",
     "atlantic-north-america": "orange",
@@ -71,7 +73,7 @@ def test_face_ids_are_unique_over_all_110_faces_and_differ_from_card_ids(game):
 
 def test_city_names_are_unique(game):
     all_faces = faces(game, "regional-cards") + faces(game, "linking-cards")
-    for lang in ("en", "de", "nl", "it"):
+    for lang in LANGS:
         names = [f["city"].get(lang) for f in all_faces]
         assert len(set(names)) == 110, lang
 

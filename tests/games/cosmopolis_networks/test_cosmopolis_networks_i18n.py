@@ -20,7 +20,7 @@ from cardgen.engine.games.cosmopolis_networks.text import PHRASES
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "cosmopolis-networks" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "cosmopolis_networks"
 MODULES = ("score.py", "text.py")
-OTHER = ("de", "nl", "it")
+OTHER = LANGS[1:]
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
 

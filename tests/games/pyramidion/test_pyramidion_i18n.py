@@ -20,7 +20,7 @@ from cardgen.engine.games.pyramidion.text import PHRASES
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "pyramidion" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "pyramidion"
 MODULES = ("score.py", "steps.py", "final.py", "say.py")
-OTHER = ("de", "nl", "it")
+OTHER = LANGS[1:]
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
 

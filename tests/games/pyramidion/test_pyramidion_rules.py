@@ -7,8 +7,7 @@ import re
 import pytest
 
 from cardgen.engine import score
-
-LANGS = ("en", "de", "nl", "it")
+from cardgen.model import LANGS
 
 
 def section(markdown: str, anchor: str) -> str:

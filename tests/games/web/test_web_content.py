@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 
 GAME = load_game("web")
 ROOT = Path(__file__).resolve().parents[3]
 RULES = ROOT / "content/web/rules"
 RECORDS_PAGES = [
     ROOT / "docs/records.md",
-    *(ROOT / f"site/records/{lang}.md" for lang in ("de", "nl", "it")),
+    *(ROOT / f"site/records/{lang}.md" for lang in LANGS[1:]),
 ]
 
 
@@ -85,7 +85,7 @@ def test_records_pages_cover_every_board_rule_id():
         text = page.read_text(encoding="utf-8")
         for entry in GAME.catalogs["board-rules"]:
             assert f"`{entry.id}`" in text, (entry.id, page)
-    for lang in ("en", "de", "nl", "it"):
+    for lang in LANGS:
         text = (RULES / f"{lang}.md").read_text(encoding="utf-8")
         assert "```json" not in text and "cardgen score" not in text, lang
         for entry in GAME.catalogs["board-rules"]:

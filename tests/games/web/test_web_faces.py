@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.press.layout import mirror_cells
 from cardgen.render.canvas import SAFE
 from cardgen.render.faces import face_drawer
@@ -60,7 +60,7 @@ def canvas_for(comp, item, side, lang, low_ink):
     )
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("low_ink", [False, True])
 def test_every_face_draws_with_text_of_7pt_or_more_inside_the_safe_zone(lang, low_ink):
     draw = face_drawer("web")

@@ -20,7 +20,7 @@ from cardgen.model import game_data, load_game
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web"
 MODULES = ("score.py", "text.py")
-OTHER = ("de", "nl", "it")
+OTHER = LANGS[1:]
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
 

@@ -8,13 +8,12 @@ import sys
 
 import pytest
 
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.render.canvas import SAFE
 from cardgen.render.faces import face_drawer
 from cardgen.render.svg import SvgCanvas
 
 GAME = load_game("web-of-power")
-LANGS = ("en", "de", "nl", "it")
 
 
 class Recording(SvgCanvas):

@@ -19,7 +19,7 @@ from cardgen.engine.games.web_of_power.text import PHRASES
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "web_of_power"
 MODULES = ("score.py", "deck.py", "record.py", "text.py")
-OTHER = ("de", "nl", "it")
+OTHER = LANGS[1:]
 WORDS = re.compile(r"[^\W\d_]{2,}")
 
 

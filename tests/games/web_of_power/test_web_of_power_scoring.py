@@ -11,6 +11,7 @@ from pathlib import Path
 
 from cardgen.engine import score
 from cardgen.engine.games.web_of_power.score import cascade
+from cardgen.model import LANGS
 
 RECORDS = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
 
@@ -335,7 +336,7 @@ def test_worked_example_of_the_rules(data):
 
 def test_rules_pages_state_the_worked_example_totals():
     rules = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "rules"
-    for lang in ("en", "de", "nl", "it"):
+    for lang in LANGS:
         text = (rules / f"{lang}.md").read_text(encoding="utf-8")
         example = text.split("{#wop-example}", 1)[1].split("{#wop-interpretations}", 1)[0]
         for stated in ("**36**", "**37**", "**32**", "**11**", "**10**", "**6**",

@@ -95,17 +95,42 @@ _WORDS = {
 
 _TERRITORIES = {
     # "<terrain> territories" (plural, after "zwischen zwei", "neben" …)
-    "desert": ("desert territories", "Wüstengebieten", "woestijngebieden", "territori di deserto"),
-    "forest": ("forest territories", "Waldgebieten", "bosgebieden", "territori di foresta"),
-    "mountains": (
-        "mountains territories",
-        "Gebirgsgebieten",
-        "berggebieden",
-        "territori di montagna",
-    ),
-    "plains": ("plains territories", "Präriegebieten", "prairiegebieden", "territori di prateria"),
-    "snow": ("snow territories", "Schneegebieten", "sneeuwgebieden", "territori di neve"),
-    "water": ("water territories", "Wassergebieten", "watergebieden", "territori d'acqua"),
+    "desert": {
+        "en": "desert territories",
+        "de": "Wüstengebieten",
+        "nl": "woestijngebieden",
+        "it": "territori di deserto",
+    },
+    "forest": {
+        "en": "forest territories",
+        "de": "Waldgebieten",
+        "nl": "bosgebieden",
+        "it": "territori di foresta",
+    },
+    "mountains": {
+        "en": "mountains territories",
+        "de": "Gebirgsgebieten",
+        "nl": "berggebieden",
+        "it": "territori di montagna",
+    },
+    "plains": {
+        "en": "plains territories",
+        "de": "Präriegebieten",
+        "nl": "prairiegebieden",
+        "it": "territori di prateria",
+    },
+    "snow": {
+        "en": "snow territories",
+        "de": "Schneegebieten",
+        "nl": "sneeuwgebieden",
+        "it": "territori di neve",
+    },
+    "water": {
+        "en": "water territories",
+        "de": "Wassergebieten",
+        "nl": "watergebieden",
+        "it": "territori d'acqua",
+    },
 }
 
 _TABLE: dict[str, dict[str, str]] = {}
@@ -113,7 +138,7 @@ for _word, (_one, _many) in _WORDS.items():
     _TABLE[f"{_word}_one"] = _one
     _TABLE[f"{_word}_many"] = _many
 for _terrain, _texts in _TERRITORIES.items():
-    _TABLE[f"territories_{_terrain}"] = dict(zip(("en", "de", "nl", "it"), _texts, strict=True))
+    _TABLE[f"territories_{_terrain}"] = _texts
 
 _TABLE.update(
     {

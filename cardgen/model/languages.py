@@ -1,0 +1,66 @@
+"""The product's languages, from ``cardgen/languages.json``: the one place that says which
+languages exist, what each is called in itself and which search stemmer and decimal
+separator it uses (docs/adding-a-language.md). Every layer above the model takes them from
+here; the engine, which imports only the standard library, reads the same file with
+:mod:`cardgen.engine.languages`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+
+LANGUAGES_FILE = Path(__file__).resolve().parents[1] / "languages.json"
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language of every product."""
+
+    code: str
+    """In file and folder names (``rules/<code>.md``, ``dist/site/<code>/``) and records."""
+    name: str
+    """Its name in itself: "Deutsch"."""
+    theme: str
+    """mkdocs-material's ``theme.language``."""
+    search: str
+    """The lunr stemmer of the site search (``plugins.search.lang``)."""
+    decimal: str
+    """The decimal separator of numbers in running text."""
+
+
+@cache
+def languages(path: Path = LANGUAGES_FILE) -> tuple[Language, ...]:
+    """Every language in display order, the source language first."""
+    entries = json.loads(path.read_text(encoding="utf-8"))["languages"]
+    return tuple(Language(**entry) for entry in entries)
+
+
+def language(code: str) -> Language:
+    """The language of ``code`` (KeyError if the product has no such language)."""
+    for entry in languages():
+        if entry.code == code:
+            return entry
+    raise KeyError(code)
+
+
+def decimal(text: str, lang: str) -> str:
+    """``text`` (a number written with a decimal point) with ``lang``'s decimal separator."""
+    return text.replace(".", language(lang).decimal)
+
+
+def spoken_list(codes: tuple[str, ...], joint: str = "or") -> str:
+    """``en, de, nl or it``: codes for a help text or a message."""
+    return ", ".join(codes[:-1]) + f" {joint} " + codes[-1] if len(codes) > 1 else "".join(codes)
+
+
+LANGS: tuple[str, ...] = tuple(entry.code for entry in languages())
+"""The languages of every product, in display order."""
+SOURCE_LANG: str = LANGS[0]
+"""The language every text is written in first, and the one a missing text falls back to."""
+LANG_NAMES: Mapping[str, str] = MappingProxyType({e.code: e.name for e in languages()})
+"""Each language's name in itself."""

@@ -1,0 +1,209 @@
+"""The set of languages is data (``cardgen/languages.json``), not code: no module of
+``cardgen/`` (Python) or ``site/`` (Python and JavaScript) writes a list of language codes
+(a tuple, list or set of two or more codes, a message such as "en, de, nl or it"), and only
+the modules in ``PER_LANGUAGE_TEXTS`` still hold texts keyed by language code.
+
+The texts in those modules move to gettext catalogs in a later step of issue 32 ("One
+catalog system for every product"); the list of exceptions can then only shrink: a module
+that no longer keys texts by language must leave it (the test fails until it does), and a
+new one cannot join silently.
+
+Pure Python (``ast`` over the Python sources, a regular expression over the JavaScript):
+nothing is imported or run, so it takes well under a second.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from cardgen.model import LANGS
+
+ROOT = Path(__file__).resolve().parents[1]
+CODES = frozenset(LANGS)
+
+PER_LANGUAGE_TEXTS = frozenset(
+    {
+        # the engine's phrases and faults, in Python dicts {key: {lang: text}}
+        "cardgen/engine/__init__.py",
+        "cardgen/engine/checks.py",
+        "cardgen/engine/common.py",
+        "cardgen/engine/games/circle_the_wagons/faults.py",
+        "cardgen/engine/games/circle_the_wagons/text.py",
+        "cardgen/engine/games/cosmopolis_networks/text.py",
+        "cardgen/engine/games/pyramidion/faults.py",
+        "cardgen/engine/games/pyramidion/text.py",
+        "cardgen/engine/games/web/text.py",
+        "cardgen/engine/games/web_of_power/faults.py",
+        "cardgen/engine/games/web_of_power/text.py",
+        # the faces' words ("Bonus goal", "VP"), {lang: text}
+        "cardgen/render/faces/games/circle_the_wagons/draw.py",
+        "cardgen/render/faces/games/circle_the_wagons/pad.py",
+        "cardgen/render/faces/games/cosmopolis_networks/map.py",
+        "cardgen/render/faces/games/pyramidion/draw.py",
+        "cardgen/render/faces/games/pyramidion/places.py",
+        "cardgen/render/faces/games/pyramidion/style.py",
+        "cardgen/render/faces/games/web/draw.py",
+        # the rules booklet's "designed" markers, one pattern per language
+        "cardgen/press/booklet/markup.py",
+    }
+)
+"""Modules that still key texts by language code (a dict literal with two or more codes as
+keys): the strings of step 1 of issue 32, not yet in catalogs."""
+
+SPOKEN = re.compile(r"\b([a-z]{2})(?:, | or | and |/)([a-z]{2})\b")
+"""Two codes written as a list in a text: "en, de", "nl or it", "de/nl"."""
+
+
+def _codes(nodes: list[ast.expr | None]) -> int:
+    return sum(isinstance(n, ast.Constant) and n.value in CODES for n in nodes)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """``id`` of every docstring and bare string statement: prose, not code."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            out.add(id(node.value))
+    return out
+
+
+def python_findings(source: str) -> tuple[list[str], list[str]]:
+    """``(lists, keyed)``: ``line: what`` of every list of codes in ``source``, and of every
+    dict literal keyed by two or more codes (a text in several languages)."""
+    tree = ast.parse(source)
+    prose = _docstrings(tree)
+    lists, keyed = [], []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Tuple | ast.List | ast.Set) and _codes(node.elts) >= 2:
+            lists.append(f"{node.lineno}: a {type(node).__name__.lower()} of language codes")
+        elif isinstance(node, ast.Dict) and _codes(node.keys) >= 2:
+            keyed.append(f"{node.lineno}: texts keyed by language code")
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in prose
+            and any({a, b} <= CODES for a, b in SPOKEN.findall(node.value))
+        ):
+            lists.append(f"{node.lineno}: language codes listed in a text")
+    return lists, keyed
+
+
+JS_CODE = r"""["'`](?:{codes})["'`]"""
+JS_KEY = r"""\b(?:{codes})\s*:"""
+
+
+def js_findings(source: str) -> tuple[list[str], list[str]]:
+    """As :func:`python_findings` for JavaScript: an array of two or more code strings, an
+    object literal with two or more code keys, codes listed in a string."""
+    codes = "|".join(sorted(CODES))
+    array = re.compile(rf"\[\s*{JS_CODE.format(codes=codes)}\s*,\s*{JS_CODE.format(codes=codes)}")
+    obj = re.compile(
+        rf"\{{[^{{}}]*{JS_KEY.format(codes=codes)}[^{{}}]*{JS_KEY.format(codes=codes)}"
+    )
+    text = re.compile(r"""["'`][^"'`\n]*["'`]""")
+
+    def line(match: re.Match[str]) -> int:
+        return source.count("\n", 0, match.start()) + 1
+
+    code_lines = "\n".join(
+        "" if ln.lstrip().startswith(("//", "*", "/*")) else ln for ln in source.split("\n")
+    )  # comments are prose
+    lists = [f"{line(m)}: an array of language codes" for m in array.finditer(code_lines)]
+    lists += [
+        f"{line(m)}: language codes listed in a text"
+        for m in text.finditer(code_lines)
+        if any({a, b} <= CODES for a, b in SPOKEN.findall(m.group()))
+    ]
+    keyed = [f"{line(m)}: texts keyed by language code" for m in obj.finditer(code_lines)]
+    return lists, keyed
+
+
+def modules() -> list[Path]:
+    """Every Python module of ``cardgen/`` and ``site/`` and every script of ``site/``."""
+    found = [*(ROOT / "cardgen").rglob("*.py"), *(ROOT / "site").rglob("*.py")]
+    found += (ROOT / "site").rglob("*.js")
+    return sorted(p for p in found if "node_modules" not in p.parts and "_data" not in p.parts)
+
+
+def scan() -> tuple[list[str], set[str]]:
+    """Every list of codes (``path:line: what``) and the modules keying texts by code."""
+    lists, keyed = [], set()
+    for path in modules():
+        rel = path.relative_to(ROOT).as_posix()
+        source = path.read_text(encoding="utf-8")
+        found = python_findings(source) if path.suffix == ".py" else js_findings(source)
+        lists += [f"{rel}:{what}" for what in found[0]]
+        if found[1]:
+            keyed.add(rel)
+    return lists, keyed
+
+
+def test_the_scan_reads_both_languages_of_the_product():
+    assert any(p.suffix == ".js" for p in modules()) and any(p.suffix == ".py" for p in modules())
+    assert len(CODES) >= 2  # else no list of codes could be found
+
+
+def test_no_module_lists_the_language_codes():
+    lists, _ = scan()
+    assert lists == [], "take the languages from cardgen/languages.json (cardgen.model.LANGS)"
+
+
+def test_only_the_known_modules_key_texts_by_language():
+    _, keyed = scan()
+    assert sorted(keyed - PER_LANGUAGE_TEXTS) == [], "texts belong in the string stores"
+    assert sorted(PER_LANGUAGE_TEXTS - keyed) == [], "no codes left: drop it from the list"
+
+
+A, B = sorted(CODES)[:2]
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        f'LANGS = ("{A}", "{B}")',
+        f'for lang in ["{A}", "{B}", "xx"]:\n    pass',
+        f'wanted = {{"{A}", "{B}"}}',
+        f'help = "{A}, {B} (default {A})"',
+        f'raise ValueError(f"a text needs {A} and {B}, got {{x}}")',
+    ],
+)
+def test_a_list_of_codes_in_python_is_found(source):
+    lists, keyed = python_findings(source)
+    assert len(lists) == 1 and keyed == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        f'"""Texts in {A}, {B}."""\nx = 1',
+        f'lang = "{A}"',
+        f'if lang == "{A}":\n    pass',
+        'PAIR = ("xx", "yy")',
+    ],
+)
+def test_prose_and_one_code_are_not_a_list(source):
+    assert python_findings(source) == ([], [])
+
+
+def test_texts_keyed_by_code_are_told_apart_from_lists():
+    lists, keyed = python_findings(f'WORD = {{"{A}": "a", "{B}": "b"}}')
+    assert lists == [] and len(keyed) == 1
+
+
+@pytest.mark.parametrize(
+    "source, lists, keyed",
+    [
+        (f'const langs = ["{A}", "{B}"];', 1, 0),
+        (f"const help = `{A}, {B}`;", 1, 0),
+        (f'const t = {{ {A}: "a", {B}: "b" }};', 0, 1),
+        (f'const lang = root.dataset.lang || "{A}";', 0, 0),
+        (f"// the languages {A}, {B}\nconst x = 1;", 0, 0),
+    ],
+)
+def test_a_list_of_codes_in_javascript_is_found(source, lists, keyed):
+    found = js_findings(source)
+    assert (len(found[0]), len(found[1])) == (lists, keyed)
