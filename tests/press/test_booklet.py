@@ -156,6 +156,9 @@ def test_markdown_blocks_become_flowables():
     maker = FlowMaker(make_styles(9), "en", 300, link=lambda key: key == "x-head")
     flow = maker.blocks(parse(source))
     kinds = [type(f).__name__ for f in flow]
+    assert kinds[0] == "CondPageBreak"  # a heading never ends a page (below)
+    flow = flow[1:]
+    kinds = kinds[1:]
     assert kinds == ["HeadingParagraph", "ListFlowable", "Paragraph", "ListFlowable", "Table"]
     assert flow[0].heading.key == "x-head" and flow[0].heading.level == 2
     nested = flow[3]._flowables[0]._flowables  # the bullet's item: its text and its table
@@ -270,3 +273,68 @@ def test_a_fenced_grid_prints_monospaced_line_for_line(lang):
     assert len(grid.blPara.lines) == len(lines)
     longest = max(stringWidth(line, MONO, grid.style.fontSize) for line in lines)
     assert grid.style.leftIndent + longest <= width + 0.01
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "paper"),
+    [
+        ("pyramidion", "it", "a4"),
+        ("circle-the-wagons", "de", "letter"),
+        ("web-of-power", "en", "letter"),
+    ],
+)
+def test_no_heading_ends_a_page(game, lang, paper):
+    """Every section's heading has lines of its text below it on its page: "Interpretation
+    notes" once sat alone at the foot of a page, its text on the next (these three files had
+    a heading at a page's foot then: the glossary's, a scoring example's, a table's)."""
+    data = render_rules(load_game(game, CONTENT), lang, paper)
+    doc = pdfium.PdfDocument(data)
+    frame_bottom = (18 + 4) * PT_PER_MM
+    for level, title, number in outline(data):
+        if level == 0:
+            continue  # the game's title, at the top of page 1
+        text = doc[number - 1].get_textpage()
+        search = text.search(title, match_case=True)
+        lowest = []  # each place the title is written above the footer
+        while found := search.get_next():
+            bottom = min(text.get_charbox(i)[1] for i in range(found[0], found[0] + found[1]))
+            if bottom > frame_bottom:
+                lowest.append(bottom)
+        assert lowest, (title, number)
+        assert max(lowest) - frame_bottom >= 30, f"{title!r} at the foot of page {number}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_table_too_wide_for_its_words_gets_smaller_type_not_broken_words(pyramidion, lang):
+    """Pyramidion's worked example (six columns) broke its headings mid-word ("Play/er",
+    "Influen/ce") on an A5 page: every column is at least as wide as its longest word at the
+    table's type size, which shrinks when the words would not fit."""
+    width = HALF["a4"][0] * PT_PER_MM - 2 * 12 * PT_PER_MM  # a booklet page's text width
+    flow = FlowMaker(make_styles(8.5), lang, width).blocks(parse(pyramidion.rules[lang].markdown))
+    tables = [f for f in flow if type(f).__name__ == "Table" and len(f._colWidths) >= 4]
+    assert tables, "the worked example's table"
+    for table in tables:
+        assert sum(table._colWidths) <= width + 0.01
+        for column, col_width in enumerate(table._colWidths):
+            for row in table._cellvalues:
+                cell = row[column]
+                size = cell.style.fontSize
+                for word in re.sub(r"<[^>]+>", " ", cell.text).split():
+                    need = stringWidth(word, cell.style.fontName, size) + 6
+                    assert need <= col_width + 0.01, (word, size, col_width)
+
+
+def test_what_is_ours_names_the_parts_before_why(pyramidion):
+    """Each entry of "What is ours" starts with the parts it is about (bold, after its
+    status), and then says why: read the other way, a part's name looked like the start
+    of the next entry."""
+    from cardgen.press.booklet.document import designed_parts
+    from cardgen.render.parts import provenance_groups
+
+    flow = designed_parts(pyramidion, "en", make_styles(9))
+    groups = provenance_groups(pyramidion, "en", lambda name: name)
+    entries = flow[3:]  # after the heading (and its page-break guard) and the intro
+    assert len(entries) == 2 * len(groups)
+    for group, term, reason in zip(groups, entries[::2], entries[1::2], strict=True):
+        assert ", ".join(group["parts"]).replace("&", "&amp;") in term.text
+        assert group["reason"].replace("&", "&amp;") in reason.text

@@ -22,7 +22,13 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Spacer
 
-from cardgen.press.booklet.markup import FlowMaker, Heading, HeadingParagraph, parse
+from cardgen.press.booklet.markup import (
+    FlowMaker,
+    Heading,
+    HeadingParagraph,
+    parse,
+    section_heading,
+)
 from cardgen.press.booklet.styles import DESIGN_BG, Styles, make_styles
 from cardgen.render.parts import provenance_groups
 
@@ -70,8 +76,7 @@ def glossary(game, lang: str, styles: Styles) -> list[Flowable]:
     if not game.glossary:
         return []
     title = tr("glossary", lang)
-    out: list[Flowable] = [HeadingParagraph(escape(title), styles.heading(2),
-                                            Heading(2, title, "glossary"))]  # fmt: skip
+    out = section_heading(escape(title), styles, Heading(2, title, "glossary"))
     for term in sorted(game.glossary, key=lambda t: t.term.get(lang).casefold()):
         out.append(Paragraph(f"<b>{escape(term.term.get(lang))}</b>", styles.term))
         out.append(Paragraph(escape(" ".join(term.definition.get(lang).split())),
@@ -86,17 +91,17 @@ def designed_parts(game, lang: str, styles: Styles) -> list[Flowable]:
     if not groups:
         return []
     title = tr("ours", lang)
-    out: list[Flowable] = [
-        HeadingParagraph(escape(title), styles.heading(2), Heading(2, title, "designed-parts")),
-        Paragraph(escape(tr("ours_intro", lang)), styles.body),
-    ]
+    out = section_heading(escape(title), styles, Heading(2, title, "designed-parts"))
+    out.append(Paragraph(escape(tr("ours_intro", lang)), styles.body))
     for group in groups:
         status = tr(f"status_{group['status']}", lang)
         parts = ", ".join(group["parts"])
+        # the parts first, as the site's list names them, then why they are ours: read
+        # the other way round, a part's name looked like the start of the next entry
         out.append(Paragraph(
             f'<span backColor="{DESIGN_BG}" color="#5a2d00"><b>{escape(status)}</b></span> '
-            f"{escape(group['reason'])}", styles.term))  # fmt: skip
-        out.append(Paragraph(escape(parts), styles.definition))
+            f"<b>{escape(parts)}</b>", styles.term))  # fmt: skip
+        out.append(Paragraph(escape(group["reason"]), styles.definition))
     return out
 
 

@@ -23,6 +23,7 @@ from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
+    CondPageBreak,
     Flowable,
     HRFlowable,
     KeepTogether,
@@ -63,6 +64,9 @@ DESIGN_MARKERS: dict[str, re.Pattern[str]] = {
     ),  # fmt: skip
 }
 """Emphasised phrases with which the rules mark a part as ours (not published)."""
+
+HEADING_ROOM_LINES = 6
+"""Lines of body text that must fit below a heading on its page (else the page breaks)."""
 
 _PLACEHOLDER = re.compile("\x02[^\x03]*\x03")
 """Python-Markdown's stash placeholders (raw HTML, entities) left in the tree's text."""
@@ -118,6 +122,17 @@ class HeadingParagraph(Paragraph):
     def __init__(self, text: str, style, heading: Heading) -> None:
         super().__init__(text, style)
         self.heading = heading
+
+
+def section_heading(markup: str, styles: Styles, heading: Heading) -> list[Flowable]:
+    """A heading that never ends a page: with less room left than the heading and a few
+    lines of its text, it starts the next page (``keepWithNext`` alone let a heading stay
+    behind when what followed was a box or a table too tall to move whole). The title
+    (level 1) opens the document and needs no such care."""
+    paragraph = HeadingParagraph(markup, styles.heading(heading.level), heading)
+    if heading.level == 1:
+        return [paragraph]
+    return [CondPageBreak(styles.body.leading * HEADING_ROOM_LINES), paragraph]
 
 
 def plain(element: ElementTree.Element) -> str:
@@ -190,7 +205,7 @@ class FlowMaker:
         if re.fullmatch(r"h[1-6]", tag):
             level = int(tag[1])
             heading = Heading(level, plain(el), el.get("id"))
-            return [HeadingParagraph(self.inline(el), self.s.heading(level), heading)]
+            return section_heading(self.inline(el), self.s, heading)
         if tag == "p":
             return [Paragraph(self.inline(el), self.s.body)]
         if tag in ("ul", "ol"):
@@ -273,20 +288,27 @@ class FlowMaker:
         return out or [Paragraph("", self.s.item)]
 
     def table(self, el: ElementTree.Element, width: float) -> Table:
-        rows: list[list[Paragraph]] = []
+        lines: list[list[ElementTree.Element]] = []
         header_rows = 0
-        texts: list[list[str]] = []
         for tr in el.iter("tr"):
             cells = [c for c in tr if c.tag in ("th", "td")]
-            if cells and all(c.tag == "th" for c in cells) and len(rows) == header_rows:
+            if cells and all(c.tag == "th" for c in cells) and len(lines) == header_rows:
                 header_rows += 1
-            style = self.s.cell_head if cells and cells[0].tag == "th" else self.s.cell
-            rows.append([Paragraph(self.inline(c), style) for c in cells])
-            texts.append([plain(c) for c in cells])
-        columns = max((len(r) for r in rows), default=1)
-        for row in rows:
-            row.extend(Paragraph("", self.s.cell) for _ in range(columns - len(row)))
-        widths = _column_widths(texts, columns, width, self.s.cell_head)
+            lines.append(cells)
+        texts = [[plain(c) for c in cells] for cells in lines]
+        columns = max((len(r) for r in lines), default=1)
+        # too many columns for their longest words at the text's size: the whole table gets
+        # smaller type (down to 5.5 pt), and no word is broken across lines
+        fit = _word_fit(texts, columns, width, self.s.cell_head)
+        cell, head = (_smaller(self.s.cell, fit), _smaller(self.s.cell_head, fit)) if fit < 1 \
+            else (self.s.cell, self.s.cell_head)  # fmt: skip
+        rows: list[list[Paragraph]] = []
+        for cells in lines:
+            style = head if cells and cells[0].tag == "th" else cell
+            row = [Paragraph(self.inline(c), style) for c in cells]
+            row.extend(Paragraph("", cell) for _ in range(columns - len(row)))
+            rows.append(row)
+        widths = _column_widths(texts, columns, width, head)
         table = Table(rows, colWidths=widths, repeatRows=header_rows, hAlign="LEFT")
         commands = [
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -347,9 +369,31 @@ class FlowMaker:
         return out
 
 
+CELL_PADDING = 6.0
+"""Left and right padding of a table cell together (points), as the table's style sets them."""
+
+
+def _word_fit(texts: list[list[str]], columns: int, width: float, style) -> float:
+    """How much the type must shrink for every column to hold its longest word (1: not at
+    all), within the page's ``width``."""
+    longest = [1.0] * columns
+    for row in texts:
+        for i, cell in enumerate(row[:columns]):
+            for word in cell.split():
+                longest[i] = max(longest[i], stringWidth(word, style.fontName, style.fontSize))
+    need = sum(longest) + CELL_PADDING * columns + 2
+    return min(1.0, width / need)
+
+
+def _smaller(style: ParagraphStyle, fit: float) -> ParagraphStyle:
+    size = max(5.5, style.fontSize * fit)
+    return ParagraphStyle(f"{style.name}-{size:.2f}", parent=style, fontSize=size,
+                          leading=size * style.leading / style.fontSize)  # fmt: skip
+
+
 def _column_widths(texts: list[list[str]], columns: int, width: float, style) -> list[float]:
-    """Widths by the longest word (so no word is broken) and the total length of each
-    column's cells (long texts get the spare room)."""
+    """Widths by the longest word (so no word is broken: each column gets at least that)
+    and the total length of each column's cells (long texts get the spare room)."""
     longest = [1.0] * columns
     weight = [1.0] * columns
     for row in texts:
@@ -358,14 +402,15 @@ def _column_widths(texts: list[list[str]], columns: int, width: float, style) ->
                 size = stringWidth(word, style.fontName, style.fontSize)
                 longest[i] = max(longest[i], size)
             weight[i] += len(cell)
-    least = [min(width / columns, n + 8) for n in longest]
+    least = [n + CELL_PADDING + 2 for n in longest]
     spare = width - sum(least)
     if spare <= 0:
         return [width * n / sum(least) for n in least]
     total = sum(weight)
-    wanted = [max(a, width * w / total) for a, w in zip(least, weight, strict=True)]
-    scale = width / sum(wanted)
-    return [w * scale for w in wanted]
+    short = [max(0.0, width * w / total - n) for n, w in zip(least, weight, strict=True)]
+    if not sum(short):
+        return [n + spare / columns for n in least]
+    return [n + spare * m / sum(short) for n, m in zip(least, short, strict=True)]
 
 
 def spacer(height: float) -> Spacer:
