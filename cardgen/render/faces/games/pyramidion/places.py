@@ -225,7 +225,13 @@ def draw_token(canvas, face, game, lang: str) -> None:
         canvas.icon(icon, cx - size * 0.31, cy - size * 0.31, size * 0.62, ink)
         return
     inner = size * 0.34
-    canvas.circle(cx, cy, inner, fill="#ffffff")
+    if face.type == "category-marker":
+        # a square window, where a troop of the same colour and role has a round one: the
+        # two were told apart only by 2 mm of diameter when sorting the supply
+        half = inner * 0.88
+        canvas.rect(cx - half, cy - half, 2 * half, 2 * half, radius=half * 0.22, fill="#ffffff")
+    else:
+        canvas.circle(cx, cy, inner, fill="#ffffff")
     if face.type == "turn-order":
         canvas.text(
             str(fields["number"]),
