@@ -176,7 +176,8 @@ def _row_height(run: Run, lang: str) -> float:
 def plan_height(plan: list[Run], lang: str, cutter: bool = False) -> float:
     """The height (mm) :func:`draw_plan` takes (``cutter``: with the print-and-cut note)."""
     note = CUTTER_H if cutter else LAYOUT_H
-    return 7.0 + 5.5 + 5.0 + sum(_row_height(run, lang) for run in plan) + 7.0 + note
+    rows = PLAN_ROW[0] + sum(_row_height(run, lang) for run in plan)  # pages 1-2 first
+    return 7.0 + 5.5 + 5.0 + rows + 7.0 + note
 
 
 LAYOUT_H = 11.0
@@ -226,6 +227,9 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float,
                 color="#444444", overflow="clip")  # fmt: skip
     y += 5.0
     pc.line(x0, y - 0.6, x0 + w, y - 0.6, stroke="#999999", stroke_width=0.2)
+    first = ("1–2", tr(f"print_{options.duplex}", lang), tr("stock_sheets", lang),
+             tr("plan_first_what", lang))  # fmt: skip
+    rows = [(first, PLAN_ROW[0])]
     for run in plan:
         cells = (
             page_span(run.pages),
@@ -233,7 +237,8 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float,
             stock_advice(run, lang),
             _what(run, lang),
         )
-        row_h = _row_height(run, lang)
+        rows.append((cells, _row_height(run, lang)))
+    for cells, row_h in rows:
         for (fx, fw), text in zip(PLAN_COLUMNS, cells, strict=True):
             pc.text(text, x0 + fx * w, y + 0.4, fw * w - 1.0, row_h - 0.8, size_pt=7.5,
                     min_size_pt=5, bold=text == cells[0], overflow="clip")  # fmt: skip

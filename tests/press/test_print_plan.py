@@ -55,16 +55,18 @@ def test_pyramidion_prints_its_cards_in_one_duplex_run_and_its_tokens_after():
             "3–8 double-sided, flip on the long edge", "Cards, Player aid",
             "9–10 single-sided: page 9 only (the page after it is its blank back)",
             "66 × 91 mm for Cards, Player aid (63 × 88 mm)", "Where these pieces come from",
-            "13 goals are our reconstruction"]),
+            "13 goals are our reconstruction", "Scale check and these contents"]),
         ("pyramidion", "de", {}, [
             "Druckplan", "27–36 einseitig: nur die Seiten 27, 29, 31, 33, 35",
-            "Etikettenpapier", "Aufstandskarten, Spielhilfe (63,5 × 88,9 mm)"]),
+            "Etikettenpapier", "Aufstandskarten, Spielhilfe (63,5 × 88,9 mm)",
+            "Maßstabsprüfung und dieser Inhalt"]),
         ("web-of-power", "nl", {"paper": "letter"}, [
             "Printplan", "46 × 71 mm voor Landkaarten, Wetkaarten, Spelhulp (44 × 68 mm)",
-            "gewoon papier"]),
+            "gewoon papier", "Schaalcontrole en deze inhoud"]),
         ("cosmopolis-networks", "it", {"layout": "fold"}, [
             "Piano di stampa", "su un solo lato; piegare e incollare ogni foglio",
-            "due strati incollati formano una carta"]),
+            "due strati incollati formano una carta",
+            "Controllo della scala e questo contenuto"]),
     ],
 )  # fmt: skip
 def test_the_contents_page_shows_the_plan(game_id, lang, extra, expected):
