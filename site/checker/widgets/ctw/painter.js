@@ -4,7 +4,8 @@
 // and the square after them is chosen next, so a town is entered about a tap a square, in
 // reading order. A long press clears a square; Undo takes the last change back and
 // chooses its squares again. One of our cards can be laid whole on the square chosen.
-// The grid fits the screen's width; the pad stays in sight while the grid scrolls. With a
+// The grid fits the screen's width; the pad, above it, stays in sight (under the site's
+// header) while a grid taller than the screen scrolls. With a
 // keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with the kind
 // last used, Delete clears), the pad another. The model (strokes, undo, the next square)
 // is ./paint.js, the pad ./pad.js.
@@ -234,10 +235,10 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   box.append(
     el("p", { class: "cg-hint cg-ctw-help", text: ctx.t("ctw_paint_help") }),
     el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_paint_keys") }),
+    pad,
     grid,
     readout,
     said,
-    pad,
     stamp,
     el("div", { class: "cg-ctw-size" },
       el("button", { type: "button", text: ctx.t("ctw_add_col"), onclick: () => resize(1, 0) }),
