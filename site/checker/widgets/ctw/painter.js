@@ -5,10 +5,10 @@
 // reading order. A long press clears a square; Undo takes the last change back and
 // chooses its squares again. One of our cards can be laid whole on the square chosen.
 // The grid fits the screen's width; the pad, above it, stays in sight (under the site's
-// header) while a grid taller than the screen scrolls. With a
-// keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with the kind
-// last used, Delete clears), the pad another. The model (strokes, undo, the next square)
-// is ./paint.js, the pad ./pad.js.
+// header) while a grid taller than the screen scrolls. With a keyboard: the grid is one
+// Tab stop (the arrow keys choose, Enter fills with the kind last used, Delete clears),
+// the pad another. The model (strokes, undo, the next square) is ./paint.js, the pad
+// ./pad.js.
 
 import { cellView, highlighter } from "./cells.js";
 import { renderPad, whenPressed } from "./pad.js";
