@@ -141,6 +141,9 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_then_drag_long_press_undo(brow
         # tapped where the next one is not the one chosen already, two alike side by
         # side dragged over, then the pad's key
         cdp = ctx.new_cdp_session(page)
+        # (a drag's finger lands on the grid whole on the screen, under the pad)
+        on_screen = "g => g.scrollIntoView({block: 'end'})"
+        grid = town.locator(".cg-ctw-grid").element_handle()
         for y, row in enumerate(TOWN):
             kinds = row.split()
             x = 0
@@ -152,7 +155,8 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_then_drag_long_press_undo(brow
                 while x + run < len(kinds) and kinds[x + run] == kinds[x]:
                     run += 1
                 if run > 1:
-                    cell(town, x, y).scroll_into_view_if_needed()
+                    page.evaluate(on_screen, grid)
+                    next_frames(page)
                     touch_drag(cdp, [centre(cell(town, x + i, y)) for i in range(run)])
                     gestures += 1
                     next_frames(page)
@@ -181,10 +185,7 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_then_drag_long_press_undo(brow
         assert abs(pad["y"] - (header["y"] + header["height"])) <= 1, (pad, header)
         assert grid_top < pad["y"] + pad["height"] <= last_row.bounding_box()["y"], pad
         # a finger dragged down the empty eighth column, fast over rows 2 and 3: every
-        # territory passed is chosen, and the page does not scroll under the finger (the
-        # grid at the bottom of the screen, whole under the pad)
-        on_screen = "g => g.scrollIntoView({block: 'end'})"
-        grid = town.locator(".cg-ctw-grid").element_handle()
+        # territory passed is chosen, and the page does not scroll under the finger
         page.evaluate(on_screen, grid)
         calm(page)
         top = page.evaluate("() => scrollY")
