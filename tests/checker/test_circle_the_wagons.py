@@ -23,37 +23,42 @@ FOCUSED_CELL = "() => [document.activeElement.dataset.x, document.activeElement.
 @pytest.mark.skipif("circle-the-wagons" not in GAMES, reason="no checker")
 def test_ctw_grid_is_one_tab_stop_with_arrow_keys_and_a_current_tooltip(browser, server):
     """Tab reaches one cell of the grid, arrows move inside it, Tab leaves it; a cell
-    painted with a tap says what it now holds, in its name and in its tooltip."""
-    from cardgen.site.checker_sources import strings
-
+    tapped is chosen (the line under the grid says so), a key of the pad fills it: its name
+    says what it now holds, no tooltip what it held before, and the next cell is chosen."""
     ctx, page, errors = open_checker(browser, server, "circle-the-wagons")
     try:
-        grid = page.locator(".cg-player").first.locator(".cg-ctw-grid")
+        player = page.locator(".cg-player").first
+        grid = player.locator(".cg-ctw-grid")
         buttons = grid.locator("button.cg-ctw-btn")
         assert buttons.count() >= 16
         assert grid.locator("button[tabindex='0']").count() == 1
-        # paint a cell with a tap: its name and the line under the grid say what it now
-        # holds; no tooltip anywhere still says what it held before
-        before = "Column 2, row 2: " + strings()["en"]["ctw_empty"]
+        # a cell tapped is chosen; a key fills it: its name says what it now holds, the
+        # line under the grid which cell is chosen next; no tooltip anywhere still says
+        # what the cell held before
+        before = "Column 2, row 2: " + EN["ctw_empty"]
         cell = grid.locator("[data-x='1'][data-y='1']")
         assert cell.get_attribute("aria-label") == before
-        seen = scored(page)
+        readout = player.locator(".cg-ctw-here")
         tap(page, cell)
+        assert readout.inner_text() == EN["ctw_chosen"].replace("{where}", before)
+        seen = scored(page)
+        tap(page, player.locator(".cg-ctw-key").first)
         wait_scored(page, seen)
         calm(page)
         cell = grid.locator("[data-x='1'][data-y='1']")
         now = cell.get_attribute("aria-label")
         assert now.startswith("Column 2, row 2: ") and now != before
-        readout = page.locator(".cg-player").first.locator(".cg-ctw-here")
-        assert readout.inner_text() == now
+        after = "Column 3, row 2: " + EN["ctw_empty"]
+        assert readout.inner_text() == EN["ctw_chosen"].replace("{where}", after)
         stale = page.evaluate(
             "t => [...document.querySelectorAll('[title], [role=tooltip], [id^=__tooltip]')]"
             ".filter(e => (e.getAttribute('title') || e.textContent).includes(t)).length",
             before,
         )
         assert stale == 0
-        # keyboard: the pressed cell is the grid's one Tab stop; arrows move; Tab leaves
-        assert grid.locator("button[tabindex='0']").get_attribute("data-x") == "1"
+        # keyboard: the cell chosen next is the grid's one Tab stop; arrows move from the
+        # cell tapped (it keeps the focus: a key tapped takes none); Tab leaves
+        assert grid.locator("button[tabindex='0']").get_attribute("data-x") == "2"
         page.keyboard.press("ArrowRight")
         assert page.evaluate("() => document.activeElement.dataset.x") == "2"
         page.keyboard.press("ArrowDown")
@@ -174,8 +179,10 @@ def test_the_bonus_goals_start_unticked_and_the_page_asks_for_them(browser, serv
         goals = page.locator(".cg-form > .cg-pick")
         assert goals.locator("input:checked").count() == 0
         assert page.get_attribute(".cg-checker", "data-state") == "blank"
+        town = page.locator(".cg-player").first
+        tap(page, town.locator(".cg-ctw-btn[data-x='1'][data-y='1']"))
         seen = scored(page)
-        tap(page, page.locator(".cg-player").first.locator(".cg-ctw-btn[data-x='1'][data-y='1']"))
+        tap(page, town.locator(".cg-ctw-key").first)
         wait_scored(page, seen)
         fault = page.locator(".cg-page-faults li").first
         fault.wait_for()

@@ -1,6 +1,8 @@
 """Circle the Wagons' painter model (``widgets/ctw/paint.js``) under Node: strokes paint
 and clear territories, a card laid whole covers what lies beneath (turned 180° too), the
-grid grows and shrinks, and Undo takes the strokes back one by one, resizes included."""
+grid grows and shrinks, Undo takes the strokes back one by one (resizes included) and
+gives back the territories it restored; entering goes on in reading order, and a fast
+finger's drag chooses every square between two of its moves."""
 
 from __future__ import annotations
 
@@ -31,10 +33,10 @@ def test_a_drag_is_one_stroke_and_undo_takes_it_back_whole():
         const kept = town.end();
         town.begin(); town.paint(1, 1, {terrain: 'snow', icon: 'gun'}); town.end();
         const two = town.rows().slice(0, 2);
-        town.undo();
+        const back = town.undo();
         const one = town.rows().slice(0, 2);
-        town.undo();
-        console.log(JSON.stringify({sizes, kept, two, one, empty: town.rows()[0],
+        const row = town.undo();
+        console.log(JSON.stringify({sizes, kept, two, one, back, row, empty: town.rows()[0],
           left: town.canUndo, again: town.undo()}));"""
     )
     assert out["sizes"] == [8, 6]
@@ -44,7 +46,10 @@ def test_a_drag_is_one_stroke_and_undo_takes_it_back_whole():
         ". snow:gun . . . . . .",
     ]
     assert out["one"] == ["water:fort water:fort water:fort . . . . .", ". . . . . . . ."]
-    assert out["empty"] == ". . . . . . . ." and out["left"] is False and out["again"] is False
+    # what Undo gives back: the territories it restored, to be chosen again
+    assert out["back"] == [[1, 1]]
+    assert out["row"] == [[0, 0], [1, 0], [2, 0]]
+    assert out["empty"] == ". . . . . . . ." and out["left"] is False and out["again"] is None
 
 
 def test_a_stroke_that_changes_nothing_is_not_kept():
@@ -94,3 +99,41 @@ def test_the_grid_grows_shrinks_and_undo_brings_back_what_a_shrink_cleared():
     assert out["back"] == [8, ". . . . . . . water:fort"]
     assert out["most"] == [15, 15, 15]
     assert out["big"] == 20  # a town from a link is shown whole
+
+
+def test_filling_goes_on_in_reading_order_and_a_fill_is_one_stroke():
+    out = run(
+        """const town = new paint.Town([]);
+        const kept = town.fill([[0, 0], [1, 0], [1, 1]], {terrain: 'snow', icon: 'gun'});
+        const again = town.fill([[0, 0]], {terrain: 'snow', icon: 'gun'});
+        const rows = town.rows().slice(0, 2);
+        const undone = town.undo();
+        console.log(JSON.stringify({kept, again, rows, undone, left: town.rows()[0],
+          right: paint.nextSquare(2, 0, 8, 6), wrap: paint.nextSquare(7, 0, 8, 6),
+          last: paint.nextSquare(7, 5, 8, 6),
+          after: paint.nextAfter([[5, 1], [1, 2], [3, 2], [0, 0]], 8, 6),
+          none: paint.nextAfter([], 8, 6)}));"""
+    )
+    assert out["kept"] is True and out["again"] is False
+    assert out["rows"] == ["snow:gun snow:gun . . . . . .", ". snow:gun . . . . . ."]
+    assert out["undone"] == [[0, 0], [1, 0], [1, 1]] and out["left"] == ". . . . . . . ."
+    # the next to the right, then the next row's first; none after the grid's last
+    assert out["right"] == [3, 0] and out["wrap"] == [0, 1] and out["last"] is None
+    # after several: after the last of them in reading order
+    assert out["after"] == [4, 2] and out["none"] is None
+
+
+def test_a_fast_drag_chooses_every_square_between_two_moves():
+    out = run(
+        """console.log(JSON.stringify({
+          row: paint.squaresBetween([1, 2], [4, 2]),
+          back: paint.squaresBetween([4, 2], [1, 2]),
+          column: paint.squaresBetween([3, 0], [3, 3]),
+          across: paint.squaresBetween([0, 0], [2, 1]),
+          still: paint.squaresBetween([2, 2], [2, 2])}));"""
+    )
+    assert out["row"] == [[2, 2], [3, 2], [4, 2]]
+    assert out["back"] == [[3, 2], [2, 2], [1, 2]]
+    assert out["column"] == [[3, 1], [3, 2], [3, 3]]
+    assert out["across"] == [[1, 1], [2, 1]]
+    assert out["still"] == []

@@ -334,7 +334,8 @@ def _web_invalid(page):
 
 def _ctw_invalid(page):
     # a territory painted first: goals ticked alone are the set-up, nothing to fault yet
-    page.locator(".cg-player").first.locator(".cg-ctw-btn").first.click()
+    # (the top-left territory is chosen at first: a key of the pad fills it)
+    page.locator(".cg-player").first.locator(".cg-ctw-key").first.click()
     page.locator(".cg-pick input:not(:checked)").first.check()
 
 

@@ -340,8 +340,8 @@ def painted(grid, word: dict[str, str], lang: str) -> list[str]:
 
 def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
     """The three bonus goals of this game ticked (none is ticked at first), then each
-    player's visible town painted: a terrain chip and an icon chip picked, each territory
-    pressed."""
+    player's visible town entered in reading order: a territory pressed where the one the
+    painter chose next is not it, then the pad's key of its terrain and icon."""
     data = data_of("circle-the-wagons")["catalogs"]
     word = {e["id"]: e["name"][lang] for name in ("terrains", "icons") for e in data[name]}
     bonus = page.locator(".cg-form > .cg-pick")
@@ -350,21 +350,17 @@ def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
     name_players(hands, list(CTW_TOWNS))
     for i, rows in enumerate(CTW_TOWNS.values()):
         town = players(page).nth(i)
-
-        def chip(value: str, town=town):
-            """The chip of a terrain or an icon (its label: the radio is drawn as a chip)."""
-            radio = town.locator(f'.cg-ctw-chips input[value="{value}"]')
-            return radio, town.locator(f'label[for="{radio.get_attribute("id")}"]')
-
         for y, row in enumerate(rows):
             for x, cell in enumerate(row.split()):
                 if cell == ".":
                     continue
-                for value in cell.split(":"):
-                    radio, label = chip(value)
-                    if not radio.is_checked():
-                        hands.tick(label)
-                hands.press(town.locator(f'.cg-ctw-grid [data-x="{x}"][data-y="{y}"]'))
+                here = town.locator(f'.cg-ctw-grid [data-x="{x}"][data-y="{y}"]')
+                if "cg-chosen" not in (here.get_attribute("class") or "").split():
+                    hands.press(here)
+                terrain, icon = cell.split(":")
+                hands.press(
+                    town.locator(f'.cg-ctw-key[data-terrain="{terrain}"][data-icon="{icon}"]')
+                )
         shown = painted(town.locator(".cg-ctw-grid"), word, lang)
         assert shown == rows, "the town painted is the one pressed"
     settle(page)

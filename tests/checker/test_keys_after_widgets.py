@@ -37,11 +37,12 @@ def test_backspace_and_typing_work_in_a_name_after_painting_a_town(
         second_name = page.locator(".cg-player").nth(1).locator("input.cg-name")
         default = strings()[lang]["player_n"].replace("{n}", "2")
         assert second_name.input_value() == default
-        # paint two cells of player 1's town, as a finger does
-        cells = first.locator(".cg-ctw-grid .cg-ctw-btn")
-        tap(page, cells.nth(0))
+        # paint two cells of player 1's town, as a finger does: the first cell, then a key
+        # of the pad twice (the next cell is chosen after a fill)
+        tap(page, first.locator(".cg-ctw-grid .cg-ctw-btn").nth(0))
+        tap(page, first.locator(".cg-ctw-key").nth(0))
         seen = wait_scored(page, seen)
-        tap(page, first.locator(".cg-ctw-grid .cg-ctw-btn").nth(1))
+        tap(page, first.locator(".cg-ctw-key").nth(7))
         seen = wait_scored(page, seen)
         assert first.locator(".cg-ctw-grid .cg-ctw-cell:not(.cg-empty)").count() == 2
         # then player 2's name: Backspace takes the name away, the new one is typed alone

@@ -105,7 +105,9 @@ def _ctw_edit(page):
     # the game's 3 bonus goals (none is ticked at first), then a territory painted
     for _ in range(3):
         page.locator(".cg-pick input:not(:checked)").first.check()
-    page.locator(".cg-player").first.locator(".cg-ctw-btn[data-x='1'][data-y='0']").click()
+    town = page.locator(".cg-player").first
+    town.locator(".cg-ctw-btn[data-x='1'][data-y='0']").click()
+    town.locator(".cg-ctw-key").first.click()
 
 
 def _cos_edit(page):

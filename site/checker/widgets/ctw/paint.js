@@ -1,7 +1,8 @@
 // Circle the Wagons: the painter's model, no DOM (tests/checker/test_ctw_paint.py runs it
 // under Node). A town is a grid of squares, each empty or a territory {terrain, icon}; it
-// changes by strokes (one tap, one drag, one card stamped, one resize), and the last
-// strokes can be undone one by one.
+// changes by strokes (the squares chosen filled, one card stamped, one resize), and the
+// last strokes can be undone one by one. Which square comes next after a fill, and which
+// squares a fast finger passed between two moves, are worked out here too.
 
 /** How many strokes "Undo" can take back. */
 export const UNDO_DEPTH = 50;
@@ -55,6 +56,34 @@ export function bounds(cells) {
   const ys = [...cells.keys()].map((k) => Number(k.split(",")[1]));
   if (!xs.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/** The square after ``x``, ``y`` in reading order (the next to the right, then the first
+ *  of the next row), or null after the grid's last. */
+export function nextSquare(x, y, width, height) {
+  if (x + 1 < width) return [x + 1, y];
+  if (y + 1 < height) return [0, y + 1];
+  return null;
+}
+
+/** The square after all of ``squares`` ([x, y] each) in reading order: where entering goes
+ *  on once they are filled. */
+export function nextAfter(squares, width, height) {
+  if (!squares.length) return null;
+  const [x, y] = squares.reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] > a[0]) ? b : a));
+  return nextSquare(x, y, width, height);
+}
+
+/** The squares a finger passed going from square ``a`` to square ``b`` ([x, y] each; ``a``
+ *  left out, ``b`` last), one step at a time: a finger moving fast reports squares apart,
+ *  along a row, down a column or across rows. */
+export function squaresBetween([x0, y0], [x1, y1]) {
+  const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+  const out = [];
+  for (let i = 1; i <= steps; i++) {
+    out.push([Math.round(x0 + ((x1 - x0) * i) / steps), Math.round(y0 + ((y1 - y0) * i) / steps)]);
+  }
+  return out;
 }
 
 const same = (a, b) => (a ? `${a.terrain}:${a.icon}` : ".") === (b ? `${b.terrain}:${b.icon}` : ".");
@@ -132,18 +161,29 @@ export class Town {
     return true;
   }
 
-  /** Take the last stroke back; whether there was one. */
+  /** Every square of ``squares`` ([x, y] each) becomes ``territory`` (null: empty), in one
+   *  stroke; whether the town changed. */
+  fill(squares, territory) {
+    this.begin();
+    for (const [x, y] of squares) this.paint(x, y, territory);
+    return this.end();
+  }
+
+  /** Take the last stroke back: the squares it gave back ([x, y] each, in reading order),
+   *  or null when there was none. */
   undo() {
     this.end();
     const stroke = this.strokes.pop();
-    if (!stroke) return false;
+    if (!stroke) return null;
     this.width = stroke.width;
     this.height = stroke.height;
     for (const [key, was] of stroke.before) {
       if (was) this.cells.set(key, was);
       else this.cells.delete(key);
     }
-    return true;
+    return [...stroke.before.keys()].map((key) => key.split(",").map(Number))
+      .filter(([x, y]) => x < this.width && y < this.height)
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   }
 
   get canUndo() {

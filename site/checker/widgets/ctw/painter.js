@@ -1,35 +1,26 @@
-// Circle the Wagons: the painter of the visible town (player.grid). A terrain and an icon
-// are picked once from a palette of chips (or one of our cards, stamped whole); then a tap
-// paints a territory and a drag paints every territory it passes; a long press clears one;
-// "Undo" takes the last strokes back. The grid fits the screen's width. With a keyboard:
-// the grid is one Tab stop, the arrow keys move, Enter paints, Delete clears. The model
-// (strokes, undo, stamps) is ./paint.js.
+// Circle the Wagons: the painter of the visible town (player.grid). Where, then what: a
+// tap chooses a square (a drag chooses every square it passes, along a row, down a column
+// or across rows); a key of the pad (terrain and icon in one) fills the squares chosen,
+// and the square after them is chosen next, so a town is entered about a tap a square, in
+// reading order. A long press clears a square; Undo takes the last change back and
+// chooses its squares again. One of our cards can be laid whole on the square chosen.
+// The grid fits the screen's width; the pad, above it, stays in sight (under the site's
+// header) while a grid taller than the screen scrolls. With a keyboard: the grid is one
+// Tab stop (the arrow keys choose, Enter fills with the kind last used, Delete clears),
+// the pad another. The model (strokes, undo, the next square) is ./paint.js, the pad
+// ./pad.js.
 
-import { cellView, highlighter, iconView } from "./cells.js";
-import { territoriesOf, Town } from "./paint.js";
+import { cellView, highlighter } from "./cells.js";
+import { renderPad, whenPressed } from "./pad.js";
+import { nextAfter, nextSquare, squaresBetween, territoriesOf, Town } from "./paint.js";
 
 /** How long a finger rests on one territory before it is cleared (a long press). */
 export const LONG_PRESS_MS = 550;
+/** How far a finger moves (CSS px) before a press is a drag: a tap's jitter over a
+ *  square's edge chooses no second square. */
+const DRAG_PX = 10;
 
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-
-/** A group of radio buttons drawn as chips (one Tab stop, arrow keys choose): ``options``
- *  are ``{value, label, picture}``; ``onpick(value)`` when one is chosen. */
-function chips(ctx, legend, options, current, onpick, cls = "") {
-  const el = ctx.el;
-  const name = ctx.uid();
-  const box = el("fieldset", { class: `cg-ctw-chips ${cls}` }, el("legend", { text: legend }));
-  for (const option of options) {
-    const id = ctx.uid();
-    const input = el("input", { type: "radio", name, id, value: option.value, checked: option.value === current,
-      onchange: () => onpick(option.value) });
-    // a card's label: its picture and number seen, its territories heard (``said``)
-    box.append(el("span", { class: "cg-ctw-chip" }, input,
-      el("label", { for: id }, option.picture || null, el("span", { text: option.label }),
-        option.said ? el("span", { class: "cg-sr", text: option.said }) : null)));
-  }
-  return box;
-}
 
 export function renderPainter({ field, ctx, holder, path, box, cards, cardText }) {
   const el = ctx.el;
@@ -37,14 +28,12 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const icons = ctx.data.catalogs.icons || [];
   const name = (id) => ctx.checker.entryName(id);
   const town = new Town(holder()[field.key]);
-  // the brush: a territory (terrain + icon) or one of our cards
-  const brush = { terrain: terrains[0]?.id, icon: icons[0]?.id, card: "", turned: false };
+  let chosen = [[0, 0]]; // the squares the next key fills
+  let brush = null; // the kind last pressed: Enter on a square fills it with this
   const grid = el("div", { class: "cg-ctw-grid cg-ctw-paint", role: "group", "aria-label": ctx.t("ctw_grid") });
   const readout = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
-  const undo = el("button", { type: "button", class: "cg-ctw-undo", text: ctx.t("ctw_undo"), disabled: true,
-    onclick: () => {
-      if (town.undo()) changed(true);
-    } });
+  // what a key just did, said to a screen reader (the readout follows the focus)
+  const said = el("p", { class: "cg-sr", "aria-live": "polite" });
   const nodeAt = (x, y) => grid.querySelector(`[data-x="${x}"][data-y="${y}"]`);
   const hl = highlighter(ctx, path, () => hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell")));
   let focusAt = { x: 0, y: 0 };
@@ -53,15 +42,29 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const cell = town.cells.get(`${x},${y}`);
     return `${ctx.t("ctw_cell", { x: x + 1, y: y + 1 })}: ${cell ? `${name(cell.terrain)}, ${name(cell.icon)}` : ctx.t("ctw_empty")}`;
   };
+  const describe = (squares) => (squares.length === 1 ? labelOf(...squares[0]) : ctx.t("ctw_squares", { n: squares.length }));
+  /** The squares chosen marked, and the line under the grid saying which. */
+  const mark = () => {
+    for (const node of grid.querySelectorAll(".cg-chosen")) node.classList.remove("cg-chosen");
+    for (const [x, y] of chosen) nodeAt(x, y)?.classList.add("cg-chosen");
+    readout.textContent = chosen.length ? ctx.t("ctw_chosen", { where: describe(chosen) }) : "";
+  };
+  const choose = (squares) => {
+    chosen = squares.filter(([x, y]) => x < town.width && y < town.height);
+    if (chosen.length) {
+      focusAt = { x: chosen[0][0], y: chosen[0][1] };
+      roving();
+    }
+    mark();
+  };
   /** The territory's button drawn anew (its picture and its name). */
   const redraw = (x, y) => {
     const button = nodeAt(x, y);
     if (!button) return;
     button.setAttribute("aria-label", labelOf(x, y));
     button.replaceChildren(cellView(ctx, town.cells.get(`${x},${y}`) || null));
-    if (document.activeElement === button) readout.textContent = labelOf(x, y);
   };
-  /** After a stroke: the record, the result, Undo; the whole grid drawn when it changed size. */
+  /** After a change: the record, the result, Undo; the whole grid drawn when it changed size. */
   const changed = (whole) => {
     holder()[field.key] = town.rows();
     undo.disabled = !town.canUndo;
@@ -69,68 +72,74 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     else hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
     ctx.changed(false);
   };
-  /** Paint (or stamp the card chosen on) territory ``x``, ``y`` within the open stroke. */
-  const brushAt = (x, y) => {
-    if (brush.card) {
-      for (const [cx, cy] of town.stamp(cards.get(brush.card), x, y, brush.turned)) redraw(cx, cy);
-    } else if (town.paint(x, y, { terrain: brush.terrain, icon: brush.icon })) {
-      redraw(x, y);
+  /** The squares ``squares`` become ``kind`` (null: empty); the square after them is chosen. */
+  const fill = (squares, kind) => {
+    if (!squares.length) return;
+    if (town.fill(squares, kind)) {
+      for (const [x, y] of squares) redraw(x, y);
+      changed(false);
     }
+    said.textContent = describe(squares);
+    const next = nextAfter(squares, town.width, town.height);
+    choose(next ? [next] : []);
   };
-  const clearAt = (x, y) => {
-    if (town.paint(x, y, null)) redraw(x, y);
-  };
-  const oneStroke = (fn) => {
-    town.begin();
-    fn();
-    if (town.end()) changed(false);
-  };
+  const undo = el("button", { type: "button", class: "cg-ctw-undo", text: ctx.t("ctw_undo"), disabled: true });
+  whenPressed(undo, () => {
+    const back = town.undo();
+    if (!back) return;
+    changed(true);
+    if (back.length) choose(back);
+    said.textContent = chosen.length ? describe(chosen) : "";
+  });
 
-  // ---- a finger or a mouse: a stroke from press to release
-  let stroke = null; // {x, y, timer, pointer}
+  // ---- a finger or a mouse: a press chooses a square, a drag every square it passes
+  let stroke = null; // {last: [x, y], pointer, timer, from: {x, y}, dragging, cleared}
   const cellUnder = (event) => {
     const hit = document.elementFromPoint(event.clientX, event.clientY)?.closest?.(".cg-ctw-btn");
-    return hit && grid.contains(hit) ? { x: Number(hit.dataset.x), y: Number(hit.dataset.y) } : null;
+    return hit && grid.contains(hit) ? [Number(hit.dataset.x), Number(hit.dataset.y)] : null;
   };
   const finish = () => {
     if (!stroke) return;
     clearTimeout(stroke.timer);
     stroke = null;
-    if (town.end()) changed(false);
   };
   grid.addEventListener("pointerdown", (event) => {
     const button = event.target.closest?.(".cg-ctw-btn");
     if (!button || event.button > 0) return;
     finish();
-    const x = Number(button.dataset.x);
-    const y = Number(button.dataset.y);
-    focusAt = { x, y };
-    roving();
+    const at = [Number(button.dataset.x), Number(button.dataset.y)];
+    choose([at]);
     button.focus({ preventScroll: true }); // (the moves are captured by the grid, below)
-    town.begin();
-    brushAt(x, y);
-    stroke = { x, y, pointer: event.pointerId, timer: setTimeout(() => {
-      if (!stroke) return;
-      clearAt(stroke.x, stroke.y); // a long press: the territory cleared
-      stroke.cleared = true;
+    stroke = { last: at, pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, timer: setTimeout(() => {
+      if (!stroke || stroke.dragging) return;
+      stroke.cleared = true; // a long press: the territory cleared, and still chosen
+      if (town.fill([at], null)) {
+        redraw(...at);
+        changed(false);
+        mark();
+      }
     }, LONG_PRESS_MS) };
     // the moves go to the grid, whatever territory the finger is over
     grid.setPointerCapture?.(event.pointerId);
   });
   grid.addEventListener("pointermove", (event) => {
     if (!stroke || event.pointerId !== stroke.pointer || stroke.cleared) return;
+    if (!stroke.dragging && Math.hypot(event.clientX - stroke.from.x, event.clientY - stroke.from.y) < DRAG_PX) return;
     const at = cellUnder(event);
-    if (!at || (at.x === stroke.x && at.y === stroke.y)) return;
+    if (!at || (at[0] === stroke.last[0] && at[1] === stroke.last[1])) return;
+    stroke.dragging = true;
     clearTimeout(stroke.timer);
-    stroke.x = at.x;
-    stroke.y = at.y;
-    brushAt(at.x, at.y);
+    const known = new Set(chosen.map(String));
+    const passed = squaresBetween(stroke.last, at).filter((square) => !known.has(String(square)));
+    stroke.last = at;
+    chosen = [...chosen, ...passed];
+    mark();
   });
   for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) grid.addEventListener(type, finish);
   // a long press opens no menu of the browser's over the grid
   grid.addEventListener("contextmenu", (event) => event.preventDefault());
 
-  // ---- the keyboard: one Tab stop (roving tabindex), arrows move, Enter paints, Delete clears
+  // ---- the keyboard: one Tab stop (roving tabindex); the arrows choose, Enter fills, Delete clears
   const roving = () => {
     for (const button of grid.querySelectorAll(".cg-ctw-btn")) {
       button.tabIndex = Number(button.dataset.x) === focusAt.x && Number(button.dataset.y) === focusAt.y ? 0 : -1;
@@ -142,13 +151,25 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       event.preventDefault();
       const next = nodeAt(x + move[0], y + move[1]);
       if (!next) return;
-      focusAt = { x: x + move[0], y: y + move[1] };
-      roving();
+      choose([[x + move[0], y + move[1]]]);
       next.focus();
     } else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
-      oneStroke(() => clearAt(x, y));
+      if (town.fill([[x, y]], null)) {
+        redraw(x, y);
+        changed(false);
+        mark();
+      }
     }
+  };
+  /** Enter or Space on a square (a click of no pointer: ``detail`` 0): the kind last used. */
+  const enter = (x, y) => {
+    if (!brush) {
+      choose([[x, y]]);
+      return;
+    }
+    fill([[x, y]], brush);
+    if (chosen.length) nodeAt(...chosen[0])?.focus();
   };
 
   const draw = () => {
@@ -161,59 +182,65 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       for (let x = 0; x < town.width; x++) {
         grid.append(el("button", { type: "button", class: "cg-ctw-btn", "aria-label": labelOf(x, y), "data-x": x, "data-y": y,
           tabindex: focusAt.x === x && focusAt.y === y ? 0 : -1,
-          onfocus: () => { readout.textContent = labelOf(x, y); },
-          // Enter or Space (a click of no pointer: ``detail`` 0); a pointer painted on its press
           onclick: (event) => {
-            if (event.detail === 0) oneStroke(() => brushAt(x, y));
+            if (event.detail === 0) enter(x, y);
           },
           onkeydown: (event) => keydown(event, x, y) }, cellView(ctx, town.cells.get(`${x},${y}`) || null)));
       }
     }
+    choose(chosen);
     hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
   };
 
-  // ---- the palette: terrain and icon chips, or one of our cards to stamp whole
-  const swatch = (terrain) => {
-    const chip = el("span", { class: `cg-ctw-swatch cg-t-${terrain.id}`, "aria-hidden": "true" });
-    if (terrain.colour) chip.style.backgroundColor = terrain.colour;
-    return chip;
+  // ---- the pad: terrain and icon in one key; Clear and Undo beside it
+  const clear = el("button", { type: "button", class: "cg-ctw-clear", text: ctx.t("ctw_clear") });
+  whenPressed(clear, () => fill(chosen, null));
+  const pad = el("div", { class: "cg-ctw-pad" },
+    renderPad(ctx, terrains, icons, (kind) => {
+      brush = kind;
+      fill(chosen, kind);
+    }),
+    el("div", { class: "cg-ctw-padrow" }, clear, undo));
+
+  // ---- one of our cards laid whole, its top-left territory on the square chosen
+  const turned = el("input", { type: "checkbox", id: ctx.uid() });
+  const lay = (card) => {
+    if (!chosen.length) return;
+    const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
+    town.begin();
+    const covered = town.stamp(card, x, y, turned.checked);
+    for (const [cx, cy] of covered) redraw(cx, cy);
+    if (town.end()) changed(false);
+    said.textContent = `${card.id.replace("card-", "#")}: ${describe([[x, y]])}`;
+    const next = nextSquare(x + 1, y, town.width, town.height);
+    choose(next ? [next] : []);
   };
-  const pickTerritory = (key) => (value) => {
-    brush[key] = value;
-    brush.card = "";
-    stampGroup.querySelector('input[value=""]').checked = true;
-    palette.classList.remove("cg-ctw-stamping");
-  };
-  const terrainChips = chips(ctx, ctx.t("ctw_terrain"),
-    terrains.map((t) => ({ value: t.id, label: ctx.tx(t.name), picture: swatch(t) })), brush.terrain, pickTerritory("terrain"),
-    "cg-ctw-terrains");
-  const iconChips = chips(ctx, ctx.t("ctw_icon"),
-    icons.map((i) => ({ value: i.id, label: ctx.tx(i.name), picture: iconView(ctx, i.id) })),
-    brush.icon, pickTerritory("icon"), "cg-ctw-icons");
-  const stampGroup = chips(ctx, ctx.t("ctw_stamp_card"), [
-    { value: "", label: ctx.t("ctw_stamp_none") },
-    ...[...cards.values()].map((card) => ({ value: card.id, label: card.id.replace("card-", "#"), said: `: ${cardText(card)}`,
-      picture: el("span", { class: "cg-ctw-mini", "aria-hidden": "true" },
-        territoriesOf(card, false).map(([, , territory]) => cellView(ctx, territory))) })),
-  ], "", (value) => {
-    brush.card = value;
-    palette.classList.toggle("cg-ctw-stamping", Boolean(value));
-  }, "cg-ctw-cards");
-  const turned = el("input", { type: "checkbox", id: ctx.uid(), onchange: (e) => { brush.turned = e.target.checked; } });
+  const cardButtons = el("div", { class: "cg-ctw-cards", role: "group", "aria-label": ctx.t("ctw_stamp_card") },
+    [...cards.values()].map((card) => {
+      // a card's picture and number seen, its territories heard
+      const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id },
+        el("span", { class: "cg-ctw-mini", "aria-hidden": "true" }, territoriesOf(card, false).map(([, , territory]) => cellView(ctx, territory))),
+        el("span", { text: card.id.replace("card-", "#") }),
+        el("span", { class: "cg-sr", text: `: ${cardText(card)}` }));
+      whenPressed(button, () => lay(card));
+      return button;
+    }));
   const stamp = el("details", { class: "cg-ctw-stamp" }, el("summary", { text: ctx.t("ctw_stamp") }),
     el("p", { class: "cg-hint", text: ctx.t("ctw_stamp_help") }),
-    el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })), stampGroup);
-  const palette = el("div", { class: "cg-ctw-palette cg-ctw-brush" }, terrainChips, iconChips, stamp);
+    el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })), cardButtons);
   const resize = (dw, dh) => {
     if (town.resize(dw, dh) && town.end()) changed(true);
   };
 
   box.append(
-    el("p", { class: "cg-hint", text: ctx.t("ctw_paint_help") }),
-    palette,
+    el("p", { class: "cg-hint cg-ctw-help", text: ctx.t("ctw_paint_help") }),
+    el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_paint_keys") }),
+    pad,
     grid,
     readout,
-    el("div", { class: "cg-ctw-size" }, undo,
+    said,
+    stamp,
+    el("div", { class: "cg-ctw-size" },
       el("button", { type: "button", text: ctx.t("ctw_add_col"), onclick: () => resize(1, 0) }),
       el("button", { type: "button", text: ctx.t("ctw_add_row"), onclick: () => resize(0, 1) }),
       el("button", { type: "button", text: ctx.t("ctw_del_col"), onclick: () => resize(-1, 0) }),
