@@ -34,7 +34,7 @@ build: setup
 # worker fills the gaps. A worker that runs out of tests takes some from another's queue
 # (worksteal): the slow print checks at the end of the run kept workers idle for minutes.
 test: setup
-	$(PY) -m pytest -n 3 --dist worksteal
+	$(PY) -m pytest -n 3 --dist load
 
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
