@@ -31,8 +31,9 @@ build: setup
 
 # Three workers on two cores: the suite waits on Chromium's frames, timers and the test
 # servers more than it computes (its processes use about 40 % of two cores), so a third
-# worker fills the gaps. A worker that runs out of tests takes some from another's queue
-# (worksteal): the slow print checks at the end of the run kept workers idle for minutes.
+# worker fills the gaps. The longest tests start the run (SLOW_FIRST in tests/conftest.py)
+# and a worker takes more tests as it finishes (--dist load), so that no worker is left
+# alone with a long test at the end while the others are idle.
 test: setup
 	$(PY) -m pytest -n 3 --dist load
 
