@@ -303,7 +303,6 @@ def plan_pages(game, options: PrintOptions) -> list[Page]:
     """Every page of the file, in order (no drawing); the game's player aids are part of it
     (:func:`cardgen.press.aids.with_aids`)."""
     options.check()
-    game.require_language(options.lang)
     game = with_aids(game)
     paper = L.PAPERS[options.paper]
     portrait = L.orientations(paper)[0]
