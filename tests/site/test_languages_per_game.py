@@ -183,3 +183,33 @@ def test_a_game_with_a_checker_has_it_in_its_languages_only(
     assert main(["score", str(record), "--content", str(content), "--content-only",
                  "--lang", "nl"]) == 2  # fmt: skip
     assert "its languages are en and de" in capsys.readouterr().err
+
+
+def test_the_record_format_is_in_the_languages_whose_games_have_a_checker(
+    tmp_path: Path,
+) -> None:
+    """duo (en, de) has no checker, Web (here in de and nl) has one: the score record
+    format's page is in German and Dutch, and says so to the selector; English has none.
+    Only the docs trees are written (no mkdocs build)."""
+    from dataclasses import replace
+
+    from cardgen.site.page_languages import META_KEY
+    from cardgen.site.rules_site import generate
+
+    content = tmp_path / "mine"
+    new_game(content, "duo", "en,de")
+    web = replace(load_game("web"), languages=("de", "nl"))
+    configs = generate(
+        [load_game("duo", content), web], tmp_path, tmp_path / "docs", tmp_path / "site"
+    )
+    assert list(configs) == ["en", "de", "nl"]
+    records = {
+        lang: config.parent / "docs" / "records" / "index.md" for lang, config in configs.items()
+    }
+    assert not records["en"].exists()
+    for lang in ("de", "nl"):
+        text = records[lang].read_text(encoding="utf-8")
+        assert text.startswith(f"---\n{META_KEY}: [de, nl]\n---\n# "), lang
+        rules = records[lang].parents[1] / "web" / "rules" / "index.md"
+        assert f"{META_KEY}: [de, nl]\n" in rules.read_text(encoding="utf-8")
+    assert not (configs["en"].parent / "docs" / "web").exists()
