@@ -185,7 +185,7 @@ class _GameLoader(
         ids: dict[str, set[str]] = {name: set(c.ids()) for name, c in catalogs.items()}
         scoring = self._scoring()
         ids["scoring"] = {rule.id for rule in scoring}
-        checker = Checker(object_types, ids, lambda p, m, key=False: None, self.folder)
+        checker = Checker(object_types, ids, lambda p, m, key=False: None, self.folder, self.langs)
         components = self._components(face_types, checker, catalogs)
         glossary = self._glossary()
         rules = self._rules(identity["prefix"], scoring)
