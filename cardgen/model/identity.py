@@ -2,14 +2,15 @@
 
 Its identity (``id``, ``name``, ``summary``, players, playing time, credits, provenance,
 the design note, the rules anchors' ``prefix``), the optional facts (``year``, ``age``,
-``sources``, ``estimates``) and its place among the site's games (``order``).
+``sources``, ``estimates``), its place among the site's games (``order``) and its scoring
+engine (``engine``, :mod:`cardgen.model.engine_source`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from cardgen.model.reader import Reader
+from cardgen.model.engine_source import EngineReader
 from cardgen.model.types import Credit
 from cardgen.model.yamlsrc import PathKey, Source
 
@@ -24,7 +25,7 @@ REQUIRED = (
     "design_note",
     "prefix",
 )
-OPTIONAL = ("year", "age", "sources", "estimates", "order")
+OPTIONAL = ("year", "age", "sources", "estimates", "order", "engine")
 ESTIMABLE = ("players", "minutes", "age", "year")
 """Identity facts a game may mark as our estimate (no source gives them)."""
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
@@ -41,7 +42,7 @@ IDENTITY_NEEDED = (
 """The facts without which there is no game to build (each is reported where it fails)."""
 
 
-class IdentityReader(Reader):
+class IdentityReader(EngineReader):
     def _identity(self, source: Source, value: Any, path: PathKey) -> dict[str, Any] | None:
         """The ``game`` section's values by the ``Game`` field they fill, or None when
         it is not a mapping; a value that fails is None (and reported)."""
@@ -67,6 +68,7 @@ class IdentityReader(Reader):
             "sources": (),
             "estimates": (),
             "order": None,
+            "engine": None,
         }
         if "year" in data:
             out["year"] = self._int(source, data["year"], (*path, "year"), 1800)
@@ -80,6 +82,8 @@ class IdentityReader(Reader):
                 report((*path, "sources"), "expected a list of texts")
             else:
                 out["sources"] = tuple(raw)
+        if "engine" in data and game_id is not None:
+            out["engine"] = self._engine(source, data["engine"], (*path, "engine"), game_id)
         if "estimates" in data:
             out["estimates"] = self._estimates(source, data, (*path, "estimates"))
         return out

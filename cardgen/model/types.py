@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
+from cardgen.engine.registry import Engine
 from cardgen.model.languages import LANG_NAMES, LANGS  # noqa: F401 (re-exported)
 
 ProvenanceStatus = Literal["verified", "inferred", "designed"]
@@ -293,6 +294,9 @@ class Game:
     checker's own for the site (``cardgen.model.checker_front``)."""
     checker_icons: IconSet | None = None
     """The card icons the game's checker form draws (``checker_icons``), if any."""
+    engine: Engine | None = None
+    """Where the game's scoring engine is (``engine`` in ``game.yaml``), if it has one;
+    loading the game registers it (:mod:`cardgen.engine.registry`)."""
 
     def component(self, component_id: str) -> Component:
         for component in self.components:
