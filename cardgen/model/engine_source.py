@@ -74,16 +74,17 @@ class EngineReader(Reader):
         if not MODULE_NAME.match(main.stem) or main.stem == "__init__":
             report(path, f"{main.name}: a module's name is letters, digits and _ (scoring.py)")
             return None
-        files = self._engine_modules(main)
+        files = self._engine_modules(main, (self.folder / value).parent)
         if files is None:
             return None
         shown = self._display(self.folder / value)
         module = f"{content_package(game_id)}.{main.stem}"
         return Engine(module, shown, str(main.parent), files)
 
-    def _engine_modules(self, main: Path) -> tuple[str, ...] | None:
+    def _engine_modules(self, main: Path, shown_dir: Path) -> tuple[str, ...] | None:
         """The names of the engine's modules in its folder (``main`` and every module it
-        imports from there, and theirs), each checked; None when one has a problem."""
+        imports from there, and theirs), each checked; None when one has a problem.
+        ``shown_dir``: the folder as the content folder was given (for messages)."""
         todo, seen, ok = [main.name], [], True
         if (main.parent / "__init__.py").is_file():
             todo.append("__init__.py")  # the package's own start, run before its modules
@@ -92,11 +93,11 @@ class EngineReader(Reader):
             if name in seen:
                 continue
             seen.append(name)
-            tree = self._parsed(main.parent / name)
+            shown = self._display(shown_dir / name)
+            tree = self._parsed(main.parent / name, shown)
             if tree is None:
                 ok = False
                 continue
-            shown = self._display(main.parent / name)
             siblings, problems = engine_imports(tree, main.parent, shown)
             self.problems.extend(problems)
             ok = ok and not problems
@@ -104,15 +105,14 @@ class EngineReader(Reader):
             if name == main.name and not defines(tree, "score"):
                 self.problems.append(
                     Problem(
-                        self._display(main), 1, 1, "engine",
+                        self._display(shown_dir / main.name), 1, 1, "engine",
                         "defines no function score(record, data, lang), which cardgen calls",
                     )
                 )  # fmt: skip
                 ok = False
         return tuple(sorted(seen)) if ok else None
 
-    def _parsed(self, path: Path) -> ast.Module | None:
-        shown = self._display(path)
+    def _parsed(self, path: Path, shown: str) -> ast.Module | None:
         try:
             text = path.read_bytes().decode("utf-8-sig")
         except OSError as error:

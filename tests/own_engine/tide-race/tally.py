@@ -24,5 +24,8 @@ WORDS = {
 
 
 def say(lang, key, n):
+    if key == "shells" and n == 13:
+        # A bug left in on purpose: the tests' engine that fails (tests/checker/test_own_engine.py)
+        raise ValueError("thirteen shells: a bug left in on purpose")
     texts = WORDS[key]
     return texts.get(lang, texts["en"]).format(n=n)
