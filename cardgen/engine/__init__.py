@@ -69,6 +69,31 @@ FAULTS = messages(
             "nl": "geen geldige JSON: {error}",
             "it": "JSON non valido: {error}",
         },
+        # a designer's engine that fails (cardgen.engine.failures): the checker page's words
+        "engine_failed": {
+            "en": "This game's scoring engine failed ({error} in {file}, line {line}), so"
+            " there is no score to show. The game's designer can put it right",
+            "de": "Die Wertung dieses Spiels ist gescheitert ({error} in {file}, Zeile"
+            " {line}), daher gibt es keinen Punktestand. Wer das Spiel entworfen hat, kann"
+            " das beheben",
+            "nl": "De telling van dit spel is mislukt ({error} in {file}, regel {line}),"
+            " dus er is geen score om te tonen. Wie het spel ontwierp, kan dit herstellen",
+            "it": "Il motore di calcolo di questo gioco si è interrotto ({error} in {file},"
+            " riga {line}), quindi non c'è un punteggio da mostrare. Chi ha ideato il gioco"
+            " può correggerlo",
+        },
+        "engine_shape": {
+            "en": "This game's scoring engine gave an answer the score checker cannot show."
+            " The game's designer can see why with cardgen score",
+            "de": "Die Wertung dieses Spiels hat eine Antwort gegeben, die der Punkteprüfer"
+            " nicht zeigen kann. Wer das Spiel entworfen hat, sieht mit cardgen score,"
+            " warum",
+            "nl": "De telling van dit spel gaf een antwoord dat de scorecontrole niet kan"
+            " tonen. Wie het spel ontwierp, ziet met cardgen score waarom",
+            "it": "Il motore di calcolo di questo gioco ha dato una risposta che la verifica"
+            " punteggi non può mostrare. Chi ha ideato il gioco vede il perché con cardgen"
+            " score",
+        },
     }
 )
 

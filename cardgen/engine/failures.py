@@ -14,38 +14,8 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.common import Message, messages, msg
+from cardgen.engine.common import Message, msg
 from cardgen.engine.registry import Engine
-
-PAGE = messages(
-    {
-        "raised": {
-            "en": "This game's scoring engine failed ({error} in {file}, line {line}), so"
-            " there is no score to show. The game's designer can put it right.",
-            "de": "Die Wertung dieses Spiels ist gescheitert ({error} in {file}, Zeile"
-            " {line}), daher gibt es keinen Punktestand. Wer das Spiel entworfen hat, kann"
-            " das beheben.",
-            "nl": "De telling van dit spel is mislukt ({error} in {file}, regel {line}),"
-            " dus er is geen score om te tonen. Wie het spel ontwierp, kan dit herstellen.",
-            "it": "Il motore di calcolo di questo gioco si è interrotto ({error} in {file},"
-            " riga {line}), quindi non c'è un punteggio da mostrare. Chi ha ideato il gioco"
-            " può correggerlo.",
-        },
-        "shape": {
-            "en": "This game's scoring engine gave an answer the score checker cannot show."
-            " The game's designer can see why with cardgen score.",
-            "de": "Die Wertung dieses Spiels hat eine Antwort gegeben, die der Punkteprüfer"
-            " nicht zeigen kann. Wer das Spiel entworfen hat, sieht mit cardgen score,"
-            " warum.",
-            "nl": "De telling van dit spel gaf een antwoord dat de scorecontrole niet kan"
-            " tonen. Wie het spel ontwierp, ziet met cardgen score waarom.",
-            "it": "Il motore di calcolo di questo gioco ha dato una risposta che la verifica"
-            " punteggi non può mostrare. Chi ha ideato il gioco vede il perché con cardgen"
-            " score.",
-        },
-    }
-)
-"""The page's words for a failed engine (the browser checker's bridge shows them)."""
 
 
 class EngineFailure(Exception):
@@ -81,11 +51,15 @@ class EngineFailure(Exception):
         return f"{game} {failed}: {self.where}: {self.detail}"
 
     def page_message(self) -> Message:
-        """What the checker page says, in every language: a sentence, no traceback."""
+        """What the checker page says, in every language: a sentence, no traceback (the
+        words are the engine's faults, ``engine_failed`` and ``engine_shape``)."""
+        from cardgen.engine import FAULTS  # the package imports this module first
+
         if self.what == "shape":
-            return msg(PAGE, "shape")
+            return msg(FAULTS, "engine_shape")
         name = os.path.basename(self.file) or "?"
-        return msg(PAGE, "raised", error=self.error_type or "error", file=name, line=self.line)
+        error = self.error_type or "error"
+        return msg(FAULTS, "engine_failed", error=error, file=name, line=self.line)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {"error": {"message": self.page_message().text(lang), "path": ""}}

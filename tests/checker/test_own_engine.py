@@ -24,7 +24,7 @@ from sites import shared
 
 from cardgen.cli import main
 from cardgen.commands.score import score_text
-from cardgen.engine.failures import PAGE
+from cardgen.engine import FAULTS
 from cardgen.model import LANGS
 
 OWN = Path(__file__).resolve().parents[1] / "own_engine"
@@ -102,7 +102,8 @@ def test_a_score_entered_on_a_phone_is_the_totals_of_cardgen_score(browser, own_
         wait_scored(page, seen)
         lines = (OWN / "tide-race" / "tally.py").read_text(encoding="utf-8").splitlines()
         line = next(i for i, text in enumerate(lines, 1) if "raise ValueError" in text)
-        sentence = PAGE["raised"]["en"].format(error="ValueError", file="tally.py", line=line)
+        words = FAULTS["engine_failed"]["en"]
+        sentence = words.format(error="ValueError", file="tally.py", line=line)
         shown = page.locator(".cg-checker").inner_text()
         assert " ".join(sentence.split()) in " ".join(shown.split()), shown
         assert "Traceback" not in shown and "internal error" not in shown

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from cardgen.cli import main
-from cardgen.engine import EngineFailure, has_engine, score
-from cardgen.engine.failures import PAGE, shape_fault
+from cardgen.engine import FAULTS, EngineFailure, has_engine, score
+from cardgen.engine.failures import shape_fault
 from cardgen.engine.registry import engine_of
 from cardgen.model import LANGS, game_data, load_game
 from cardgen.site.checker_sources import SOURCES
@@ -298,11 +298,12 @@ def test_the_checkers_answer_to_a_failing_engine_is_a_sentence_in_the_pages_lang
     line = line_of(OWN / "tide-race" / "tally.py", 'raise ValueError("thirteen')
     for lang in LANGS:
         error = json.loads(bridge.score_json(json.dumps(record), lang))["error"]
-        expected = PAGE["raised"][lang].format(error="ValueError", file="tally.py", line=line)
+        words = FAULTS["engine_failed"][lang]
+        expected = words.format(error="ValueError", file="tally.py", line=line)
         assert error == {"message": expected, "path": ""}
     failure = EngineFailure("tide-race", "shape", "players: expected a list", "scoring.py")
-    assert failure.to_json("nl")["error"]["message"] == PAGE["shape"]["nl"]
-    assert "players" not in PAGE["shape"]["nl"]
+    assert failure.to_json("nl")["error"]["message"] == FAULTS["engine_shape"]["nl"]
+    assert "players" not in FAULTS["engine_shape"]["nl"]
 
 
 # --------------------------------------------------------- the contract's own check
