@@ -39,6 +39,19 @@ FORMS = (
     f" (engine: {BUILT_IN}<game>.score)"
 )
 BROWSER = "the score checker runs the engine in the browser, which has nothing else"
+NOT_IN_THE_BROWSER = frozenset(
+    {
+        # gone from Python by 3.13 (the browser runs Pyodide's 3.14)
+        *("aifc", "asynchat", "asyncore", "audioop", "cgi", "cgitb", "chunk", "crypt"),
+        *("distutils", "imghdr", "imp", "lib2to3", "mailcap", "msilib", "nis", "nntplib"),
+        *("ossaudiodev", "pipes", "smtpd", "sndhdr", "spwd", "sunau", "telnetlib", "uu"),
+        "xdrlib",
+        # screens, terminals and Windows, which a browser's Python does not have
+        *("curses", "dbm", "ensurepip", "idlelib", "msvcrt", "readline", "tkinter"),
+        *("turtle", "turtledemo", "venv", "winreg", "winsound"),
+    }
+)
+"""Standard-library modules the checker's Python (Pyodide) lacks or cannot use."""
 
 
 class EngineReader(Reader):
@@ -174,6 +187,8 @@ def _absolute_fault(name: str) -> str | None:
         if name == "cardgen.engine" or name.startswith("cardgen.engine."):
             return None
         return f"imports {name}: of cardgen, an engine may import cardgen.engine only ({BROWSER})"
+    if top in NOT_IN_THE_BROWSER:
+        return f"imports {name}, which the browser's Python (Pyodide, Python 3.14) does not have"
     if top in sys.stdlib_module_names:
         return None
     return (

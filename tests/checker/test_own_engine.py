@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,7 +26,10 @@ from sites import shared
 from cardgen.cli import main
 from cardgen.commands.score import score_text
 from cardgen.engine import FAULTS
-from cardgen.model import LANGS
+from cardgen.errors import UserError
+from cardgen.model import LANGS, load_games
+from cardgen.site import engine_bundle, stdlib
+from cardgen.site.pyodide_runtime import pyodide_dir
 
 OWN = Path(__file__).resolve().parents[1] / "own_engine"
 
@@ -63,6 +67,27 @@ def test_the_site_bundles_the_games_own_engine_and_what_it_imports(own_site: Pat
     }
     [stdlib] = (own_site / "_checker" / "pyodide").glob("*/python_stdlib.zip")
     assert "fractions.py" in zipfile.ZipFile(stdlib).namelist()
+
+
+def test_an_engine_the_browsers_python_cannot_import_fails_the_build_in_words(
+    tmp_path: Path,
+) -> None:
+    """What ``cardgen validate`` cannot see (this machine's Python has a module Pyodide
+    lacks) the build's trace finds: the engine is changed after it loaded, as if it imported
+    such a module, and the trace under Node says which game's engine, which file and why."""
+    shutil.copytree(OWN, tmp_path / "own")
+    [game] = load_games(None, [tmp_path / "own"])
+    engine = tmp_path / "own" / "tide-race" / "scoring.py"
+    text = engine.read_text(encoding="utf-8")
+    engine.write_text(text.replace("from . import tally", "import _no_such_module"), "utf-8")
+    bundle = engine_bundle.bundle_bytes([game])
+    with pytest.raises(UserError) as refused:
+        stdlib.used_members(pyodide_dir(), bundle, stdlib.example_records([game]))
+    assert str(refused.value) == (
+        "the scoring engine of the game 'tide-race' (scoring.py) cannot run in the browser's"
+        " Python (Pyodide): importing scoring.py raised ModuleNotFoundError: No module named"
+        " '_no_such_module'"
+    )
 
 
 def test_a_score_entered_on_a_phone_is_the_totals_of_cardgen_score(browser, own_server) -> None:

@@ -175,6 +175,8 @@ def test_a_syntax_error_is_located_in_the_engines_file(own: Path, tmp_path: Path
         ("import yaml", "imports yaml, which is not in Python's standard library"),
         ("from requests import get", "imports requests, which is not in Python's standard"),
         ("import cardgen.model", "imports cardgen.model: of cardgen, an engine may import"),
+        ("import tkinter.ttk", "imports tkinter.ttk, which the browser's Python (Pyodide"),
+        ("import imp", "imports imp, which the browser's Python (Pyodide, Python 3.14) does"),
         ("from . import helpers", "imports .helpers, and there is no helpers.py next to it"),
         ("from ..elsewhere import x", "an engine imports only modules next to it"),
     ],
