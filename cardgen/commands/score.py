@@ -10,11 +10,11 @@ from typing import Any
 
 from cardgen.commands._common import add_content_option, content_dir, require_games
 from cardgen.commands.record_limits import check_record, check_size, too_large, words
-from cardgen.engine import FAULTS, RecordError, has_engine, score
+from cardgen.engine import FAULTS, EngineFailure, RecordError, has_engine, score
 from cardgen.engine.common import LANGS, SOURCE_LANG, msg
 from cardgen.errors import ContentError, UserError
 from cardgen.model import game_data, game_ids, load_game
-from cardgen.model.library import Content, describe
+from cardgen.model.library import Content, builtin_content_dir, describe
 from cardgen.resources import DOCS
 
 RECORDS_DOC = DOCS / "records.md"
@@ -32,6 +32,10 @@ example (Web of Power: the Land cards of each country, ships and carriages held)
 
 The record of every game, field by field:
   {RECORDS_DOC}
+
+A game of your own (--content) is scored by the engine its game.yaml names
+(engine: scoring.py): scoring runs that Python code with your rights, as any
+command that loads the game does. Use --content only with games you trust.
 """
 
 
@@ -117,20 +121,21 @@ def parse_record(text: str) -> Any:
 
 
 def score_text(text: str, base: Content = None, lang: str = "en") -> dict[str, Any]:
-    """Parse and score one record; raises ``RecordError`` for anything wrong with it and
-    ``InputError`` when the content folder lacks the record's game."""
+    """Parse and score one record; raises ``RecordError`` for anything wrong with it,
+    ``InputError`` when the content folder lacks the record's game, and ``EngineFailure``
+    when the game's own engine (a designer's) fails. Loading the record's game registers
+    its engine (:mod:`cardgen.engine.registry`)."""
     check_size(text.encode("utf-8", "surrogatepass"))
     record = parse_record(text)
     game = record.get("game") if isinstance(record, dict) else None
-    known = game_ids(base)
-    if isinstance(game, str) and game in known and has_engine(game):
+    data: dict[str, Any] = {"id": game}
+    if isinstance(game, str) and game in game_ids(base):
         loaded = load_game(game, base)
-        loaded.require_language(lang)  # a game explains itself only in its own languages
-        data = game_data(loaded)
-    elif isinstance(game, str) and has_engine(game):
+        if has_engine(game):
+            loaded.require_language(lang)  # a game explains itself only in its own languages
+            data = game_data(loaded)
+    elif isinstance(game, str) and game in game_ids(builtin_content_dir()):
         raise InputError(f"content folder {describe(base)}: no game '{game}' in it")
-    else:
-        data = {"id": game}
     check_record(record, data)
     return score(record, data, lang)
 
@@ -158,6 +163,10 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as error:
         where = error.path or "(record)"
         return _refuse(args, error, f"{args.record}: {where}: {error.text(args.lang)}")
+    except EngineFailure as error:
+        # The game's own engine failed: the record is named, the engine's fault is said.
+        problem = InputError(f"{args.record}: {error}")
+        return _refuse(args, problem, problem.message)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:

@@ -13,7 +13,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "validate",
         help="check the content of games",
         description="Check content and list every problem as file:line:col: field: message. "
-        "Exit code 0 when all is well, 2 when there are problems.",
+        "Exit code 0 when all is well, 2 when there are problems. A game with a scoring "
+        "engine of its own (engine: scoring.py in its game.yaml) has it loaded to check it: "
+        "that runs its Python code, as scoring does.",
     )
     parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (default: all)")
     add_content_option(parser)
@@ -27,4 +29,6 @@ def run(args: argparse.Namespace) -> int:
     games = load_games(ids, base)  # raises ContentError (exit 2) listing every problem
     for game in games:
         print(f"{game.id}: ok")
+        if game.engine is not None and game.engine.designed:
+            print(f"  its scoring engine {game.engine.file} was loaded (its Python code ran)")
     return 0

@@ -1,11 +1,13 @@
 """The scoring engines. STANDARD LIBRARY ONLY: the browser checker runs these same modules
 in Pyodide.
 
-``score(record, data, lang)`` dispatches on ``record["game"]`` to the game's engine that
-:data:`cardgen.engine.registry.ENGINES` names (``web-of-power`` →
-``cardgen.engine.games.web_of_power.score``), whose ``score(record, data, lang)`` returns the
-result of ``docs/records.md``. ``data`` is the game's exported JSON
-(``cardgen.model.game_data``). Invalid records raise ``RecordError`` with a JSON path.
+``score(record, data, lang)`` dispatches on ``record["game"]`` to the engine the game's
+content registered (:mod:`cardgen.engine.registry`: ``web-of-power`` →
+``cardgen.engine.games.web_of_power.score``, a designer's ``scoring.py``), whose
+``score(record, data, lang)`` returns the result of ``docs/records.md``. ``data`` is the
+game's exported JSON (``cardgen.model.game_data``). Invalid records raise ``RecordError``
+with a JSON path; a designer's engine that raises anything else, or returns a result of the
+wrong shape, raises ``EngineFailure`` (:mod:`cardgen.engine.failures`).
 """
 
 from __future__ import annotations
@@ -16,9 +18,18 @@ from typing import Any
 
 from cardgen.engine.checks import RecordError, describe
 from cardgen.engine.common import LANGS, Message, messages, msg
-from cardgen.engine.registry import ENGINES
+from cardgen.engine.failures import EngineFailure, raised, shape_fault
+from cardgen.engine.registry import Engine, engine_of
 
-__all__ = ["Message", "RecordError", "check_params", "engine_module", "has_engine", "score"]
+__all__ = [
+    "EngineFailure",
+    "Message",
+    "RecordError",
+    "check_params",
+    "engine_module",
+    "has_engine",
+    "score",
+]
 
 FAULTS = messages(
     {
@@ -58,6 +69,31 @@ FAULTS = messages(
             "nl": "geen geldige JSON: {error}",
             "it": "JSON non valido: {error}",
         },
+        # a designer's engine that fails (cardgen.engine.failures): the checker page's words
+        "engine_failed": {
+            "en": "This game's scoring engine failed ({error} in {file}, line {line}), so"
+            " there is no score to show. The game's designer can put it right",
+            "de": "Die Wertung dieses Spiels ist gescheitert ({error} in {file}, Zeile"
+            " {line}), daher gibt es keinen Punktestand. Wer das Spiel entworfen hat, kann"
+            " das beheben",
+            "nl": "De telling van dit spel is mislukt ({error} in {file}, regel {line}),"
+            " dus er is geen score om te tonen. Wie het spel ontwierp, kan dit herstellen",
+            "it": "Il motore di calcolo di questo gioco si è interrotto ({error} in {file},"
+            " riga {line}), quindi non c'è un punteggio da mostrare. Chi ha ideato il gioco"
+            " può correggerlo",
+        },
+        "engine_shape": {
+            "en": "This game's scoring engine gave an answer the score checker cannot show."
+            " The game's designer can see why with cardgen score",
+            "de": "Die Wertung dieses Spiels hat eine Antwort gegeben, die der Punkteprüfer"
+            " nicht zeigen kann. Wer das Spiel entworfen hat, sieht mit cardgen score,"
+            " warum",
+            "nl": "De telling van dit spel gaf een antwoord dat de scorecontrole niet kan"
+            " tonen. Wie het spel ontwierp, ziet met cardgen score waarom",
+            "it": "Il motore di calcolo di questo gioco ha dato una risposta che la verifica"
+            " punteggi non può mostrare. Chi ha ideato il gioco vede il perché con cardgen"
+            " score",
+        },
     }
 )
 
@@ -81,24 +117,59 @@ def check_depth(value: Any) -> None:
 
 
 def has_engine(game_id: str) -> bool:
-    """Whether ``game_id`` is a game with a scoring engine (listed in
-    :data:`~cardgen.engine.registry.ENGINES`)."""
-    return isinstance(game_id, str) and game_id in ENGINES
+    """Whether ``game_id`` is a game with a scoring engine (its loaded content registered
+    one: :mod:`cardgen.engine.registry`)."""
+    return engine_of(game_id) is not None
 
 
 def engine_module(game_id: str) -> Any:
-    if not has_engine(game_id):
+    """The registered engine's module of ``game_id`` (``RecordError`` if it has none)."""
+    engine = engine_of(game_id)
+    if engine is None:
         raise RecordError(msg(FAULTS, "no_engine", game=describe(game_id)), "game")
-    return importlib.import_module(ENGINES[game_id])
+    return load_engine(game_id, engine)
 
 
-def check_params(game_id: str, data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+def load_engine(game_id: str, engine: Engine) -> Any:
+    """The module of ``engine``, imported. A designer's engine that raises as it is
+    imported is an ``EngineFailure`` (cardgen's own raise as they are: a bug of ours)."""
+    if not engine.designed:
+        return importlib.import_module(engine.module)
+    try:
+        if engine.folder:
+            from cardgen.engine.loading import import_engine
+
+            return import_engine(engine)
+        return importlib.import_module(engine.module)
+    except Exception as error:  # the designer's module: whatever it raises is its fault
+        raise raised(game_id, engine, error, "load") from None
+
+
+def check_params(
+    game_id: str, data: Mapping[str, Any], engine: Engine | None = None
+) -> list[tuple[str, str, str]]:
     """Faults of the game data's scoring ``params`` as ``(rule id, param, message)``; empty
-    when the game has no engine or its engine checks nothing."""
-    if not has_engine(game_id):
+    when the game has no engine or its engine checks nothing. ``engine``: the game's, when
+    it is not registered yet (the content loader checks before it registers)."""
+    engine = engine or engine_of(game_id)
+    if engine is None:
         return []
-    check = getattr(engine_module(game_id), "check_params", None)
-    return list(check(data)) if check else []
+    check = getattr(load_engine(game_id, engine), "check_params", None)
+    if check is None:
+        return []
+    if not engine.designed:
+        return list(check(data))
+    try:
+        faults = check(data)
+    except Exception as error:  # the designer's code
+        raise raised(game_id, engine, error, "check_params") from None
+    if not isinstance(faults, (list, tuple)) or not all(
+        isinstance(f, (list, tuple)) and len(f) == 3 and all(isinstance(x, str) for x in f)
+        for f in faults
+    ):
+        detail = "expected a list of (rule id, param, message) texts"
+        raise EngineFailure(game_id, "check_params", detail, engine.file)
+    return [tuple(f) for f in faults]
 
 
 def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -116,4 +187,17 @@ def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, A
         raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")
     if data.get("id") != game:
         raise RecordError(msg(FAULTS, "wrong_data", data=data.get("id"), game=game), "game")
-    return engine_module(game).score(record, data, lang=lang)
+    module = engine_module(game)
+    engine = engine_of(game)
+    if engine is None or not engine.designed:
+        return module.score(record, data, lang=lang)
+    try:
+        result = module.score(record, data, lang=lang)
+    except RecordError:
+        raise
+    except Exception as error:  # the designer's code: its fault, said as such
+        raise raised(game, engine, error, "score") from None
+    fault = shape_fault(result)
+    if fault:
+        raise EngineFailure(game, "shape", fault, engine.file)
+    return result

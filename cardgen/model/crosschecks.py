@@ -1,7 +1,11 @@
 """Checks of a loaded game that need more than its own files: the checker definition
-(``checker.yaml``) against the game data, and the scoring rules' ``params`` against what
-the game's engine reads. Without them ``cardgen validate`` would pass content that breaks
-the site build or every score of the game later.
+(``checker.yaml``) against the game data and the game's engine (a checker needs one), and
+the scoring rules' ``params`` against what the game's engine reads. Without them
+``cardgen validate`` would pass content that breaks the site build or every score of the
+game later.
+
+The params check loads the game's engine: for a designer's engine (``engine: scoring.py``)
+that runs its code. What it raises as it loads or checks is a problem located in its file.
 
 Each fault becomes a located ``Problem`` (``file:line:col: field.path: message``).
 """
@@ -31,10 +35,21 @@ def parse_path(text: str) -> PathKey:
 
 def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
     """The checker definition's faults, located in its file."""
-    if not sections or not game.checker:
+    if not sections:
+        return []
+    source, path, _ = sections[0]
+    if game.engine is None:
+        return [
+            source.problem(
+                path,
+                "a checker needs a scoring engine, and the game has none: name its Python"
+                " module in game.yaml (engine: scoring.py)",
+                key=True,
+            )
+        ]
+    if not game.checker:
         return []
 
-    source, path, _ = sections[0]
     data = game_data(game)
     try:
         faults = checker_schema.problems(data["checker"], data, game.languages)
@@ -51,10 +66,20 @@ def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
 
 
 def params_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
-    """Faults of the scoring ``params`` as the game's engine reads them, located."""
-    from cardgen.engine import check_params
+    """Faults of the scoring ``params`` as the game's engine reads them, located; a
+    designer's engine that fails as it loads or checks them is a problem in its file."""
+    from cardgen.engine import EngineFailure, check_params
 
-    faults = check_params(game.id, game_data(game))
+    if game.engine is None:
+        return []
+    try:
+        faults = check_params(game.id, game_data(game), game.engine)
+    except EngineFailure as failure:
+        doing = {"load": "loading it raised", "check_params": "its check_params raised"}
+        if failure.what == "check_params" and not failure.line:
+            doing["check_params"] = "its check_params answered wrongly:"
+        message = f"{doing.get(failure.what, 'it failed:')} {failure.detail}"
+        return [Problem(failure.file, max(failure.line, 1), 1, "engine", message)]
     out = []
     for rule_id, param, message in faults:
         located = _rule_spot(sections, rule_id)

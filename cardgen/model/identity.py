@@ -2,17 +2,18 @@
 
 Its identity (``id``, ``name``, ``summary``, players, playing time, credits, provenance,
 the design note, the rules anchors' ``prefix``), the optional facts (``year``, ``age``,
-``sources``, ``estimates``), its place among the site's games (``order``) and the languages
+``sources``, ``estimates``), its place among the site's games (``order``), the languages
 it is written in (``languages``: read before any text, since every text of the game is
-asked for in exactly these).
+asked for in exactly these) and its scoring engine (``engine``,
+:mod:`cardgen.model.engine_source`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from cardgen.model.engine_source import EngineReader
 from cardgen.model.languages import LANGS, in_product_order, spoken_list
-from cardgen.model.reader import Reader
 from cardgen.model.types import Credit
 from cardgen.model.yamlsrc import PathKey, Source
 
@@ -27,7 +28,7 @@ REQUIRED = (
     "design_note",
     "prefix",
 )
-OPTIONAL = ("year", "age", "sources", "estimates", "order", "languages")
+OPTIONAL = ("year", "age", "sources", "estimates", "order", "languages", "engine")
 ESTIMABLE = ("players", "minutes", "age", "year")
 """Identity facts a game may mark as our estimate (no source gives them)."""
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
@@ -44,7 +45,7 @@ IDENTITY_NEEDED = (
 """The facts without which there is no game to build (each is reported where it fails)."""
 
 
-class IdentityReader(Reader):
+class IdentityReader(EngineReader):
     def _identity(self, source: Source, value: Any, path: PathKey) -> dict[str, Any] | None:
         """The ``game`` section's values by the ``Game`` field they fill, or None when
         it is not a mapping; a value that fails is None (and reported)."""
@@ -73,6 +74,7 @@ class IdentityReader(Reader):
             "estimates": (),
             "order": None,
             "languages": self.langs or LANGS,
+            "engine": None,
         }
         if "year" in data:
             out["year"] = self._int(source, data["year"], (*path, "year"), 1800)
@@ -86,6 +88,8 @@ class IdentityReader(Reader):
                 report((*path, "sources"), "expected a list of texts")
             else:
                 out["sources"] = tuple(raw)
+        if "engine" in data and game_id is not None:
+            out["engine"] = self._engine(source, data["engine"], (*path, "engine"), game_id)
         if "estimates" in data:
             out["estimates"] = self._estimates(source, data, (*path, "estimates"))
         return out

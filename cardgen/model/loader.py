@@ -21,6 +21,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from cardgen.engine.registry import register
 from cardgen.errors import ContentError, Problem
 from cardgen.model.aids import AidsReader
 from cardgen.model.catalogs import CatalogReader
@@ -77,7 +78,10 @@ def load_game(game_id: str, content: Content = None) -> Game:
 
 
 def load_games(ids: Iterable[str] | None = None, content: Content = None) -> list[Game]:
-    """Load several games (all when ``ids`` is None), reporting all their problems at once."""
+    """Load several games (all when ``ids`` is None), reporting all their problems at once.
+    Each game loaded registers its scoring engine, or that it has none
+    (:mod:`cardgen.engine.registry`): the engines cardgen knows are those of the content it
+    loaded."""
     folders = game_folders(content)
     wanted = list(ids) if ids is not None else list(folders)
     games: list[Game] = []
@@ -93,6 +97,8 @@ def load_games(ids: Iterable[str] | None = None, content: Content = None) -> lis
             games.append(game)
     if problems:
         raise ContentError(problems)
+    for game in games:
+        register(game.id, game.engine)
     return games
 
 

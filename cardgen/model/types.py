@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
+from cardgen.engine.registry import Engine
 from cardgen.errors import UserError
 from cardgen.model.languages import LANG_NAMES, LANGS, spoken_list  # noqa: F401 (re-exported)
 
@@ -295,6 +296,9 @@ class Game:
     checker's own for the site (``cardgen.model.checker_front``)."""
     checker_icons: IconSet | None = None
     """The card icons the game's checker form draws (``checker_icons``), if any."""
+    engine: Engine | None = None
+    """Where the game's scoring engine is (``engine`` in ``game.yaml``), if it has one;
+    loading the game registers it (:mod:`cardgen.engine.registry`)."""
     languages: tuple[str, ...] = LANGS
     """The languages the game has (``languages:`` in its ``game.yaml``; every language of
     cardgen without it), in cardgen's order: its texts and rules pages are in these, and

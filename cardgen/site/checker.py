@@ -11,8 +11,9 @@ The site build (``cardgen.site.rules_site``) calls, in this order:
     (``site/overrides/checker.html``) writes first in ``<head>``.
 ``build_assets(games, site_dir, release)``
     after the four mkdocs builds: copies the Pyodide runtime to a versioned path, writes the
-    engine bundle (one deterministic zip of ``cardgen/__init__.py``, ``cardgen/engine/*.py``
-    and every game's data JSON), the checker's JS/CSS/strings, and finishes every checker
+    engine bundle (one deterministic zip of ``cardgen/__init__.py``, ``cardgen/engine/*.py``,
+    the designers' engines of the games that have one, and every game's data JSON), the
+    checker's JS/CSS/strings, and finishes every checker
     page (``checker_page.finish_page``): its form (drawn by ``checker.js`` itself under a
     DOM in Node, see ``prerendered_forms``), the checker's style and script, and a
     Content-Security-Policy.
@@ -24,8 +25,9 @@ Layout under ``site_dir/_checker/``::
     data/<game>.json                    game data for the forms (the bundle's JSON, plus the
                                         card icons as SVG where the game has them)
     engine-<sha256[:12]>.zip            cardgen/__init__.pyc, cardgen/engine/*.pyc,
+                                        cardgen_game_<game>/*.pyc (a designer's engine),
                                         checker_bridge.pyc (bytecode only, compiled by
-                                        Pyodide's CPython), data/*.json
+                                        Pyodide's CPython), data/*.json, engines.json
     pyodide/<version>/                  pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm
                                         python_stdlib.zip (only what the engine needs:
                                         cardgen.site.stdlib)
@@ -48,7 +50,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardgen.engine import has_engine
 from cardgen.model import LANGS, Game, game_data
 from cardgen.model.checker_front import own_strings
 from cardgen.site.checker_icons import icon_svgs
@@ -173,10 +174,10 @@ def page_head(game: Game, release: Release) -> str:
 
 
 def offers_checker(game: Game) -> bool:
-    """Whether ``game`` gets a checker page: it declares its scoring (``checker`` in its
-    data) and cardgen has its scoring engine. A game without one (a designer's own game)
-    gets no checker page and no link to one."""
-    return bool(game.checker) and has_engine(game.id)
+    """Whether ``game`` gets a checker page: it declares its form (``checker`` in its data)
+    and its scoring engine (``engine`` in its ``game.yaml``: cardgen's own or one in its
+    folder). A game without an engine gets no checker page and no link to one."""
+    return bool(game.checker) and game.engine is not None
 
 
 # ---------------------------------------------------------------------------- form data

@@ -1,7 +1,10 @@
 """The engine bundle the checker's worker imports: one deterministic zip of the bytecode of
-``cardgen/__init__.py``, ``cardgen/engine/*.py`` and the worker's bridge, compiled by
-Pyodide's own CPython, the product's languages (``cardgen/languages.json``, which the engine
-reads) and every game's data as JSON (``data/<game>.json``)."""
+``cardgen/__init__.py``, ``cardgen/engine/*.py``, the designers' engines of the games that
+have one (``cardgen_game_<game>/``: the modules their folder's engine is made of) and the
+worker's bridge, compiled by Pyodide's own CPython; the product's languages
+(``cardgen/languages.json``, which the engine reads), every game's data as JSON
+(``data/<game>.json``) and the registry of engines the bridge fills at start
+(``engines.json``: game id → its engine's module, and a designer's engine's file)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,36 @@ def engine_files() -> list[tuple[str, bytes]]:
     return out
 
 
+def content_engine_files(games: Sequence[Game]) -> list[tuple[str, bytes]]:
+    """``(archive name, bytes)`` of the designers' engines of ``games``: each engine's
+    modules under its package (``cardgen_game_tide_race/scoring.py``), with an empty
+    ``__init__.py`` where its folder has none."""
+    out: list[tuple[str, bytes]] = []
+    for game in games:
+        engine = game.engine
+        if engine is None or not engine.designed:
+            continue
+        names = set(engine.files) | {"__init__.py"}
+        for name in sorted(names):
+            path = Path(engine.folder) / name
+            data = path.read_bytes() if name in engine.files else b""
+            out.append((f"{engine.package}/{name}", data))
+    return out
+
+
+def engines_json(games: Sequence[Game]) -> bytes:
+    """The registry of the bundle's engines (:mod:`cardgen.engine.registry`), which the
+    bridge fills from it: ``{game id: {"module": …}}``, with ``"file"`` (its name in the
+    game's folder, for the page's messages) for a designer's engine."""
+    table: dict[str, dict[str, str]] = {}
+    for game in games:
+        if game.engine is not None:
+            table[game.id] = {"module": game.engine.module}
+            if game.engine.designed:
+                table[game.id]["file"] = Path(game.engine.file).name
+    return json.dumps(table, sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+
 def engine_data_files() -> list[tuple[str, bytes]]:
     """``(archive name, bytes)`` of the files the engine reads besides its modules: the
     languages (:mod:`cardgen.engine.languages`)."""
@@ -44,14 +77,19 @@ def data_json(game: Game) -> bytes:
 
 
 def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ()) -> bytes:
-    """The engine bundle: the bytecode of the ``cardgen/`` engine and the bridge (see
-    :func:`compiled_files`) and ``data/<game>.json`` for every game. The sources stay out:
+    """The engine bundle: the bytecode of the ``cardgen/`` engine, the bridge and the
+    designers' engines (see :func:`compiled_files`), ``data/<game>.json`` for every game and
+    ``engines.json`` (:func:`engines_json`). The sources stay out:
     zipimport imports a module from its ``.pyc`` alone, and the engine reads no source
     (no tracebacks with source lines reach the page); they were 83 KB of the bundle's
     0.31 MB on the wire."""
     sources = [*engine_files(), ("checker_bridge.py", (SOURCES / "bridge.py").read_bytes())]
     files = compiled_files(sources) + engine_data_files()
+    designed = content_engine_files(games)
+    if designed:  # at the level the command line runs them: their asserts and docs stay
+        files += compiled_files(designed, 0, "the games' own engines")
     files += [(f"data/{g.id}.json", data_json(g)) for g in games]
+    files.append(("engines.json", engines_json(games)))
     return deterministic_zip([*files, *extra])
 
 

@@ -30,6 +30,7 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardgen.errors import UserError
 from cardgen.model import LANGS
 from cardgen.resources import cache_dir
 from cardgen.site.engine_bundle import compiled_files
@@ -101,8 +102,29 @@ def used_members(
             "stdlib_trace.mjs", job, "finding the standard library the engine needs",
             str(pyodide_dir), str(path),
         )  # fmt: skip
+    if isinstance(used, dict):
+        raise UserError(not_in_the_browser(bundle, used["failed"]))
     write_file(cached, json.dumps(used).encode())
     return used
+
+
+def not_in_the_browser(bundle: bytes, failed: Sequence[Sequence[str]]) -> str:
+    """The message for games' own engines that the browser's Python cannot import
+    (``[module, error]`` as the trace reports them): which game, which file, what failed."""
+    engines = json.loads(zipfile.ZipFile(io.BytesIO(bundle)).read("engines.json"))
+    by_package = {
+        e["module"].rpartition(".")[0]: (g, e.get("file", "")) for g, e in engines.items()
+    }
+    lines = []
+    for module, error in failed:
+        package, _, name = module.partition(".")
+        game, file = by_package.get(package, ("?", ""))
+        where = f"{name}.py" if name else "its package"
+        lines.append(
+            f"the scoring engine of the game '{game}' ({file}) cannot run in the browser's"
+            f" Python (Pyodide): importing {where} raised {error}"
+        )
+    return "; ".join(lines)
 
 
 def trimmed_stdlib(full: bytes, used: Sequence[str], minify: bool = True) -> bytes:

@@ -4,7 +4,10 @@
 // and lists the standard library's modules then loaded (cardgen/site/stdlib.py).
 // usage: node stdlib_trace.mjs <pyodide dir> <bundle.zip>
 //        stdin: {"modules": [the bundle's module names], "records": [[lang, record], ...]}
-// stdout: ["asyncio/__init__.py", "abc.py", ...] (names in the zip, sorted)
+// stdout: ["asyncio/__init__.py", "abc.py", ...] (names in the zip, sorted), or
+//         {"failed": [[module, "ModuleNotFoundError: ..."], ...]} when a game's own engine
+//         (a module of a cardgen_game_<game> package) cannot be imported here
+//         (cardgen/site/stdlib.py words it)
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -20,8 +23,14 @@ const out = py.runPython(`
 import importlib, json, sys
 sys.path.insert(0, "/cardgen/engine.zip")
 job = json.loads(JOB)
+failed = []
 for name in job["modules"]:
-    importlib.import_module(name)
+    try:
+        importlib.import_module(name)
+    except Exception as error:
+        if not name.startswith("cardgen_game_"):
+            raise
+        failed.append([name, f"{type(error).__name__}: {error}"])
 score_json = importlib.import_module("checker_bridge").score_json
 for lang, record in job["records"]:
     score_json(json.dumps(record), lang)
@@ -31,6 +40,6 @@ for module in list(sys.modules.values()):
     path = getattr(module, "__file__", None) or ""
     if path.startswith(prefix):
         used.add(path[len(prefix):])
-json.dumps(sorted(used))
+json.dumps({"failed": failed} if failed else sorted(used))
 `);
 process.stdout.write(out);

@@ -6,7 +6,11 @@ page's language (one of ``cardgen/languages.json``; anything else falls back to 
 language, English): the engine writes its
 line details and notes in it. The game data comes from the
 bundle's ``data/<game>.json`` (read through the module's loader: the worker imports the
-bundle as a zip) (the same export ``cardgen score`` builds from content/).
+bundle as a zip) (the same export ``cardgen score`` builds from content/). The games'
+engines are registered from the bundle's ``engines.json`` as this module is imported (what
+loading the content does for ``cardgen score``): cardgen's own and the designers' engines
+bundled with their games. A designer's engine that fails is said in a sentence of the
+page's language (``EngineFailure``), never as a traceback.
 STANDARD LIBRARY ONLY.
 """
 
@@ -16,8 +20,9 @@ import json
 import os
 from typing import Any
 
-from cardgen.engine import FAULTS, RecordError, has_engine, score
+from cardgen.engine import FAULTS, EngineFailure, RecordError, has_engine, score
 from cardgen.engine.common import LANGS, SOURCE_LANG, msg
+from cardgen.engine.registry import Engine, register
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _DATA: dict[str, Any] = {}
@@ -46,6 +51,17 @@ def _read(path: str) -> bytes | None:
         return None
 
 
+def register_bundled() -> None:
+    """Register the engines of the bundle's ``engines.json`` (none without one: the tests'
+    stand-in worker runs this module from its source, with the content loaded)."""
+    raw = _read(os.path.join(HERE, "engines.json"))
+    for game, entry in (json.loads(raw) if raw is not None else {}).items():
+        register(game, Engine(entry["module"], entry.get("file", "")))
+
+
+register_bundled()
+
+
 def score_json(text: str, lang: str = "en") -> str:
     """The same answer as ``cardgen score --json --lang``: the result, or ``{"error": …}``."""
     if lang not in LANGS:
@@ -58,6 +74,8 @@ def score_json(text: str, lang: str = "en") -> str:
         game = record.get("game") if isinstance(record, dict) else None
         return json.dumps(score(record, game_data(game), lang), ensure_ascii=False)
     except RecordError as error:
+        return json.dumps(error.to_json(lang), ensure_ascii=False)
+    except EngineFailure as error:  # a designer's engine: a sentence, no traceback
         return json.dumps(error.to_json(lang), ensure_ascii=False)
     except Exception as error:  # an engine bug: say so rather than leave the page waiting
         message = f"internal error: {type(error).__name__}: {error}"

@@ -79,8 +79,8 @@ def test_every_url_exists_in_every_language(sample_site):
 
 
 def test_a_game_without_a_scoring_engine_has_no_checker_page_nor_link(sample_site):
-    """The sample declares a checker but cardgen has no engine for it: a page saying "coming"
-    would promise what will not come (a designer's own game never gets one)."""
+    """The sample has no scoring engine (and so no checker definition: one without an engine
+    is refused): a page saying "coming" would promise what will not come."""
     for lang in LANGS:
         assert not (sample_site / lang / "sample" / "checker").exists()
         for page in sample_site.joinpath(lang).rglob("*.html"):

@@ -138,10 +138,10 @@ def engine_phrases(game_id: str, lang: str) -> list[str]:
     import importlib
 
     from cardgen.engine import common
-    from cardgen.engine.registry import ENGINES
+    from cardgen.engine.registry import engine_of
 
     out = [texts.get(lang, "") for texts in common.SHARED.values()]
-    package = ENGINES[game_id].rpartition(".")[0]  # cardgen.engine.games.<game>
+    package = engine_of(game_id).package  # cardgen.engine.games.<game>
     module = importlib.import_module(f"{package}.text")
     for value in vars(module).values():
         if isinstance(value, common.Phrases):
