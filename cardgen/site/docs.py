@@ -41,9 +41,15 @@ from cardgen.site.downloads import (
     write_zip,
 )
 from cardgen.site.gallery import gallery
-from cardgen.site.game_pages import abbreviations, other_names, provenance_groups, titled_rules
+from cardgen.site.game_pages import (
+    CHECKER_FROM_RULES,
+    abbreviations,
+    checker_linked,
+    other_names,
+    provenance_groups,
+    titled_rules,
+)
 from cardgen.site.glossary_links import rule_sections, sections_using
-from cardgen.site.rules_links import CHECKER_FROM_RULES, link_mentions
 from cardgen.site.site_scripts import app_script, search_worker
 from cardgen.site.strings import Strings, counted
 
@@ -179,7 +185,7 @@ class DocsWriter:
         )
         rules = game.rules[lang].markdown if lang in game.rules else ""
         if has_checker:
-            rules = link_mentions(rules, self.s("checker_mention"), CHECKER_FROM_RULES)
+            rules = checker_linked(rules, self.s("checker_mention"))
         self.page(
             base + "rules/index.md",
             "rules.md.j2",

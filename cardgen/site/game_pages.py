@@ -1,6 +1,7 @@
 """What a game's generated pages say beyond its templates: the names of its designed parts
-grouped by provenance (overview), its rules headed like its other pages, and its glossary
-as abbreviations (every page)."""
+grouped by provenance (overview), its rules headed like its other pages and linking its
+checker, its names in its other languages (home, overview, search), and its glossary as
+abbreviations (every page)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from cardgen.model import Game
 from cardgen.render import parts
+from cardgen.site.rules_links import CHECKER_FROM_RULES, link_mentions
 from cardgen.site.strings import Strings
 
 
@@ -32,6 +34,12 @@ def titled_rules(markdown: str, title: str) -> str:
         return markdown
     attrs = found["attrs"] or " {#rules}"
     return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
+
+
+def checker_linked(markdown: str, mention: str) -> str:
+    """A rules page's Markdown with its mentions of the checker (``mention``, a regular
+    expression) linked to the game's checker page (:mod:`cardgen.site.rules_links`)."""
+    return link_mentions(markdown, mention, CHECKER_FROM_RULES)
 
 
 _SUBTITLE = re.compile(r"\s+[–—-]\s+|:\s+")
