@@ -167,9 +167,10 @@
   // screen says so, where the update notice would be: never both, the update notice first;
   // fixed, so nothing moves for it. It is short (whether all of the game works offline or
   // part of it: the note at the page's end says which part) and it does not stay over the
-  // text being read: it goes as soon as the reader scrolls on, after SAVED_BAR_MS, or at OK.
-  var SAVED_BAR_MS = 10000;
-  var SAVED_BAR_SCROLL = 32; // px: a scroll, not the page settling
+  // text being read: it goes as soon as the reader scrolls on (a finger, the wheel, the
+  // keys; a jump the page makes itself is no reading on), or at OK. No timer: nothing the
+  // reader has to catch in time, and the note at the page's end says it all the same.
+  var SCROLL_KEYS = ["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End", " "];
 
   function announceSaved(state) {
     // not on a checker page: the reader taps its cards and counts at the screen's bottom,
@@ -187,18 +188,20 @@
     ok.type = "button";
     ok.className = "cg-saved-bar__ok";
     ok.textContent = STRINGS.saved_bar_ok;
-    var shownAt = window.scrollY;
-    var timer = setTimeout(close, SAVED_BAR_MS);
-    function onScroll() {
-      if (Math.abs(window.scrollY - shownAt) > SAVED_BAR_SCROLL) close();
+    var passive = { passive: true };
+    function onKey(event) {
+      if (SCROLL_KEYS.indexOf(event.key) >= 0) close();
     }
     function close() {
-      clearTimeout(timer);
-      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("wheel", close, passive);
+      window.removeEventListener("touchmove", close, passive);
+      window.removeEventListener("keydown", onKey);
       bar.remove();
     }
     ok.addEventListener("click", close);
-    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("wheel", close, passive);
+    window.addEventListener("touchmove", close, passive);
+    window.addEventListener("keydown", onKey);
     bar.appendChild(text);
     bar.appendChild(ok);
     document.body.appendChild(bar);
