@@ -44,7 +44,14 @@ from cardgen.site.downloads import (
     write_zip,
 )
 from cardgen.site.gallery import gallery
-from cardgen.site.game_pages import abbreviations, provenance_groups, titled_rules
+from cardgen.site.game_pages import (
+    CHECKER_FROM_RULES,
+    abbreviations,
+    checker_linked,
+    other_names,
+    provenance_groups,
+    titled_rules,
+)
 from cardgen.site.glossary_links import rule_sections, sections_using
 from cardgen.site.page_languages import (
     alternates,
@@ -114,6 +121,7 @@ class DocsWriter:
             games=self.games,
             counted=counted(len(self.games)),
             pages_of=self.pages_of,
+            aliases_of=lambda game: other_names(game, self.lang),
             intro="home_intro" if every_checker else "home_intro_some",
         )
         if self.has_records():
@@ -173,10 +181,13 @@ class DocsWriter:
         base = f"{game.id}/"
         downloads, everything, svg_zip = self.downloads(game)
         glossary = abbreviations(game, lang)
+        aliases = other_names(game, lang)
+        has_checker = "checker" in self.pages_of(game)
         self.page(
             base + "index.md",
             "game.md.j2",
             game=game,
+            aliases=aliases,
             groups=provenance_groups(game, lang),
             downloads=downloads,
             svg_zip=svg_zip,
@@ -195,15 +206,17 @@ class DocsWriter:
             svg_zip=svg_zip and replace(svg_zip, file="../" + svg_zip.file),
             layouts=offered_layouts(self.print_files(game)),
         )
+        rules = game.rules[lang].markdown if lang in game.rules else ""
+        if has_checker:
+            rules = checker_linked(rules, self.s("checker_mention"))
         self.page(
             base + "rules/index.md",
             "rules.md.j2",
             game=game,
-            markdown=titled_rules(
-                game.rules[lang].markdown if lang in game.rules else "",
-                f"{game.name.get(lang)}: {self.s('rules')}",
-            ),
+            markdown=titled_rules(rules, f"{game.name.get(lang)}: {self.s('rules')}"),
             glossary=glossary,
+            aliases=aliases,
+            checker_href=CHECKER_FROM_RULES if has_checker else None,
         )
         self.copy_rules_images(game, base)
         svg_dir = self.out_dir / "svg" / game.id / lang
@@ -218,11 +231,18 @@ class DocsWriter:
         parts = rule_sections(game.rules[lang].markdown) if lang in game.rules else []
         uses = {term.id: sections_using(term.term.get(lang), parts) for term in terms}
         self.page(base + "glossary/index.md", "glossary.md.j2", game=game, terms=terms, uses=uses)
-        if "checker" in self.pages_of(game):
+        if has_checker:
             release = self.release
             body = checker.page_markdown(game, lang, release)
             head = checker.page_head(game, release) if release else ""
-            self.page(base + "checker/index.md", "checker.md.j2", game=game, body=body, head=head)
+            self.page(
+                base + "checker/index.md",
+                "checker.md.j2",
+                game=game,
+                body=body,
+                head=head,
+                aliases=aliases,
+            )
 
     def copy_rules_images(self, game: Game, base: str) -> None:
         """The images the rules page shows (``RulesPage.images``, checked when the game
@@ -320,8 +340,8 @@ class DocsWriter:
                     ]
                 }
             )
-        if self.has_records():
-            nav.append({s("records"): "records/index.md"})
+        if self.has_records():  # for developers: after every game, under its own heading
+            nav.append({s("for_developers"): [{s("records"): "records/index.md"}]})
         return {
             "INHERIT": str(MKDOCS_CONFIG),
             "site_name": s("site_name"),

@@ -1,6 +1,7 @@
 """What a game's generated pages say beyond its templates: the names of its designed parts
-grouped by provenance (overview), its rules headed like its other pages, and its glossary
-as abbreviations (every page)."""
+grouped by provenance (overview), its rules headed like its other pages and linking its
+checker, its names in its other languages (home, overview, search), and its glossary as
+abbreviations (every page)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from cardgen.model import Game
 from cardgen.render import parts
+from cardgen.site.rules_links import CHECKER_FROM_RULES, link_mentions
 from cardgen.site.strings import Strings
 
 
@@ -32,6 +34,38 @@ def titled_rules(markdown: str, title: str) -> str:
         return markdown
     attrs = found["attrs"] or " {#rules}"
     return f"{found[1]}# {title}{attrs}" + markdown[found.end() :]
+
+
+def checker_linked(markdown: str, mention: str) -> str:
+    """A rules page's Markdown with its mentions of the checker (``mention``, a regular
+    expression) linked to the game's checker page (:mod:`cardgen.site.rules_links`)."""
+    return link_mentions(markdown, mention, CHECKER_FROM_RULES)
+
+
+_SUBTITLE = re.compile(r"\s+[–—-]\s+|:\s+")
+"""What separates a name's main title from its subtitle ("Web of Power – The Card Game")."""
+
+
+def main_title(name: str) -> str:
+    """A game's name without its subtitle: "Web of Power" of "Web of Power – The Card Game"."""
+    return _SUBTITLE.split(name, maxsplit=1)[0].strip()
+
+
+def other_names(game: Game, lang: str) -> list[str]:
+    """The names the game goes by in its other languages, where they differ from its name
+    in ``lang`` (by main title: "Cosmopolis – Netzwerke" is the "Cosmopolis – Networks" a
+    German reader knows, "Kardinal & König" is not "Web of Power"), each once, in the order
+    of ``game.yaml``. A player who knows a game by another edition's name finds it by that
+    name: the home page and the overview show it, and the search finds the game's pages."""
+    if game.name.neutral:
+        return []
+    own = main_title(game.name.get(lang)).casefold()
+    found: dict[str, str] = {}
+    for name in game.name.values.values():
+        title = main_title(name)
+        if title.casefold() != own:
+            found.setdefault(title.casefold(), title)
+    return list(found.values())
 
 
 def abbreviations(game: Game, lang: str) -> str:

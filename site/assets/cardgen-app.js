@@ -20,7 +20,8 @@
 // language's home marks each saved game, "partly" while its pictures or checker are not.
 // Both are added at the end of what they belong to, so nothing above them moves (the
 // checker's form least of all). The moment a visit saves the game, or more of it, than
-// the answer before the visit held, a bar at the bottom of the screen says it too, once.
+// the answer before the visit held, a short bar at the bottom of the screen says it too,
+// once, and goes when the reader scrolls on.
 //
 // <html data-cg-offline="ready|failed"> says when the visit's files are kept, and
 // <html data-cg-held> that the worker's answer to "which" is shown ("visit": the answer
@@ -163,8 +164,14 @@
   }
 
   // The moment a visit saves this page's game, or more of it, a bar at the bottom of the
-  // screen says so (the note's text), where the update notice would be: never both, the
-  // update notice first; fixed, so nothing moves for it; OK puts it away.
+  // screen says so, where the update notice would be: never both, the update notice first;
+  // fixed, so nothing moves for it. It is short (whether all of the game works offline or
+  // part of it: the note at the page's end says which part) and it does not stay over the
+  // text being read: it goes as soon as the reader scrolls on (a finger, the wheel, the
+  // keys; a jump the page makes itself is no reading on), or at OK. No timer: nothing the
+  // reader has to catch in time, and the note at the page's end says it all the same.
+  var SCROLL_KEYS = ["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End", " "];
+
   function announceSaved(state) {
     // not on a checker page: the reader taps its cards and counts at the screen's bottom,
     // where the bar would sit over them (its note at the page's end says it all the same)
@@ -175,14 +182,26 @@
     bar.setAttribute("role", "status");
     var text = document.createElement("p");
     text.className = "cg-saved-bar__text";
-    text.textContent = noteText(state);
+    text.textContent =
+      state.pictures && state.checker ? STRINGS.saved_bar : STRINGS.saved_bar_partly;
     var ok = document.createElement("button");
     ok.type = "button";
     ok.className = "cg-saved-bar__ok";
     ok.textContent = STRINGS.saved_bar_ok;
-    ok.addEventListener("click", function () {
+    var passive = { passive: true };
+    function onKey(event) {
+      if (SCROLL_KEYS.indexOf(event.key) >= 0) close();
+    }
+    function close() {
+      window.removeEventListener("wheel", close, passive);
+      window.removeEventListener("touchmove", close, passive);
+      window.removeEventListener("keydown", onKey);
       bar.remove();
-    });
+    }
+    ok.addEventListener("click", close);
+    window.addEventListener("wheel", close, passive);
+    window.addEventListener("touchmove", close, passive);
+    window.addEventListener("keydown", onKey);
     bar.appendChild(text);
     bar.appendChild(ok);
     document.body.appendChild(bar);

@@ -145,7 +145,7 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         assert page.url == f"{base}de/{GAME}/"
         wait_kept(page)
         assert note_text(page) == de("saved_note_game")
-        assert bar_text(page) == de("saved_note_game")  # the moment it is saved
+        assert bar_text(page) == de("saved_bar")  # the moment it is saved
         tap_ok(page)
         assert_out_of_the_way(page)
         assert serious_violations(page, NOTE) == []
@@ -202,7 +202,7 @@ def test_a_fresh_device_shows_no_note_until_the_game_is_kept(browser, own_site, 
         assert page.locator(NOTE).count() == 0  # nothing is kept before the first visit
         wait_kept(page)
         assert note_text(page) == it("saved_note_game")
-        assert bar_text(page) == it("saved_note_game")
+        assert bar_text(page) == it("saved_bar")
         assert_within_the_screen(page, page.locator(BAR).bounding_box())
         page.goto(f"{base}it/{GAME}/cards/")
         assert note_text(page) == it("saved_note_game")
@@ -406,9 +406,10 @@ def assert_within_the_screen(page, box: dict) -> None:
 
 def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_site, tmp_path):
     """Dutch, Save-Data, a phone: the first visit (the rules page) shows the bar at the
-    bottom of the screen with the note's text; OK (tapped) closes it; the next page of the
-    game shows none. The cards page saves the pictures: the bar again, with the new text;
-    not on a reload. The checker saves the rest (no bar there: it would cover the cards), and
+    bottom of the screen, short (part of the game is saved: the note at the page's end says
+    which); OK (tapped) closes it; the next page of the game shows none. The cards page saves
+    the pictures: the bar again (still part of the game), the note with the new text; not on
+    a reload. The checker saves the rest (no bar there: it would cover the cards), and
     nothing on the page moves for it. Later visits: no bar."""
     _, base = own_site
     nl = Strings("nl")
@@ -419,7 +420,8 @@ def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_sit
     try:
         page = context.new_page()
         page.goto(f"{base}nl/{GAME}/rules/")
-        assert bar_text(page) == nl("saved_note_pages") == note_text(page)
+        assert bar_text(page) == nl("saved_bar_partly")
+        assert note_text(page) == nl("saved_note_pages")
         box = page.locator(BAR).bounding_box()
         assert_within_the_screen(page, box)
         assert box["y"] + box["height"] > 844 - 60  # at the bottom of the screen
@@ -431,7 +433,8 @@ def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_sit
         page.goto(f"{base}nl/{GAME}/glossary/")
         assert_no_bar_after_the_visit(page)
         page.goto(f"{base}nl/{GAME}/cards/")
-        assert bar_text(page) == nl("saved_note_no_checker")
+        assert bar_text(page) == nl("saved_bar_partly")
+        assert note_text(page) == nl("saved_note_no_checker")
         page.screenshot(path=str(tmp_path / "02-cards-bar.png"))
         tap_ok(page)
         page.reload()
