@@ -98,6 +98,9 @@ class Item:
     cells: tuple[str, ...] | None = None
     """Polyomino rows, ``X`` = part of the tile, ``.`` = not (``("XX", "X.")``)."""
     provenance: Provenance | None = None
+    layout: str | None = None
+    """The layout that draws this item's faces, if not its component's
+    (:mod:`cardgen.model.layout_types`)."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,8 @@ class Component:
     corner_mm: float = 0.0
     count: int | None = None
     provenance: Provenance | None = None
+    layout: str | None = None
+    """The layout that draws the items' faces (:mod:`cardgen.model.layout_types`), if any."""
 
     @property
     def total(self) -> int:
@@ -293,6 +298,14 @@ class Game:
     checker's own for the site (``cardgen.model.checker_front``)."""
     checker_icons: IconSet | None = None
     """The card icons the game's checker form draws (``checker_icons``), if any."""
+    design: Any = None
+    """The game's layouts, fonts and icons (a :class:`cardgen.model.layout_types.Design`),
+    if it has a ``layouts`` section or the like."""
+    field_types: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+    """The parsed schema: ``faces``, ``catalogs`` and ``types``, each name → field →
+    :class:`cardgen.model.schema.FieldType` (layouts read values through it)."""
 
     def component(self, component_id: str) -> Component:
         for component in self.components:

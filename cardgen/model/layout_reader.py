@@ -1,0 +1,439 @@
+"""Reading a game's ``fonts``, ``icons``, ``styles`` and ``layouts`` sections (usually in
+``layouts.yaml``) into a :class:`~cardgen.model.layout_types.Design`, and checking the
+layouts' uses by components and items (:mod:`cardgen.model.layout_uses`).
+
+Order of work: every named definition is collected (a name is defined once, in whichever
+file); a layout's ``extends`` chain is resolved element by element (an element with the
+name of an inherited one changes that one's keys, others are added); styles (and the
+styles they extend) are merged under each element's own keys; then each element is read
+by :mod:`cardgen.model.layout_elements`.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from pathlib import Path, PurePosixPath
+from types import MappingProxyType
+from typing import Any
+
+from cardgen.model.images import image_problem
+from cardgen.model.layout_elements import ElementContext, Raw, read_element, suggest
+from cardgen.model.layout_types import (
+    BOXES,
+    BUNDLED_FONTS,
+    CELL,
+    KIND_KEYS,
+    STYLE_KEYS,
+    Design,
+    Element,
+    FontFamily,
+    GameIcon,
+    Layout,
+    Where,
+)
+from cardgen.model.reader import Reader, Section
+from cardgen.model.yamlsrc import PathKey, Source, format_path
+
+LAYOUT_SECTIONS = ("fonts", "icons", "styles", "layouts")
+_ICON_NAME = re.compile(r"^[A-Za-z0-9_.-]+$")
+_NAME = re.compile(r"^[A-Za-z0-9_-]+$")
+Named = dict[str, tuple[Any, Source, PathKey]]
+
+
+def where(source: Source, path: PathKey, *, key: bool = False) -> Where:
+    line, col = source.where(path, key=key)
+    return Where(source.file, line, col, format_path(path))
+
+
+def raw_of(value: dict, source: Source, path: PathKey) -> Raw:
+    """A YAML mapping as :data:`Raw` (each key with where its value was written)."""
+    return {str(k): (v, where(source, (*path, k)), source, (*path, k)) for k, v in value.items()}
+
+
+class LayoutReader(Reader):
+    sections: dict[str, list[Section]]
+
+    def _where_report(self, at: Where, message: str) -> None:
+        self.problems.append(at.problem(message))
+
+    def _named(self, section: str, what: str) -> Named:
+        """Every ``NAME: value`` of a mapping section, over all its files."""
+        found: Named = {}
+        for source, path, value in self.sections[section]:
+            if not isinstance(value, dict):
+                self._reporter(source)(path, f"expected a mapping of {what} by name")
+                continue
+            for name, entry in value.items():
+                here = (*path, name)
+                if not _NAME.match(str(name)) and not (
+                    section == "icons" and _ICON_NAME.match(str(name))
+                ):
+                    self.problems.append(
+                        source.problem(
+                            here, f"'{name}' is not a name (letters, digits, - and _)", key=True
+                        )  # fmt: skip
+                    )
+                    continue
+                if name in found:
+                    first = found[name][1]
+                    self.problems.append(
+                        source.problem(
+                            here,
+                            f"{section[:-1]} '{name}' is already defined in {first.file}",
+                            key=True,
+                        )  # fmt: skip
+                    )
+                    continue
+                found[name] = (entry, source, here)
+        return found
+
+    def _design(self) -> Design | None:
+        if not any(self.sections[s] for s in LAYOUT_SECTIONS):
+            return None
+        fonts = self._fonts()
+        icons = self._icons()
+        styles = self._named("styles", "styles")
+        layouts_raw = self._named("layouts", "layouts")
+        ctx = ElementContext(self.folder, frozenset(fonts), self._where_report)
+        resolver = _Resolver(self, styles, layouts_raw)
+        layouts: dict[str, Layout] = {}
+        for name, (_value, source, path) in layouts_raw.items():
+            sides = {}
+            for side in ("front", "back"):
+                raws = resolver.side(name, side)
+                sides[side] = None if raws is None else self._layout_face(raws, ctx)
+            layouts[name] = Layout(name, sides["front"], sides["back"], where(source, path))
+        for name in styles:
+            resolver.style(name)  # reports problems of styles no element uses too
+        return Design(
+            self.folder,
+            MappingProxyType(layouts),
+            MappingProxyType(fonts),
+            MappingProxyType(icons),
+        )
+
+    def _layout_face(self, raws: list[tuple[Raw, Where]], ctx: ElementContext) -> tuple[Element, ...]:
+        elements = []
+        for raw, at in raws:
+            element = read_element(raw, at, ctx)
+            if element is not None:
+                elements.append(element)
+        _check_boxes(elements, self._where_report)
+        return tuple(elements)
+
+    # -- fonts and icons -------------------------------------------------------------
+    def _fonts(self) -> dict[str, FontFamily]:
+        fonts: dict[str, FontFamily] = {}
+        for name, (value, source, path) in self._named("fonts", "font families").items():
+            report = self._reporter(source)
+            if name in BUNDLED_FONTS:
+                report(path, f"'{name}' is a bundled font ({', '.join(BUNDLED_FONTS)}); "
+                       "give yours another name", key=True)  # fmt: skip
+                continue
+            if isinstance(value, str):
+                value = {"regular": value}
+                paths = {"regular": path}
+            elif isinstance(value, dict):
+                data = self._keys(source, value, path, ("regular",), ("bold",))
+                if data is None or "regular" not in data:
+                    continue
+                paths = {k: (*path, k) for k in value}
+            else:
+                report(path, "expected a font file (fonts/x.ttf) or {regular: …, bold: …}")
+                continue
+            files = {w: font_file(value[w], self.folder) for w in ("regular", "bold") if w in value}
+            bad = False
+            for weight, (message, _file) in files.items():
+                if message:
+                    report(paths[weight], message)
+                    bad = True
+            if not bad:
+                bold = files["bold"][1] if "bold" in files else None
+                fonts[name] = FontFamily(name, files["regular"][1], bold, where(source, path))
+        return fonts
+
+    def _icons(self) -> dict[str, GameIcon]:
+        icons: dict[str, GameIcon] = {}
+        for name, (value, source, path) in self._named("icons", "icons").items():
+            report = self._reporter(source)
+            at = where(source, path)
+            if isinstance(value, str):
+                value = {"svg": value}
+            if not isinstance(value, dict):
+                report(path, "expected an SVG file (icons/x.svg) or {path: 'M…', view: 24}")
+                continue
+            data = self._keys(source, value, path, (), ("svg", "path", "view", "stroke_width"))
+            if data is None:
+                continue
+            if ("svg" in data) == ("path" in data):
+                report(path, "an icon is either 'svg: FILE' or 'path: DATA' (one of them)")
+                continue
+            if "svg" in data:
+                message, ref = image_problem(data["svg"], self.folder, self.folder)
+                if message is None and ref.format != "svg":
+                    message = f"'{data['svg']}' is not an SVG file (an icon is drawn in one colour)"
+                if message:
+                    report((*path, "svg") if "svg" in value else path, message)
+                    continue
+                icons[name] = GameIcon(name, at, file=ref.file)
+                continue
+            icon = self._path_icon(name, data, source, path, at)
+            if icon is not None:
+                icons[name] = icon
+        return icons
+
+    def _path_icon(self, name, data, source, path, at) -> GameIcon | None:
+        report = self._reporter(source)
+        path_data = data["path"]
+        if not isinstance(path_data, str) or not path_data.strip() or len(path_data) > 50_000:
+            report((*path, "path"), "expected SVG path data such as 'M2 2 L22 12 L2 22 Z'")
+            return None
+        if not re.fullmatch(r"[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+", path_data):
+            report((*path, "path"), "SVG path data holds only the commands MLHVCSQTAZ and numbers")
+            return None
+        view = data.get("view", 24)
+        if isinstance(view, int | float) and not isinstance(view, bool):
+            view = [0, 0, view, view]
+        if (
+            not isinstance(view, list)
+            or len(view) != 4
+            or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in view)
+            or view[2] <= 0
+            or view[3] <= 0
+        ):
+            report((*path, "view"), "expected the view box: a size (24) or [x, y, width, height]")
+            return None
+        width = data.get("stroke_width")
+        if width is not None and (
+            not isinstance(width, int | float) or isinstance(width, bool) or width <= 0
+        ):
+            report((*path, "stroke_width"), "expected a line width in the view box's units (> 0)")
+            return None
+        return GameIcon(name, at, path_data=path_data,
+                        view=tuple(float(v) for v in view), stroke_width=width)  # fmt: skip
+
+
+class _Resolver:
+    """Resolves ``extends`` of layouts and styles, and merges styles into elements."""
+
+    def __init__(self, reader: LayoutReader, styles: Named, layouts: Named) -> None:
+        self.reader = reader
+        self.styles = styles
+        self.layouts = layouts
+        self._styles: dict[str, Raw | None] = {}
+        self._sides: dict[tuple[str, str], list[tuple[Raw, Where]] | None] = {}
+        self._open: set[Any] = set()
+
+    def report(self, source: Source, path: PathKey, message: str, *, key: bool = False) -> None:
+        self.reader.problems.append(source.problem(path, message, key=key))
+
+    # -- styles ----------------------------------------------------------------------
+    def style(self, name: str) -> Raw | None:
+        if name in self._styles:
+            return self._styles[name]
+        value, source, path = self.styles[name]
+        if ("style", name) in self._open:
+            self.report(source, path, f"style '{name}' extends itself (through extends)", key=True)
+            return None
+        self._open.add(("style", name))
+        try:
+            merged = self._style(name, value, source, path)
+        finally:
+            self._open.discard(("style", name))
+        self._styles[name] = merged
+        return merged
+
+    def _style(self, name: str, value: Any, source: Source, path: PathKey) -> Raw | None:
+        if not isinstance(value, dict):
+            self.report(source, path, "expected a mapping of keys (size: 9, color: '#333333' …)")
+            return None
+        merged: Raw = {}
+        parents = value.get("extends", [])
+        for parent in parents if isinstance(parents, list) else [parents]:
+            got = self.named_style(parent, source, (*path, "extends"))
+            if got is not None:
+                merged.update(got)
+        for key, item in raw_of(value, source, path).items():
+            if key == "extends":
+                continue
+            if key not in STYLE_KEYS:
+                self.report(source, (*path, key), f"unknown key '{key}' for a style (keys: "
+                            f"extends, {', '.join(STYLE_KEYS)})" + suggest(key, STYLE_KEYS),
+                            key=True)  # fmt: skip
+                continue
+            merged[key] = item
+        return merged
+
+    def named_style(self, name: Any, source: Source, path: PathKey) -> Raw | None:
+        if not isinstance(name, str) or name not in self.styles:
+            known = ", ".join(sorted(self.styles)) or "none defined"
+            self.report(source, path, f"unknown style {name!r} (styles: {known})")
+            return None
+        return self.style(name)
+
+    def with_styles(self, raw: Raw) -> Raw:
+        """An element's keys over those of its styles (a style's keys its kind does not
+        take are left out); a repeat's element gets the same treatment."""
+        merged: Raw = {}
+        if "style" in raw:
+            value, at, source, path = raw["style"]
+            names = value if isinstance(value, list) else [value]
+            kind = raw.get("kind", (None,))[0]
+            for name in names:
+                got = self.named_style(name, source, path)
+                for key, item in (got or {}).items():
+                    if kind not in KIND_KEYS or key in KIND_KEYS[kind]:
+                        merged[key] = item
+        merged.update(raw)
+        if "element" in merged and isinstance(merged["element"][0], dict):
+            value, at, source, path = merged["element"]
+            child = self.with_styles(raw_of(value, source, path))
+            merged["element"] = (child, at, source, path)
+        return merged
+
+    # -- layouts ---------------------------------------------------------------------
+    def side(self, name: str, side: str) -> list[tuple[Raw, Where]] | None:
+        """The elements of a layout's side (extends resolved, styles merged), as
+        ``(raw, where)``; None when neither the layout nor what it extends has the side."""
+        key = (name, side)
+        if key not in self._sides:
+            self._sides[key] = self._side(name, side)
+        return self._sides[key]
+
+    def _side(self, name: str, side: str) -> list[tuple[Raw, Where]] | None:
+        value, source, path = self.layouts[name]
+        if ("layout", name) in self._open:
+            self.report(source, path, f"layout '{name}' extends itself (through extends)", key=True)
+            return None
+        if not isinstance(value, dict):
+            self.report(source, path, "expected a layout: {front: [elements], back: [elements]}")
+            return None
+        if side == "front":  # (report the keys once)
+            self.reader._keys(source, value, path, (), ("extends", "front", "back"))
+        inherited: list[tuple[Raw, Where]] | None = None
+        if "extends" in value:
+            parent = value["extends"]
+            if not isinstance(parent, str) or parent not in self.layouts:
+                if side == "front":
+                    known = ", ".join(sorted(self.layouts))
+                    self.report(source, (*path, "extends"), f"unknown layout {parent!r} "
+                                f"(layouts: {known})")  # fmt: skip
+            else:
+                self._open.add(("layout", name))
+                try:
+                    inherited = self.side(parent, side)
+                finally:
+                    self._open.discard(("layout", name))
+        if side not in value:
+            return None if inherited is None else list(inherited)
+        own = value[side]
+        if own is None:
+            own = []
+        if not isinstance(own, list):
+            self.report(source, (*path, side), f"expected a list of elements (the {side})")
+            return inherited
+        elements = [(dict(raw), at) for raw, at in (inherited or [])]
+        for i, entry in enumerate(own):
+            here = (*path, side, i)
+            at = where(source, here)
+            if not isinstance(entry, dict):
+                self.report(source, here, "expected an element: a mapping with kind: …")
+                continue
+            raw = self.with_styles(raw_of(entry, source, here))
+            name_of = entry.get("name")
+            target = next(
+                (j for j, (old, _w) in enumerate(elements) if name_of and _name(old) == name_of),
+                None,
+            )
+            if target is None:
+                elements.append((raw, at))
+                continue
+            old, _old_at = elements[target]
+            if "kind" in entry and entry["kind"] != old.get("kind", (None,))[0]:
+                self.report(source, (*here, "kind"), f"'{name_of}' is a "
+                            f"{old.get('kind', (None,))[0]} in the layout this one extends; its"
+                            " kind cannot change (give the new element another name)")  # fmt: skip
+                continue
+            patched = dict(old)
+            patched.update(raw)
+            elements[target] = (patched, at)
+        return elements
+
+
+def _name(raw: Raw) -> Any:
+    return raw.get("name", (None,))[0]
+
+
+def _check_boxes(elements: list[Element], report) -> None:
+    """Element names are unique on a face, every ``in`` names a box or an element of the
+    face, and no element's box depends on itself."""
+    names: dict[str, Element] = {}
+    for element in elements:
+        if element.name is not None:
+            if element.name in names:
+                report(element.at("name"), f"two elements are named '{element.name}' on this face")
+            names[element.name] = element
+    known = (*BOXES, *sorted(names))
+    for element in elements:
+        for el, extra in ((element, ()), (element.child, (CELL,))):
+            if el is None:
+                continue
+            box = el.get("in")
+            if box is not None and box not in known and box not in extra:
+                report(el.at("in"), f"unknown box '{box}' (boxes: {', '.join((*extra, *known))})")
+    for element in elements:
+        seen = {element.name}
+        box = element.get("in")
+        while box in names:
+            if box in seen:
+                report(element.at("in"), f"the box of '{element.name}' depends on itself ('in:')")
+                break
+            seen.add(box)
+            box = names[box].get("in")
+
+
+_TRUETYPE = (b"\x00\x01\x00\x00", b"true")
+
+
+def font_file(written: Any, folder: Path) -> tuple[str | None, Path | None]:
+    """Check a font file named relative to the game's folder: ``(message or None, file)``.
+    cardgen embeds TrueType outlines: a ``.ttf``, or an ``.otf`` that holds TrueType
+    outlines; PostScript-outline (CFF) OpenType fonts and font collections are refused."""
+    if not isinstance(written, str) or not written.strip():
+        return "expected a path to a .ttf or .otf file relative to the game's folder", None
+    pure = PurePosixPath(written.replace("\\", "/"))
+    if pure.is_absolute() or "\0" in written or re.match(r"^[A-Za-z]:", written):
+        return f"'{written}' must be a path relative to the game's folder", None
+    file = (folder / pure).resolve()
+    if not file.is_relative_to(folder.resolve()):
+        return f"'{written}' leaves the game's folder", None
+    if pure.suffix.lower() not in (".ttf", ".otf"):
+        return f"'{written}' is not a font file name (allowed: .ttf, .otf)", None
+    if not file.is_file():
+        return f"no font file '{written}'", None
+    try:
+        data = file.read_bytes()
+    except OSError as error:
+        return f"cannot read '{written}': {error.strerror or error}", None
+    head = data[:4]
+    if head == b"OTTO":
+        return (
+            f"'{written}' has PostScript (CFF) outlines, which cardgen cannot embed; use a"
+            " TrueType-outline version of the font (.ttf)",
+            None,
+        )
+    if head == b"ttcf":
+        return f"'{written}' is a font collection; give one font of it (.ttf)", None
+    if head not in _TRUETYPE or len(data) < 12:
+        return f"'{written}' is not a TrueType font", None
+    try:
+        count = struct.unpack_from(">H", data, 4)[0]
+        tags = {data[12 + 16 * i : 16 + 16 * i] for i in range(count)}
+    except struct.error:
+        return f"'{written}' is not a TrueType font (its table directory is cut short)", None
+    missing = [t.decode() for t in (b"cmap", b"glyf", b"head", b"hhea", b"loca", b"hmtx")
+               if t not in tags]  # fmt: skip
+    if missing:
+        return f"'{written}' lacks the font tables {', '.join(missing)}", None
+    return None, file

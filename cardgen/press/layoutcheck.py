@@ -1,0 +1,73 @@
+"""Checking every face a layout draws, in every language, without writing anything:
+what ``cardgen validate`` adds for games with layouts.
+
+Each distinct face is drawn on a :class:`~cardgen.render.layouts.NullCanvas` at the size
+the print and SVG files give it (a ``sheet`` without a size at A4 less its margins). What
+cannot be drawn (a text past its ``min_size``, a value that is not a colour, a missing
+image, an unknown icon, a glyph the font lacks …) is one problem per place in the layout
+and message, naming the cards and languages it concerns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardgen.errors import Problem
+from cardgen.model import LANGS
+from cardgen.press import layout as L
+from cardgen.press.svgout import SHEET_SIZE
+from cardgen.render.layouts import NullCanvas, card_label, face_fault, layout_elements
+
+MAX_NAMED = 3
+"""Cards named in one message; more are counted."""
+
+
+def _faces(game):
+    """``(component, face, owner, side, size, cells)`` of every distinct face."""
+    for comp in game.components:
+        common_done = False
+        for item in comp.items:
+            if comp.shape == "polyomino":
+                cells = item.cells or ("X",)
+                size = L.piece_size(cells, comp.cell_mm or 20.0)
+            else:
+                cells = None
+                size = (comp.size.width, comp.size.height) if comp.size else SHEET_SIZE
+            yield comp, item.front, item, "front", size, cells
+            if item.back is not None:
+                yield comp, item.back, item, "back", size, L.mirror_cells(cells)
+            elif comp.back is not None and (comp.shape == "polyomino" or not common_done):
+                common_done = True
+                yield comp, comp.back, None, "back", size, L.mirror_cells(cells)
+
+
+def layout_problems(game, langs: Iterable[str] = LANGS) -> list[Problem]:
+    """Every problem of the faces ``game``'s layouts draw (none without layouts)."""
+    if getattr(game, "design", None) is None:
+        return []
+    found: dict[tuple, tuple[list[str], list[str]]] = {}
+    for comp, face, owner, side, (w, h), cells in _faces(game):
+        elements = layout_elements(face, owner, comp, game)
+        if elements is None:
+            continue
+        bleed = 0.0 if comp.kind == "sheet" else 3.0
+        for lang in langs:
+            canvas = NullCanvas(w, h, bleed, lang=lang, side=side, shape=comp.shape, cells=cells,
+                                cell_mm=comp.cell_mm, corner_mm=comp.corner_mm)  # fmt: skip
+            fault = face_fault(canvas, face, owner, comp, game, lang, elements)
+            if fault is None:
+                continue
+            where, message = fault
+            cards, languages = found.setdefault((where, message), ([], []))
+            label = card_label(owner, comp, side)
+            if label not in cards:
+                cards.append(label)
+            if lang not in languages:
+                languages.append(lang)
+    problems = []
+    for (where, message), (cards, languages) in found.items():
+        named = ", ".join(cards[:MAX_NAMED])
+        if len(cards) > MAX_NAMED:
+            named += f" and {len(cards) - MAX_NAMED} more"
+        problems.append(where.problem(f"{named} ({', '.join(languages)}): {message}"))
+    return problems
