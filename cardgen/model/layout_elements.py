@@ -180,7 +180,7 @@ def _template(value: Any, key: str) -> Template:
     try:
         return parse_template(value)
     except ExprError as error:
-        raise ValueError(f"{key}: {error}") from None
+        raise ValueError(str(error)) from None
 
 
 def _choice(value: Any, options: tuple[str, ...], what: str) -> str:

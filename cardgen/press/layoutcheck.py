@@ -18,9 +18,6 @@ from cardgen.press import layout as L
 from cardgen.press.svgout import SHEET_SIZE
 from cardgen.render.layouts import NullCanvas, card_label, face_fault, layout_elements
 
-MAX_NAMED = 3
-"""Cards named in one message; more are counted."""
-
 
 def _faces(game):
     """``(component, face, owner, side, size, cells)`` of every distinct face."""
@@ -45,7 +42,7 @@ def layout_problems(game, langs: Iterable[str] = LANGS) -> list[Problem]:
     """Every problem of the faces ``game``'s layouts draw (none without layouts)."""
     if getattr(game, "design", None) is None:
         return []
-    found: dict[tuple, tuple[list[str], list[str]]] = {}
+    found: dict[tuple, dict[tuple, tuple[list, list[str]]]] = {}
     for comp, face, owner, side, (w, h), cells in _faces(game):
         elements = layout_elements(face, owner, comp, game)
         if elements is None:
@@ -57,17 +54,17 @@ def layout_problems(game, langs: Iterable[str] = LANGS) -> list[Problem]:
             fault = face_fault(canvas, face, owner, comp, game, lang, elements)
             if fault is None:
                 continue
-            where, message = fault
-            cards, languages = found.setdefault((where, message), ([], []))
-            label = card_label(owner, comp, side)
-            if label not in cards:
-                cards.append(label)
+            faces = found.setdefault(fault, {})
+            owners, languages = faces.setdefault((id(comp), side), ([comp], []))
+            if owner not in owners[1:]:
+                owners.append(owner)
             if lang not in languages:
                 languages.append(lang)
     problems = []
-    for (where, message), (cards, languages) in found.items():
-        named = ", ".join(cards[:MAX_NAMED])
-        if len(cards) > MAX_NAMED:
-            named += f" and {len(cards) - MAX_NAMED} more"
-        problems.append(where.problem(f"{named} ({', '.join(languages)}): {message}"))
+    for (where, message), faces in found.items():
+        labels = []
+        for (_key, side), ((comp, *owners), languages) in faces.items():
+            first, *more = owners
+            labels.append(card_label(first, comp, side, languages, [o.id for o in more]))
+        problems.append(where.problem(f"{'; '.join(labels)}: {message}"))
     return problems

@@ -203,7 +203,7 @@ class SvgCanvas(Canvas):
             self._add(self._path(d, None, fill=f"url(#{pid})", **extra))
 
     def _draw_image(self, path, x, y, w, h) -> None:
-        image = self.dwg.image()
+        image = self.dwg.image(href="")
         image.attribs.clear()
         image.attribs.update(
             {

@@ -79,8 +79,8 @@ def draw_face(canvas, face, item, component, game, lang: str, found=None) -> Non
     fault = face_fault(canvas, face, item, component, game, lang, found)
     if fault is not None:
         where, message = fault
-        label = card_label(item, component, side_of(face, item))
-        raise ContentError([where.problem(f"{label} ({lang}): {message}")])
+        label = card_label(item, component, side_of(face, item), [lang])
+        raise ContentError([where.problem(f"{label}: {message}")])
 
 
 def face_fault(canvas, face, item, component, game, lang: str, found=None):
@@ -95,7 +95,10 @@ def face_fault(canvas, face, item, component, game, lang: str, found=None):
     try:
         FaceDrawer(canvas, assets_of(game.design), scope).draw(elements, boxes)
     except ElementFault as error:
-        return error.fault.where or error.element.at(error.key), error.fault.message
+        message = error.fault.message
+        if error.element.name and error.fault.where is None:
+            message = f"element '{error.element.name}': {message}"
+        return error.fault.where or error.element.at(error.key), message
     return None
 
 
@@ -103,12 +106,22 @@ def side_of(face, item) -> str:
     return "front" if item is not None and face is item.front else "back"
 
 
-def card_label(item, component, side: str) -> str:
-    """How a message names a face: its card's id (this is for the command line), its
-    component and side."""
+def card_label(item, component, side: str, langs: list[str], more: list[str] = ()) -> str:
+    """How a message names faces: the card's id (this is for the command line) and the
+    ids of ``more`` cards of the same component and side, the component, the side and
+    the languages."""
     if item is None:
-        return f"the common back of '{component.id}'"
-    return f"card '{item.id}' ({component.id}, {side})"
+        return f"the common back of '{component.id}' ({', '.join(langs)})"
+    ids = [item.id, *more]
+    named = ", ".join(f"'{i}'" for i in ids[:MAX_NAMED])
+    if len(ids) > MAX_NAMED:
+        named += f" and {len(ids) - MAX_NAMED} more"
+    what = "card" if len(ids) == 1 else "cards"
+    return f"{what} {named} ({component.id}, {side}; {', '.join(langs)})"
+
+
+MAX_NAMED = 3
+"""Cards named in one message; more are counted."""
 
 
 class NullCanvas(Canvas):

@@ -164,7 +164,8 @@ class FaceDrawer:
                              line_height=element.get("line_height", 1.2), overflow="raise",
                              font=family)  # fmt: skip
         except TextFitError:
-            shown = text if len(text) <= 40 else text[:37] + "…"
+            shown = text.replace("**", "")
+            shown = shown if len(shown) <= 40 else shown[:37] + "…"
             raise _KeyFault(
                 "text",
                 Fault(
