@@ -98,7 +98,7 @@ def read_element(raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = 
         value, at = item[0], item[1]
         if key not in allowed:
             ctx.report(
-                at,
+                item[4] if len(item) > 4 else at,
                 f"unknown key '{key}' for a {kind} element (keys: {', '.join(allowed)})"
                 + suggest(key, allowed),
             )

@@ -47,8 +47,18 @@ def where(source: Source, path: PathKey, *, key: bool = False) -> Where:
 
 
 def raw_of(value: dict, source: Source, path: PathKey) -> Raw:
-    """A YAML mapping as :data:`Raw` (each key with where its value was written)."""
-    return {str(k): (v, where(source, (*path, k)), source, (*path, k)) for k, v in value.items()}
+    """A YAML mapping as :data:`Raw`: each key with its value, where the value was written,
+    its source and path, and where the key was written."""
+    return {
+        str(k): (
+            v,
+            where(source, (*path, k)),
+            source,
+            (*path, k),
+            where(source, (*path, k), key=True),
+        )
+        for k, v in value.items()
+    }
 
 
 class LayoutReader(Reader):
@@ -113,7 +123,9 @@ class LayoutReader(Reader):
             MappingProxyType(icons),
         )
 
-    def _layout_face(self, raws: list[tuple[Raw, Where]], ctx: ElementContext) -> tuple[Element, ...]:
+    def _layout_face(
+        self, raws: list[tuple[Raw, Where]], ctx: ElementContext
+    ) -> tuple[Element, ...]:
         elements = []
         for raw, at in raws:
             element = read_element(raw, at, ctx)
@@ -158,6 +170,7 @@ class LayoutReader(Reader):
         for name, (value, source, path) in self._named("icons", "icons").items():
             report = self._reporter(source)
             at = where(source, path)
+            written = value
             if isinstance(value, str):
                 value = {"svg": value}
             if not isinstance(value, dict):
@@ -174,7 +187,7 @@ class LayoutReader(Reader):
                 if message is None and ref.format != "svg":
                     message = f"'{data['svg']}' is not an SVG file (an icon is drawn in one colour)"
                 if message:
-                    report((*path, "svg") if "svg" in value else path, message)
+                    report((*path, "svg") if isinstance(written, dict) else path, message)
                     continue
                 icons[name] = GameIcon(name, at, file=ref.file)
                 continue
@@ -277,7 +290,7 @@ class _Resolver:
         take are left out); a repeat's element gets the same treatment."""
         merged: Raw = {}
         if "style" in raw:
-            value, at, source, path = raw["style"]
+            value, at, source, path = raw["style"][:4]
             names = value if isinstance(value, list) else [value]
             kind = raw.get("kind", (None,))[0]
             for name in names:
@@ -287,9 +300,9 @@ class _Resolver:
                         merged[key] = item
         merged.update(raw)
         if "element" in merged and isinstance(merged["element"][0], dict):
-            value, at, source, path = merged["element"]
+            value, at, source, path, key_at = merged["element"]
             child = self.with_styles(raw_of(value, source, path))
-            merged["element"] = (child, at, source, path)
+            merged["element"] = (child, at, source, path, key_at)
         return merged
 
     # -- layouts ---------------------------------------------------------------------
@@ -334,6 +347,7 @@ class _Resolver:
             self.report(source, (*path, side), f"expected a list of elements (the {side})")
             return inherited
         elements = [(dict(raw), at) for raw, at in (inherited or [])]
+        inherited_count = len(elements)
         for i, entry in enumerate(own):
             here = (*path, side, i)
             at = where(source, here)
@@ -342,10 +356,11 @@ class _Resolver:
                 continue
             raw = self.with_styles(raw_of(entry, source, here))
             name_of = entry.get("name")
-            target = next(
-                (j for j, (old, _w) in enumerate(elements) if name_of and _name(old) == name_of),
+            target = next(  # (only an inherited element is changed; two own ones clash)
+                (j for j, (old, _w) in enumerate(elements[:inherited_count])
+                 if name_of and _name(old) == name_of),
                 None,
-            )
+            )  # fmt: skip
             if target is None:
                 elements.append((raw, at))
                 continue

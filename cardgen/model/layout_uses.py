@@ -56,7 +56,8 @@ def layout_use_problems(
         layout = layouts[ref.name]
         sides = [("front", layout.front, comp.front_type, True)]
         back_type = comp.back.type if comp.back is not None else comp.back_type
-        if layout.back is not None:
+        # (an item's own layout draws its back only when items have backs of their own)
+        if layout.back is not None and (ref.item is None or comp.back_type is not None):
             if back_type is None:
                 problems.append(
                     ref.source.problem(
