@@ -153,8 +153,15 @@ def _place_image(rl, path: str, x: float, y: float, w: float, h: float) -> None:
     image's unit square is mapped with its top edge at ``y``. reportlab embeds each file
     once per document (JPEG as is, PNG with its alpha channel as a soft mask) and lists
     it in the resources of the page or form being drawn."""
+    from reportlab import rl_config
+
     rl._code.append(tidy(f"q {w:.3f} 0 0 {-h:.3f} {x:.3f} {y + h:.3f} cm"))
-    rl.drawImage(path, 0, 0, 1, 1, mask="auto")
+    # (the image data is encoded here: binary, as every stream of our files, not ASCII85)
+    old, rl_config.useA85 = rl_config.useA85, 0
+    try:
+        rl.drawImage(path, 0, 0, 1, 1, mask="auto")
+    finally:
+        rl_config.useA85 = old
     rl._code.append("Q")
 
 
