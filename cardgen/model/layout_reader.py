@@ -101,11 +101,13 @@ class LayoutReader(Reader):
     def _design(self) -> Design | None:
         if not any(self.sections[s] for s in LAYOUT_SECTIONS):
             return None
-        fonts = self._fonts()
+        declared = self._named("fonts", "font families")
+        fonts = self._fonts(declared)
         icons = self._icons()
         styles = self._named("styles", "styles")
         layouts_raw = self._named("layouts", "layouts")
-        ctx = ElementContext(self.folder, frozenset(fonts), self._where_report)
+        # (a declared font whose file is refused is still a font: no second message)
+        ctx = ElementContext(self.folder, frozenset(declared), self._where_report)
         resolver = _Resolver(self, styles, layouts_raw)
         layouts: dict[str, Layout] = {}
         for name, (_value, source, path) in layouts_raw.items():
@@ -135,9 +137,9 @@ class LayoutReader(Reader):
         return tuple(elements)
 
     # -- fonts and icons -------------------------------------------------------------
-    def _fonts(self) -> dict[str, FontFamily]:
+    def _fonts(self, declared: Named) -> dict[str, FontFamily]:
         fonts: dict[str, FontFamily] = {}
-        for name, (value, source, path) in self._named("fonts", "font families").items():
+        for name, (value, source, path) in declared.items():
             report = self._reporter(source)
             if name in BUNDLED_FONTS:
                 report(path, f"'{name}' is a bundled font ({', '.join(BUNDLED_FONTS)}); "
@@ -296,7 +298,7 @@ class _Resolver:
             for name in names:
                 got = self.named_style(name, source, path)
                 for key, item in (got or {}).items():
-                    if kind not in KIND_KEYS or key in KIND_KEYS[kind]:
+                    if not isinstance(kind, str) or kind not in KIND_KEYS or key in KIND_KEYS[kind]:
                         merged[key] = item
         merged.update(raw)
         if "element" in merged and isinstance(merged["element"][0], dict):
