@@ -24,6 +24,13 @@
    PNGs rasterised at 300 dpi; pdf-cards: the per-card PDF alone), and its ratio against
    the time per card of the default print file, measured in the same run.
 
+4. Layouts (``--skip-layouts`` to leave out): the test game's suit cards
+   (tests/layout_content/harbour), every face drawn from its layout data and the same
+   faces drawn by a Python twin (``bench/layout_twin.py``, the canvas calls a faces module
+   would make), each as the print build draws a face (recorded once, replayed into a PDF
+   form and an SVG), text-fitting caches emptied before each round: milliseconds per face
+   and the ratio layout / Python (target ≤ 1.2: a layout costs about what Python costs).
+
 Uses the games of ``content/``; when there are none yet, the sample test game.
 """
 
@@ -126,12 +133,62 @@ def export_times(games) -> None:
                   f" {ms / print_ms:6.1f}×")  # fmt: skip
 
 
+def _face_times(game, draw, rounds: int = 5) -> float:
+    """Seconds per face: every face of the suit deck drawn with ``draw``, recorded and
+    replayed into a PDF form and an SVG (as ``FaceCache`` does), best of ``rounds``."""
+    from cardgen.render import textlayout
+    from cardgen.render.pdf import PdfCanvas
+    from cardgen.render.record import RecordingCanvas
+    from cardgen.render.svg import SvgCanvas
+
+    comp = game.component("suits")
+    faces = [(item.front, item, "front") for item in comp.items] + [(comp.back, None, "back")]
+    w, h = comp.size.width, comp.size.height
+    best = float("inf")
+    for _ in range(rounds):
+        textlayout._LAYOUTS.clear()
+        textlayout._tokenize.cache_clear()
+        t0 = time.perf_counter()
+        for lang in ("en", "de", "nl", "it"):
+            for face, owner, side in faces:
+                rec = RecordingCanvas(w, h, 3.0, lang=lang, side=side)
+                draw(rec, face, owner, comp, game, lang)
+                rec.replay(PdfCanvas(None, w, h, 3.0, native_patterns=True, **rec.canvas_kwargs()))
+                rec.replay(SvgCanvas(w, h, 3.0, native_patterns=True, **rec.canvas_kwargs()))
+        best = min(best, (time.perf_counter() - t0) / (4 * len(faces)))
+    return best
+
+
+def layout_times() -> None:
+    """Per face: the suit cards from their layout against their Python twin."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import layout_twin
+
+    from cardgen.render import faces
+
+    game = load_game("harbour", ROOT / "tests" / "layout_content")
+    _face_times(game, faces.draw, rounds=1)  # warm up: fonts, icons, SVG files
+    layout = _face_times(game, faces.draw)
+    python = _face_times(game, layout_twin.draw_face)
+    ratio = layout / python
+    ok = "ok" if ratio <= 1.2 else "MISSED"
+    print(
+        f"layout-drawn faces: {layout * 1000:.2f} ms/face; the same faces in Python:"
+        f" {python * 1000:.2f} ms/face; layout / Python {ratio:.2f}× (target ≤ 1.2: {ok})"
+    )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--content", type=Path, default=None)
     ap.add_argument("--skip-raster", action="store_true", help="no raster baseline")
     ap.add_argument("--skip-export", action="store_true", help="no `cardgen export` timing")
+    ap.add_argument("--skip-layouts", action="store_true", help="no layout / Python timing")
+    ap.add_argument("--only-layouts", action="store_true", help="only the layout timing")
     args = ap.parse_args()
+    if args.only_layouts:
+        layout_times()
+        return 0
     ids = game_ids(args.content)
     games = (
         load_games(ids, args.content)
@@ -163,6 +220,8 @@ def main() -> int:
         )
     if not args.skip_export:
         export_times(games)
+    if not args.skip_layouts:
+        layout_times()
     if args.skip_raster:
         return 0
     if shutil.which("pdftoppm") is None:

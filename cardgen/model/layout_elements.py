@@ -11,6 +11,7 @@ import difflib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -56,6 +57,7 @@ def suggest(word: str, options: tuple[str, ...] | list[str]) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
+@lru_cache(maxsize=1024)
 def colour_value(text: str) -> str | None:
     """A literal colour as ``#rrggbb`` (lower case), ``none`` as ``""``; None if neither."""
     text = text.strip()

@@ -51,6 +51,11 @@ class FaceDrawer:
     assets: Assets
     scope: Scope
 
+    def __post_init__(self) -> None:
+        self._texts: dict[tuple, str] = {}
+        """Templates' texts on this face, by template and repeat index: a pip's colour and
+        icon are worked out once, not once per pip."""
+
     def draw(self, elements: Sequence[Element], boxes: Boxes) -> None:
         for element in elements:
             self.element(element, boxes, "trim")
@@ -66,12 +71,13 @@ class FaceDrawer:
             box = boxes.of(element, default)
             key = ""
             angle = element.get("rotate")
+            draw = _KINDS[element.kind]
             if angle:
                 x, y, w, h = box
                 with self.canvas.matrix(rotation(angle, x + w / 2, y + h / 2)):
-                    getattr(self, f"_{element.kind}")(element, box, boxes)
+                    draw(self, element, box, boxes)
             else:
-                getattr(self, f"_{element.kind}")(element, box, boxes)
+                draw(self, element, box, boxes)
         except ElementFault:
             raise
         except _KeyFault as fault:
@@ -86,10 +92,17 @@ class FaceDrawer:
         template: Template | None = element.get(key)
         if template is None:
             return default
-        try:
-            return render(template, self.scope)
-        except ExprError as error:
-            raise _KeyFault(key, Fault(str(error))) from None
+        if not template.parts or template.literal is not None:
+            return template.literal or ""
+        copy = self.scope.builtins.get("index") if _per_copy(template) else None
+        memo = (id(template), copy)
+        text = self._texts.get(memo)
+        if text is None:
+            try:
+                text = self._texts[memo] = render(template, self.scope)
+            except ExprError as error:
+                raise _KeyFault(key, Fault(str(error))) from None
+        return text
 
     def colour(self, element: Element, key: str, default: str | None) -> str | None:
         text = self.text_of(element, key)
@@ -251,6 +264,11 @@ class FaceDrawer:
             self.scope.builtins, self.scope.names = outer, outer_names
 
 
+def _per_copy(template: Template) -> bool:
+    """Whether a template's text may differ between the copies of a repeat."""
+    return any(ref.path[0] in ("index", "count") for ref in template.refs)
+
+
 class _KeyFault(Exception):
     def __init__(self, key: str, fault: Fault) -> None:
         super().__init__(fault.message)
@@ -261,3 +279,14 @@ class _KeyFault(Exception):
 def _mm(value, extent: float) -> float:
     number, percent = value
     return extent * number / 100.0 if percent else number
+
+
+_KINDS = {
+    "rect": FaceDrawer._rect,
+    "ellipse": FaceDrawer._ellipse,
+    "line": FaceDrawer._line,
+    "text": FaceDrawer._text,
+    "image": FaceDrawer._image,
+    "icon": FaceDrawer._icon,
+    "repeat": FaceDrawer._repeat,
+}

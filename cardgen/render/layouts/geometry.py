@@ -57,10 +57,10 @@ def place(element: Element, ref: Box) -> Box:
     y, h = _span(ry, rh, p.get("top"), p.get("bottom"), p.get("height"))
     inset = p.get("inset")
     if inset is not None:
-        ix, iy = mm(inset, rw) or 0.0, mm(inset, rh) or 0.0
-        if inset[1]:  # a percentage insets both axes by the same share of the shorter side
-            ix = iy = min(rw, rh) * inset[0] / 100.0
-        x, y, w, h = x + ix, y + iy, w - 2 * ix, h - 2 * iy
+        number, percent = inset
+        # (a percentage insets both axes by the same share of the shorter side)
+        i = min(rw, rh) * number / 100.0 if percent else number
+        x, y, w, h = x + i, y + i, w - 2 * i, h - 2 * i
     return x, y, w, h
 
 
@@ -72,6 +72,7 @@ class Boxes:
         self.named = dict(named)
         self.elements = elements
         self._done: dict[str, Box] = {}
+        self._placed: dict[tuple, Box] = {}
 
     def ref(self, element: Element, default: str = "trim") -> Box:
         name = element.get("in") or default
@@ -83,11 +84,19 @@ class Boxes:
         return self._done[name]
 
     def of(self, element: Element, default: str = "trim") -> Box:
-        return place(element, self.ref(element, default))
+        name = element.props.get("in") or default
+        if name == CELL:  # (a copy's box: it moves with the cell)
+            return place(element, self.named[CELL])
+        key = (id(element), name)
+        box = self._placed.get(key)
+        if box is None:
+            box = self._placed[key] = place(element, self.ref(element, default))
+        return box
 
     def with_cell(self, cell: Box) -> Boxes:
         boxes = Boxes({**self.named, CELL: cell}, self.elements)
         boxes._done = self._done
+        boxes._placed = self._placed
         return boxes
 
 
