@@ -386,3 +386,34 @@ def test_layouts_of_another_game_folder_never_share_icons(tmp_path: Path) -> Non
         canvas = record(game, "suits", "storm-3")
         drawn.append([args for name, args in canvas.ops if name == "_draw_path"])
     assert drawn[0] != drawn[1]
+
+
+def test_a_face_with_a_pattern_and_an_image_keeps_both_in_its_form(tmp_path: Path) -> None:
+    """A face form with a native tiling pattern gets its resources from cardgen
+    (``form_resources``): the images it places must be in them too."""
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    from cardgen.press.document import render_pdf
+    from cardgen.press.options import PrintOptions
+
+    content = harbour_copy(tmp_path)
+    edit(content / "harbour" / "layouts.yaml",
+         '  harbour-card:\n    front:\n      - {kind: rect, in: bleed, fill: "{suit.colour}"}',
+         '  harbour-card:\n    front:\n      - {kind: rect, in: bleed, fill: "{suit.colour}",'
+         ' pattern: dots, pattern_color: "#ffffff"}')  # fmt: skip
+    game = load_game("harbour", [content])
+    reader = PdfReader(BytesIO(render_pdf(game, PrintOptions())))
+    forms = [
+        xobject.get_object()
+        for page in reader.pages
+        for name, xobject in page["/Resources"].get("/XObject", {}).items()
+        if name.endswith(("north-harbour", "storm-bay"))
+    ]
+    assert len(forms) == 2
+    for form in forms:
+        resources = form["/Resources"]
+        assert "/Pattern" in resources and "/XObject" in resources
+        (image,) = resources["/XObject"].values()
+        assert image.get_object()["/Subtype"] == "/Image"
