@@ -365,3 +365,30 @@ def test_icons_are_svg_files_or_path_data(tmp_path: Path) -> None:
     assert any("icons.both: an icon is either 'svg: FILE' or 'path: DATA'" in p for p in found)
     assert any("icons.text.path: SVG path data holds only the commands" in p for p in found)
     assert any("icons.png: 'images/bay.png' is not an SVG file" in p for p in found)
+
+
+def test_a_csv_row_may_name_its_cards_layout(tmp_path: Path) -> None:
+    content = harbour_copy(tmp_path)
+    game = content / "harbour"
+    langs = ("en", "de", "nl", "it")
+    header = "id,suit,layout," + ",".join(f"title.{g},text.{g}" for g in langs)
+    rows = [
+        "bay,ship,," + ",".join("Bay,Go on." for _ in langs),
+        "cove,storm,suit-card-gold," + ",".join("Cove,Stop." for _ in langs),
+    ]
+    (game / "harbours.csv").write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
+    cards = game / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text[: text.index("    items:\n      - id: north-harbour")]
+                     + "    items_from: harbours.csv\n", encoding="utf-8")  # fmt: skip
+    found = problems_of(content)
+    # the gold suit card's layout names fields a harbour card does not have
+    assert found[0].startswith("harbour/layouts.yaml:")
+    assert "unknown field 'value' of face type 'harbour'" in " ".join(found)
+    (game / "harbours.csv").write_text(
+        "\n".join([header, rows[0], rows[1].replace("suit-card-gold", "harbour-card")]) + "\n",
+        encoding="utf-8",
+    )
+    loaded = load_game("harbour", [content])
+    harbours = loaded.component("harbours")
+    assert [item.layout for item in harbours.items] == [None, "harbour-card"]
