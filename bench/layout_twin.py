@@ -24,7 +24,9 @@ def draw_face(canvas, face, item, component, game, lang: str) -> None:
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, fill=colour, pattern="diagonal",
                 pattern_color="#ffffff")  # fmt: skip
     px, py, pw, ph = SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE
-    canvas.rect(px, py, pw, ph, radius=2.5, fill="#ffffff", stroke=colour, stroke_width=0.6)
+    gold = item.layout == "suit-card-gold"  # the per-card layout: a cream panel, a number
+    canvas.rect(px, py, pw, ph, radius=2.5, fill="#fff4d6" if gold else "#ffffff",
+                stroke=colour, stroke_width=0.6)  # fmt: skip
     canvas.ellipse(px + 2 + 6, py + 2 + 6, 6, 6, fill=colour)
     value = str(face["value"])
     canvas.text(value, px + 2, py + 2, 12, 12, size_pt=16, min_size_pt=12, bold=True,
@@ -44,6 +46,10 @@ def draw_face(canvas, face, item, component, game, lang: str) -> None:
         y = gy + row * ch + 1
         size = min(cw - 2, ch - 2)
         canvas.icon(icon, x + (cw - 2 - size) / 2, y + (ch - 2 - size) / 2, size, colour)
+    if gold:
+        number = next(n for n, other in enumerate(component.items, 1) if other is item)
+        canvas.text(f"{number} / {component.total}", px + 3, py + 17.5, pw - 3, 5, size_pt=9,
+                    min_size_pt=6.5, align="center", color="#1d1d1d")  # fmt: skip
     rule = face.get("rule")
     if rule:
         canvas.text(assets.inline_icons(rule.get(lang)), px + 3, py + ph - 18, pw - 6, 16,

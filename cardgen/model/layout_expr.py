@@ -283,6 +283,10 @@ class Scope:
     catalogs: Mapping[str, Catalog]
     lang: str
     builtins: dict[str, Any] = field(default_factory=dict)
+    entries: dict[tuple[str, str], Any] = field(default_factory=dict)
+    """Catalog entries looked up so far (a catalog is a list)."""
+    types: dict[tuple, FieldType] = field(default_factory=dict)
+    """The types of the names read so far."""
 
 
 _MISSING = object()
@@ -291,7 +295,10 @@ _MISSING = object()
 def typed_value(ref: Ref, scope: Scope) -> tuple[Any, FieldType]:
     """The value ``ref`` names for this card and its type (a missing optional value is
     None); raises :class:`ExprError`."""
-    ftype = ref_type(ref, scope.names)
+    key = (ref, scope.names.repeat)
+    ftype = scope.types.get(key)
+    if ftype is None:
+        ftype = scope.types[key] = ref_type(ref, scope.names)
     head, rest = ref.path[0], ref.path[1:]
     if head in scope.names.fields:
         value = scope.values.get(head)
@@ -334,15 +341,13 @@ def _value_step(value: Any, ftype: FieldType, part: str, scope: Scope) -> tuple[
 
 
 def _entry(value: Any, ftype: FieldType, scope: Scope):
-    if ftype.target == "scoring":
+    if ftype.target == "scoring" or not isinstance(value, str):
         return None
-    catalog = scope.catalogs.get(ftype.target or "")
-    if catalog is None or not isinstance(value, str):
-        return None
-    try:
-        return catalog[value]
-    except KeyError:
-        return None
+    key = (ftype.target or "", value)
+    if key not in scope.entries:
+        catalog = scope.catalogs.get(key[0])
+        scope.entries[key] = next((e for e in catalog if e.id == value), None) if catalog else None
+    return scope.entries[key]
 
 
 def display(value: Any, ftype: FieldType, scope: Scope) -> str:

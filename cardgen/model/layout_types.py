@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -122,19 +123,25 @@ class Template:
     source: str
     parts: tuple[str | Ref, ...]
 
-    @property
+    # (worked out once: a template is read for every card, and for every pip of a card)
+    @cached_property
     def refs(self) -> tuple[Ref, ...]:
         return tuple(p for p in self.parts if isinstance(p, Ref))
 
-    @property
+    @cached_property
     def literal(self) -> str | None:
         """The text itself when it has no holes."""
         return "".join(self.parts) if not self.refs else None  # type: ignore[arg-type]
 
-    @property
+    @cached_property
     def single(self) -> Ref | None:
         """The one name when the template is exactly ``{name}``."""
         return self.parts[0] if len(self.parts) == 1 and isinstance(self.parts[0], Ref) else None
+
+    @cached_property
+    def per_copy(self) -> bool:
+        """Whether its text may differ between the copies of a ``repeat``."""
+        return any(ref.path[0] in ("index", "count") for ref in self.refs)
 
 
 @dataclass(frozen=True)
@@ -182,6 +189,13 @@ class Element:
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.props.get(key, default)
+
+    @cached_property
+    def placement(self) -> tuple:
+        """``(in, left, right, width, top, bottom, height, inset)`` (read for every card)."""
+        p = self.props
+        return tuple(p.get(k) for k in ("in", "left", "right", "width", "top", "bottom",
+                                        "height", "inset"))  # fmt: skip
 
     def at(self, key: str = "") -> Where:
         """Where ``key`` was written (the element itself if the key was not)."""

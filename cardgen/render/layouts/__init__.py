@@ -15,6 +15,7 @@ Modules: :mod:`.geometry` (boxes), :mod:`.assets` (fonts, icons, images), :mod:`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from cardgen.errors import ContentError
@@ -45,10 +46,31 @@ def layout_elements(face: Any, item: Any, component: Any, game: Any):
     return None if elements is None else (side, elements)
 
 
-def _card_name(item: Any, component: Any, lang: str) -> str:
-    from cardgen.render.faces.generic import untitled_name
+class _Card(Mapping):
+    """The built-in ``card.*`` names of one card, each worked out when a layout asks."""
 
-    return item.name.get(lang) if item.name is not None else untitled_name(component, item, lang)
+    def __init__(self, item: Any, component: Any, lang: str) -> None:
+        self.item, self.component, self.lang = item, component, lang
+
+    def __getitem__(self, key: str) -> Any:
+        item, component = self.item, self.component
+        if key == "name":
+            from cardgen.render.faces.generic import untitled_name
+
+            if item.name is not None:
+                return item.name.get(self.lang)
+            return untitled_name(component, item, self.lang)
+        if key == "number":
+            return next((n for n, other in enumerate(component.items, 1) if other is item), 0)
+        if key == "quantity":
+            return item.quantity
+        raise KeyError(key)
+
+    def __iter__(self):
+        return iter(("name", "number", "quantity"))
+
+    def __len__(self) -> int:
+        return 3
 
 
 def _scope(face, item, component, game, lang: str, low_ink: bool) -> Scope:
@@ -65,12 +87,7 @@ def _scope(face, item, component, game, lang: str, low_ink: bool) -> Scope:
         "low_ink": low_ink,
     }
     if item is not None:
-        number = next((n for n, other in enumerate(component.items, 1) if other is item), 0)
-        builtins["card"] = {
-            "name": _card_name(item, component, lang),
-            "number": number,
-            "quantity": item.quantity,
-        }
+        builtins["card"] = _Card(item, component, lang)
     return Scope(names, face.fields, game.catalogs, lang, builtins)
 
 

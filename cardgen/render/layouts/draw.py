@@ -15,7 +15,7 @@ from typing import Any
 
 from cardgen.model.layout_elements import colour_value
 from cardgen.model.layout_expr import ExprError, Scope, holds, render
-from cardgen.model.layout_types import MAX_REPEAT, Element, Template
+from cardgen.model.layout_types import CELL, MAX_REPEAT, Element, Template
 from cardgen.render.canvas import TextFitError
 from cardgen.render.layouts.assets import Assets, Fault
 from cardgen.render.layouts.geometry import (
@@ -52,6 +52,7 @@ class FaceDrawer:
     scope: Scope
 
     def __post_init__(self) -> None:
+        self._repeat_names = None
         self._texts: dict[tuple, str] = {}
         """Templates' texts on this face, by template and repeat index: a pip's colour and
         icon are worked out once, not once per pip."""
@@ -92,10 +93,11 @@ class FaceDrawer:
         template: Template | None = element.get(key)
         if template is None:
             return default
-        if not template.parts or template.literal is not None:
-            return template.literal or ""
-        copy = self.scope.builtins.get("index") if _per_copy(template) else None
-        memo = (id(template), copy)
+        literal = template.literal
+        if literal is not None:
+            return literal
+        copy = self.scope.builtins.get("index") if template.per_copy else None
+        memo = (template.source, copy)  # ("{suit.colour}" of several elements: once)
         text = self._texts.get(memo)
         if text is None:
             try:
@@ -255,18 +257,17 @@ class FaceDrawer:
         child = element.child
         assert child is not None
         outer, outer_names = self.scope.builtins, self.scope.names
-        self.scope.names = replace(outer_names, repeat=True)
+        if self._repeat_names is None:
+            self._repeat_names = replace(outer_names, repeat=True)
+        self.scope.names = self._repeat_names
+        inner = boxes.with_cell(box)
         try:
             for index, cell in enumerate(cells, 1):
                 self.scope.builtins = {**outer, "index": index, "count": count}
-                self.element(child, boxes.with_cell(cell), "cell")
+                inner.named[CELL] = cell
+                self.element(child, inner, "cell")
         finally:
             self.scope.builtins, self.scope.names = outer, outer_names
-
-
-def _per_copy(template: Template) -> bool:
-    """Whether a template's text may differ between the copies of a repeat."""
-    return any(ref.path[0] in ("index", "count") for ref in template.refs)
 
 
 class _KeyFault(Exception):

@@ -52,10 +52,9 @@ def place(element: Element, ref: Box) -> Box:
     its size (without one, it spans what the distances leave; with one and no distance,
     it is centred), ``inset`` then shrinks it on every side (a negative one grows it)."""
     rx, ry, rw, rh = ref
-    p = element.props
-    x, w = _span(rx, rw, p.get("left"), p.get("right"), p.get("width"))
-    y, h = _span(ry, rh, p.get("top"), p.get("bottom"), p.get("height"))
-    inset = p.get("inset")
+    _in, left, right, width, top, bottom, height, inset = element.placement
+    x, w = _span(rx, rw, left, right, width)
+    y, h = _span(ry, rh, top, bottom, height)
     if inset is not None:
         number, percent = inset
         # (a percentage insets both axes by the same share of the shorter side)
@@ -75,7 +74,7 @@ class Boxes:
         self._placed: dict[tuple, Box] = {}
 
     def ref(self, element: Element, default: str = "trim") -> Box:
-        name = element.get("in") or default
+        name = element.placement[0] or default
         if name in self.named:
             return self.named[name]
         if name not in self._done:
@@ -84,7 +83,7 @@ class Boxes:
         return self._done[name]
 
     def of(self, element: Element, default: str = "trim") -> Box:
-        name = element.props.get("in") or default
+        name = element.placement[0] or default
         if name == CELL:  # (a copy's box: it moves with the cell)
             return place(element, self.named[CELL])
         key = (id(element), name)
