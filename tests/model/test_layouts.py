@@ -14,14 +14,12 @@ from cardgen.model import load_game
 from cardgen.model.layout_expr import (
     ExprError,
     Names,
-    Scope,
-    holds,
     parse_condition,
     parse_template,
     ref_type,
-    render,
 )
 from cardgen.model.layout_types import KIND_KEYS, Ref
+from cardgen.model.layout_values import Scope, holds, render
 from cardgen.model.schema import FieldType
 from cardgen.model.types import Catalog, CatalogEntry, Text
 

@@ -19,7 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.errors import ContentError
-from cardgen.model.layout_expr import Names, Scope
+from cardgen.model.layout_expr import Names
+from cardgen.model.layout_values import Scope
 from cardgen.render.canvas import Canvas
 from cardgen.render.layouts.assets import assets_of
 from cardgen.render.layouts.draw import ElementFault, FaceDrawer

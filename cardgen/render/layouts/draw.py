@@ -14,8 +14,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardgen.model.layout_elements import colour_value
-from cardgen.model.layout_expr import ExprError, Scope, holds, render
+from cardgen.model.layout_expr import ExprError
 from cardgen.model.layout_types import CELL, MAX_REPEAT, Element, Template
+from cardgen.model.layout_values import Scope, holds, render
 from cardgen.render.canvas import TextFitError
 from cardgen.render.layouts.assets import Assets, Fault
 from cardgen.render.layouts.geometry import (
