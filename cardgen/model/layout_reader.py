@@ -30,6 +30,9 @@ from cardgen.model.reader import Section
 from cardgen.model.yamlsrc import PathKey, Source
 
 LAYOUT_SECTIONS = ("fonts", "icons", "styles", "layouts")
+MAX_EXTENDS = 32
+"""Longest chain of styles or of layouts extending one another (a guard: the chain is
+followed by recursion)."""
 
 
 def raw_of(value: dict, source: Source, path: PathKey) -> Raw:
@@ -116,6 +119,10 @@ class _Resolver:
         if ("style", name) in self._open:
             self.report(source, path, f"style '{name}' extends itself (through extends)", key=True)
             return None
+        if len(self._open) >= MAX_EXTENDS:
+            self.report(source, path, f"more than {MAX_EXTENDS} styles extend one another here",
+                        key=True)  # fmt: skip
+            return None
         self._open.add(("style", name))
         try:
             merged = self._style(name, value, source, path)
@@ -185,6 +192,11 @@ class _Resolver:
         value, source, path = self.layouts[name]
         if ("layout", name) in self._open:
             self.report(source, path, f"layout '{name}' extends itself (through extends)", key=True)
+            return None
+        if len(self._open) >= MAX_EXTENDS:
+            if side == "front":
+                self.report(source, path, f"more than {MAX_EXTENDS} layouts extend one another"
+                            " here", key=True)  # fmt: skip
             return None
         if not isinstance(value, dict):
             self.report(source, path, "expected a layout: {front: [elements], back: [elements]}")
@@ -270,6 +282,9 @@ def _check_boxes(elements: list[Element], report) -> None:
         while box in names:
             if box in seen:
                 report(element.at("in"), f"the box of '{element.name}' depends on itself ('in:')")
+                break
+            if len(seen) > MAX_EXTENDS:
+                report(element.at("in"), f"more than {MAX_EXTENDS} boxes sit in one another here")
                 break
             seen.add(box)
             box = names[box].get("in")

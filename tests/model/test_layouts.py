@@ -390,3 +390,32 @@ def test_a_csv_row_may_name_its_cards_layout(tmp_path: Path) -> None:
     loaded = load_game("harbour", [content])
     harbours = loaded.component("harbours")
     assert [item.layout for item in harbours.items] == [None, "harbour-card"]
+
+
+def test_a_long_chain_of_extends_is_refused_not_followed_forever(tmp_path: Path) -> None:
+    chain = "".join(f"  s{i}: {{extends: s{i + 1}}}\n" for i in range(400))
+    layouts = "".join(f"  l{i}: {{extends: l{i + 1}}}\n" for i in range(400))
+    content = minimal_layout_game(
+        tmp_path,
+        f"""styles:
+{chain}  s400: {{size: 8}}
+layouts:
+  card:
+    extends: l0
+{layouts}  l400: {{front: [{{kind: text, text: x, style: s0}}]}}
+""",
+    )
+    found = problems_of(content)
+    assert any("more than 32 styles extend one another here" in p for p in found)
+    assert any("more than 32 layouts extend one another here" in p for p in found)
+
+
+def test_boxes_nested_too_deep_are_refused(tmp_path: Path) -> None:
+    boxes = "".join(
+        f"      - {{kind: rect, name: b{i}, in: b{i + 1}, inset: 0.01}}\n" for i in range(300)
+    )
+    content = minimal_layout_game(
+        tmp_path, f"layouts:\n  card:\n    front:\n{boxes}      - {{kind: rect, name: b300}}\n"
+    )
+    found = problems_of(content)
+    assert found and all("more than 32 boxes sit in one another here" in p for p in found)
