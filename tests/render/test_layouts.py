@@ -417,3 +417,19 @@ def test_a_face_with_a_pattern_and_an_image_keeps_both_in_its_form(tmp_path: Pat
         assert "/Pattern" in resources and "/XObject" in resources
         (image,) = resources["/XObject"].values()
         assert image.get_object()["/Subtype"] == "/Image"
+
+
+def test_a_broken_or_huge_raster_image_is_located(tmp_path: Path) -> None:
+    content = harbour_copy(tmp_path)
+    images = content / "harbour" / "images"
+    (images / "bay.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 40)  # a PNG by its name only
+    Image.new("1", (8000, 6000)).save(images / "sun.jpg".replace(".jpg", "-big.png"))
+    edit(content / "harbour" / "cards.yaml", "art: images/sun.jpg", "art: images/sun-big.png")
+    problems = sorted(p.message for p in layout_problems(load_game("harbour", [content]), ["en"]))
+    assert problems[0].startswith(
+        "card 'north-harbour' (harbours, front; en): element 'art': cannot read the image bay.png"
+    )
+    assert problems[1] == (
+        "card 'storm-bay' (harbours, front; en): element 'art': the image sun-big.png has"
+        " 8000 × 6000 pixels, more than 40 million (a card at 300 dpi needs about 1 million)"
+    )

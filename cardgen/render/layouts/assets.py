@@ -36,6 +36,8 @@ class Fault(Exception):
 
 
 MONO = fonts.FONT_DIR / "DejaVuSansMono.ttf"
+MAX_PIXELS = 40_000_000
+"""Largest raster image a layout places (it is decoded whole into memory to embed it)."""
 _ICON = re.compile(r"\[icon:([A-Za-z0-9_.-]+)\]")
 
 
@@ -141,13 +143,24 @@ def _raster_size(path: str, _mtime: int, _size: int) -> tuple[float, float]:
 
     try:
         with Image.open(path) as image:
-            image.verify()
-        with Image.open(path) as image:
             width, height = image.size
-    except (OSError, UnidentifiedImageError, ValueError, SyntaxError) as error:
+            if width * height <= MAX_PIXELS:
+                image.verify()
+    except (
+        OSError,
+        UnidentifiedImageError,
+        ValueError,
+        SyntaxError,
+        Image.DecompressionBombError,
+    ) as error:
         raise Fault(f"cannot read the image {Path(path).name}: {error}") from None
     if width <= 0 or height <= 0:
         raise Fault(f"the image {Path(path).name} is empty")
+    if width * height > MAX_PIXELS:
+        raise Fault(
+            f"the image {Path(path).name} has {width} × {height} pixels, more than"
+            f" {MAX_PIXELS // 1_000_000} million (a card at 300 dpi needs about 1 million)"
+        )
     return float(width), float(height)
 
 
