@@ -7,7 +7,7 @@ import shlex
 from pathlib import Path
 
 from cardgen.errors import UserError
-from cardgen.model import game_ids
+from cardgen.model import Game, game_ids
 from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.library import Content, default_layers, describe, env_content_dirs
 
@@ -84,5 +84,18 @@ def check_folder(folder: Path, given_as: str) -> None:
         raise UserError(f"{named}: no games in it (each game is a folder with a game.yaml)")
 
 
-LANG_HELP = f"{spoken_list(LANGS)} (default {SOURCE_LANG})"
+LANG_HELP = (
+    f"{spoken_list(LANGS)}, one of the game's languages (default {SOURCE_LANG}, or the game's"
+    " first language when it has no text in it)"
+)
 """The help of every ``--lang`` option: the languages of ``cardgen/languages.json``."""
+
+
+def game_language(given: str | None, game: Game) -> str:
+    """The language of a command's output for ``game``: ``--lang`` as given, which must be
+    one of the game's languages (else a ``UserError`` naming them: exit 2), or without it
+    the game's main language (``Game.main_language``)."""
+    if given is None:
+        return game.main_language
+    game.require_language(given)
+    return given

@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
+    from cardgen.commands._common import LANG_HELP, add_content_option
 
     p = subparsers.add_parser(
         "export",
@@ -23,7 +23,7 @@ def register(subparsers) -> None:
     p.add_argument("game", help="game id (see `cardgen list`)")
     p.add_argument("--for", dest="target", required=True, metavar="SHOP",
                    help="tgc, mpc or pdf-cards")  # fmt: skip
-    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
+    p.add_argument("--lang", default=None, help=LANG_HELP)
     p.add_argument(
         "-o", "--output", type=Path, required=True, metavar="DIR", help="the folder to write into"
     )
@@ -32,19 +32,20 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir, counted
+    from cardgen.commands._common import content_dir, counted, game_language
     from cardgen.commands.print import check_layouts
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.options import LANGS
     from cardgen.press.print_shops import TARGETS, export
 
-    if args.lang not in LANGS:
+    if args.lang is not None and args.lang not in LANGS:
         raise UserError(f"unknown language {args.lang!r} (use one of {', '.join(LANGS)})")
     if args.target not in TARGETS:
         raise UserError(f"unknown print shop {args.target!r} (use {', '.join(TARGETS)})")
     game = load_game(args.game, content_dir(args))
-    check_layouts(game, args.lang)
-    written = export(game, args.lang, args.target, args.output)
+    lang = game_language(args.lang, game)
+    check_layouts(game, lang)
+    written = export(game, lang, args.target, args.output)
     print(f"wrote {counted(len(written), 'file')} to {args.output}")
     return 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 
 from cardgen.commands._common import add_content_option, content_dir
-from cardgen.model import SOURCE_LANG, load_games
+from cardgen.model import LANGS, load_games
+from cardgen.model.languages import spoken_list
 from cardgen.model.library import builtin_content_dir, describe, game_folders
 
 
@@ -33,9 +34,12 @@ def run(args: argparse.Namespace) -> int:
         players = game.players.min
         if game.players.max != game.players.min:
             players = f"{game.players.min}-{game.players.max}"
+        # a game in some of cardgen's languages says which (one in all says nothing)
+        langs = "" if game.languages == LANGS else f", {spoken_list(game.languages, 'and')}"
         print(
-            f"{game.id:22} {game.name.get(SOURCE_LANG):40} {counted(players, 'player')}, "
-            f"{counted(len(game.components), 'component')}, {counted(items, 'piece')}{where}"
+            f"{game.id:22} {game.name.get(game.main_language):40} {counted(players, 'player')}, "
+            f"{counted(len(game.components), 'component')}, {counted(items, 'piece')}{langs}"
+            f"{where}"
         )
     if not games:
         print(f"no games in {describe(base)}")

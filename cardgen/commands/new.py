@@ -1,8 +1,11 @@
-"""``cardgen new GAME --content DIR``: start a new game that validates, prints and builds.
+"""``cardgen new GAME --content DIR [--languages en,de]``: start a new game that validates,
+prints and builds.
 
-The new folder (from ``cardgen/scaffold/``) holds ``game.yaml`` with provenance, one deck
-with a common back and three example cards, a glossary, rules pages in en/de/nl/it with
-the same section ids, and a ``README.md`` saying what to edit next.
+The new folder (from ``cardgen/scaffold/``) holds ``game.yaml`` with provenance and the
+game's ``languages``, one deck with a common back and three example cards, a glossary, a
+rules page per language with the same section ids, and a ``README.md`` saying what to edit
+next. ``--languages`` keeps some of cardgen's languages (``cardgen.commands.new_languages``);
+without it the game has all of them.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from cardgen.commands.new_languages import parse_languages, scaffold_text
 from cardgen.errors import UserError
 from cardgen.model import load_game
+from cardgen.model.languages import LANGS, spoken_list
 from cardgen.model.library import builtin_content_dir, game_folders
 from cardgen.model.schema import SLUG
 from cardgen.resources import CONTENT
@@ -30,8 +35,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "new",
         help="start a new game of your own",
         description="Create DIR/GAME/ with a game.yaml, one deck of three example cards, a"
-        " glossary, rules pages in English, German, Dutch and Italian and a README.md saying"
-        " what to edit next. It validates, prints and appears on the site as it is.",
+        " glossary, a rules page per language and a README.md saying what to edit next. It"
+        " validates, prints and appears on the site as it is.",
         epilog=f"The format of a game's files (game.yaml, cards.yaml, rules, glossary):"
         f" {FORMAT_DOC}",
     )
@@ -44,6 +49,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         required=True,
         metavar="DIR",
         help="your content folder (created if missing); use it with --content afterwards",
+    )
+    parser.add_argument(
+        "--languages",
+        metavar="CODES",
+        help=f"the game's languages, comma-separated, e.g. en,de: its texts and rules pages"
+        f" are written in these, its site, print files and checker made in these"
+        f" (any of {spoken_list(LANGS, 'and')}; default: all of them)",
     )
     parser.set_defaults(run=run)
 
@@ -71,8 +83,14 @@ def display_name(game_id: str) -> str:
     return " ".join(part.capitalize() for part in game_id.split("-"))
 
 
-def scaffold(game_id: str, content: Path) -> Path:
-    """Write ``content/game_id/`` atomically (all of it or nothing); return the folder."""
+def rules_files(langs: tuple[str, ...]) -> str:
+    """```rules/en.md`, `de.md``` for the scaffold's README."""
+    return ", ".join(f"`{'rules/' if i == 0 else ''}{lang}.md`" for i, lang in enumerate(langs))
+
+
+def scaffold(game_id: str, content: Path, langs: tuple[str, ...] = LANGS) -> Path:
+    """Write ``content/game_id/`` atomically (all of it or nothing), with texts and rules
+    pages in ``langs`` (known languages, cardgen's order); return the folder."""
     check_id(game_id)
     folder = content / game_id
     if folder.exists() or folder.is_symlink():
@@ -88,6 +106,9 @@ def scaffold(game_id: str, content: Path) -> Path:
         "@ID@": game_id,
         "@NAME@": display_name(game_id),
         "@CONTENT@": shlex.quote(str(content)),
+        "@LANGUAGES@": ", ".join(langs),
+        "@KNOWN@": ", ".join(LANGS),
+        "@RULES_FILES@": rules_files(langs),
     }
     try:
         staged = work / game_id
@@ -97,6 +118,10 @@ def scaffold(game_id: str, content: Path) -> Path:
             text = source.read_text(encoding="utf-8")
             for key, value in values.items():
                 text = text.replace(key, value)
+            kept = scaffold_text(source.relative_to(SCAFFOLD).as_posix(), text, langs)
+            if kept is None:
+                continue  # a rules page in a language the game does not have
+            text = kept
             target = staged / source.relative_to(SCAFFOLD)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
@@ -108,7 +133,7 @@ def scaffold(game_id: str, content: Path) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    folder = scaffold(args.game, args.content)
+    folder = scaffold(args.game, args.content, parse_languages(args.languages))
     print(f"created {folder}/: {', '.join(sorted(p.name for p in folder.iterdir()))}")
     print(f"next: edit it as {folder / 'README.md'} says, then")
     where = shlex.quote(str(args.content))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from cardgen.errors import UserError
@@ -133,7 +134,7 @@ def check_layouts(game, lang: str) -> None:
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
+    from cardgen.commands._common import LANG_HELP, add_content_option
 
     p = subparsers.add_parser(
         "print",
@@ -144,7 +145,7 @@ def register(subparsers) -> None:
     p.add_argument("game", help="game id (see `cardgen list`)")
     # Values are checked in run(), so a bad one gives exit code 2 and one line (argparse
     # would print the usage too).
-    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
+    p.add_argument("--lang", default=None, help=LANG_HELP)
     p.add_argument("--paper", default="a4", help="a4, letter, a3 or tabloid (default a4)")
     p.add_argument(
         "--layout",
@@ -186,8 +187,8 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir, counted
-    from cardgen.model import load_game
+    from cardgen.commands._common import content_dir, counted, game_language
+    from cardgen.model import SOURCE_LANG, load_game
     from cardgen.press.cutfiles import cut_folder
     from cardgen.press.document import write_print
     from cardgen.press.options import PrintOptions
@@ -205,7 +206,7 @@ def run(args: argparse.Namespace) -> int:
     if layout is None:
         layout = "spaced" if cut_marks == "silhouette" else "grid"
     options = PrintOptions(
-        lang=args.lang,
+        lang=args.lang or SOURCE_LANG,  # the game's own default once it is loaded
         paper=args.paper.lower(),
         layout=layout,
         bleed=_float(args.bleed, "--bleed"),
@@ -232,6 +233,7 @@ def run(args: argparse.Namespace) -> int:
     if is_dir:
         raise UserError(f"{args.output} is a folder; give a file name ending in .pdf")
     game = load_game(args.game, content_dir(args))
+    options = replace(options, lang=game_language(args.lang, game))
     check_layouts(game, options.lang)
     # Everything is rendered in memory first and written atomically: a failure leaves no
     # half-written file and keeps an existing one intact.

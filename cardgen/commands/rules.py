@@ -9,7 +9,7 @@ from cardgen.errors import UserError
 
 
 def register(subparsers) -> None:
-    from cardgen.commands._common import LANG_HELP, SOURCE_LANG, add_content_option
+    from cardgen.commands._common import LANG_HELP, add_content_option
 
     p = subparsers.add_parser(
         "rules",
@@ -22,7 +22,7 @@ def register(subparsers) -> None:
         " dist/print/<game>/<game>-<lang>-<paper>-rules.pdf and …-rules-booklet.pdf.",
     )
     p.add_argument("game", help="game id (see `cardgen list`)")
-    p.add_argument("--lang", default=SOURCE_LANG, help=LANG_HELP)
+    p.add_argument("--lang", default=None, help=LANG_HELP)
     p.add_argument("--paper", default="a4", help="a4 or letter (default a4)")
     p.add_argument("--booklet", action="store_true",
                    help="impose half-size pages as a booklet (default: plain pages)")  # fmt: skip
@@ -33,13 +33,13 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from cardgen.commands._common import content_dir
+    from cardgen.commands._common import content_dir, game_language
     from cardgen.model import load_game
     from cardgen.press.atomic import atomic_write
     from cardgen.press.booklet import PAPERS, render_booklet, render_rules
     from cardgen.press.options import LANGS
 
-    if args.lang not in LANGS:
+    if args.lang is not None and args.lang not in LANGS:
         raise UserError(f"unknown language {args.lang!r} (use one of {', '.join(LANGS)})")
     paper = args.paper.lower()
     if paper not in PAPERS:
@@ -54,6 +54,6 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{args.output} is a folder; give a file name ending in .pdf")
     game = load_game(args.game, content_dir(args))
     render = render_booklet if args.booklet else render_rules
-    atomic_write(args.output, render(game, args.lang, paper))
+    atomic_write(args.output, render(game, game_language(args.lang, game), paper))
     print(f"wrote {args.output}")
     return 0

@@ -124,7 +124,9 @@ def score_text(text: str, base: Content = None, lang: str = "en") -> dict[str, A
     game = record.get("game") if isinstance(record, dict) else None
     known = game_ids(base)
     if isinstance(game, str) and game in known and has_engine(game):
-        data = game_data(load_game(game, base))
+        loaded = load_game(game, base)
+        loaded.require_language(lang)  # a game explains itself only in its own languages
+        data = game_data(loaded)
     elif isinstance(game, str) and has_engine(game):
         raise InputError(f"content folder {describe(base)}: no game '{game}' in it")
     else:

@@ -1,4 +1,4 @@
-"""``cardgen site``: build the rules site (four languages) into ``<out>/site/``.
+"""``cardgen site``: build the rules site (in its games' languages) into ``<out>/site/``.
 
 Uses the print files and SVGs already in ``<out>/print/`` and ``<out>/svg/`` (from
 ``cardgen build`` or the print step); without them the site says how to make them.
@@ -19,8 +19,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "site",
         help="build the rules site into dist/site/",
         description=(
-            "Validate the content, then build the rules site in English, German, Dutch and"
-            " Italian into OUT/site/ (atomically: a failing build keeps the previous site)."
+            "Validate the content, then build the rules site into OUT/site/, in each language"
+            " one of its games has (languages: in its game.yaml; all of cardgen's without it),"
+            " atomically: a failing build keeps the previous site."
         ),
     )
     parser.add_argument(

@@ -116,7 +116,7 @@ class CatalogReader(Reader):
         found: dict[str, set[str]] = {name: set() for name in entries}
         for source, here, name, item in pending:
             report = self._reporter(source)
-            checker = Checker(object_types, ids, report, self.folder)
+            checker = Checker(object_types, ids, report, self.folder, self.langs)
             if not isinstance(item, dict):
                 report(here, "expected a mapping with id and name")
                 continue

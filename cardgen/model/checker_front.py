@@ -98,10 +98,8 @@ class CheckerFrontReader(Reader):
         source, path, value = self.sections["checker_strings"][0]
         report = self._reporter(source)
         if not isinstance(value, dict):
-            report(
-                path,
-                f"expected a mapping of string keys to texts in {spoken_list(LANGS, 'and')}",
-            )
+            langs = spoken_list(self.langs or LANGS, "and")
+            report(path, f"expected a mapping of string keys to texts in {langs}")
             return MappingProxyType({})
         own = own_strings().get(SOURCE_LANG, {})
         out: dict[str, Text] = {}

@@ -38,7 +38,8 @@ A top-level field may carry ``setup: true``: a choice of the game's set-up (Circ
 Wagons' bonus goals), which alone scores no one (the page waits for the players' entries).
 A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
 with ``after_players: true``) and sent to the engine only while a player uses that mode.
-A ``<text>`` is ``{en, de, nl, it}``.
+A ``<text>`` is ``{en, de, nl, it}``: one translation in each of the game's languages (and
+in no other), or ``{neutral: …}``.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from typing import Any
 
 from cardgen.model.checker_front import widget_names
 from cardgen.model.languages import spoken_list
+from cardgen.model.schema import undeclared_language
 from cardgen.model.types import LANGS
 
 KINDS = {
@@ -64,8 +66,11 @@ KINDS = {
 }
 
 
-def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
-    """Every fault of a checker definition against the game data (empty = fine)."""
+def problems(
+    checker: Mapping[str, Any], data: Mapping[str, Any], langs: tuple[str, ...] = LANGS
+) -> list[str]:
+    """Every fault of a checker definition against the game data (empty = fine); its
+    texts are in ``langs``, the game's languages."""
     out: list[str] = []
     widgets = set(widget_names())
     catalogs = set(data.get("catalogs", {}))
@@ -75,9 +80,13 @@ def problems(checker: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
         if value is None:
             return
         if not isinstance(value, Mapping) or not (
-            all(value.get(lang) for lang in LANGS) or value.get("neutral")
+            all(value.get(lang) for lang in langs) or value.get("neutral")
         ):
-            out.append(f"{where}: a text needs {spoken_list(LANGS, 'and')}")
+            out.append(f"{where}: a text needs {spoken_list(langs, 'and')}")
+            return
+        for lang in value:
+            if lang in LANGS and lang not in langs:
+                out.append(f"{where}.{lang}: {undeclared_language(lang, langs)}")
 
     def field(f: Any, where: str) -> None:
         if not isinstance(f, Mapping):

@@ -4,6 +4,7 @@ faces, polyomino cells, sizes and declared counts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -53,9 +54,7 @@ class ComponentReader(ItemRowsReader):
         item_ids: dict[str, str] = {}
         for source, path, value in self.sections["components"]:
             report = self._reporter(source)
-            checker = Checker(
-                base_checker.object_types, base_checker.ids, report, base_checker.folder
-            )
+            checker = replace(base_checker, report=report)
             if not isinstance(value, list):
                 report(path, "expected a list of components")
                 continue
@@ -277,7 +276,7 @@ class ComponentReader(ItemRowsReader):
         comp_id,
     ) -> list[Item]:
         report = self._reporter(source)
-        checker = Checker(checker.object_types, checker.ids, report, checker.folder)
+        checker = replace(checker, report=report)
         if not isinstance(value, list):
             report(path, "expected a list of items")
             return []

@@ -37,7 +37,7 @@ def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
     source, path, _ = sections[0]
     data = game_data(game)
     try:
-        faults = checker_schema.problems(data["checker"], data)
+        faults = checker_schema.problems(data["checker"], data, game.languages)
     except (TypeError, ValueError, KeyError, AttributeError) as error:
         return [source.problem(path, f"the checker definition cannot be read ({error})")]
     out = []

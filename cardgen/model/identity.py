@@ -2,13 +2,16 @@
 
 Its identity (``id``, ``name``, ``summary``, players, playing time, credits, provenance,
 the design note, the rules anchors' ``prefix``), the optional facts (``year``, ``age``,
-``sources``, ``estimates``) and its place among the site's games (``order``).
+``sources``, ``estimates``), its place among the site's games (``order``) and the languages
+it is written in (``languages``: read before any text, since every text of the game is
+asked for in exactly these).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from cardgen.model.languages import LANGS, in_product_order, spoken_list
 from cardgen.model.reader import Reader
 from cardgen.model.types import Credit
 from cardgen.model.yamlsrc import PathKey, Source
@@ -24,7 +27,7 @@ REQUIRED = (
     "design_note",
     "prefix",
 )
-OPTIONAL = ("year", "age", "sources", "estimates", "order")
+OPTIONAL = ("year", "age", "sources", "estimates", "order", "languages")
 ESTIMABLE = ("players", "minutes", "age", "year")
 """Identity facts a game may mark as our estimate (no source gives them)."""
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
@@ -49,6 +52,8 @@ class IdentityReader(Reader):
         if data is None:
             return None
         report = self._reporter(source)
+        if "languages" in data:
+            self.langs = self._languages(source, data["languages"], (*path, "languages"))
         game_id = self._id(source, data.get("id"), (*path, "id"))
         if game_id is not None and game_id != self.folder.name:
             report((*path, "id"), f"id '{game_id}' differs from its folder '{self.folder.name}'")
@@ -67,6 +72,7 @@ class IdentityReader(Reader):
             "sources": (),
             "estimates": (),
             "order": None,
+            "languages": self.langs or LANGS,
         }
         if "year" in data:
             out["year"] = self._int(source, data["year"], (*path, "year"), 1800)
@@ -83,6 +89,30 @@ class IdentityReader(Reader):
         if "estimates" in data:
             out["estimates"] = self._estimates(source, data, (*path, "estimates"))
         return out
+
+    def _languages(self, source: Source, value: Any, path: PathKey) -> tuple[str, ...]:
+        """The game's languages: a non-empty list of codes cardgen knows, each once, kept
+        in cardgen's order. A list that is not one, or holds a code cardgen does not know,
+        is reported and gives ``()``: every text is then taken in the languages it has, so
+        that a mistake here is one message, not one per text."""
+        report = self._reporter(source)
+        known = spoken_list(LANGS, "and")
+        if isinstance(value, str):
+            report(path, f"expected a list of language codes in brackets, e.g. languages:"
+                         f" [{', '.join(LANGS[:2])}] (cardgen knows {known})")  # fmt: skip
+            return ()
+        if not isinstance(value, list) or not value:
+            report(path, f"a game needs a list of at least one language (cardgen knows {known})")
+            return ()
+        good = True
+        for i, code in enumerate(value):
+            if code not in LANGS:
+                shown = code if isinstance(code, str) else repr(code)
+                report((*path, i), f"unknown language '{shown}' (cardgen knows {known})")
+                good = False
+            elif value.index(code) != i:
+                report((*path, i), f"'{code}' is listed twice")
+        return in_product_order(value) if good else ()
 
     def _estimates(self, source: Source, data: dict[str, Any], path: PathKey) -> tuple[str, ...]:
         raw = data["estimates"]

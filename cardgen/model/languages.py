@@ -8,7 +8,7 @@ here; the engine, which imports only the standard library, reads the same file w
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -64,3 +64,11 @@ SOURCE_LANG: str = LANGS[0]
 """The language every text is written in first, and the one a missing text falls back to."""
 LANG_NAMES: Mapping[str, str] = MappingProxyType({e.code: e.name for e in languages()})
 """Each language's name in itself."""
+
+
+def in_product_order(codes: Iterable[str]) -> tuple[str, ...]:
+    """``codes`` (known languages) in the product's display order, each once: a game's
+    languages, or a site's, are listed and built in this order whatever order a
+    ``game.yaml`` gives them in."""
+    wanted = set(codes)
+    return tuple(code for code in LANGS if code in wanted)

@@ -191,7 +191,7 @@ class _GameLoader(
         ids: dict[str, set[str]] = {name: set(c.ids()) for name, c in catalogs.items()}
         scoring = self._scoring()
         ids["scoring"] = {rule.id for rule in scoring}
-        checker = Checker(object_types, ids, lambda p, m, key=False: None, self.folder)
+        checker = Checker(object_types, ids, lambda p, m, key=False: None, self.folder, self.langs)
         design = self._design()
         components = self._components(face_types, checker, catalogs)
         self.problems.extend(

@@ -10,6 +10,7 @@ from typing import Any
 from cardgen.errors import Problem
 from cardgen.model.schema import SLUG, check_text
 from cardgen.model.types import (
+    LANGS,
     Provenance,
     Range,
     Text,
@@ -29,6 +30,10 @@ class Reader:
         self.problems: list[Problem] = []
         self._section_refs: list[tuple[Source, PathKey, str]] = []
         """Scoring rules' ``section`` values, checked against the rules pages."""
+        self.langs: tuple[str, ...] = LANGS
+        """The game's languages (``languages:`` in ``game.yaml``, read first): every text
+        and rules page is asked for in these, and refused in any other. Empty when that
+        list is unusable (reported there): texts and pages are then taken as they are."""
 
     def _display(self, path: Path) -> str:
         try:
@@ -84,7 +89,7 @@ class Reader:
         return value
 
     def _text(self, source: Source, value: Any, path: PathKey) -> Text | None:
-        return check_text(value, path, self._reporter(source))
+        return check_text(value, path, self._reporter(source), self.langs)
 
     def _provenance(self, source: Source, value: Any, path: PathKey) -> Provenance | None:
         data = self._keys(source, value, path, ("status",), ("reason", "source"))
@@ -100,7 +105,7 @@ class Reader:
         if "reason" in data:
             reason = self._text(source, data["reason"], (*path, "reason"))
         elif status != "verified":
-            self._reporter(source)(path, f"a {status} part needs a 'reason' (four languages)")
+            self._reporter(source)(path, f"a {status} part needs a 'reason' (a text)")
         src = data.get("source")
         if src is not None and not isinstance(src, str):
             self._reporter(source)((*path, "source"), "expected a text (where it was read)")

@@ -1,4 +1,6 @@
-"""Reading ``rules/<lang>.md``: the stable section ids of every language must agree."""
+"""Reading ``rules/<lang>.md``, one page per language of the game: the stable section ids of
+every page must agree. A page in a language cardgen knows but the game does not declare is
+an error (no site or print file would ever show it: see ``schema.check_text``)."""
 
 from __future__ import annotations
 
@@ -7,8 +9,8 @@ from pathlib import Path
 
 from cardgen.errors import Problem
 from cardgen.model.images import image_problem, markdown_images
-from cardgen.model.languages import SOURCE_LANG
 from cardgen.model.reader import Reader
+from cardgen.model.schema import undeclared_language
 from cardgen.model.types import (
     LANGS,
     RulesPage,
@@ -21,7 +23,23 @@ HEADING_ID = re.compile(r"^#{1,6}\s.*\{#([A-Za-z0-9_-]+)[^}]*\}\s*$", re.MULTILI
 class RulesReader(Reader):
     def _rules(self, prefix: str | None, scoring: tuple[ScoringRule, ...]) -> dict[str, RulesPage]:
         pages: dict[str, RulesPage] = {}
+        wanted = self.langs or tuple(
+            lang for lang in LANGS if (self.folder / "rules" / f"{lang}.md").exists()
+        )
         for lang in LANGS:
+            if lang not in wanted:
+                file = self.folder / "rules" / f"{lang}.md"
+                if file.exists():
+                    self.problems.append(
+                        Problem(
+                            self._display(file),
+                            1,
+                            1,
+                            "(file)",
+                            undeclared_language(lang, self.langs, "page"),
+                        )
+                    )
+                continue
             file = self.folder / "rules" / f"{lang}.md"
             display = self._display(file)
             try:
@@ -46,8 +64,9 @@ class RulesReader(Reader):
                     )
                 ids.append(section)
             pages[lang] = RulesPage(lang, markdown, tuple(ids), self._rules_images(file, markdown))
-        if SOURCE_LANG in pages:
-            reference = pages[SOURCE_LANG].section_ids
+        first = (wanted or LANGS)[0]
+        if first in pages:
+            reference = pages[first].section_ids
             for lang, page in pages.items():
                 missing = [s for s in reference if s not in page.section_ids]
                 extra = [s for s in page.section_ids if s not in reference]
@@ -59,7 +78,7 @@ class RulesReader(Reader):
                             1,
                             1,
                             "(sections)",
-                            f"missing section ids of {SOURCE_LANG}.md: " + ", ".join(missing),
+                            f"missing section ids of {first}.md: " + ", ".join(missing),
                         )
                     )
                 if extra:
@@ -69,14 +88,13 @@ class RulesReader(Reader):
                             1,
                             1,
                             "(sections)",
-                            "section ids not in en.md: " + ", ".join(extra),
+                            f"section ids not in {first}.md: " + ", ".join(extra),
                         )
                     )
             for source, path, section in self._section_refs:
                 if section not in reference:
-                    self.problems.append(
-                        source.problem(path, f"no rules section '{{#{section}}}' in rules/en.md")
-                    )
+                    message = f"no rules section '{{#{section}}}' in rules/{first}.md"
+                    self.problems.append(source.problem(path, message))
         return pages
 
     def _rules_images(self, file: Path, markdown: str) -> tuple[tuple[str, Path], ...]:

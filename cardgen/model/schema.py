@@ -13,7 +13,7 @@ compact notation, e.g.::
                route: optional enum ship carriage}
         town: {territories: list[4] territory}
 
-Types: ``str``, ``id`` (a lower-case slug), ``text`` (four languages or ``{neutral: …}``),
+Types: ``str``, ``id`` (a lower-case slug), ``text`` (the game's languages or ``{neutral: …}``),
 ``bool``, ``colour`` (``#rrggbb``), ``image`` (a path to a PNG, JPEG or SVG file relative to the
 game's folder, :mod:`cardgen.model.images`), ``int``/``number`` with an optional ``lo..hi`` range,
 ``ref CATALOG`` (or ``ref scoring``), ``enum A B …``, ``list`` / ``list[N]`` /
@@ -164,6 +164,8 @@ class Checker:
     report: Report
     folder: Path | None = None
     """The game's folder, which ``image`` paths are relative to (None: not checked)."""
+    langs: tuple[str, ...] = LANGS
+    """The game's languages, which its ``text`` fields are written in."""
 
     def fields(
         self,
@@ -201,7 +203,7 @@ class Checker:
         if value is None and ftype.optional:
             return () if kind == "list" else None
         if kind == "text":
-            return check_text(value, path, self.report)
+            return check_text(value, path, self.report, self.langs)
         if kind in ("str", "id"):
             if not isinstance(value, str) or not value.strip():
                 self.report(path, f"expected {ftype.describe()}, got {_show(value)}")
@@ -275,17 +277,26 @@ class Checker:
         raise AssertionError(kind)
 
 
-def check_text(value: Any, path: tuple[str | int, ...], report: Report) -> Text | None:
-    """A text: ``{en, de, nl, it}`` all present and non-empty, or ``{neutral: …}``."""
+def check_text(
+    value: Any, path: tuple[str | int, ...], report: Report, langs: tuple[str, ...] = LANGS
+) -> Text | None:
+    """A text: one non-empty translation in each of ``langs`` (the game's languages), or
+    ``{neutral: …}``. A translation in a language cardgen knows but the game does not
+    declare is an error, not a warning: nothing would ever show it (no page, no print file
+    is built in that language), so it is either a language the designer forgot to add to
+    ``languages:`` or a text left behind, and the loader reports problems, not hints.
+    Empty ``langs`` (the game's list was unusable, and said so): the languages given."""
+    if not langs and isinstance(value, dict) and "neutral" not in value:
+        langs = tuple(lang for lang in LANGS if lang in value) or LANGS
+    needed = spoken_list(langs, "and")
     if isinstance(value, str):
         report(
             path,
-            f"a text needs {spoken_list(LANGS, 'and')} (or 'neutral:' for a name that "
-            "is the same in every language)",
+            f"a text needs {needed} (or 'neutral:' for a name that is the same in every language)",
         )
         return None
     if not isinstance(value, dict):
-        report(path, f"expected a text with {', '.join(LANGS)}, got {_show(value)}")
+        report(path, f"expected a text with {', '.join(langs)}, got {_show(value)}")
         return None
     if "neutral" in value:
         if set(value) != {"neutral"}:
@@ -296,12 +307,15 @@ def check_text(value: Any, path: tuple[str | int, ...], report: Report) -> Text 
         return Text(MappingProxyType({"neutral": value["neutral"]}), neutral=True)
     good = True
     for key in value:
-        if key not in LANGS:
+        if key in LANGS and key not in langs:
+            report((*path, key), undeclared_language(key, langs), key=True)
+            good = False
+        elif key not in LANGS:
             report(
-                (*path, key), f"unknown language '{key}' (languages: {', '.join(LANGS)})", key=True
+                (*path, key), f"unknown language '{key}' (languages: {', '.join(langs)})", key=True
             )
             good = False
-    for lang in LANGS:
+    for lang in langs:
         if lang not in value:
             report(path, f"missing translation: {lang}")
             good = False
@@ -310,7 +324,16 @@ def check_text(value: Any, path: tuple[str | int, ...], report: Report) -> Text 
             good = False
     if not good:
         return None
-    return Text(MappingProxyType({lang: value[lang] for lang in LANGS}))
+    return Text(MappingProxyType({lang: value[lang] for lang in langs}))
+
+
+def undeclared_language(lang: str, langs: tuple[str, ...], what: str = "text") -> str:
+    """The message for a ``what`` (a text, a rules page) in ``lang``, a language cardgen
+    knows that the game does not have."""
+    return (
+        f"'{lang}' is not one of the game's languages ({', '.join(langs)}): add it to"
+        f" languages: in game.yaml, or remove this {what}"
+    )
 
 
 def _num(value: float) -> str:

@@ -13,7 +13,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-from cardgen.model.languages import LANG_NAMES, LANGS  # noqa: F401 (re-exported)
+from cardgen.errors import UserError
+from cardgen.model.languages import LANG_NAMES, LANGS, spoken_list  # noqa: F401 (re-exported)
 
 ProvenanceStatus = Literal["verified", "inferred", "designed"]
 ComponentKind = Literal["deck", "tiles", "tokens", "sheet"]
@@ -22,7 +23,8 @@ Shape = Literal["rect", "round", "polyomino"]
 
 @dataclass(frozen=True)
 class Text:
-    """A text in all four languages, or one language-neutral text (a city, a person)."""
+    """A text in each language of its game (``Game.languages``), or one language-neutral
+    text (a city, a person)."""
 
     values: Mapping[str, str]
     neutral: bool = False
@@ -306,6 +308,30 @@ class Game:
     )
     """The parsed schema: ``faces``, ``catalogs`` and ``types``, each name → field →
     :class:`cardgen.model.schema.FieldType` (layouts read values through it)."""
+    languages: tuple[str, ...] = LANGS
+    """The languages the game has (``languages:`` in its ``game.yaml``; every language of
+    cardgen without it), in cardgen's order: its texts and rules pages are in these, and
+    its pages, print files and checker are built in these alone."""
+
+    @property
+    def main_language(self) -> str:
+        """The language the game is read in first: cardgen's source language where the
+        game has it, else its first. A command's default ``--lang``; the rules page whose
+        section ids the other pages must repeat."""
+        return self.languages[0]
+
+    def require_language(self, lang: str) -> None:
+        """Refuse ``lang`` for a print, an export or a score of this game (``UserError``:
+        exit 2) when the game is not written in it, naming the languages it has."""
+        if lang in self.languages:
+            return
+        if lang not in LANGS:
+            raise UserError(f"unknown language {lang!r} (use one of {', '.join(LANGS)})")
+        raise UserError(
+            f"the game {self.id} is not written in '{lang}' ({LANG_NAMES[lang]}): its languages are"
+            f" {spoken_list(self.languages, 'and')} (languages: in its game.yaml);"
+            f" use --lang {' or --lang '.join(self.languages)}"
+        )
 
     def component(self, component_id: str) -> Component:
         for component in self.components:

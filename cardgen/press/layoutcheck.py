@@ -1,5 +1,5 @@
-"""Checking every face a layout draws, in every language, without writing anything:
-what ``cardgen validate`` adds for games with layouts.
+"""Checking every face a layout draws, in each of the game's languages, without writing
+anything: what ``cardgen validate`` adds for games with layouts.
 
 Each distinct face is drawn on a :class:`~cardgen.render.layouts.NullCanvas` at the size
 the print and SVG files give it (a ``sheet`` without a size at A4 less its margins). What
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardgen.errors import Problem
-from cardgen.model import LANGS
 from cardgen.press import layout as L
 from cardgen.press.svgout import SHEET_SIZE
 from cardgen.render.layouts import NullCanvas, card_label, face_fault, layout_elements
@@ -38,10 +37,12 @@ def _faces(game):
                 yield comp, comp.back, None, "back", size, L.mirror_cells(cells)
 
 
-def layout_problems(game, langs: Iterable[str] = LANGS) -> list[Problem]:
-    """Every problem of the faces ``game``'s layouts draw (none without layouts)."""
+def layout_problems(game, langs: Iterable[str] | None = None) -> list[Problem]:
+    """Every problem of the faces ``game``'s layouts draw in ``langs`` (default: the game's
+    languages); none for a game without layouts."""
     if getattr(game, "design", None) is None:
         return []
+    langs = tuple(langs) if langs is not None else game.languages
     found: dict[tuple, dict[tuple, tuple[list, list[str]]]] = {}
     for comp, face, owner, side, (w, h), cells in _faces(game):
         elements = layout_elements(face, owner, comp, game)

@@ -1,13 +1,13 @@
 """``build_print_files(games, out_dir)``: the print step of ``cardgen build``.
 
-Writes ``out_dir/print/<game>/<game>-<lang>-<paper>.pdf`` for every game × en/de/nl/it ×
-a4/letter (default options: grid layout, 3 mm bleed, long-edge duplex), the same with
-``-spaced`` (``--layout spaced``: full bleed around every card), ``-fold`` (``--layout
-fold``, for printers without duplex) and ``-single`` (``--duplex none``, fronts only; only
-where it differs from ``-fold``, see :func:`offers_fronts_only`) at
-the end of the name (``VARIANTS``: the site's downloads offer them, each with a word on
-when to choose it), the rules as ``…-rules.pdf`` and ``…-rules-booklet.pdf``
-(:mod:`cardgen.press.booklet`) and
+Writes ``out_dir/print/<game>/<game>-<lang>-<paper>.pdf`` for every game × each of its
+languages (``Game.languages``) × a4/letter (default options: grid layout, 3 mm bleed,
+long-edge duplex), the same with ``-spaced`` (``--layout spaced``: full bleed around every
+card), ``-fold`` (``--layout fold``, for printers without duplex) and ``-single``
+(``--duplex none``, fronts only; only where it differs from ``-fold``, see
+:func:`offers_fronts_only`) at the end of the name (``VARIANTS``: the site's downloads
+offer them, each with a word on when to choose it), the rules as ``…-rules.pdf`` and
+``…-rules-booklet.pdf`` (:mod:`cardgen.press.booklet`) and
 ``out_dir/svg/<game>/<lang>/<component>-<item>-<side>.svg``. Jobs run in parallel
 processes (one per CPU, at most 4); every file is written atomically.
 
@@ -28,7 +28,7 @@ from pathlib import Path
 from cardgen.press.booklet import write_rules
 from cardgen.press.document import write_pdf
 from cardgen.press.facecache import FaceCache
-from cardgen.press.options import LANGS, PrintOptions
+from cardgen.press.options import PrintOptions
 from cardgen.press.svgout import write_svgs
 from cardgen.render import faces
 from cardgen.render.fonts import outlines, register_fonts
@@ -125,7 +125,7 @@ def build_print_files(games, out_dir: Path, workers: int | None = None) -> list[
     out_dir = Path(out_dir)
     games = list(games)
     costs = [job_cost(g) for g in games]
-    jobs = [(i, lang) for i in range(len(games)) for lang in LANGS]
+    jobs = [(i, lang) for i, game in enumerate(games) for lang in game.languages]
     if workers is None:
         workers = min(4, os.cpu_count() or 1, len(jobs))
     written: list[Path] = []

@@ -250,9 +250,10 @@ def build_assets(games: Sequence[Game], site_dir: Path, release: Release) -> lis
     runtime = {"pyodide": release.version, "bundle": release.bundle_name}
     runtime |= {"compiled": release.compiled_name, "lock": release.lock, "v": stamp}
     written.append(write_file(out / "runtime.json", json.dumps(runtime, sort_keys=True).encode()))
-    # the page's UI strings, with every game's name (a link of another game is named)
+    # the page's UI strings, with the name of every game in the page's language (a link
+    # to another game is named)
     all_strings = {
-        lang: {**texts, "games": {g.id: g.name.get(lang) for g in games}}
+        lang: {**texts, "games": {g.id: g.name.get(lang) for g in games if lang in g.languages}}
         for lang, texts in front.strings.items()
     }
     pages = {

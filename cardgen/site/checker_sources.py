@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from cardgen.errors import UserError
-from cardgen.model import LANGS, Game
+from cardgen.model import Game
 from cardgen.model.checker_front import FRONT_END, own_strings, widget_names, widgets_named
 
 SOURCES = FRONT_END
@@ -143,7 +143,7 @@ def strings(games: Sequence[Game] | None = None) -> dict[str, dict[str, str]]:
                     f"checker_strings.{key}: {first.id} and {game.id} give it different texts"
                     " (a key names one text: rename one of them)"
                 )
-            for lang in LANGS:
+            for lang in game.languages:
                 merged.setdefault(lang, {})[key] = text.get(lang)
     return {lang: dict(sorted(texts.items())) for lang, texts in merged.items()}
 

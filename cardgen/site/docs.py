@@ -12,7 +12,9 @@ Every language gets the same page paths (so the language selector and deep links
     assets/                       the site's CSS and JavaScript (site/assets/)
 
 The site lists exactly the games it is given (a site built with ``--content-only`` has only
-those), each as its content registers it: its name, its place (``order``).
+those), each as its content registers it: its name, its place (``order``). A language's tree
+holds the games that have that language, and the site has only the languages its games have
+(``cardgen.site.page_languages``).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from cardgen.site import checker
 from cardgen.site.downloads import (
     LAYOUTS,
     Download,
+    PrintFile,
     human_size,
     link_or_copy,
     offered_layouts,
@@ -43,6 +46,12 @@ from cardgen.site.downloads import (
 from cardgen.site.gallery import gallery
 from cardgen.site.game_pages import abbreviations, provenance_groups, titled_rules
 from cardgen.site.glossary_links import rule_sections, sections_using
+from cardgen.site.page_languages import (
+    alternates,
+    games_in,
+    site_languages,
+    with_languages,
+)
 from cardgen.site.site_scripts import app_script, search_worker
 from cardgen.site.strings import Strings, counted
 
@@ -71,11 +80,16 @@ class DocsWriter:
         out_dir: Path,
         env: jinja2.Environment,
         release: checker.Release | None = None,
+        site_langs: tuple[str, ...] | None = None,
     ) -> None:
         self.lang = lang
         self.s = Strings(lang)
-        self.games = games
-        """The site's games, in its order (``site_order``)."""
+        self.site_langs = site_langs or site_languages(games)
+        """The languages the site is built in (``page_languages.site_languages``)."""
+        self.every_game = games
+        """The site's games in every language, in its order."""
+        self.games = games_in(lang, games)
+        """The site's games that have this language, in its order (``site_order``)."""
         self.out_dir = out_dir
         self.env = env
         self.release = release
@@ -114,11 +128,17 @@ class DocsWriter:
 
     def write_records(self) -> None:
         """The score record format: ``docs/records.md`` in English, its translations in
-        ``site/records/<lang>.md``."""
+        ``site/records/<lang>.md``; in the languages whose games have a checker."""
         source = DOCS / "records.md" if self.lang == SOURCE_LANG else RECORDS / f"{self.lang}.md"
         target = self.docs / "records" / "index.md"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+        langs = [
+            lang
+            for lang in self.site_langs
+            if any("checker" in self.pages_of(game) for game in games_in(lang, self.every_game))
+        ]
+        text = with_languages(source.read_text(encoding="utf-8"), langs, self.site_langs)
+        target.write_text(text, encoding="utf-8")
 
     def pages_of(self, game: Game) -> tuple[str, ...]:
         """The sub-pages of a game: every one of ``PAGES``, but the checker only for a game
@@ -141,6 +161,9 @@ class DocsWriter:
         text = self.env.get_template(template).render(
             s=self.s, lang=self.lang, langs=LANGS, lang_names=LANG_NAMES, **context
         )
+        game = context.get("game")
+        if game is not None:  # a game's page is in the game's languages only
+            text = with_languages(text, game.languages, self.site_langs)
         target = self.docs / path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text.strip() + "\n", encoding="utf-8")
@@ -170,7 +193,7 @@ class DocsWriter:
                 for group in everything
             ],
             svg_zip=svg_zip and replace(svg_zip, file="../" + svg_zip.file),
-            layouts=offered_layouts(print_files(self.out_dir / "print" / game.id, game.id)),
+            layouts=offered_layouts(self.print_files(game)),
         )
         self.page(
             base + "rules/index.md",
@@ -217,10 +240,16 @@ class DocsWriter:
         links = [
             f"[{self.s(pdf.paper) if pdf.paper in PAPERS else pdf.paper}]"
             f"(downloads/{pdf.path.name})"
-            for pdf in print_files(self.out_dir / "print" / game.id, game.id)
+            for pdf in self.print_files(game)
             if pdf.lang == self.lang and pdf.layout == "fold"
         ]
         return ", ".join(links) or f"[{self.s('downloads')}](downloads/index.md)"
+
+    def print_files(self, game: Game) -> list[PrintFile]:
+        """The game's print files in its languages (a file left in ``print/`` from when
+        the game had another language is not offered: its pages are gone)."""
+        files = print_files(self.out_dir / "print" / game.id, game.id)
+        return [pdf for pdf in files if pdf.lang in game.languages]
 
     def downloads(self, game: Game) -> tuple[list[Download], list[dict[str, Any]], Download | None]:
         """This language's default PDFs (for the overview), every language's PDFs (for the
@@ -229,7 +258,7 @@ class DocsWriter:
         lang, gid = self.lang, game.id
         target = self.docs / gid / "downloads"
         mine, by_lang = [], {}
-        for pdf in print_files(self.out_dir / "print" / gid, gid):
+        for pdf in self.print_files(game):
             if pdf.lang == lang:
                 link_or_copy(pdf.path, target / pdf.path.name)
                 href = f"downloads/{pdf.path.name}"
@@ -308,12 +337,7 @@ class DocsWriter:
             },
             "markdown_extensions": self.markdown_extensions(),
             "plugins": {"search": {"lang": language(self.lang).search}},
-            "extra": {
-                "alternate": [
-                    {"name": LANG_NAMES[lang], "link": f"../{lang}/", "lang": lang}
-                    for lang in LANGS
-                ]
-            },
+            "extra": {"alternate": alternates(self.site_langs)},
             "nav": nav,
         }
 
@@ -342,9 +366,11 @@ def write_language(
     site_dir: Path,
     env: jinja2.Environment | None = None,
     release: checker.Release | None = None,
+    site_langs: tuple[str, ...] | None = None,
 ) -> Path:
-    """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml``; return the config path."""
-    writer = DocsWriter(lang, site_order(games), out_dir, env or environment(), release)
+    """Write ``work/<lang>/docs/`` and ``work/<lang>/mkdocs.yml`` (``site_langs``: the
+    site's languages, by default those of ``games``); return the config path."""
+    writer = DocsWriter(lang, site_order(games), out_dir, env or environment(), release, site_langs)
     docs = work / lang / "docs"
     writer.write(docs)
     config = work / lang / "mkdocs.yml"
@@ -355,12 +381,14 @@ def write_language(
     return config
 
 
-def write_root_pages(site_dir: Path, env: jinja2.Environment) -> list[Path]:
-    """``index.html`` (picks the visitor's language, links all four, works without JS) and
-    ``404.html`` at the site root; the per-language 404 pages of mkdocs are removed (their
-    root-relative links break under a sub-path)."""
-    langs = [{"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang)} for lang in LANGS]
-    for lang in LANGS:
+def write_root_pages(
+    site_dir: Path, env: jinja2.Environment, site_langs: Sequence[str] = LANGS
+) -> list[Path]:
+    """``index.html`` (picks the visitor's language among the site's, links them all, works
+    without JS) and ``404.html`` at the site root; the per-language 404 pages of mkdocs are
+    removed (their root-relative links break under a sub-path)."""
+    langs = [{"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang)} for lang in site_langs]
+    for lang in site_langs:
         (site_dir / lang / "404.html").unlink(missing_ok=True)
     written = []
     for name in ("index.html", "404.html"):

@@ -1,11 +1,12 @@
-"""``build_site(games, out_dir)``: the rules site in four languages, into ``out_dir/site/``.
+"""``build_site(games, out_dir)``: the rules site in its games' languages, into ``out_dir/site/``.
 
 Steps:
 
 1. Find the checker's runtime (``cardgen.site.checker.make_release``: the engine bundle, the
    trimmed standard library, the front end's version), which its pages name; generate a
-   docs tree and a small mkdocs config per language (``cardgen.site.docs``) in a work
-   folder inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
+   docs tree and a small mkdocs config per language of the site (every language one of its
+   games has: ``cardgen.site.page_languages``; ``cardgen.site.docs``) in a work folder
+   inside ``out_dir`` (so PDFs and SVGs are hard-linked, not copied twice).
 2. Build each language with mkdocs-material into ``<tmp>/<lang>/``: one build per language,
    each with its own search index and stemmer (reason in ``mkdocs.yml``), in parallel
    processes (one per CPU).
@@ -33,9 +34,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from cardgen.errors import UserError
-from cardgen.model import LANGS, Game
+from cardgen.model import Game
 from cardgen.site import checker, compress, offline
 from cardgen.site.docs import environment, write_language, write_root_pages
+from cardgen.site.page_languages import site_languages
 
 
 def require_runtime() -> None:
@@ -51,13 +53,16 @@ def generate(
     out_dir: Path,
     work: Path,
     site_dir: Path,
-    langs: Iterable[str] = LANGS,
+    langs: Iterable[str] | None = None,
     release: checker.Release | None = None,
 ) -> dict[str, Path]:
-    """Write every language's docs tree and config under ``work``; {lang: config file}."""
+    """Write the docs tree and config of every language of the site (or of ``langs``)
+    under ``work``; {lang: config file}."""
     env = environment()
+    site_langs = site_languages(games)
     return {
-        lang: write_language(lang, games, out_dir, work, site_dir, env, release) for lang in langs
+        lang: write_language(lang, games, out_dir, work, site_dir, env, release, site_langs)
+        for lang in (site_langs if langs is None else langs)
     }
 
 
@@ -117,7 +122,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
         release = checker.make_release(games)
         configs = generate(games, out_dir, work / "docs", staged, release=release)
         run_all(list(configs.values()))
-        write_root_pages(staged, environment())
+        write_root_pages(staged, environment(), site_languages(games))
         checker.build_assets(games, staged, release)
         offline.write_app(staged, len(games))
         compress.precompress(staged)

@@ -69,16 +69,16 @@ def bundle_modules(bundle: bytes) -> list[str]:
 
 def example_records(games: Sequence) -> list[tuple[str, dict]]:
     """``(language, record)``: every example record of every game (``examples/*.json`` in
-    its content folder, so the wheel's build trims the runtime as a checkout's does) in the
-    four languages,
-    and per game an empty and a broken record (the engine's fault paths)."""
-    records: list[dict] = []
+    its content folder, so the wheel's build trims the runtime as a checkout's does) in
+    each of the game's languages, and per game an empty and a broken record (the engine's
+    fault paths)."""
+    records: list[tuple[dict, tuple[str, ...]]] = []
     for game in games:
-        records += [json.loads(text) for _, text in game.examples]
-        records.append({"game": game.id, "players": []})
-        records.append({"game": game.id, "players": [{"name": ""}, {"name": 3}]})
-    records.append({"game": "no-such-game", "players": []})
-    return [(lang, record) for record in records for lang in LANGS]
+        records += [(json.loads(text), game.languages) for _, text in game.examples]
+        records.append(({"game": game.id, "players": []}, game.languages))
+        records.append(({"game": game.id, "players": [{"name": ""}, {"name": 3}]}, game.languages))
+    records.append(({"game": "no-such-game", "players": []}, LANGS))
+    return [(lang, record) for record, langs in records for lang in langs]
 
 
 def used_members(
