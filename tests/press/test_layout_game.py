@@ -100,3 +100,35 @@ def test_print_shop_exports_take_layout_faces(tmp_path: Path, capsys) -> None:
 
     reader = PdfReader(next((tmp_path / "shop").glob("*.pdf")))
     assert len(reader.pages) == 16  # 8 cards, front and back each
+
+
+def test_a_game_in_two_languages_checks_and_prints_its_layouts_in_those(
+    tmp_path: Path, capsys
+) -> None:
+    """(Issue 31, item 4 with item 1): texts in en and de only; validate draws the faces in
+    those two, print refuses another."""
+    import re
+
+    from cardgen.commands.new_languages import keep_yaml_texts
+
+    content = harbour_copy(tmp_path)
+    folder = content / "harbour"
+    for file in folder.glob("*.yaml"):
+        file.write_text(keep_yaml_texts(file.read_text(encoding="utf-8"), ("en", "de")), "utf-8")
+    for lang in ("nl", "it"):
+        (folder / "rules" / f"{lang}.md").unlink()
+    game_yaml = folder / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    prefix = re.search(r"^  prefix: .*\n", text, re.MULTILINE)
+    assert prefix is not None
+    game_yaml.write_text(text[: prefix.end()] + "  languages: [en, de]\n" + text[prefix.end() :])
+    assert run(capsys, content, "validate") == (0, "harbour: ok\n", "")
+    edit(folder / "layouts.yaml", "top: 37, left: 3, right: 3, bottom: 3,",
+         "top: 37, left: 3, right: 3, height: 4,")  # fmt: skip
+    code, _out, err = run(capsys, content, "validate")
+    assert code == 2
+    assert "(harbours, front; en)" in err and "(harbours, front; de)" in err
+    assert "; nl)" not in err and "; it)" not in err
+    code, _out, err = run(capsys, content, "print", "harbour", "--lang", "it", "-o",
+                          str(tmp_path / "x.pdf"))  # fmt: skip
+    assert code == 2 and "not written in 'it'" in err
