@@ -24,6 +24,15 @@
    PNGs rasterised at 300 dpi; pdf-cards: the per-card PDF alone), and its ratio against
    the time per card of the default print file, measured in the same run.
 
+4. Layouts (``--skip-layouts`` to leave out): the test game's suit cards
+   (tests/layout_content/harbour), every face drawn from its layout data and the same
+   faces drawn by a Python twin (``bench/layout_twin.py``, the canvas calls a faces module
+   would make), each as the print build draws a face (recorded once, replayed into a PDF
+   form and an SVG), text-fitting caches emptied before each round, rounds alternating:
+   CPU milliseconds per face and the ratio layout / Python; then the game's whole print
+   file (A4, en) per placed face, the suit deck drawn by its layout or by the twin (target
+   of issue 31: ≤ 1.0, a layout-drawn deck costs no more per face than a Python one).
+
 Uses the games of ``content/``; when there are none yet, the sample test game.
 """
 
@@ -126,12 +135,93 @@ def export_times(games) -> None:
                   f" {ms / print_ms:6.1f}×")  # fmt: skip
 
 
+def _face_round(game, draw) -> float:
+    """CPU seconds per face: every face of the suit deck (in the four languages) drawn with
+    ``draw``, recorded and replayed into a PDF form and an SVG (as ``FaceCache`` does),
+    the text-fitting caches emptied first."""
+    from cardgen.render import textlayout
+    from cardgen.render.pdf import PdfCanvas
+    from cardgen.render.record import RecordingCanvas
+    from cardgen.render.svg import SvgCanvas
+
+    comp = game.component("suits")
+    faces = [(item.front, item, "front") for item in comp.items] + [(comp.back, None, "back")]
+    w, h = comp.size.width, comp.size.height
+    textlayout._LAYOUTS.clear()
+    textlayout._tokenize.cache_clear()
+    t0 = time.process_time()
+    for lang in ("en", "de", "nl", "it"):
+        for face, owner, side in faces:
+            rec = RecordingCanvas(w, h, 3.0, lang=lang, side=side)
+            draw(rec, face, owner, comp, game, lang)
+            rec.replay(PdfCanvas(None, w, h, 3.0, native_patterns=True, **rec.canvas_kwargs()))
+            rec.replay(SvgCanvas(w, h, 3.0, native_patterns=True, **rec.canvas_kwargs()))
+    return (time.process_time() - t0) / (4 * len(faces))
+
+
+def layout_times(rounds: int = 15) -> None:
+    """Per face: the suit cards from their layout against their Python twin, in
+    alternating rounds; the fastest round of each (CPU time: the host's other load moves
+    it least)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import layout_twin
+
+    from cardgen.render import faces
+
+    game = load_game("harbour", ROOT / "tests" / "layout_content")
+    _face_round(game, faces.draw)  # warm up: fonts, icons, SVG files
+    _face_round(game, layout_twin.draw_face)
+    layout = python = float("inf")
+    for _ in range(rounds):
+        layout = min(layout, _face_round(game, faces.draw))
+        python = min(python, _face_round(game, layout_twin.draw_face))
+    ratio = layout / python
+    ok = "ok" if ratio <= 1.0 else f"missed by {(ratio - 1) * 100:.0f} %"
+    print(f"layout-drawn faces: {layout * 1000:.2f} ms/face; the same faces in Python:"
+          f" {python * 1000:.2f} ms/face (CPU, drawn and written to PDF and SVG);"
+          f" layout / Python {ratio:.2f}× (target ≤ 1.0: {ok})")  # fmt: skip
+    # The same in a print file (A4, en): every placed face, the suit deck drawn by its
+    # layout or by the twin (the harbours deck by its layout in both).
+    original = faces.draw
+
+    def twin(canvas, face, item, component, game, lang):
+        if component.id == "suits":
+            return layout_twin.draw_face(canvas, face, item, component, game, lang)
+        return original(canvas, face, item, component, game, lang)
+
+    placed = max(faces_placed(game, PrintOptions()), 1)
+    by_layout = by_twin = float("inf")
+    try:
+        for _ in range(max(3, rounds // 3)):
+            for which in ("layout", "twin"):
+                faces.draw = original if which == "layout" else twin
+                t0 = time.process_time()
+                render_pdf(game, PrintOptions())
+                spent = (time.process_time() - t0) / placed
+                if which == "layout":
+                    by_layout = min(by_layout, spent)
+                else:
+                    by_twin = min(by_twin, spent)
+    finally:
+        faces.draw = original
+    ratio = by_layout / by_twin
+    ok = "ok" if ratio <= 1.0 else f"missed by {(ratio - 1) * 100:.0f} %"
+    print(f"its print file (A4, en, {placed} faces placed): {by_layout * 1000:.2f} ms/face with"
+          f" layouts, {by_twin * 1000:.2f} ms/face with the Python twin; {ratio:.2f}×"
+          f" (target ≤ 1.0: {ok})")  # fmt: skip
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--content", type=Path, default=None)
     ap.add_argument("--skip-raster", action="store_true", help="no raster baseline")
     ap.add_argument("--skip-export", action="store_true", help="no `cardgen export` timing")
+    ap.add_argument("--skip-layouts", action="store_true", help="no layout / Python timing")
+    ap.add_argument("--only-layouts", action="store_true", help="only the layout timing")
     args = ap.parse_args()
+    if args.only_layouts:
+        layout_times()
+        return 0
     ids = game_ids(args.content)
     games = (
         load_games(ids, args.content)
@@ -163,6 +253,8 @@ def main() -> int:
         )
     if not args.skip_export:
         export_times(games)
+    if not args.skip_layouts:
+        layout_times()
     if args.skip_raster:
         return 0
     if shutil.which("pdftoppm") is None:

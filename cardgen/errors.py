@@ -29,3 +29,7 @@ class ContentError(UserError):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = sorted(set(problems))
         super().__init__("\n".join(str(p) for p in self.problems))
+
+    def __reduce__(self):
+        # (a build's worker process sends it back whole, with its problems)
+        return (type(self), (self.problems,))

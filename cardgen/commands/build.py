@@ -13,7 +13,9 @@ import time
 from pathlib import Path
 
 from cardgen.commands._common import add_content_option, content_dir, counted
+from cardgen.errors import ContentError
 from cardgen.model import game_ids, load_games
+from cardgen.press.layoutcheck import layout_problems
 
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("print files and SVGs", "cardgen.press.print_files", "build_print_files"),
@@ -44,6 +46,9 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     print("[build] validating content …", flush=True)
     games = load_games(game_ids(base), base)
+    problems = [p for game in games for p in layout_problems(game)]
+    if problems:
+        raise ContentError(problems)
     print(f"[build] {counted(len(games), 'game')}: {', '.join(g.id for g in games) or 'none'}")
     out: Path = args.out
     require_runtime = _step_function("cardgen.site.rules_site", "require_runtime")

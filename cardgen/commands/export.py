@@ -33,6 +33,7 @@ def register(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted, game_language
+    from cardgen.commands.print import check_layouts
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.options import LANGS
@@ -43,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
     if args.target not in TARGETS:
         raise UserError(f"unknown print shop {args.target!r} (use {', '.join(TARGETS)})")
     game = load_game(args.game, content_dir(args))
-    written = export(game, game_language(args.lang, game), args.target, args.output)
+    lang = game_language(args.lang, game)
+    check_layouts(game, lang)
+    written = export(game, lang, args.target, args.output)
     print(f"wrote {counted(len(written), 'file')} to {args.output}")
     return 0

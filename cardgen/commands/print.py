@@ -122,6 +122,17 @@ def ineffective_options(options, duplex_given: bool) -> list[str]:
     return warnings
 
 
+def check_layouts(game, lang: str) -> None:
+    """Every problem of the faces the game's layouts draw in ``lang``, at once (exit 2),
+    before anything is drawn for real."""
+    from cardgen.errors import ContentError
+    from cardgen.press.layoutcheck import layout_problems
+
+    problems = layout_problems(game, [lang])
+    if problems:
+        raise ContentError(problems)
+
+
 def register(subparsers) -> None:
     from cardgen.commands._common import LANG_HELP, add_content_option
 
@@ -223,6 +234,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{args.output} is a folder; give a file name ending in .pdf")
     game = load_game(args.game, content_dir(args))
     options = replace(options, lang=game_language(args.lang, game))
+    check_layouts(game, options.lang)
     # Everything is rendered in memory first and written atomically: a failure leaves no
     # half-written file and keeps an existing one intact.
     path, cut_pages = write_print(game, options, args.output)

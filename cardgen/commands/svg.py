@@ -24,6 +24,7 @@ def register(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted, game_language
+    from cardgen.commands.print import check_layouts
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.options import LANGS
@@ -34,6 +35,8 @@ def run(args: argparse.Namespace) -> int:
     if args.output.exists() and not args.output.is_dir():
         raise UserError(f"{args.output} is a file; give a folder for the SVG files")
     game = load_game(args.game, content_dir(args))
-    written = write_svgs(game, game_language(args.lang, game), args.output)
+    lang = game_language(args.lang, game)
+    check_layouts(game, lang)
+    written = write_svgs(game, lang, args.output)
     print(f"wrote {counted(len(written), 'SVG file')} to {args.output}")
     return 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 
 from cardgen.commands._common import add_content_option, content_dir, require_games
+from cardgen.errors import ContentError
 from cardgen.model import load_games
+from cardgen.press.layoutcheck import layout_problems
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -27,6 +29,11 @@ def run(args: argparse.Namespace) -> int:
     known = require_games(base)
     ids = args.games or known
     games = load_games(ids, base)  # raises ContentError (exit 2) listing every problem
+    # Faces drawn from layouts are drawn (on no paper) in every language: a text past its
+    # min_size, an image or icon a card's values name that does not exist …
+    problems = [p for game in games for p in layout_problems(game)]
+    if problems:
+        raise ContentError(problems)
     for game in games:
         print(f"{game.id}: ok")
         if game.engine is not None and game.engine.designed:

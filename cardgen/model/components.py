@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardgen.model.item_rows import ItemRowsReader
+from cardgen.model.layout_uses import LayoutRef
 from cardgen.model.schema import Checker, FieldType
 from cardgen.model.types import (
     Catalog,
@@ -40,6 +41,8 @@ SHAPES = ("rect", "round", "polyomino")
 
 
 class ComponentReader(ItemRowsReader):
+    layout_refs: list[LayoutRef]
+
     def _components(
         self,
         face_types: dict[str, dict[str, FieldType]],
@@ -74,6 +77,7 @@ class ComponentReader(ItemRowsReader):
                         "count",
                         "count_by",
                         "provenance",
+                        "layout",
                     ),
                 )
                 if data is None:
@@ -181,6 +185,7 @@ class ComponentReader(ItemRowsReader):
                         face_types[front_type],
                         catalogs,
                     )
+                layout = self._layout_ref(source, data, here, comp_id, None)
                 if None in (comp_id, name, front_type) or kind not in KINDS:
                     continue
                 components.append(
@@ -198,6 +203,7 @@ class ComponentReader(ItemRowsReader):
                         corner_mm=float(corner),
                         count=count,
                         provenance=prov,
+                        layout=layout,
                     )
                 )
         return tuple(components)
@@ -282,7 +288,7 @@ class ComponentReader(ItemRowsReader):
                 entry,
                 here,
                 ("id",),
-                ("quantity", "name", "front", "back", "cells", "provenance"),
+                ("quantity", "name", "front", "back", "cells", "provenance", "layout"),
             )
             if data is None:
                 continue
@@ -326,9 +332,25 @@ class ComponentReader(ItemRowsReader):
             prov = None
             if "provenance" in data:
                 prov = self._provenance(source, data["provenance"], (*here, "provenance"))
+            layout = self._layout_ref(source, data, here, comp_id, item_id)
             if item_id and quantity and front is not None:
-                items.append(Item(item_id, quantity, front, back, name, cells, prov))
+                items.append(Item(item_id, quantity, front, back, name, cells, prov, layout))
         return items
+
+    def _layout_ref(self, source, data, here, comp_id, item_id) -> str | None:
+        """A ``layout:`` of a component or item: its name, noted for the check of uses
+        (:mod:`cardgen.model.layout_uses`), or None."""
+        if "layout" not in data or data["layout"] in (None, ""):
+            return None
+        value = data["layout"]
+        if not isinstance(value, str):
+            self._reporter(source)(
+                (*here, "layout"), f"expected the name of a layout, got {value!r}"
+            )
+            return None
+        if comp_id:
+            self.layout_refs.append(LayoutRef(source, (*here, "layout"), value, comp_id, item_id))
+        return value
 
     def _cells(self, source: Source, value: Any, path: PathKey) -> tuple[str, ...] | None:
         report = self._reporter(source)

@@ -5,7 +5,7 @@ names the columns. Each further row is one item. A column is a key of the item, 
 the game's schema as the same value in YAML would be:
 
 - ``id`` (required), ``quantity``, ``cells`` (polyomino rows joined by ``/``: ``XX/X.``),
-  ``provenance.status``, ``provenance.source``;
+  ``layout`` (the card's own layout), ``provenance.status``, ``provenance.source``;
 - a text is one column per language: ``name.en``, ``name.de`` … or ``name.neutral``;
   ``provenance.reason.en`` …;
 - a front field is its name (``value``, ``suit``, ``flavour.en`` for a text field), or
@@ -39,7 +39,7 @@ MAX_CSV_BYTES = 5 * 1024 * 1024
 """Largest CSV file accepted (thousands of cards are a few hundred kB)."""
 
 TEXT_KEYS = (*LANGS, "neutral")
-ITEM_KEYS = ("id", "quantity", "name", "cells", "provenance")
+ITEM_KEYS = ("id", "quantity", "name", "cells", "provenance", "layout")
 CELL_KINDS = {"str", "id", "bool", "colour", "image", "int", "number", "ref", "enum", "any"}
 """Field kinds a single cell can hold."""
 
@@ -88,6 +88,7 @@ def columns_for(
     known.update(_text_columns("name", ("name",)))
     if polyomino:
         known["cells"] = Column(("cells",), "cells")
+    known["layout"] = Column(("layout",), "plain")
     known["provenance.status"] = Column(("provenance", "status"), "plain")
     known["provenance.source"] = Column(("provenance", "source"), "plain")
     known.update(_text_columns("provenance.reason", ("provenance", "reason")))

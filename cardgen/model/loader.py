@@ -6,7 +6,8 @@ own: ``game`` (exactly once, :mod:`cardgen.model.identity`), ``schema`` (once) a
 (:mod:`cardgen.model.components`), ``scoring`` and ``glossary``
 (:mod:`cardgen.model.scoring`), ``checker`` (once, :mod:`cardgen.model.checker_schema`),
 ``checker_strings`` and ``checker_icons`` (once each, :mod:`cardgen.model.checker_front`),
-``aids`` (once, :mod:`cardgen.model.aids`). List sections may be split over several files.
+``aids`` (once, :mod:`cardgen.model.aids`), ``fonts``, ``icons``, ``styles`` and ``layouts``
+(:mod:`cardgen.model.layout_reader`). List sections may be split over several files.
 Rules pages are ``rules/<lang>.md`` (:mod:`cardgen.model.rulespages`). Every problem found
 is collected and reported at once, each located as ``file:line:col: field.path: message``.
 This module finds the games, caches what it loaded, sorts a folder's files into sections
@@ -30,6 +31,8 @@ from cardgen.model.components import KINDS, SHAPES, SIZES, ComponentReader
 from cardgen.model.crosschecks import checker_problems, params_problems
 from cardgen.model.examples import read_examples
 from cardgen.model.identity import IDENTITY_NEEDED, IdentityReader
+from cardgen.model.layout_reader import LAYOUT_SECTIONS, LayoutReader
+from cardgen.model.layout_uses import layout_use_problems
 from cardgen.model.library import (
     Content,
     builtin_content_dir,
@@ -56,6 +59,7 @@ SECTIONS = (
     "checker_strings",
     "checker_icons",
     "aids",
+    *LAYOUT_SECTIONS,
 )
 SINGLE = {"game", "schema", "checker", "checker_strings", "checker_icons", "aids"}
 
@@ -128,10 +132,12 @@ class _GameLoader(
     RulesReader,
     AidsReader,
     CheckerFrontReader,
+    LayoutReader,
 ):
     def __init__(self, folder: Path, root: Path) -> None:
         super().__init__(folder, root)
         self.sections: dict[str, list[Section]] = {s: [] for s in SECTIONS}
+        self.layout_refs = []
 
     # -- reading -----------------------------------------------------------------
     def load(self) -> Game | None:
@@ -192,7 +198,13 @@ class _GameLoader(
         scoring = self._scoring()
         ids["scoring"] = {rule.id for rule in scoring}
         checker = Checker(object_types, ids, lambda p, m, key=False: None, self.folder, self.langs)
+        design = self._design()
         components = self._components(face_types, checker, catalogs)
+        self.problems.extend(
+            layout_use_problems(
+                design, components, self.layout_refs, face_types, catalog_fields, object_types
+            )
+        )
         glossary = self._glossary()
         rules = self._rules(identity["prefix"], scoring)
         aids = self._aids(self.sections["aids"], components)
@@ -220,4 +232,8 @@ class _GameLoader(
             schema=MappingProxyType(schema_raw if isinstance(schema_raw, dict) else {}),
             checker_strings=checker_strings,
             checker_icons=checker_icons,
+            design=design,
+            field_types=MappingProxyType(
+                {"faces": face_types, "catalogs": catalog_fields, "types": object_types}
+            ),
         )

@@ -101,6 +101,9 @@ class Item:
     cells: tuple[str, ...] | None = None
     """Polyomino rows, ``X`` = part of the tile, ``.`` = not (``("XX", "X.")``)."""
     provenance: Provenance | None = None
+    layout: str | None = None
+    """The layout that draws this item's faces, if not its component's
+    (:mod:`cardgen.model.layout_types`)."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,8 @@ class Component:
     corner_mm: float = 0.0
     count: int | None = None
     provenance: Provenance | None = None
+    layout: str | None = None
+    """The layout that draws the items' faces (:mod:`cardgen.model.layout_types`), if any."""
 
     @property
     def total(self) -> int:
@@ -299,6 +304,14 @@ class Game:
     engine: Engine | None = None
     """Where the game's scoring engine is (``engine`` in ``game.yaml``), if it has one;
     loading the game registers it (:mod:`cardgen.engine.registry`)."""
+    design: Any = None
+    """The game's layouts, fonts and icons (a :class:`cardgen.model.layout_types.Design`),
+    if it has a ``layouts`` section or the like."""
+    field_types: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+    """The parsed schema: ``faces``, ``catalogs`` and ``types``, each name → field →
+    :class:`cardgen.model.schema.FieldType` (layouts read values through it)."""
     languages: tuple[str, ...] = LANGS
     """The languages the game has (``languages:`` in its ``game.yaml``; every language of
     cardgen without it), in cardgen's order: its texts and rules pages are in these, and

@@ -129,7 +129,9 @@ class PdfWriter:
         patterns = content.emit(c, matrix)
         c.restoreState()
         if patterns:
-            c.endForm(Resources=form_resources(patterns))
+            # (images a layout placed are in reportlab's list of the form's XObjects)
+            images = c._doc.xobjDict(c._formsinuse) if c._formsinuse else None
+            c.endForm(Resources=form_resources(patterns, images))
         else:
             c.endForm()
         return name

@@ -42,13 +42,21 @@ Text
     * ``**bold**`` — switches bold on and off.
     * ``\\n`` — a forced line break.
 
+    ``font=""`` picks a font family registered with
+    :func:`cardgen.render.fonts.register_family` (its key); "" is DejaVu Sans.
+
 Icons
     ``icon(name, x, y, size, color="#000000")`` draws a registered icon into the square
     ``(x, y, size, size)``.
 
+Images and ellipses
+    ``image(path, x, y, w, h)`` draws a PNG or JPEG file stretched to the box (the caller
+    keeps its proportions); ``ellipse(cx, cy, rx, ry, **style)`` takes the shape styles.
+
 Transforms and clipping (context managers)
     ``with canvas.transformed(dx=0, dy=0, rotate=0, scale=1):`` (rotation in degrees,
-    clockwise as seen) and ``with canvas.clipped(commands):``.
+    clockwise as seen), ``with canvas.matrix((a, b, c, d, e, f)):`` (any affine map) and
+    ``with canvas.clipped(commands):``.
 
 Both backends (:class:`~cardgen.render.svg.SvgCanvas`,
 :class:`~cardgen.render.pdf.PdfCanvas`) implement the same small set of private
@@ -75,6 +83,7 @@ from cardgen.render.paths import (
     Point,
     Style,
     circle_commands,
+    ellipse_commands,
     polygon_commands,
     polyomino_commands,
     rect_commands,
@@ -110,6 +119,7 @@ __all__ = [
     "TextResult",
     "Tile",
     "circle_commands",
+    "ellipse_commands",
     "pattern_tiles",
     "polygon_commands",
     "polyomino_commands",
@@ -184,7 +194,13 @@ class Canvas(ABC):
     @abstractmethod
     def _glyph_run(
         self, x: float, baseline: float, text: str, bold: bool, size_mm: float, color: str
-    ) -> None: ...
+    ) -> None:
+        """A run of text; a backend also takes a last argument ``family`` (a font family's
+        key, given only when it is not the default family)."""
+
+    def _draw_image(self, path: str, x: float, y: float, w: float, h: float) -> None:
+        """A PNG or JPEG file stretched to the box (backends that draw images override)."""
+        raise NotImplementedError(f"{type(self).__name__} draws no images")
 
     # -- public API ---------------------------------------------------------------------
     @property
@@ -234,6 +250,22 @@ class Canvas(ABC):
     def line(self, x1, y1, x2, y2, *, stroke="#000000", stroke_width=0.3, dash=None) -> None:
         self.polyline([(x1, y1), (x2, y2)], stroke=stroke, stroke_width=stroke_width, dash=dash)
 
+    def ellipse(self, cx, cy, rx, ry, **style) -> None:
+        self.path(ellipse_commands(cx, cy, rx, ry), **style)
+
+    def image(self, path: str, x: float, y: float, w: float, h: float) -> None:
+        """A PNG or JPEG file (an absolute path) stretched to the box ``(x, y, w, h)``."""
+        self._draw_image(str(path), x, y, w, h)
+
+    @contextmanager
+    def matrix(self, matrix: tuple[float, float, float, float, float, float]) -> Iterator[None]:
+        """Draw under any affine map ``(a, b, c, d, e, f)`` (SVG/PDF matrix order)."""
+        self._push_transform(tuple(float(v) for v in matrix))
+        try:
+            yield
+        finally:
+            self._pop_transform()
+
     @contextmanager
     def transformed(
         self, dx: float = 0.0, dy: float = 0.0, rotate: float = 0.0, scale: float = 1.0
@@ -279,6 +311,7 @@ class Canvas(ABC):
         min_size_pt: float = 5.0,
         line_height: float = 1.2,
         overflow: str = "raise",
+        font: str = "",
     ):
         """Find the largest size (0.25 pt steps) at which ``text`` fits ``w`` × ``h`` mm.
 
@@ -286,7 +319,7 @@ class Canvas(ABC):
         cached per process (the same texts are fitted into the same boxes for every
         copy, paper and backend); the result does not depend on the canvas.
         """
-        return cached_layout(text, w, h, size_pt, min_size_pt, line_height, overflow)
+        return cached_layout(text, w, h, size_pt, min_size_pt, line_height, overflow, font)
 
     def text(
         self,
@@ -304,6 +337,7 @@ class Canvas(ABC):
         color: str = "#000000",
         line_height: float = 1.2,
         overflow: str = "raise",
+        font: str = "",
     ) -> TextResult:
         if align not in ("left", "center", "right"):
             raise ValueError(f"align must be left, center or right, not {align!r}")
@@ -322,6 +356,7 @@ class Canvas(ABC):
                 min_size_pt=min(min_size_pt, size_pt),
                 line_height=line_height,
                 overflow=overflow,
+                font=font,
             )
         except TextFitError as error:
             raise TextFitError(text, (x, y, w, h), error.min_size) from None
@@ -333,7 +368,8 @@ class Canvas(ABC):
             top = y + (h - block_h) / 2
         elif valign == "bottom":
             top = y + h - block_h
-        widths = [line_width(line) * size_mm for line in lines]
+        widths = [line_width(line, font) * size_mm for line in lines]
+        ascent, descent = fonts.vertical_metrics(font)
         block_w = max(widths, default=0.0)
         for i, line in enumerate(lines):
             lx = x
@@ -341,9 +377,9 @@ class Canvas(ABC):
                 lx = x + (w - widths[i]) / 2
             elif align == "right":
                 lx = x + w - widths[i]
-            baseline = top + i * lh + (lh - (fonts.ASCENT + fonts.DESCENT) * size_mm) / 2
-            baseline += fonts.ASCENT * size_mm
-            self._draw_line_of_text(line, lx, baseline, size_mm, color)
+            baseline = top + i * lh + (lh - (ascent + descent) * size_mm) / 2
+            baseline += ascent * size_mm
+            self._draw_line_of_text(line, lx, baseline, size_mm, color, font)
         bx = x
         if align == "center":
             bx = x + (w - block_w) / 2
@@ -353,8 +389,8 @@ class Canvas(ABC):
             size, [line_text(line) for line in lines], (bx, top, block_w, block_h), fits
         )
 
-    def _draw_line_of_text(self, line, x, baseline, size_mm, color) -> None:
-        space = fonts.advance(" ") * size_mm
+    def _draw_line_of_text(self, line, x, baseline, size_mm, color, font: str = "") -> None:
+        space = fonts.advance(" ", False, font) * size_mm
         cx = x
         run: list[str] = []
         run_bold = False
@@ -362,7 +398,10 @@ class Canvas(ABC):
 
         def flush() -> None:
             if run:
-                self._glyph_run(run_x, baseline, "".join(run), run_bold, size_mm, color)
+                if font:
+                    self._glyph_run(run_x, baseline, "".join(run), run_bold, size_mm, color, font)
+                else:
+                    self._glyph_run(run_x, baseline, "".join(run), run_bold, size_mm, color)
                 run.clear()
 
         for wi, word in enumerate(line):

@@ -15,10 +15,18 @@ of the machine. DejaVu Sans covers Latin-1, Latin Extended-A/B, Greek and Cyrill
 
 Both backends position glyphs with the *same* advance widths (reportlab's metrics of the
 same file, :func:`advance`), so text lands at the same place in SVG and PDF.
+
+Other families (a layout's ``font:``, :mod:`cardgen.render.layouts`) are registered with
+:func:`register_family`: a TrueType file (``.ttf``, or an ``.otf`` with TrueType outlines)
+for the regular weight and optionally one for bold. A family is known by a key made from
+the files' bytes, so the same files give the same key (and the same output) in every
+process, and two different files never share one. The functions below take that key as
+``family``; the empty key is DejaVu Sans, the default of every face.
 """
 
 from __future__ import annotations
 
+import hashlib
 import struct
 from functools import cache, lru_cache
 from pathlib import Path
@@ -49,21 +57,64 @@ def register_fonts() -> None:
     _registered = True
 
 
-def font_name(bold: bool) -> str:
+_FAMILIES: dict[str, tuple[Path, Path]] = {}
+"""Registered families: key → (regular file, bold file)."""
+_REGISTERED_FAMILIES: set[str] = set()
+
+
+def register_family(regular: Path, bold: Path | None = None) -> str:
+    """Make a font family known (no file is read by reportlab yet) and return its key.
+
+    ``bold`` defaults to the regular file (bold text is then set in the regular weight).
+    The key is a digest of both files' bytes: ``F`` and 12 hex digits."""
+    bold = bold or regular
+    digest = hashlib.sha256(regular.read_bytes() + b"\0" + bold.read_bytes()).hexdigest()
+    key = f"F{digest[:12]}"
+    _FAMILIES.setdefault(key, (regular, bold))
+    return key
+
+
+def family_files(family: str) -> tuple[Path, Path]:
+    """The (regular, bold) files of a registered family."""
+    return _FAMILIES[family]
+
+
+def _register_family_fonts(family: str) -> None:
+    if family in _REGISTERED_FAMILIES:
+        return
+    regular, bold = _FAMILIES[family]
+    pdfmetrics.registerFont(TTFont(family, str(regular)))
+    pdfmetrics.registerFont(TTFont(f"{family}-Bold", str(bold)))
+    _REGISTERED_FAMILIES.add(family)
+
+
+def font_name(bold: bool, family: str = "") -> str:
+    """The reportlab font name of a weight of a family (registering it if needed)."""
+    if family:
+        _register_family_fonts(family)
+        return f"{family}-Bold" if bold else family
     return BOLD if bold else REGULAR
 
 
 @cache
-def advance(char: str, bold: bool = False) -> float:
+def advance(char: str, bold: bool = False, family: str = "") -> float:
     """Advance width of one character in em (the metric the PDF viewer uses too)."""
     register_fonts()
-    return pdfmetrics.stringWidth(char, font_name(bold), 1000.0) / 1000.0
+    return pdfmetrics.stringWidth(char, font_name(bold, family), 1000.0) / 1000.0
 
 
 @lru_cache(maxsize=16384)
-def text_width(text: str, bold: bool = False) -> float:
+def text_width(text: str, bold: bool = False, family: str = "") -> float:
     """Width of ``text`` in em (multiply by the font size)."""
-    return sum(advance(ch, bold) for ch in text)
+    return sum(advance(ch, bold, family) for ch in text)
+
+
+@cache
+def vertical_metrics(family: str = "") -> tuple[float, float]:
+    """``(ascent, descent)`` in em of a family's regular weight (hhea), both positive."""
+    if not family:
+        return ASCENT, DESCENT
+    return outlines(False, family).vertical_metrics()
 
 
 class GlyphOutlines:
@@ -124,6 +175,12 @@ class GlyphOutlines:
                 if glyph:
                     cmap[code] = glyph
         return cmap
+
+    def vertical_metrics(self) -> tuple[float, float]:
+        """``(ascent, descent)`` in em from the ``hhea`` table, both positive."""
+        hhea = self._tables["hhea"][0]
+        ascender, descender = struct.unpack_from(">hh", self._data, hhea + 4)
+        return ascender / self.units_per_em, -descender / self.units_per_em
 
     def glyph_id(self, char: str) -> int:
         return self._cmap.get(ord(char), 0)
@@ -252,5 +309,7 @@ def _contour_to_svg(points: list[tuple[float, float, bool]]) -> str:
 
 
 @cache
-def outlines(bold: bool = False) -> GlyphOutlines:
+def outlines(bold: bool = False, family: str = "") -> GlyphOutlines:
+    if family:
+        return GlyphOutlines(_FAMILIES[family][1 if bold else 0])
     return GlyphOutlines(FILES[font_name(bold)])

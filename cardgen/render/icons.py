@@ -139,3 +139,7 @@ for _name, _fn in {
     "arrow": _arrow,
 }.items():
     register_icon(_name, _fn)
+
+BUNDLED_ICONS = tuple(_ICONS)
+"""The generic icons above, which any game's layouts may use (a game's own face modules
+register more, but only the game that imports them can count on those)."""

@@ -54,6 +54,19 @@ def circle_commands(cx: float, cy: float, r: float) -> list[Command]:
     ]
 
 
+def ellipse_commands(cx: float, cy: float, rx: float, ry: float) -> list[Command]:
+    """An ellipse with radii ``rx`` and ``ry`` as four cubic curves."""
+    kx, ky = rx * KAPPA, ry * KAPPA
+    return [
+        ("M", cx + rx, cy),
+        ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy),
+        ("Z",),
+    ]
+
+
 def polygon_commands(points: Sequence[Point]) -> list[Command]:
     cmds: list[Command] = [("M", *points[0])]
     cmds.extend(("L", *p) for p in points[1:])

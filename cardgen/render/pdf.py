@@ -144,6 +144,27 @@ class _PatternFill(tuple):
     """A recorded pattern fill: ``(pattern key, colour, path operators, evenodd)``."""
 
 
+class _Image(tuple):
+    """A recorded image: ``(path, x, y, w, h)`` (the image object belongs to a document)."""
+
+
+def _place_image(rl, path: str, x: float, y: float, w: float, h: float) -> None:
+    """Draw a PNG or JPEG file into the box under the card-local (y down) matrix: the
+    image's unit square is mapped with its top edge at ``y``. reportlab embeds each file
+    once per document (JPEG as is, PNG with its alpha channel as a soft mask) and lists
+    it in the resources of the page or form being drawn."""
+    from reportlab import rl_config
+
+    rl._code.append(tidy(f"q {w:.3f} 0 0 {-h:.3f} {x:.3f} {y + h:.3f} cm"))
+    # (the image data is encoded here: binary, as every stream of our files, not ASCII85)
+    old, rl_config.useA85 = rl_config.useA85, 0
+    try:
+        rl.drawImage(path, 0, 0, 1, 1, mask="auto")
+    finally:
+        rl_config.useA85 = old
+    rl._code.append("Q")
+
+
 class PdfContent:
     """Recorded operators: strings, text runs ``(font, size, x, baseline, text)`` encoded
     when emitted (font subsets belong to one document) and pattern fills (the pattern
@@ -182,6 +203,8 @@ class PdfContent:
         for item in self.items:
             if isinstance(item, str):
                 code.append(item)
+            elif isinstance(item, _Image):
+                _place_image(rl, *item)
             elif isinstance(item, _PatternFill):
                 key, color, path, evenodd = item
                 r, g, b = rgb(color)
@@ -243,11 +266,15 @@ def _pattern_resource(doc, key: tuple, layer: int, matrix: tuple[float, ...]):
     return hit
 
 
-def form_resources(patterns: dict) -> PDFResourceDictionary:
+def form_resources(patterns: dict, xobjects=None) -> PDFResourceDictionary:
     """Resources of a face form that uses tiling patterns: every font, the patterns and
-    the ``[/Pattern /DeviceRGB]`` colour space their uses select."""
+    the ``[/Pattern /DeviceRGB]`` colour space their uses select, and ``xobjects`` (the
+    images the form places, reportlab's XObject dictionary) if any."""
     res = PDFResourceDictionary()
     res.basicFonts()
+    if xobjects is not None:
+        res.allProcs()
+        res.XObject = xobjects
     res.Pattern = dict(sorted(patterns.items()))
     res.ColorSpace = {"CsPat": PDFArray([PDFName("Pattern"), PDFName("DeviceRGB")])}
     return res
@@ -393,8 +420,15 @@ class PdfCanvas(Canvas):
         self.content._flush()
         self.content.items.append(_PatternFill((key, color, tidy(_path_ops(cmds)), evenodd)))
 
-    def _glyph_run(self, x, baseline, text, bold, size_mm, color) -> None:
+    def _glyph_run(self, x, baseline, text, bold, size_mm, color, family: str = "") -> None:
         if self._gs[0] != color:
             self._put(_color_op(color, "rg"))
             self._gs[0] = color
-        self._put_text((fonts.font_name(bold), size_mm, x, baseline, text))
+        self._put_text((fonts.font_name(bold, family), size_mm, x, baseline, text))
+
+    def _draw_image(self, path, x, y, w, h) -> None:
+        if self.rl is not None:
+            _place_image(self.rl, path, x, y, w, h)
+        else:
+            self.content._flush()
+            self.content.items.append(_Image((path, x, y, w, h)))

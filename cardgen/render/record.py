@@ -46,8 +46,11 @@ class RecordingCanvas(Canvas):
     def _fill_pattern(self, cmds, evenodd, name, color, spacing, width) -> None:
         self.ops.append(("_fill_pattern", (tuple(cmds), evenodd, name, color, spacing, width)))
 
-    def _glyph_run(self, x, baseline, text, bold, size_mm, color) -> None:
-        self.ops.append(("_glyph_run", (x, baseline, text, bold, size_mm, color)))
+    def _glyph_run(self, x, baseline, text, bold, size_mm, color, *family) -> None:
+        self.ops.append(("_glyph_run", (x, baseline, text, bold, size_mm, color, *family)))
+
+    def _draw_image(self, path, x, y, w, h) -> None:
+        self.ops.append(("_draw_image", (path, x, y, w, h)))
 
     def replay(self, target: Canvas) -> Canvas:
         """Send every recorded primitive to ``target`` (in order); returns ``target``."""

@@ -14,9 +14,11 @@ every attribute cost more than drawing the face. Numbers are pre-formatted with 
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
 import svgwrite
 
@@ -54,6 +56,19 @@ def path_data(cmds: Sequence[Command]) -> str:
         parts.append(_TEMPLATES[cmd[0]])
         values += cmd[1:]
     return "".join(parts) % tuple(values)
+
+
+def data_uri(path: str) -> str:
+    """A PNG or JPEG file as a ``data:`` address (the SVG carries its images)."""
+    stat = Path(path).stat()
+    return _data_uri(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=64)
+def _data_uri(path: str, _mtime: int, _size: int) -> str:
+    data = Path(path).read_bytes()
+    kind = "png" if data.startswith(b"\x89PNG") else "jpeg"
+    return f"data:image/{kind};base64," + base64.b64encode(data).decode("ascii")
 
 
 @lru_cache(maxsize=1024)
@@ -187,8 +202,23 @@ class SvgCanvas(Canvas):
         for pid in ids:
             self._add(self._path(d, None, fill=f"url(#{pid})", **extra))
 
-    def _glyph_run(self, x, baseline, text, bold, size_mm, color) -> None:
-        outl = fonts.outlines(bold)
+    def _draw_image(self, path, x, y, w, h) -> None:
+        image = self.dwg.image(href="")
+        image.attribs.clear()
+        image.attribs.update(
+            {
+                "x": f"{x:.3f}",
+                "y": f"{y:.3f}",
+                "width": f"{w:.3f}",
+                "height": f"{h:.3f}",
+                "preserveAspectRatio": "none",
+                "xlink:href": data_uri(path),
+            }
+        )
+        self._add(image)
+
+    def _glyph_run(self, x, baseline, text, bold, size_mm, color, family: str = "") -> None:
+        outl = fonts.outlines(bold, family)
         upem = outl.units_per_em
         k = size_mm / upem
         run = self.dwg.g()
@@ -197,7 +227,7 @@ class SvgCanvas(Canvas):
              "fill": color}
         )  # fmt: skip
         pos = 0.0
-        prefix = "b" if bold else "r"
+        prefix = family + ("b" if bold else "r")
         for ch in text:
             gid = outl.glyph_id(ch)
             d = outl.path(gid)
@@ -210,7 +240,7 @@ class SvgCanvas(Canvas):
                 if pos:
                     use.attribs["x"] = f"{pos:.3f}"
                 run.add(use)
-            pos += fonts.advance(ch, bold) * upem
+            pos += fonts.advance(ch, bold, family) * upem
         self._add(run)
 
     def tostring(self) -> str:

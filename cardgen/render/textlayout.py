@@ -51,9 +51,9 @@ _TOKEN = re.compile(r"\[icon:([A-Za-z0-9_.-]+)\]|\*\*|\n|[ \t]+|[^\s*\[]+|\[|\*"
 
 
 @lru_cache(maxsize=8192)
-def _tokenize(text: str) -> list[list[_Word] | None]:
+def _tokenize(text: str, family: str = "") -> list[list[_Word] | None]:
     """Paragraphs (None = forced break) → words → pieces (cached: callers must not
-    mutate the result)."""
+    mutate the result). ``family``: the font family's key (:mod:`cardgen.render.fonts`)."""
     paragraphs: list[list[_Word]] = [[]]
     bold = False
     word = _Word()
@@ -76,14 +76,15 @@ def _tokenize(text: str) -> list[list[_Word] | None]:
         elif token.isspace():
             flush()
         else:
-            word.pieces.append(_Piece("text", token, bold, fonts.text_width(token, bold)))
+            width = fonts.text_width(token, bold, family)
+            word.pieces.append(_Piece("text", token, bold, width))
     flush()
     return paragraphs
 
 
-def _wrap(paragraphs, max_em: float, break_words: bool):
+def _wrap(paragraphs, max_em: float, break_words: bool, family: str = ""):
     """Greedy wrapping; returns lines (lists of words) or None if a word is too wide."""
-    space = fonts.advance(" ")
+    space = fonts.advance(" ", False, family)
     lines: list[list[_Word]] = []
     for words in paragraphs:
         line: list[_Word] = []
@@ -93,7 +94,7 @@ def _wrap(paragraphs, max_em: float, break_words: bool):
             if w > max_em + 1e-9:
                 if not break_words:
                     return None
-                for part in _split_word(word, max_em):
+                for part in _split_word(word, max_em, family):
                     if line:
                         lines.append(line)
                     line, width = [part], part.width_em
@@ -107,22 +108,22 @@ def _wrap(paragraphs, max_em: float, break_words: bool):
     return lines
 
 
-def _split_word(word: _Word, max_em: float) -> list[_Word]:
+def _split_word(word: _Word, max_em: float, family: str = "") -> list[_Word]:
     parts: list[_Word] = [_Word()]
     for piece in word.pieces:
         chars = [piece.value] if piece.kind == "icon" else list(piece.value)
         for ch in chars:
-            w = ICON_ADVANCE if piece.kind == "icon" else fonts.advance(ch, piece.bold)
+            w = ICON_ADVANCE if piece.kind == "icon" else fonts.advance(ch, piece.bold, family)
             if parts[-1].pieces and parts[-1].width_em + w > max_em:
                 parts.append(_Word())
             parts[-1].pieces.append(_Piece(piece.kind, ch, piece.bold, w))
     return parts
 
 
-def line_width(line: list[_Word]) -> float:
+def line_width(line: list[_Word], family: str = "") -> float:
     if not line:
         return 0.0
-    return sum(w.width_em for w in line) + fonts.advance(" ") * (len(line) - 1)
+    return sum(w.width_em for w in line) + fonts.advance(" ", False, family) * (len(line) - 1)
 
 
 def line_text(line: list[_Word]) -> str:
@@ -138,13 +139,13 @@ _LAYOUTS: dict[tuple, object] = {}
 _LAYOUT_CACHE_SIZE = 20000
 
 
-def _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow):
+def _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow, family=""):
     """See :meth:`Canvas.layout_text` (uncached)."""
-    paragraphs = _tokenize(text)
+    paragraphs = _tokenize(text, family)
     size = size_pt
     while True:
         size_mm = size * MM_PER_PT
-        lines = _wrap(paragraphs, w / size_mm, break_words=False)
+        lines = _wrap(paragraphs, w / size_mm, break_words=False, family=family)
         if lines is not None and len(lines) * line_height * size_mm <= h + 1e-9:
             return size, lines, True
         if size <= min_size_pt + 1e-9:
@@ -153,18 +154,18 @@ def _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow):
     if overflow == "raise":
         raise TextFitError(text, (0.0, 0.0, w, h), min_size_pt)
     size_mm = min_size_pt * MM_PER_PT
-    lines = _wrap(paragraphs, w / size_mm, break_words=True) or []
+    lines = _wrap(paragraphs, w / size_mm, break_words=True, family=family) or []
     keep = max(1, int((h + 1e-9) // (line_height * size_mm)))
     if len(lines) > keep:
         lines = lines[:keep]
         last = lines[-1]
-        ell = _Piece("text", "…", False, fonts.advance("…"))
-        while last and line_width(last) + ell.width_em > w / size_mm:
+        ell = _Piece("text", "…", False, fonts.advance("…", False, family))
+        while last and line_width(last, family) + ell.width_em > w / size_mm:
             word = last[-1]
             if len(word.pieces) > 1 or (
                 word.pieces[0].kind == "text" and len(word.pieces[0].value) > 1
             ):
-                word = _split_word(word, word.width_em - 1e-6)[0]
+                word = _split_word(word, word.width_em - 1e-6, family)[0]
                 last[-1] = word
                 if word.width_em <= 0:
                     last.pop()
@@ -174,16 +175,18 @@ def _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow):
     return min_size_pt, lines, False
 
 
-def layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow):
+def layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow, family=""):
     """``(size_pt, lines, fits)`` for :meth:`Canvas.layout_text
     <cardgen.render.canvas.Canvas.layout_text>`, cached per process (the same texts are
     fitted into the same boxes for every copy, paper and backend); a text that does not
-    fit raises :class:`TextFitError`. The lines are fresh lists the caller may change."""
-    key = (text, w, h, size_pt, min_size_pt, line_height, overflow)
+    fit raises :class:`TextFitError`. The lines are fresh lists the caller may change.
+    ``family``: a font family's key (:func:`cardgen.render.fonts.register_family`), or ""
+    for the default family."""
+    key = (text, w, h, size_pt, min_size_pt, line_height, overflow, family)
     hit = _LAYOUTS.get(key)
     if hit is None:
         try:
-            hit = _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow)
+            hit = _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow, family)
         except TextFitError as error:
             hit = error
         if len(_LAYOUTS) >= _LAYOUT_CACHE_SIZE:

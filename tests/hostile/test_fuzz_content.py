@@ -10,13 +10,12 @@ hang or unbounded memory. Fixed seed (``derandomize``), bounded examples."""
 
 from __future__ import annotations
 
-import random
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Any
 
 import yaml
+from hostile_yaml import broken_text, file_lines, mutate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -31,77 +30,6 @@ FUZZ = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-
-HOSTILE_YAML = st.sampled_from(
-    [
-        "[a, b]",
-        "{x: 1}",
-        "null",
-        "~",
-        "2024-13-45",
-        "2024-02-30",
-        "!!binary aGVsbG8=",
-        "!!python/object:os.system {}",
-        "!!set {a, b}",
-        "&a [*a]",
-        "&b {k: *b}",
-        "*undefined",
-        "1e999",
-        "0x1F",
-        "'\\ud800'",
-        '"\\ud800"',
-        '"\\x00"',
-        "9" * 5000,
-        "[" * 3000 + "]" * 3000,
-        "{" * 500 + "}" * 500,
-        "yes",
-        "-.inf",
-        ".nan",
-        "? [a]\n  : b",
-        "|\n  text\n\ttab",
-        "'unterminated",
-        '"\u202eevil"',
-    ]
-)
-
-
-def file_lines(text: str) -> list[str]:
-    return text.splitlines(keepends=True)
-
-
-@st.composite
-def broken_text(draw, text: str) -> str:
-    """``text`` with one hostile change."""
-    lines = file_lines(text)
-    how = draw(st.sampled_from(["value", "value", "alias", "bytes", "cut", "bomb"]))
-    keyed = [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
-    if how in ("value", "alias") and keyed:
-        index = draw(st.sampled_from(keyed))
-    else:
-        index = draw(st.integers(0, max(0, len(lines) - 1)))
-    line = lines[index] if lines else ""
-    if how == "value" and ":" in line:
-        head = line[: line.index(":") + 1]
-        lines[index] = f"{head} {draw(HOSTILE_YAML)}\n"
-    elif how == "alias" and ":" in line:
-        head = line[: line.index(":") + 1]
-        lines[index] = head.rstrip() + " &anchor " + line[len(head) :].lstrip()
-        lines.append("extra: [*anchor, *anchor]\n")
-    elif how == "bytes":
-        noise = draw(st.text(max_size=8))
-        cut = draw(st.integers(0, len(text)))
-        return text[:cut] + noise + text[cut:]
-    elif how == "cut":
-        return text[: draw(st.integers(0, len(text)))]
-    else:
-        width = draw(st.integers(2, 12))
-        depth = draw(st.integers(2, 14))
-        bomb = "bomb0: &b0 [" + ", ".join(["x"] * width) + "]\n"
-        bomb += "".join(
-            f"bomb{i}: &b{i} [" + ", ".join([f"*b{i - 1}"] * width) + "]\n" for i in range(1, depth)
-        )
-        lines.append(bomb)
-    return "".join(lines)
 
 
 def assert_contract(content: Path, ids: list[str]) -> None:
@@ -128,27 +56,6 @@ def test_hostile_content_files_get_located_problems(name, data):
         file = content / "mini" / name
         file.write_text(data.draw(broken_text(file.read_text(encoding="utf-8"))), "utf-8")
         assert_contract(content, ["mini"])
-
-
-def mutate(value: Any, rnd: random.Random, replacement: Any) -> Any:
-    """``value`` with one randomly chosen node replaced."""
-    spots: list[tuple[Any, Any]] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            for key in node:
-                spots.append((node, key))
-                walk(node[key])
-        elif isinstance(node, list):
-            for i in range(len(node)):
-                spots.append((node, i))
-                walk(node[i])
-
-    walk(value)
-    if spots:
-        parent, key = rnd.choice(spots)
-        parent[key] = replacement
-    return value
 
 
 REPLACEMENTS = st.one_of(

@@ -92,7 +92,7 @@ BAD = [
         "id,suit,value,colour\nsun-1,sun,1,red\n",
         [
             "mini/cards.csv:1:4: (header): unknown column 'colour' (columns: id, quantity, "
-            "name.{en,de,nl,it,neutral}, provenance.status, provenance.source, "
+            "name.{en,de,nl,it,neutral}, layout, provenance.status, provenance.source, "
             "provenance.reason.{en,de,nl,it,neutral}, suit, front.suit, value, front.value)"
         ],
     ),

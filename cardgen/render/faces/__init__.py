@@ -31,8 +31,10 @@ way every time: the press draws each distinct face once per game and language (o
 the Letter PDF and the SVG, for every copy. So never test the canvas's class.
 Register game icons at import time with :func:`cardgen.render.icons.register_icon`.
 
-A game not in the registry gets :mod:`cardgen.render.faces.generic`: a readable card with
-the item's name as title and one line per face field with its value only (no field names).
+A face whose item or component names a layout (``layout:``) with that side is drawn from
+the layout (:mod:`cardgen.render.layouts`), whatever the game. A game not in the registry
+gets :mod:`cardgen.render.faces.generic` for its other faces: a readable card with the
+item's name as title and one line per face field with its value only (no field names).
 """
 
 from __future__ import annotations
@@ -71,12 +73,20 @@ def face_drawer(game_id: str) -> DrawFace:
 
 def draw(canvas, face, item, component, game: Any, lang: str) -> None:
     """Draw one face with its game's drawer (a player aid's with the one drawer of every
-    game's aids, :mod:`cardgen.render.faces.player_aids`)."""
+    game's aids, :mod:`cardgen.render.faces.player_aids`), or from the layout its item or
+    component names (:mod:`cardgen.render.layouts`) when that layout has the face's side."""
     from cardgen.render.faces import player_aids
 
     if face.type in player_aids.FACE_TYPES and getattr(game, "aids", None) is not None:
         player_aids.draw_face(canvas, face, item, component, game, lang)
         return
+    if getattr(game, "design", None) is not None:
+        from cardgen.render import layouts
+
+        found = layouts.layout_elements(face, item, component, game)
+        if found is not None:
+            layouts.draw_face(canvas, face, item, component, game, lang, found)
+            return
     face_drawer(game.id)(canvas, face, item, component, game, lang)
 
 
