@@ -12,6 +12,8 @@ import urllib.parse
 from pathlib import Path
 from typing import ClassVar
 
+from browsing import TIMEOUT_MS
+
 SUB = "/sub/"
 """The sub-path the site tests serve the site under, as a static host may."""
 
@@ -80,7 +82,9 @@ class _Handler(Unplugged, http.server.SimpleHTTPRequestHandler):
     }
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base signature
-        self.server.log.append(self.path)  # type: ignore[attr-defined]
+        with self.server.logged:  # type: ignore[attr-defined]
+            self.server.log.append(self.path)  # type: ignore[attr-defined]
+            self.server.logged.notify_all()  # type: ignore[attr-defined]
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -183,6 +187,7 @@ class Server:
         handler = functools.partial(_Handler, directory=str(root))
         self.httpd = QuietServer(("127.0.0.1", 0), handler)
         self.httpd.log = []  # type: ignore[attr-defined]
+        self.httpd.logged = threading.Condition()  # type: ignore[attr-defined]
         self.httpd.fake_engine = fake_engine  # type: ignore[attr-defined]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
@@ -195,6 +200,14 @@ class Server:
     @property
     def log(self) -> list[str]:
         return self.httpd.log  # type: ignore[attr-defined]
+
+    def wait_for_request(self, fragment: str, timeout_s: float = TIMEOUT_MS / 1000) -> bool:
+        """Whether a request whose path holds ``fragment`` was served, waiting for it (an
+        event: each request served wakes the wait) ``timeout_s`` at most."""
+        with self.httpd.logged:  # type: ignore[attr-defined]
+            return self.httpd.logged.wait_for(  # type: ignore[attr-defined]
+                lambda: any(fragment in path for path in self.log), timeout_s
+            )
 
     def close(self) -> None:
         self.httpd.shutdown()
