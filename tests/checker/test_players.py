@@ -39,6 +39,7 @@ def test_a_removed_player_is_undone_where_they_were_and_later_edits_stay(browser
         first_card = dora.locator(".cg-card input[type=checkbox]").first
         tick_card(page, dora, 0)
         assert first_card.is_checked()
+        calm(page)
         tap(page, dora.locator(".cg-remove-player"))
         assert names.count() == count - 1
         notice = page.locator(".cg-players .cg-undo-removed")
@@ -48,7 +49,11 @@ def test_a_removed_player_is_undone_where_they_were_and_later_edits_stay(browser
         assert page.locator(".cg-notice .cg-undo, .cg-checker > .cg-undo").count() == 0
         # an edit made meanwhile is not taken back by the undo
         retype(page, names.first, "Ann")
+        # the new name is scored and drawn before the finger goes to the undo: a result
+        # drawn between aiming and tapping moved the button away on a loaded machine (CI)
+        calm(page)
         tap(page, notice.locator("button"))
+        calm(page)
         assert names.count() == count
         assert names.nth(count - 1).input_value() == "Dora"
         assert names.first.input_value() == "Ann"
