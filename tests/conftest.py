@@ -11,7 +11,7 @@ from pathlib import Path
 
 import browsing
 import pytest
-from browsing import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
+from browsing import CHROMIUM, TIMEOUT_MS
 from hypothesis import HealthCheck, settings
 
 from cardgen.model import Game
@@ -26,31 +26,38 @@ settings.load_profile("cardgen")
 
 
 @pytest.fixture(scope="session")
-def chromium() -> dict:
-    """Launch options of Debian's Chromium; skips the test when it is not installed."""
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing: the browser tests need Debian's chromium")
-    return {"executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
-
-
-@pytest.fixture(scope="session")
-def browser(chromium: dict):
-    """The session's Chromium. Every context it makes waits ``TIMEOUT_MS`` at most for an
-    event (one setting, generous enough for a loaded host) and takes ``browsing.DEFAULTS``."""
+def playwright():
+    """The session's one Playwright (sync API)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**chromium)
-        new_context = browser.new_context
+        yield playwright
 
-        def patient_context(**options):
-            context = new_context(**{**browsing.DEFAULTS, **options})
-            context.set_default_timeout(TIMEOUT_MS)
-            return context
 
-        browser.new_context = patient_context
-        yield browser
-        browser.close()
+@pytest.fixture(scope="session")
+def chromium(playwright) -> dict:
+    """Launch options of Debian's Chromium (``browsing.launch_options``); skips the test
+    when it is not installed."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing: the browser tests need Debian's chromium")
+    return browsing.launch_options(playwright.chromium)
+
+
+@pytest.fixture(scope="session")
+def browser(playwright, chromium: dict):
+    """The session's Chromium. Every context it makes waits ``TIMEOUT_MS`` at most for an
+    event (one setting, generous enough for a loaded host) and takes ``browsing.DEFAULTS``."""
+    browser = playwright.chromium.launch(**chromium)
+    new_context = browser.new_context
+
+    def patient_context(**options):
+        context = new_context(**{**browsing.DEFAULTS, **options})
+        context.set_default_timeout(TIMEOUT_MS)
+        return context
+
+    browser.new_context = patient_context
+    yield browser
+    browser.close()
 
 
 @pytest.fixture(scope="session")

@@ -88,28 +88,6 @@ def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, rea
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_form_is_drawn_whole_from_the_pages_own_data(context, real_server, game):
-    page = Page(context, real_server, game)
-    page.page.goto(page.url)
-    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
-    # at that moment every widget is drawn (none waits for a module)
-    assert page.page.evaluate(
-        "() => [...document.querySelectorAll('.cg-widget')].every(w => w.querySelector('*'))"
-    )
-    assert page.page.evaluate("() => window.cgBoot && window.cgBoot.worker instanceof Worker")
-    # the theme's scripts wait for the first score, then start as usual
-    assert page.page.evaluate("() => typeof window.document$") == "undefined"
-    page.wait()
-    page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")
-    page.page.wait_for_function(
-        "() => localStorage.getItem('cardgen-lang') === document.documentElement.lang"
-    )  # cardgen.js ran after Material
-    fetched = [u for u in context.requests if "/_checker/data/" in u or "strings.json" in u]
-    assert fetched == []
-    assert page.errors == []
-
-
-@pytest.mark.parametrize("game", GAMES)
 def test_closed_card_groups_fill_once_the_form_is_on_screen(context, server, game):
     """The rows of closed card groups are built after the first paint: every group ends up
     with its cards, each label names a control of its own, and a group opened at once
@@ -182,17 +160,44 @@ new PerformanceObserver((list) => {
 @pytest.mark.parametrize(
     ("game", "width"), [(game, int(size)) for game, _, size in in_turn(GAMES, ("360", "1280"))]
 )
-def test_nothing_moves_while_the_page_starts(browser, real_server, game, width):
-    """Every game, at a phone's or a desktop's width in turn (a real engine's start, seconds
-    each). From the first paint to the first score nothing on the page moves: not when
-    checker.js takes the page's form over, not when the engine is ready (on a phone the
-    loading note is taller than the ready one), not when the pictures arrive."""
+def test_the_page_starts_drawn_whole_and_nothing_moves(browser, real_server, game, width):
+    """Every game, at a phone's or a desktop's width in turn, with the real engine's start
+    (seconds each: one start checks both things).
+
+    The form is drawn whole from the page's own data: when the form is ready every widget
+    is drawn (none waits for a module), the engine's worker is on its way, the theme's
+    scripts wait for the first score and then start as usual (cardgen.js after Material),
+    and no checker data or strings were fetched.
+
+    From the first paint to the first score nothing on the page moves: not when checker.js
+    takes the page's form over, not when the engine is ready (on a phone the loading note
+    is taller than the ready one), not when the pictures arrive."""
     ctx = browser.new_context(viewport={"width": width, "height": 740})
     try:
+        requests: list[str] = []
+        ctx.on("request", lambda r: requests.append(r.url))
         ctx.add_init_script(LAYOUT_SHIFTS)
-        page = Page(ctx, real_server, game).open()  # (until the first score)
+        page = Page(ctx, real_server, game)
+        page.page.goto(page.url)
+        page.page.wait_for_function(
+            "() => performance.getEntriesByName('cg-form-ready').length > 0"
+        )
+        # at that moment every widget is drawn (none waits for a module)
+        assert page.page.evaluate(
+            "() => [...document.querySelectorAll('.cg-widget')].every(w => w.querySelector('*'))"
+        )
+        assert page.page.evaluate("() => window.cgBoot && window.cgBoot.worker instanceof Worker")
+        # the theme's scripts wait for the first score, then start as usual
+        assert page.page.evaluate("() => typeof window.document$") == "undefined"
+        page.wait()  # (until the first score)
+        page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+        page.page.wait_for_function(
+            "() => localStorage.getItem('cardgen-lang') === document.documentElement.lang"
+        )  # cardgen.js ran after Material
         page.page.wait_for_timeout(500)  # the pictures' loading and the frames after
         assert page.page.evaluate("window.cgShifts") == []
+        fetched = [u for u in requests if "/_checker/data/" in u or "strings.json" in u]
+        assert fetched == []
         assert page.errors == []
     finally:
         ctx.close()

@@ -18,6 +18,43 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
+DISABLED_FEATURES = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
+"""Chromium features the tests turn off. Chromium 156 draws the address bar's suggestion
+popup as a web page of its own (``chrome://omnibox-popup.top-chrome/``), and headless it
+still gives every window one: each browser context's first page opened a second renderer
+for it, which took about 0.65 s of processor time, as much as a checker page itself. No
+test sees the address bar."""
+
+
+def launch_options(browser_type) -> dict:
+    """Playwright ``launch`` options of Debian's Chromium: ``CHROMIUM_ARGS`` and, added to the
+    features Playwright itself disables, ``DISABLED_FEATURES``.
+
+    Chromium takes the last ``--disable-features`` it is given, not all of them, and
+    Playwright passes its own list (which changes with its version). So a browser is
+    launched once as Playwright launches it, and its list read from its command line
+    (``/proc``); where that cannot be read, the options are Playwright's alone."""
+    plain = {"executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
+    browser = browser_type.launch(**plain)
+    try:
+        processes = browser.new_browser_cdp_session().send("SystemInfo.getProcessInfo")
+        pid = next(p["id"] for p in processes["processInfo"] if p["type"] == "browser")
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().decode().split("\0")
+    except (OSError, StopIteration, PlaywrightError):
+        return plain
+    finally:
+        browser.close()
+    playwrights = [
+        feature
+        for arg in args
+        if arg.startswith("--disable-features=")
+        for feature in arg.split("=", 1)[1].split(",")
+        if feature
+    ]
+    features = ",".join(dict.fromkeys([*playwrights, *DISABLED_FEATURES]))
+    return {**plain, "args": [*CHROMIUM_ARGS, f"--disable-features={features}"]}
+
+
 TIMEOUT_MS = 90_000
 """How long a test waits at most for anything the page gives (a score, a message, a
 navigation): the one setting of every browser context the tests make. Generous, as a
