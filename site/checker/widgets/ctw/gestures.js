@@ -12,8 +12,9 @@
 //   down a column too: its moves are then kept from scrolling (``touchmove``
 //   ``preventDefault``), as a long press starts a drag in a phone's own lists;
 // - a finger that rests longer (``LONG_PRESS_MS``) without moving arms its square to be
-//   cleared; lifted there, it clears it; moved on to another square, it chooses instead.
-// A mouse or a pen scrolls nothing: it drags in any direction at once.
+//   cleared (the square shows it); lifted there, it clears it; moved on, it drags instead.
+// A tap's own mouse events and click are not sent (see ``touchend``). A mouse scrolls
+// nothing: it drags in any direction at once. A pen is taken as a finger.
 
 /** How long a finger rests before its moves choose up and down (not scroll). */
 export const HOLD_MS = 250;
@@ -92,6 +93,7 @@ export function fingerOn(grid, hands) {
         return;
       }
       s.dragging = true;
+      if (s.held) hands.held(s.at, false); // (its moves stay ours: ``dragging``)
     }
     const at = hands.squareAt(event);
     if (!at || (at[0] === s.last[0] && at[1] === s.last[1])) return;
@@ -105,6 +107,12 @@ export function fingerOn(grid, hands) {
     if (stroke && (stroke.held || stroke.dragging) && event.cancelable) event.preventDefault();
   }, { passive: false });
 
+  // a tap's own mouse events and click, which come after it, are not sent: ``release``
+  // may have scrolled the page, and they went to the square now under the finger's old
+  // point (its focus moved three rows down); the painter focuses the square itself
+  grid.addEventListener("touchend", (event) => {
+    if (event.cancelable) event.preventDefault();
+  });
   grid.addEventListener("pointerup", (event) => {
     if (!stroke || event.pointerId !== stroke.pointer) return;
     const ended = stop();
