@@ -19,7 +19,8 @@ without its goals, star no winner; the keyboard's line is shown; the pad's keys 
 the arrow keys and fill with Enter; a mouse drag chooses a row, a click on a key fills it
 and the territory chosen next is clear of the pad; the keyboard chooses, fills and clears
 in the grid; once the town and the goals are entered the winner is named and starred, and
-the line under the grid says what the stars mean.
+the line under the grid says what the stars mean, and, with a goal highlighted, what the
+faded territories mean.
 
 The phone's test is one journey of ~55 gestures (about 10 s, 25 s on a loaded host): the
 gesture count is the point."""
@@ -441,6 +442,11 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
         assert starred == 5 and legend.is_visible()
         assert legend.locator(".cg-ctw-scores").inner_text() == t(lang, "ctw_hl_note", n=starred)
         assert not legend.locator(".cg-ctw-faded").is_visible()
+        # one goal highlighted: its 2 territories starred, the rest faded, and said so
+        goal = next(r["name"][lang] for r in DATA["scoring"] if r["id"] == "badlands")
+        town.locator(".cg-ctw-hlsel").select_option("badlands")  # (the browser draws its list)
+        assert legend.locator(".cg-ctw-scores").inner_text() == t(lang, "ctw_hl_note", n=2)
+        assert legend.locator(".cg-ctw-faded").inner_text() == t(lang, "ctw_faded_goal", goal=goal)
         assert errors == []
     finally:
         ctx.close()
