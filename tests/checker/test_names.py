@@ -1,12 +1,17 @@
 """Player names: a name cleared is scored as its player's number (not as another
 player's colour) and the next player added gets the next colour; a name two players share
 says which player in the fault; the remove button of a nameless player names their number;
-names alone score no one. Real Chromium at 390x844 with touch, typing with the keyboard."""
+names alone score no one; a name the page gave is replaced by what a thumb types after one
+tap, and the result, the totals bar, the saved game and a share link name the player so.
+Real Chromium at 390x844 with touch, typing with the keyboard."""
 
 from __future__ import annotations
 
+import base64
+import json
+
 import pytest
-from browsing import open_checker, settle
+from browsing import calm, open_checker, settle
 from browsing import tap_centre as tap
 from checker_hands import retype, tick_card
 from games import checker_games
@@ -109,6 +114,54 @@ def test_a_name_alone_scores_no_one(browser, server, game):
         assert page.get_attribute(".cg-checker", "data-state") == "blank", results
         assert EN["enter_to_score"] in results and "Ann" not in results, results
         assert not page.locator(".cg-totals-bar").is_visible()
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize(("game", "lang"), [("circle-the-wagons", "de"), ("web-of-power", "nl")])
+def test_one_tap_on_a_name_the_page_gave_and_typing_replaces_it(browser, server, game, lang):
+    """A reviewer tapped "Player 1" on a phone and typed "Mia": the field read
+    "Player 1Mia" (the tap put the caret at the end). The tap that focuses a name the page
+    gave ("Spieler 1", a colour) selects it whole, so typing replaces it; the result, the
+    totals bar, the saved game and a share link name Mia. A second tap on the field puts
+    the caret, as in a browser's address bar: a name typed is edited, not replaced."""
+    if game not in GAMES:
+        pytest.skip("no checker")
+    ctx, page, errors = open_checker(browser, server, game, lang=lang)
+    try:
+        wait_scored(page, 0)
+        player = page.locator(".cg-player").first
+        # something scored for the first player, so that the totals name them
+        if game == "web-of-power":
+            tick_card(page, player, 0)
+        else:  # a territory, and the game's 3 bonus goals
+            tap(page, player.locator(".cg-ctw-btn[data-x='1'][data-y='1']"))
+            tap(page, player.locator(".cg-ctw-key").first)
+            for goal in page.locator(".cg-form > .cg-pick label").all()[:3]:
+                tap(page, goal)
+        settle(page)
+        name = player.locator("input.cg-name")
+        given = name.input_value()
+        seen = scored(page)
+        tap(page, name)  # one tap, then the keyboard: no select-all by the test
+        page.keyboard.type("Mia")
+        assert name.input_value() == "Mia"
+        wait_scored(page, seen)
+        calm(page)
+        assert page.locator("[data-total-for='Mia']").count() == 1
+        bar = page.locator(".cg-totals-bar").inner_text()
+        assert "Mia" in bar and given not in bar, bar
+        saved = json.loads(page.evaluate(f"localStorage.getItem('cardgen.checker.{game}')"))
+        assert saved["record"]["players"][0]["name"] == "Mia"
+        tap(page, page.locator(".cg-share"))
+        fragment = page.locator(".cg-sharelink").input_value().split("#record=", 1)[1]
+        shared = json.loads(base64.urlsafe_b64decode(fragment + "=" * (-len(fragment) % 4)))
+        assert shared["players"][0]["name"] == "Mia"
+        # a name typed: a tap puts the caret (at the end, the field's middle lies past it)
+        tap(page, name)
+        page.keyboard.type("s")
+        assert name.input_value() == "Mias"
         assert errors == []
     finally:
         ctx.close()

@@ -50,6 +50,15 @@ export class PlayerMethods {
       el("button", { type: "button", class: "md-button", text: this.t("undo_remove"), onclick: () => this.restoreUndo() }));
   }
 
+  /** Whether ``name`` is one the page gives a player (a suggested name, "Player 3"), not
+   *  one a reader typed: a press on its field selects it whole, so typing replaces it. */
+  isGivenName(name) {
+    if (typeof name !== "string" || !name) return false;
+    if (this.suggestedNames().includes(name)) return true;
+    const numbered = this.t("player_n", { n: "\u0001" }).split("\u0001").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${numbered.join("\\d+")}$`).test(name);
+  }
+
   /** Where the way of entering points last chosen is kept on this device (per game and
    *  record mode): a table that counts rather than ticks does so for every game. */
   modeKey() {

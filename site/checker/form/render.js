@@ -11,24 +11,40 @@ import { address, locateOrNear } from "./takeover.js";
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
 let keepingFocus = false;
 
-/** Handlers for a text field that holds a name given for the reader ("Player 2"). Focused
- *  by a tap on its label or by the keyboard, its name is selected whole (Chromium put the
- *  caret before it after a label tap, so Backspace took nothing and "Bram" became
- *  "BramSpeler 2"): what is typed replaces it. Focused again because the form was drawn
- *  anew while the reader typed in it, the caret goes after the text. A press on the field
- *  itself puts the caret where the finger is, as ever. */
-function caretAtEndUnlessPressed() {
-  let pressed = false;
+/** Handlers for a player's name field. A name the page gave (``given``: "Player 2", a
+ *  suggested colour) is selected whole when the field is focused, so what is typed
+ *  replaces it: by a tap on its label or by the keyboard (Chromium put the caret before it
+ *  after a label tap, so Backspace took nothing and "Bram" became "BramSpeler 2"), and by
+ *  the press on the field that focuses it (a phone put the caret where the finger was, at
+ *  the end, and "Mia" became "Player 1Mia"). The selection is made on that press's click,
+ *  after the browser has put its caret. A second press on a focused field puts the caret
+ *  where the finger is, as in a browser's address bar; so does every press on a name a
+ *  reader typed. Focused again because the form was drawn anew while the reader typed in
+ *  it, the caret goes after the text. */
+function nameFieldHandlers(given) {
+  let pressed = false; // a press on the field began while it had no focus
+  let replace = false; // that press focused it on a name the page gave
   return {
-    onpointerdown: () => { pressed = true; },
-    onblur: () => { pressed = false; },
+    onpointerdown: (e) => { pressed = document.activeElement !== e.target; },
+    onpointercancel: () => { pressed = false; },
+    onblur: () => {
+      pressed = false;
+      replace = false;
+    },
     onfocus: (e) => {
       const end = e.target.value.length;
       if (!pressed) {
         if (keepingFocus) e.target.setSelectionRange(end, end);
         else e.target.select();
+      } else {
+        replace = given(e.target.value);
       }
       pressed = false;
+    },
+    onclick: (e) => {
+      if (!replace) return;
+      replace = false;
+      e.target.setSelectionRange(0, e.target.value.length);
     },
   };
 }
@@ -203,7 +219,7 @@ export class FormMethods {
       const nameInput = el("input", {
         id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
         list: names.length ? datalistId : null, class: "cg-name", maxlength: 60,
-        ...caretAtEndUnlessPressed(),
+        ...nameFieldHandlers((name) => this.isGivenName(name)),
         oninput: (e) => {
           const old = player.name;
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {

@@ -149,6 +149,7 @@ export function render({ field, ctx, holder, path }) {
     el("p", { class: "cg-hint", text: ctx.t("ctw_click_help") }),
     el("div", { class: "cg-scroll" }, preview),
     where,
+    hl.legend,
     hl.control,
     list,
     el("p", { class: "cg-error", hidden: true }),

@@ -53,7 +53,9 @@ export function cellView(ctx, cell) {
 }
 
 /** The highlight chooser and what it marks: ``apply(cells, cellAt)`` puts ``cg-hl`` on the
- *  scoring cells of the chosen lines (all six terrains by default) and dims the rest. */
+ *  scoring cells of the chosen lines (all six terrains by default) and dims the rest.
+ *  ``control`` is the chooser; ``legend`` the line that says, right under the grid, what
+ *  the stars and the faded squares mean (a reviewer found it only far down the page). */
 export function highlighter(ctx, path, repaint) {
   const el = ctx.el;
   const index = Number((String(path).match(/players\[(\d+)\]/) || [])[1] ?? -1);
@@ -65,11 +67,14 @@ export function highlighter(ctx, path, repaint) {
       el("option", { value: "", text: ctx.t("ctw_hl_none") }));
     for (const line of state.lines) {
       if (line.rule.startsWith("terrain-") || !(line.cells || []).length) continue;
-      const rule = ctx.checker.ruleFor(line.rule);
-      select.append(el("option", { value: line.rule, text: `${rule ? ctx.tx(rule.name) : line.rule} (${line.points})` }));
+      select.append(el("option", { value: line.rule, text: `${ruleName(line.rule)} (${line.points})` }));
     }
     select.value = [...select.options].some((o) => o.value === keep) ? keep : "terrains";
     state.choice = select.value;
+  };
+  const ruleName = (id) => {
+    const rule = ctx.checker.ruleFor(id);
+    return rule ? ctx.tx(rule.name) : id;
   };
   select.addEventListener("change", () => {
     state.choice = select.value;
@@ -82,10 +87,17 @@ export function highlighter(ctx, path, repaint) {
     repaint();
   });
   fill();
-  const legend = el("p", { class: "cg-hint cg-ctw-hlnote", "aria-live": "polite" });
+  const scores = el("span", { class: "cg-ctw-scores" });
+  const fadedWords = el("span", { class: "cg-ctw-fadedwords" });
+  const faded = el("span", { class: "cg-ctw-faded cg-quiet" },
+    el("span", { class: "cg-ctw-cell cg-ctw-swatch cg-dim", "aria-hidden": "true" }), fadedWords);
+  // (its room is kept while it has nothing to say: coming with the first score, it moved
+  // the pad below it under a thumb on its way to the next key)
+  const legend = el("p", { class: "cg-hint cg-ctw-legend", "aria-live": "polite" }, scores, faded);
   return {
     control: el("div", { class: "cg-ctw-palette cg-ctw-hl" },
-      el("label", { for: select.id, text: ctx.t("ctw_highlight") }), select, legend),
+      el("label", { for: select.id, text: ctx.t("ctw_highlight") }), select),
+    legend,
     /** ``cells``: Map "x,y" → cell of the visible town; ``nodeAt(x, y)``: its element. */
     apply(cells, nodeAt) {
       const lines = state.choice === "terrains" ? state.lines.filter((l) => l.rule.startsWith("terrain-"))
@@ -93,15 +105,23 @@ export function highlighter(ctx, path, repaint) {
       const b = bounds(cells);
       const marked = new Set();
       for (const line of lines) for (const [x, y] of line.cells || []) marked.add(`${x + b.x0},${y + b.y0}`);
+      let dimmed = 0;
       for (const key of cells.keys()) {
         const [x, y] = key.split(",").map(Number);
         const node = nodeAt(x, y);
         if (!node) continue;
+        const dim = state.choice !== "" && state.lines.length > 0 && !marked.has(key);
         node.classList.toggle("cg-hl", marked.has(key));
-        node.classList.toggle("cg-dim", state.choice !== "" && state.lines.length > 0 && !marked.has(key));
+        node.classList.toggle("cg-dim", dim);
+        if (dim) dimmed += 1;
       }
+      const shown = state.lines.length > 0 && state.choice !== "";
+      legend.classList.toggle("cg-quiet", !shown);
       const scored = lines.reduce((n, l) => n + (l.cells || []).length, 0);
-      legend.textContent = state.lines.length && state.choice !== "" ? ctx.t("ctw_hl_note", { n: scored }) : "";
+      scores.textContent = shown ? ctx.t("ctw_hl_note", { n: scored }) : "";
+      faded.classList.toggle("cg-quiet", !shown || !dimmed);
+      fadedWords.textContent = state.choice === "terrains" ? ctx.t("ctw_faded_terrains")
+        : ctx.t("ctw_faded_goal", { goal: ruleName(state.choice) });
     },
   };
 }

@@ -1,24 +1,47 @@
-// Circle the Wagons: the painter of the visible town (player.grid). Where, then what: a
-// tap chooses a square (a drag chooses every square it passes, along a row, down a column
-// or across rows); a key of the pad (terrain and icon in one) fills the squares chosen,
-// and the square after them is chosen next, so a town is entered about a tap a square, in
-// reading order. A long press clears a square; Undo takes the last change back and
-// chooses its squares again. One of our cards can be laid whole on the square chosen.
-// The grid fits the screen's width; the pad, above it, stays in sight (under the site's
-// header) while a grid taller than the screen scrolls. With a keyboard: the grid is one
-// Tab stop (the arrow keys choose, Enter fills with the kind last used, Delete clears),
-// the pad another. The model (strokes, undo, the next square) is ./paint.js, the pad
-// ./pad.js.
+// Circle the Wagons: the painter of the visible town (player.grid). Choose, then fill: a
+// tap chooses a square (a drag chooses every square it passes; ./gestures.js says which
+// gestures choose and which scroll the page); a key of the pad (terrain and icon in one)
+// fills the squares chosen, and the square after them is chosen next, so a town is
+// entered about a tap a square, in reading order. A long press clears a square; Undo
+// takes the last change back and chooses its squares again. One of our cards can be laid
+// whole on the square chosen. The grid fits the screen's width; the pad, below it, stays
+// at the bottom of the screen (above the totals bar, where a thumb is) while a grid taller
+// than the screen scrolls, and the square chosen is scrolled clear of it (``reveal``).
+// Once scored, a line right under the grid says what the starred and the faded squares
+// mean. With a keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with
+// the kind last used, Delete clears), the pad another. The model (strokes, undo, the next
+// square) is ./paint.js, the pad ./pad.js.
 
 import { cellView, highlighter } from "./cells.js";
+import { fingerOn } from "./gestures.js";
 import { renderPad, whenPressed } from "./pad.js";
 import { nextAfter, nextSquare, squaresBetween, territoriesOf, Town } from "./paint.js";
 
-/** How long a finger rests on one territory before it is cleared (a long press). */
-export const LONG_PRESS_MS = 550;
-/** How far a finger moves (CSS px) before a press is a drag: a tap's jitter over a
- *  square's edge chooses no second square. */
-const DRAG_PX = 10;
+/** Room (CSS px) kept between a square brought into view and the pad or the header. */
+const CLEARANCE_PX = 6;
+
+/** Scroll the page (at once, no glide: the pad stays put under the thumb) so that
+ *  ``whole`` (the grid and the lines under it) lies between the site's header and the pad
+ *  kept at the bottom of the screen, or where it does not fit, every one of ``nodes`` (the
+ *  squares chosen), or the first of them. */
+function reveal(nodes, pad, whole) {
+  const header = document.querySelector(".md-header")?.getBoundingClientRect();
+  const top = Math.max(0, header && header.height ? header.bottom : 0) + CLEARANCE_PX;
+  // where the pad's top is once kept at the bottom (it is, whenever the squares are above
+  // the screen's bottom edge and the pad follows them), or the screen's bottom
+  const style = getComputedStyle(pad);
+  const kept = style.position === "sticky" ? pad.offsetHeight + (Number.parseFloat(style.bottom) || 0) : 0;
+  const bottom = window.innerHeight - kept - CLEARANCE_PX;
+  const fits = (box) => box.bottom - box.top <= bottom - top;
+  const span = (boxes) => ({ top: Math.min(...boxes.map((b) => b.top)), bottom: Math.max(...boxes.map((b) => b.bottom)) });
+  const boxes = nodes.filter(Boolean).map((node) => node.getBoundingClientRect());
+  if (!boxes.length) return;
+  let box = span(whole.map((node) => node.getBoundingClientRect()));
+  if (!fits(box)) box = span(boxes);
+  if (!fits(box)) box = boxes[0];
+  const by = box.top < top ? box.top - top : box.bottom > bottom ? box.bottom - bottom : 0;
+  if (by) window.scrollBy({ top: by, behavior: "instant" });
+}
 
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -49,13 +72,16 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     for (const [x, y] of chosen) nodeAt(x, y)?.classList.add("cg-chosen");
     readout.textContent = chosen.length ? ctx.t("ctw_chosen", { where: describe(chosen) }) : "";
   };
-  const choose = (squares) => {
+  /** ``squares`` chosen; ``show``: scrolled into sight, clear of the pad and the header
+   *  (not while a finger is on the grid: the page would move under it). */
+  const choose = (squares, show = false) => {
     chosen = squares.filter(([x, y]) => x < town.width && y < town.height);
     if (chosen.length) {
       focusAt = { x: chosen[0][0], y: chosen[0][1] };
       roving();
     }
     mark();
+    if (show) reveal(chosen.map(([x, y]) => nodeAt(x, y)), pad, [grid, readout, hl.legend]);
   };
   /** The territory's button drawn anew (its picture and its name). */
   const redraw = (x, y) => {
@@ -81,63 +107,49 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     }
     said.textContent = describe(squares);
     const next = nextAfter(squares, town.width, town.height);
-    choose(next ? [next] : []);
+    choose(next ? [next] : [], true);
   };
   const undo = el("button", { type: "button", class: "cg-ctw-undo", text: ctx.t("ctw_undo"), disabled: true });
   whenPressed(undo, () => {
     const back = town.undo();
     if (!back) return;
     changed(true);
-    if (back.length) choose(back);
+    if (back.length) choose(back, true);
     said.textContent = chosen.length ? describe(chosen) : "";
   });
 
-  // ---- a finger or a mouse: a press chooses a square, a drag every square it passes
-  let stroke = null; // {last: [x, y], pointer, timer, from: {x, y}, dragging, cleared}
-  const cellUnder = (event) => {
-    const hit = document.elementFromPoint(event.clientX, event.clientY)?.closest?.(".cg-ctw-btn");
-    return hit && grid.contains(hit) ? [Number(hit.dataset.x), Number(hit.dataset.y)] : null;
-  };
-  const finish = () => {
-    if (!stroke) return;
-    clearTimeout(stroke.timer);
-    stroke = null;
-  };
-  grid.addEventListener("pointerdown", (event) => {
-    const button = event.target.closest?.(".cg-ctw-btn");
-    if (!button || event.button > 0) return;
-    finish();
-    const at = [Number(button.dataset.x), Number(button.dataset.y)];
-    choose([at]);
-    button.focus({ preventScroll: true }); // (the moves are captured by the grid, below)
-    stroke = { last: at, pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, timer: setTimeout(() => {
-      if (!stroke || stroke.dragging) return;
-      stroke.cleared = true; // a long press: the territory cleared, and still chosen
-      if (town.fill([at], null)) {
-        redraw(...at);
-        changed(false);
-        mark();
-      }
-    }, LONG_PRESS_MS) };
-    // the moves go to the grid, whatever territory the finger is over
-    grid.setPointerCapture?.(event.pointerId);
-  });
-  grid.addEventListener("pointermove", (event) => {
-    if (!stroke || event.pointerId !== stroke.pointer || stroke.cleared) return;
-    if (!stroke.dragging && Math.hypot(event.clientX - stroke.from.x, event.clientY - stroke.from.y) < DRAG_PX) return;
-    const at = cellUnder(event);
-    if (!at || (at[0] === stroke.last[0] && at[1] === stroke.last[1])) return;
-    stroke.dragging = true;
-    clearTimeout(stroke.timer);
-    const known = new Set(chosen.map(String));
-    const passed = squaresBetween(stroke.last, at).filter((square) => !known.has(String(square)));
-    stroke.last = at;
-    chosen = [...chosen, ...passed];
+  // ---- a finger or a mouse (./gestures.js): a press chooses a square, a drag every
+  // square it passes; a swipe up or down scrolls the page and leaves the choice as it was
+  let before = chosen; // the choice a press replaced, back when the press was a swipe
+  const clearSquare = (at) => {
+    if (!town.fill([at], null)) return;
+    redraw(...at);
+    changed(false);
     mark();
+  };
+  fingerOn(grid, {
+    squareAt: (event) => {
+      const hit = document.elementFromPoint(event.clientX, event.clientY)?.closest?.(".cg-ctw-btn");
+      return hit && grid.contains(hit) ? [Number(hit.dataset.x), Number(hit.dataset.y)] : null;
+    },
+    press: (at) => {
+      before = chosen;
+      choose([at]);
+    },
+    pass: (from, to) => {
+      const known = new Set(chosen.map(String));
+      chosen = [...chosen, ...squaresBetween(from, to).filter((square) => !known.has(String(square)))];
+      mark();
+    },
+    held: (at, on) => nodeAt(...at)?.classList.toggle("cg-held", on),
+    armed: (at, on) => nodeAt(...at)?.classList.toggle("cg-clearing", on),
+    clear: clearSquare,
+    release: (at) => {
+      nodeAt(...at)?.focus({ preventScroll: true });
+      reveal(chosen.map(([x, y]) => nodeAt(x, y)), pad, [grid, readout, hl.legend]);
+    },
+    scroll: () => choose(before),
   });
-  for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) grid.addEventListener(type, finish);
-  // a long press opens no menu of the browser's over the grid
-  grid.addEventListener("contextmenu", (event) => event.preventDefault());
 
   // ---- the keyboard: one Tab stop (roving tabindex); the arrows choose, Enter fills, Delete clears
   const roving = () => {
@@ -152,14 +164,11 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       const next = nodeAt(x + move[0], y + move[1]);
       if (!next) return;
       choose([[x + move[0], y + move[1]]]);
-      next.focus();
+      next.focus({ preventScroll: true });
+      reveal([next], pad, [grid, readout, hl.legend]);
     } else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
-      if (town.fill([[x, y]], null)) {
-        redraw(x, y);
-        changed(false);
-        mark();
-      }
+      clearSquare([x, y]);
     }
   };
   /** Enter or Space on a square (a click of no pointer: ``detail`` 0): the kind last used. */
@@ -169,7 +178,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       return;
     }
     fill([[x, y]], brush);
-    if (chosen.length) nodeAt(...chosen[0])?.focus();
+    if (chosen.length) nodeAt(...chosen[0])?.focus({ preventScroll: true });
   };
 
   const draw = () => {
@@ -213,7 +222,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     if (town.end()) changed(false);
     said.textContent = `${card.id.replace("card-", "#")}: ${describe([[x, y]])}`;
     const next = nextSquare(x + 1, y, town.width, town.height);
-    choose(next ? [next] : []);
+    choose(next ? [next] : [], true);
   };
   const cardButtons = el("div", { class: "cg-ctw-cards", role: "group", "aria-label": ctx.t("ctw_stamp_card") },
     [...cards.values()].map((card) => {
@@ -235,9 +244,9 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   box.append(
     el("p", { class: "cg-hint cg-ctw-help", text: ctx.t("ctw_paint_help") }),
     el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_paint_keys") }),
-    pad,
-    grid,
-    readout,
+    // the grid, what it shows, and the pad kept under them at the bottom of the screen
+    // (sticky inside this block only: past the grid it goes on its way)
+    el("div", { class: "cg-ctw-board" }, grid, readout, hl.legend, pad),
     said,
     stamp,
     el("div", { class: "cg-ctw-size" },
