@@ -63,8 +63,12 @@ export class TotalsBarMethods {
         this.keepInputClear();
       }).observe(bar);
     }
-    // the card just ticked (or the box typed in) stays above the bar
-    this.root.addEventListener("change", () => requestAnimationFrame(() => this.keepInputClear()));
+    // the card just ticked (or the box typed in) stays above the bar (once per checker:
+    // the root outlives a bar drawn anew)
+    if (!this.watchingChanges) {
+      this.watchingChanges = true;
+      this.root.addEventListener("change", () => requestAnimationFrame(() => this.keepInputClear()));
+    }
     return bar;
   }
 
