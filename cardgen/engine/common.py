@@ -42,6 +42,19 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
 game's own table wins over these."""
 
 
+MINUS = "\u2212"
+"""The minus sign (U+2212) of a negative number shown in a text: the hyphen-minus of
+``str(-2)`` reads as a dash ("Law card: -2")."""
+
+
+def shown_number(value: Any) -> Any:
+    """``value`` as an explanation shows it: a negative whole number with a real minus sign
+    ("−2"); anything else unchanged (the result's JSON numbers stay numbers)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"{MINUS}{-value}"
+    return value
+
+
 class Phrases:
     """A game's explanation texts in four languages: ``Phrases({"key": {"en": "{n} ships",
     "de": "{n} Schiffe", …}})``, then ``phrases.bind(lang)("key", n=5)`` or
@@ -54,7 +67,8 @@ class Phrases:
 
     def __call__(self, key: str, lang: str, /, **values: Any) -> str:
         texts = self.table[key] if key in self.table else SHARED[key]
-        return texts.get(lang, texts[SOURCE_LANG]).format(**values)
+        shown = {name: shown_number(value) for name, value in values.items()}
+        return texts.get(lang, texts[SOURCE_LANG]).format(**shown)
 
     def bind(self, lang: str) -> Speaker:
         """The phrases in one language."""
@@ -179,9 +193,14 @@ def verbatim(texts: Mapping[str, str]) -> Message:
     )
 
 
-def line(rule: str, points: int, detail: str) -> dict[str, Any]:
-    """One explained part of a score."""
-    return {"rule": rule, "points": points, "detail": detail}
+def line(rule: str, points: int, detail: str, parts: Sequence[str] | None = None) -> dict[str, Any]:
+    """One explained part of a score. ``parts`` are the phrases ``detail`` lists, in its
+    order, each a whole ("Italien 1. Rang (geteilt): 6"): the checker breaks a line between
+    them, never inside one that fits on a line (the result's ``parts``, docs/records.md)."""
+    out: dict[str, Any] = {"rule": rule, "points": points, "detail": detail}
+    if parts:
+        out["parts"] = list(parts)
+    return out
 
 
 def player_result(name: str, lines: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
@@ -230,8 +249,8 @@ def items(data: Mapping[str, Any], component: str | None = None) -> dict[str, Ma
 
 ParamSpec = Mapping[str, tuple[Any, ...]]
 """What a scoring rule's ``params`` hold: param name → ``("int", lo, hi)`` (a whole number,
-``None`` = no bound), ``("choice", [values…])``, ``("text",)``, ``("any",)``; a name ending
-in ``?`` is optional."""
+``None`` = no bound), ``("choice", [values…])``, ``("order", [values…])`` (a list holding
+each value once), ``("text",)``, ``("any",)``; a name ending in ``?`` is optional."""
 
 
 def param_problems(
@@ -280,6 +299,12 @@ def _param_fault(value: Any, kind: str, args: Sequence[Any]) -> str:
             return f"must be at least {lo}, got {value}"
         if hi is not None and value > hi:
             return f"must be at most {hi}, got {value}"
+        return ""
+    if kind == "order":
+        choices = list(args[0])
+        if not isinstance(value, list) or sorted(map(str, value)) != sorted(choices):
+            names = ", ".join(map(str, choices))
+            return f"expected each of {names} once, in any order, got {value!r}"
         return ""
     if kind == "choice":
         choices = list(args[0])

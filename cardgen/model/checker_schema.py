@@ -4,6 +4,10 @@
       tie_breaker: <text>            # in words, shown when a tie was broken
       tie_key: <result key>          # optional: a player's count that breaks a tie, shown
                                      # only for players tied on the highest total
+      subtotal: {after, label, section?}
+                                     # optional: a running sum shown after the result's line
+                                     # of rule ``after`` (Web of Power's Übertrag), linked to
+                                     # the rules' ``section``; also per record mode
       rounds: {min, max}             # optional: players are scored over rounds
       fields: [<field>]              # fields at the record's top level
       players:                       # per-player input
@@ -34,6 +38,11 @@ see ``cardgen.model.checker_front``).
 A ``number`` field may carry ``default_from: {catalog, id_key, field}``: when it is empty the
 engine uses the catalog entry named by the record's ``id_key`` (e.g. the site's minimum),
 so the form shows that entry's ``field`` as the placeholder and says so.
+A field of a player mode may carry ``from``: switching a player to that mode fills it from
+the cards they ticked in the mode they leave: ``{cards: <key of a cards field>, count: <front
+field>}`` (a tally by that field's value), ``count: [<front field>, <front field>]`` (a
+tally-grid: rows by the first, columns by each value of the second) or ``where: {<front
+field>: <value>}`` (a number: the cards with that value).
 A top-level field may carry ``setup: true``: a choice of the game's set-up (Circle the
 Wagons' bonus goals), which alone scores no one (the page waits for the players' entries).
 A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
@@ -125,6 +134,27 @@ def problems(
                 out.append(f"{where}.default_from: needs id_key and field")
         if kind == "widget" and f.get("widget") not in widgets:
             out.append(f"{where}.widget: unknown widget {f.get('widget')!r}")
+        if "from" in f:
+            derived(f, where)
+
+    def derived(f: Mapping[str, Any], where: str) -> None:
+        spec = f["from"]
+        shape = {"tally": str, "tally-grid": list, "number": None}
+        if f.get("kind") not in shape:
+            out.append(f"{where}.from: only a tally, tally-grid or number field is filled so")
+            return
+        if not isinstance(spec, Mapping) or not isinstance(spec.get("cards"), str):
+            out.append(f"{where}.from: needs cards (the key of the cards field counted)")
+            return
+        count, matches = spec.get("count"), spec.get("where")
+        wanted = shape[f["kind"]]
+        if wanted is None:
+            if not (isinstance(matches, Mapping) and matches) or count is not None:
+                out.append(f"{where}.from: a number field counts the cards 'where' fields match")
+        elif matches is not None or not isinstance(count, wanted):
+            out.append(f"{where}.from: a {f['kind']} field needs 'count' as a {wanted.__name__}")
+        elif wanted is list and not (len(count) == 2 and all(isinstance(c, str) for c in count)):
+            out.append(f"{where}.from.count: two front fields, the rows' and the columns'")
 
     def players(p: Any, where: str) -> None:
         if p is None:
@@ -152,9 +182,21 @@ def problems(
                 if not isinstance(source, Mapping) or source.get("catalog") not in catalogs:
                     out.append(f"{here}.unique_defaults.{key}: needs a known catalog")
 
+    def subtotal(value: Any, where: str) -> None:
+        if value is None:
+            return
+        rules = {str(r.get("id")) for r in data.get("scoring", [])}
+        if not isinstance(value, Mapping) or value.get("after") not in rules:
+            out.append(f"{where}.after: needs the id of a scoring rule")
+            return
+        text(value.get("label"), f"{where}.label")
+        if "label" not in value:
+            out.append(f"{where}.label: missing")
+
     if not isinstance(checker, Mapping):
         return ["checker: expected a mapping"]
     text(checker.get("tie_breaker"), "checker.tie_breaker")
+    subtotal(checker.get("subtotal"), "checker.subtotal")
     if "tie_key" in checker and not (isinstance(checker["tie_key"], str) and checker["tie_key"]):
         out.append("checker.tie_key: expected the name of a result key")
     for i, f in enumerate(checker.get("fields", [])):
@@ -165,6 +207,7 @@ def problems(
         text(mode.get("label"), f"{here}.label")
         if "points_heading" in mode:
             text(mode["points_heading"], f"{here}.points_heading")
+        subtotal(mode.get("subtotal"), f"{here}.subtotal")
         if "result" in mode and mode["result"] not in widgets:
             out.append(f"{here}.result: unknown widget {mode['result']!r}")
         for j, f in enumerate(mode.get("fields", [])):

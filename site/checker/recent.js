@@ -3,6 +3,7 @@
 // delete it (with an undo). A list that cannot be read is named, set aside, and never
 // stops the page. Methods of ``Checker`` (see ``mixin``).
 
+import { shownNumber } from "./core/shown.js";
 import { clone, el, nextUid } from "./core/util.js";
 import { readRecent, remember, remove, rename, restore, summarize, writeRecent } from "./core/recent.js";
 import { SCHEMA } from "./core/storage.js";
@@ -126,7 +127,7 @@ export class RecentMethods {
     if (game.name) parts.push(el("span", { class: "cg-recent-when", text: this.recentWhen(game) }));
     const summary = game.summary;
     if (summary) {
-      const totals = [...summary.totals].sort((a, b) => b[1] - a[1]).map(([name, total]) => `${name} ${total}`).join(", ");
+      const totals = [...summary.totals].sort((a, b) => b[1] - a[1]).map(([name, total]) => `${name} ${shownNumber(total)}`).join(", ");
       const who = summary.winners.length > 1 ? this.t("shared_win") : this.t("winner");
       const verdict = summary.winners.length ? `${who} ${summary.winners.join(", ")}` : "";
       parts.push(el("span", { class: "cg-recent-score" }, verdict ? el("strong", { text: verdict }) : null,

@@ -1,7 +1,9 @@
-// How the result is read: its players ranked by total, their seat order one tap away; and
-// a part of the form held back while it is being entered (a Cosmopolis set), whose faults
+// How the result is read: its players ranked by total, their seat order one tap away, every
+// total at a glance above the details, the result beside the form on a wide screen; and a
+// part of the form held back while it is being entered (a Cosmopolis set), whose faults
 // wait until the reader leaves it. Methods of ``Checker`` (see ``mixin``).
 
+import { shownNumber } from "./core/shown.js";
 import { el } from "./core/util.js";
 
 /** ``players`` from the highest total down; equal totals keep their seat order. */
@@ -32,6 +34,83 @@ export class ResultViewMethods {
       } });
     return el("div", { class: "cg-order", role: "group", "aria-label": this.t("order_label") },
       button("ranked", "order_ranked"), button("seats", "order_seats"));
+  }
+
+  /** Every player's total in one line above the details ("★ Carla 43 · Anna 39 ·
+   *  Dirk 32"), in the order the details have: on a wide screen the details run beside the
+   *  form, longer than the screen, and this line stays in sight over them. A total takes
+   *  the reader to that player's details. Led, like the totals bar, by "Not final: …"
+   *  while a field is wrong (the list of faults above then scrolls away on a wide screen). */
+  renderGlance(players, { winners = [], faults = 0 } = {}) {
+    const shown = players.filter((p) => typeof p.total === "number");
+    if (!shown.length) return null;
+    const list = el("ul", { class: "cg-glance-list" });
+    for (const player of shown) {
+      const won = winners.includes(player.name);
+      list.append(el("li", { class: `cg-glance-player${won ? " cg-glance-winner" : ""}` },
+        el("button", { type: "button", class: "cg-glance-go", "data-glance-for": player.name,
+          onclick: () => this.showPlayerResult(player.name) },
+        el("span", { class: "cg-glance-name", text: player.name }), " ", el("strong", { text: shownNumber(player.total) }))));
+    }
+    const warn = faults ? el("p", { class: "cg-glance-warn", text: this.t("not_final", { n: faults }) }) : null;
+    return el("div", { class: "cg-glance", role: "group", "aria-label": this.t("totals_glance") }, warn, list);
+  }
+
+  /** The result's details of the player called ``name`` brought into sight (below the
+   *  line of totals where it stays at the top). */
+  showPlayerResult(name) {
+    const card = [...this.results.querySelectorAll(".cg-score")].find((c) => c.dataset.player === name);
+    card?.scrollIntoView({ block: "start" });
+  }
+
+  /** On a wide screen, where the result sits beside the form: the whole result kept in
+   *  sight while the form scrolls when it fits the screen, else the result runs with the
+   *  page (a box of 718 px scrolled 3,000 px of details inside it) and only its line of
+   *  totals stays in sight (``cg-tall``, checker.css). */
+  fitResult() {
+    const box = this.results;
+    if (!box?.isConnected) return;
+    const beside = box.getBoundingClientRect().left > this.formBox.getBoundingClientRect().left + 8;
+    const first = box.firstElementChild;
+    const last = box.lastElementChild;
+    let tall = false;
+    if (beside && first && last) {
+      const needed = last.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
+      const top = parseFloat(getComputedStyle(document.documentElement).fontSize) * 4;
+      tall = needed + 32 > window.innerHeight - top;
+    }
+    box.classList.toggle("cg-tall", tall);
+    const glance = box.querySelector(":scope > .cg-glance");
+    box.style.setProperty("--cg-glance-height", `${tall && glance ? Math.ceil(glance.getBoundingClientRect().height) : 0}px`);
+    this.watchGlance(tall ? glance : null);
+    if (!this.fitting) {
+      this.fitting = true;
+      let queued = false;
+      window.addEventListener("resize", () => {
+        if (queued) return;
+        queued = true;
+        requestAnimationFrame(() => {
+          queued = false;
+          this.fitResult();
+        });
+      });
+    }
+  }
+
+  /** Mark ``glance`` (``cg-stuck``) while it is held at the top of the screen over the
+   *  details: only then does it say "Not final: …" itself (the list of faults it repeats is
+   *  above it, out of sight). */
+  watchGlance(glance) {
+    this.glanceWatch?.disconnect();
+    this.glanceWatch = null;
+    if (!glance || typeof IntersectionObserver !== "function") return;
+    const mark = el("div", { class: "cg-glance-mark", "aria-hidden": "true" });
+    glance.before(mark);
+    const top = parseFloat(getComputedStyle(glance).top) || 0;
+    this.glanceWatch = new IntersectionObserver(([entry]) => {
+      glance.classList.toggle("cg-stuck", !entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? top));
+    }, { rootMargin: `-${Math.ceil(top) + 1}px 0px 0px 0px` });
+    this.glanceWatch.observe(mark);
   }
 
   /** A part still being entered (a Cosmopolis set while its cards are added): the

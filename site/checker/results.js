@@ -3,6 +3,7 @@
 // narrow screen: totals-bar.js). Methods of ``Checker`` (see ``mixin``).
 
 import { playerOf, within } from "./core/partial.js";
+import { detailPieces, shownNumber, shownSum } from "./core/shown.js";
 import { el, joinPath, nextUid, setKey } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
 
@@ -60,6 +61,7 @@ export class ResultMethods {
       this.root.dataset.state = "blank";
       this.results.replaceChildren(el("h2", { class: "cg-results-title", text: this.t("results") }),
         el("p", { class: "cg-wait cg-blank-note", text: this.t("enter_to_score") }));
+      this.fitResult();
       return;
     }
     // values scored as given beyond our design (docs/records.md "doubts"), marked after
@@ -71,6 +73,7 @@ export class ResultMethods {
     const doubtBox = doubts.length ? this.renderDoubts(doubts) : null;
     if (!shown) {
       this.results.replaceChildren(...out);
+      this.fitResult();
       return;
     }
     const final = !faults.length;
@@ -87,14 +90,16 @@ export class ResultMethods {
     const best = hasTotals ? Math.max(...shown.players.map((p) => p.total)) : null;
     const atTop = (shown.players || []).filter((p) => hasTotals && p.total === best);
     const tiedAtTop = atTop.length > 1 ? atTop : [];
+    const glance = this.renderGlance(this.inOrder(shown.players || [], hasTotals), { winners: final ? shown.winners || [] : [], faults: faults.length });
+    if (glance) out.push(glance);
     const order = this.orderSwitch(shown.players || [], hasTotals);
     if (order) out.push(order);
     for (const player of this.inOrder(shown.players || [], hasTotals)) {
       const won = final && (shown.winners || []).includes(player.name);
-      const card = el("article", { class: `cg-score${won ? " cg-winner" : ""}` });
+      const card = el("article", { class: `cg-score${won ? " cg-winner" : ""}`, "data-player": player.name });
       const head = el("h3", {}, el("span", { class: "cg-pname", text: player.name }));
       if (player.total !== undefined && player.total !== null) {
-        head.append(" ", el("span", { class: "cg-total", "data-total-for": player.name, text: String(player.total) }),
+        head.append(" ", el("span", { class: "cg-total", "data-total-for": player.name, text: shownNumber(player.total) }),
           el("span", { class: "cg-unit", text: ` ${this.t("points")}` }));
         if (player.total === best) card.dataset.best = "1";
       }
@@ -109,6 +114,7 @@ export class ResultMethods {
       out.push(el("ul", { class: "cg-notes", "aria-label": this.t("notes") }, notes.map((n) => el("li", { text: n }))));
     }
     this.results.replaceChildren(...out);
+    this.fitResult();
   }
 
   /** Whether nothing of a game is entered: the record is the blank one for the form's
@@ -171,22 +177,39 @@ export class ResultMethods {
       el("th", { scope: "col", text: this.t("detail") }), el("th", { scope: "col", class: "cg-num",
         text: this.currentTop().points_heading ? this.tx(this.currentTop().points_heading) : this.t("points_col") }))));
     const body = el("tbody");
-    for (const line of player.lines || []) {
+    const subtotal = this.currentTop().subtotal || this.def.subtotal;
+    const lines = player.lines || [];
+    const upTo = subtotal ? lines.findIndex((line) => line.rule === subtotal.after) : -1;
+    lines.forEach((line, i) => {
       const rule = this.ruleFor(line.rule);
       const name = rule ? this.tx(rule.name) : line.rule;
       const cell = rule?.section
         ? el("a", { href: `../rules/#${rule.section}`, text: name, title: this.t("see_rule") })
         : el("span", { text: name });
-      body.append(el("tr", { "data-rule": line.rule }, el("td", {}, cell), el("td", { text: line.detail ?? "" }),
-        el("td", { class: "cg-num", text: line.points === undefined || line.points === null ? "" : String(line.points) })));
-    }
+      body.append(el("tr", { "data-rule": line.rule }, el("td", {}, cell), el("td", {}, ...detailPieces(line).map((p) => (p.part ? el("span", { class: "cg-part", text: p.text }) : p.text))),
+        el("td", { class: "cg-num", text: line.points === undefined || line.points === null ? "" : shownNumber(line.points) })));
+      // the running sum where the game's score sheet has one, before the lines that follow
+      if (i === upTo && i < lines.length - 1) body.append(this.subtotalRow(subtotal, lines.slice(0, i + 1)));
+    });
     if (player.total !== undefined && player.total !== null) {
       table.append(el("tfoot", {}, el("tr", {}, el("th", { scope: "row", colspan: 2, text: this.t("total") }),
-        el("td", { class: "cg-num", text: String(player.total) }))));
+        el("td", { class: "cg-num", text: shownNumber(player.total) }))));
     }
     table.append(body);
     table.insertBefore(body, table.querySelector("tfoot"));
     return table;
+  }
+
+  /** The row of a running sum (``subtotal`` of the checker definition: Web of Power's
+   *  "Übertrag" after the countries and symbols, as the paper score sheet has it): its
+   *  name, the sum of ``lines`` as an addition ("36 + 11"), and that sum. */
+  subtotalRow(subtotal, lines) {
+    const points = lines.map((line) => (typeof line.points === "number" ? line.points : 0));
+    const sum = points.reduce((a, b) => a + b, 0);
+    const name = this.tx(subtotal.label);
+    const cell = subtotal.section ? el("a", { href: `../rules/#${subtotal.section}`, text: name, title: this.t("see_rule") }) : name;
+    return el("tr", { class: "cg-subtotal", "data-subtotal": subtotal.after },
+      el("th", { scope: "row" }, cell), el("td", { text: shownSum(points) }), el("td", { class: "cg-num", text: shownNumber(sum) }));
   }
 
   /** The player's result keys not shown elsewhere; the game's tie-breaking count (``tie_key``

@@ -1,6 +1,7 @@
 // The totals bar of a narrow screen: every total kept in sight at the bottom while the form
 // scrolls, a tap on it goes to the result. Methods of ``Checker`` (see ``mixin``).
 
+import { shownNumber } from "./core/shown.js";
 import { el } from "./core/util.js";
 
 /** The room the totals bar takes at the bottom of the screen (its height and a margin), as
@@ -59,9 +60,34 @@ export class TotalsBarMethods {
       new ResizeObserver(() => {
         keepBarSpace(bar);
         bar.movedAt = performance.now(); // shown, or grown a line: see passThrough
+        this.keepInputClear();
       }).observe(bar);
     }
+    // the card just ticked (or the box typed in) stays above the bar (once per checker:
+    // the root outlives a bar drawn anew)
+    if (!this.watchingChanges) {
+      this.watchingChanges = true;
+      this.root.addEventListener("change", () => requestAnimationFrame(() => this.keepInputClear()));
+    }
     return bar;
+  }
+
+  /** The row of the control the reader is in, scrolled clear of the totals bar when the
+   *  bar lies over any of it: a card ticked at the bottom of the screen sat half under the
+   *  bar (and grew under it when the bar grew a line), where the next tap went to the bar.
+   *  The row scrolls just enough to sit above the bar (``--cg-bar-space``). */
+  keepInputClear() {
+    const bar = this.totalsBar;
+    const active = document.activeElement;
+    if (!bar || bar.hidden || bar.classList.contains("cg-away") || !active || !this.formBox?.contains(active)) return;
+    const barBox = bar.getBoundingClientRect();
+    if (!barBox.height) return; // (not shown: a wide screen)
+    const row = active.closest(".cg-card, .cg-grid-cell, .cg-field") || active;
+    const box = row.getBoundingClientRect();
+    if (box.bottom > barBox.top - 4 && box.top < window.innerHeight) {
+      keepBarSpace(bar);
+      row.scrollIntoView({ block: "nearest" });
+    }
   }
 
   /** The bar's totals of ``result`` (a score, or null), led by "Not final: 2 fields to
@@ -80,7 +106,7 @@ export class TotalsBarMethods {
       ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
       ...(doubts ? [el("span", { class: "cg-bar-doubt-note", text: `${this.t("doubts", { n: doubts })} ` })] : []),
       ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
-        el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: String(p.total) }), " ")),
+        el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: shownNumber(p.total) }), " ")),
       el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));
     // The bar coming or going moves the site's notices at the bottom (cardgen.css): their
     // place is set now, before they are first drawn, rather than a frame later when a
@@ -89,5 +115,6 @@ export class TotalsBarMethods {
       keepBarSpace(bar);
       bar.movedAt = performance.now();
     }
+    this.keepInputClear();
   }
 }

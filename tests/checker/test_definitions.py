@@ -35,6 +35,25 @@ def test_a_modes_result_widget_must_exist():
     ]
 
 
+def test_a_subtotal_and_counts_filled_from_cards_are_checked():
+    data = game_data(load_game("web-of-power"))
+    definition = json.loads(json.dumps(data["checker"]))
+    definition["subtotal"]["after"] = "country"
+    tally = definition["players"]["modes"][1]["fields"]
+    tally[0]["from"] = {"cards": "cards", "count": ["country", "symbols"]}
+    tally[1]["from"] = {"cards": "cards", "count": ["country"]}
+    tally[2]["from"] = {"cards": "cards", "count": "route"}
+    definition["players"]["modes"][0]["fields"][0]["from"] = {"cards": "cards", "count": "x"}
+    here = "checker.players.modes"
+    assert checker_schema.problems(definition, data) == [
+        "checker.subtotal.after: needs the id of a scoring rule",
+        f"{here}[0].fields[0].from: only a tally, tally-grid or number field is filled so",
+        f"{here}[1].fields[0].from: a tally field needs 'count' as a str",
+        f"{here}[1].fields[1].from.count: two front fields, the rows' and the columns'",
+        f"{here}[1].fields[2].from: a number field counts the cards 'where' fields match",
+    ]
+
+
 def test_ui_strings_in_four_languages():
     """The checker's own strings and every game's ``checker_strings``, as the site has them."""
     strings = checker_sources.strings()

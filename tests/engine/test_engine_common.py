@@ -136,7 +136,8 @@ def test_counted_picks_the_singular_only_for_exactly_one() -> None:
         "1 Schiff",
         "2 Schiffe",
     ]
-    assert phrases.bind("en").counted("ships", -1) == "-1 ships"
+    # a negative number is shown with a real minus sign (U+2212), not a hyphen
+    assert phrases.bind("en").counted("ships", -1) == "\u22121 ships"
     extra = Phrases({"x_one": {lang: "{n} {what}" for lang in LANGS}, "x_many": SHIPS})
     assert extra.bind("it").counted("x", 1, what="barca") == "1 barca"
 
@@ -211,3 +212,19 @@ def test_a_speaker_subclass_words_names_of_the_game_data() -> None:
     say = Say("de")
     assert say("cables", c=say.colours["red"], n=2) == "Rot: 2"
     assert say.counted("points", 2) == "2 Punkten"
+
+
+def test_a_negative_number_in_an_explanation_has_a_real_minus_sign() -> None:
+    from cardgen.engine.common import MINUS, Phrases, shown_number
+
+    assert MINUS == "\u2212"
+    assert [shown_number(v) for v in (-2, 0, 3, True, "-2", -1.5)] == [
+        "\u22122",
+        0,
+        3,
+        True,
+        "-2",
+        -1.5,
+    ]
+    phrases = Phrases({"laws": {lang: "{law}: {points}" for lang in LANGS}})
+    assert phrases("laws", "de", law="x", points=-4) == "x: \u22124"

@@ -8,6 +8,36 @@ import {
 } from "./items.js";
 import { withSteppers } from "./stepper.js";
 
+/** One group of a cards field open at a time (Web of Power's countries: a player's nine
+ *  groups opened one after the other stayed open, and with four players the page grew to
+ *  14,000 px on a phone). Opening ``details`` closes the field's other open group, and the
+ *  page is scrolled by what that took away above it, so its heading stays under the
+ *  finger. The open group is kept in ``openGroups`` (field path → group) while the page
+ *  lives, for the form drawn anew (a player added); a reload starts with every group
+ *  closed, their headings counting the cards ticked. */
+function oneOpenAtATime(box, details, summary, path, openGroups) {
+  const closeOthers = () => {
+    for (const other of box.querySelectorAll(":scope > details.cg-group[open]")) if (other !== details) other.open = false;
+  };
+  // (a click: the reader's tap, or Enter or Space on the heading; before it opens)
+  summary.addEventListener("click", () => {
+    if (details.open) return;
+    const before = summary.getBoundingClientRect().top;
+    closeOthers();
+    const moved = summary.getBoundingClientRect().top - before;
+    if (moved) window.scrollBy(0, moved);
+  });
+  details.addEventListener("toggle", () => {
+    const id = details.dataset.group;
+    if (details.open) {
+      openGroups.set(path, id);
+      closeOthers(); // opened otherwise (the form the page arrived with, taken over)
+    } else if (openGroups.get(path) === id) {
+      openGroups.delete(path);
+    }
+  });
+}
+
 export const FIELDS = {
   number(field, ctx, holder, path) {
     const id = ctx.uid();
@@ -239,6 +269,7 @@ export const FIELDS = {
       groups.get(g).push(item);
     }
     const catalogOf = field.group_catalog;
+    const openGroups = (ctx.checker.openGroups ??= new Map());
     // one_owner: a card another player holds is marked as theirs and goes last (not while
     // the reader is in that list: nothing moves under a finger or the keyboard's focus)
     const arrange = (grid) => {
@@ -281,10 +312,11 @@ export const FIELDS = {
       const count = el("span", { class: "cg-count" });
       const single = groups.size === 1;
       const details = single ? el("div", { class: "cg-group cg-single" })
-        : el("details", { class: "cg-group", open: field.open || inGroup() > 0 });
+        : el("details", { class: "cg-group", "data-group": String(g), open: field.open || openGroups.get(full) === String(g) });
       const sum = single ? el("span", { hidden: true })
         : el("summary", {}, colourChip(entry), el("span", { text: entry ? ctx.tx(entry.name) : g || ctx.t("cards") }), " ", count);
       const updateCount = () => { count.textContent = `(${inGroup()})`; };
+      if (!single && !field.open) oneOpenAtATime(box, details, sum, full, openGroups);
       details.append(sum);
       const grid = el("div", { class: "cg-card-grid" });
       grids.push(grid);

@@ -3,10 +3,12 @@
 // comes back with it). Methods of ``Checker`` (see ``mixin``).
 
 import { clone, el, getKey, setKey } from "../core/util.js";
+import { derivedFields } from "./derive.js";
 
 /** What each player entered in the modes they switched away from, by player object (a
- *  player removed takes theirs along): ``{modeId: {key: value}}``. Kept for the page's
- *  life, not saved. */
+ *  player removed takes theirs along): ``{kept: {modeId: {key: value}}, basis: {modeId:
+ *  what the mode they were set aside for held then}, filled: the mode the one shown was
+ *  filled from, or null}``. Kept for the page's life, not saved. */
 const setAside = new WeakMap();
 
 export class PlayerMethods {
@@ -107,7 +109,8 @@ export class PlayerMethods {
    *  and offered for every player). What they entered in the mode they leave (anything but
    *  its defaults) is set aside, not thrown away: a reader who ticked cards and then tapped
    *  "Counts" to look found every card gone. Switching back brings it back; a note says it
-   *  is kept meanwhile. */
+   *  is kept meanwhile. The mode they go to is filled from what they leave where its
+   *  fields say how (``from``: Web of Power's counts from the cards ticked). */
   switchPlayerMode(index, id) {
     this.movePlayerMode(index, id);
     this.rememberMode(id);
@@ -120,6 +123,7 @@ export class PlayerMethods {
     const modes = this.playerModes();
     const player = this.players()[index];
     const old = modes.find((m) => m.id === this.state.ui.modes[index]);
+    const next = modes.find((m) => m.id === id);
     const entered = {};
     for (const f of old?.fields || []) {
       const value = getKey(player, f.key);
@@ -127,23 +131,39 @@ export class PlayerMethods {
       if (value !== undefined && JSON.stringify(value) !== JSON.stringify(byDefault)) entered[f.key] = clone(value);
       setKey(player, f.key, undefined);
     }
-    const aside = setAside.get(player) || {};
-    if (old && Object.keys(entered).length) aside[old.id] = entered;
-    for (const [key, value] of Object.entries(aside[id] || {})) setKey(player, key, value);
-    delete aside[id];
+    const aside = setAside.get(player) || { kept: {}, basis: {}, filled: null };
+    // counted anew from what is left, unless it is what it was when the values kept for
+    // the mode switched to were set aside (then the reader's own counts come back)
+    const derived = derivedFields(next, entered, this.data);
+    const unchanged = aside.kept[id] && aside.basis[id] === JSON.stringify(entered);
+    const filled = Object.keys(derived).length > 0 && !unchanged;
+    const values = filled ? derived : aside.kept[id] || {};
+    if (old && Object.keys(entered).length) {
+      aside.kept[old.id] = entered;
+      aside.basis[old.id] = JSON.stringify(values); // (what the mode switched to holds now)
+    }
+    for (const [key, value] of Object.entries(values)) setKey(player, key, clone(value));
+    delete aside.kept[id];
+    delete aside.basis[id];
+    aside.filled = filled ? old.id : null;
     setAside.set(player, aside);
     this.state.ui.modes[index] = id;
-    this.applyModeDefaults(player, modes.find((m) => m.id === id), index);
+    this.applyModeDefaults(player, next, index);
   }
 
   /** "What was entered as Cards is kept: switch back to see it", under the player's mode
-   *  switch while something is set aside for them; else null. */
+   *  switch while something is set aside for them, led by where the boxes were filled
+   *  from ("Filled in from the cards ticked as Cards held, which are kept"); else null. */
   modeKeptNote(player) {
     const aside = setAside.get(player);
-    const labels = this.playerModes()
-      .filter((m) => aside?.[m.id])
-      .map((m) => this.tx(m.label) || m.id);
-    if (!labels.length) return null;
-    return el("p", { class: "cg-hint cg-mode-kept", text: this.t("mode_kept", { mode: labels.join(", ") }) });
+    const label = (m) => this.tx(m.label) || m.id;
+    const modes = this.playerModes().filter((m) => aside?.kept[m.id]);
+    if (!modes.length) return null;
+    const from = modes.find((m) => m.id === aside.filled);
+    const others = modes.filter((m) => m !== from).map(label);
+    const notes = [];
+    if (from) notes.push(this.t("mode_filled", { mode: label(from) }));
+    if (others.length) notes.push(this.t("mode_kept", { mode: others.join(", ") }));
+    return el("p", { class: "cg-hint cg-mode-kept", text: notes.join(" ") });
   }
 }

@@ -8,6 +8,11 @@ import { FIELDS } from "./fields.js";
 import { cardThumb, previewPanel } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
+/** From how many players the form has a way to jump between them (a row of their names at
+ *  the top, "Next: Ben" under each): a player's part of a game like Web of Power is a
+ *  screen or more long on a phone. */
+const NAV_FROM = 3;
+
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
 let keepingFocus = false;
 
@@ -226,7 +231,11 @@ export class FormMethods {
             if (round.players[i]) round.players[i].name = e.target.value;
           }
           this.renamed(old, e.target.value);
-          remove.textContent = this.t("remove_player", { name: e.target.value || this.t("player_n", { n: i + 1 }) });
+          const shown = e.target.value || this.t("player_n", { n: i + 1 });
+          remove.textContent = this.t("remove_player", { name: shown });
+          for (const go of box.querySelectorAll(`[data-go-player="${i}"]`)) {
+            go.textContent = go.classList.contains("cg-next-player") ? this.t("next_player", { name: shown }) : shown;
+          }
           this.changed(false);
         },
       });
@@ -250,6 +259,11 @@ export class FormMethods {
       const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || this.t("player_n", { n: i + 1 }) }),
         onclick: () => this.removePlayer(i) });
+      if (i < players.length - 1 && players.length >= NAV_FROM) {
+        const next = players[i + 1].name || this.t("player_n", { n: i + 2 });
+        card.append(el("button", { type: "button", class: "md-button cg-next-player", "data-go-player": i + 1,
+          text: this.t("next_player", { name: next }), onclick: () => this.goToPlayer(i + 1) }), " ");
+      }
       card.append(remove);
       if (remove.disabled) {
         // why it cannot be pressed, seen beside it and heard with it
@@ -275,8 +289,24 @@ export class FormMethods {
         this.focusNext = () => this.nameField(players.length - 1);
         this.changed(true);
       } }));
+    if (players.length >= NAV_FROM) {
+      box.prepend(el("nav", { class: "cg-player-nav", "aria-label": this.t("players_nav") },
+        players.map((player, i) => el("button", { type: "button", class: "cg-go-player", "data-go-player": i,
+          text: player.name || this.t("player_n", { n: i + 1 }), onclick: () => this.goToPlayer(i) }))));
+    }
     if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
     return box;
+  }
+
+  /** Bring the ``index``-th player's part of the form into sight (its top under the site's
+   *  header); the focus goes to its heading, not its name (a phone's keyboard would open). */
+  goToPlayer(index) {
+    const card = this.formBox.querySelectorAll(".cg-player")[index];
+    if (!card) return;
+    const legend = card.querySelector(":scope > legend");
+    legend?.setAttribute("tabindex", "-1");
+    card.scrollIntoView({ block: "start" });
+    legend?.focus({ preventScroll: true });
   }
 
   /** The name field of the ``index``-th player shown. */

@@ -151,9 +151,17 @@ def test_notes_read_naturally(data):
         == "blue en red delen de overwinning (de regels geven geen beslissing bij gelijke stand)."
     )
     one = score(CASES["final-one-reaches"], data, "it")["notes"]
+    # the final scoring comes once the round is over: the game is over, not "after this round"
     assert one == [
-        "blue ha raggiunto l'obiettivo di 10 punti vittoria: la partita finisce dopo questo round."
+        "blue ha raggiunto l'obiettivo di 10 punti vittoria, quindi la partita è finita: "
+        "vince chi ha più punti vittoria."
     ]
+    for lang in LANGS:
+        said = score(CASES["final-one-reaches"], data, lang)["notes"][0]
+        assert not any(
+            w in said
+            for w in ("after this round", "nach dieser Runde", "na deze ronde", "dopo questo round")
+        )
     nobody = score(CASES["final-nobody-yet"], data, "de")
     assert nobody["notes"] == ["Noch niemand hat 10 Siegpunkte: Das Spiel geht weiter."]
     assert [p["lines"][0]["detail"] for p in nobody["players"]] == [

@@ -124,9 +124,12 @@ def test_glossary_terms_and_ordinals(data):
         "nl": "Frankrijk 2e plaats: 3",
         "it": "Francia 2° posto: 3",
     }
-    assert de["players"][0]["lines"][0]["detail"].startswith("Dänemark 1. Rang: 2")
-    assert "1. Rang (geteilt): 7" in de["players"][0]["lines"][0]["detail"]
-    assert de["players"][1]["lines"][3]["detail"] == "2 × Gesetzeskarte „2 Siegpunkte“: -4"
+    # in the order of scoring: Frankreich first (the rules), then the chart's rows
+    assert de["players"][0]["lines"][0]["detail"] == (
+        "Frankreich 1. Rang (geteilt): 7, Dänemark 1. Rang: 2"
+    )
+    # a negative number with a real minus sign (U+2212), not a hyphen
+    assert de["players"][1]["lines"][3]["detail"] == "2 × Gesetzeskarte „2 Siegpunkte“: \u22124"
     # no Law card line for a player who holds none
     assert [line["rule"] for line in de["players"][2]["lines"]] == ["lands", "symbols", "chains"]
     assert de["players"][0]["lines"][2]["detail"] == (
@@ -161,8 +164,9 @@ def test_notes_read_naturally(data):
     assert (
         decided == "A e B sono pari con 7 punti; vince A con il maggior numero di carte Terra (7)."
     )
+    # the countries' notes in the order of scoring: Frankreich first
     nobody = score(CASES["tie-decided-by-land-cards"], data, "nl")["notes"][0]
-    assert nobody == "Denemarken: niemand heeft een van de 4 kaarten van dit land."
+    assert nobody == "Frankrijk: niemand heeft een van de 8 kaarten van dit land."
 
 
 def test_every_phrase_has_all_four_languages():

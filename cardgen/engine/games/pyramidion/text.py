@@ -326,25 +326,27 @@ PHRASES = Phrases(
             "nl": "geen boten geladen",
             "it": "nessuna barca caricata",
         },
+        # said under the final scoring, entered once a round is over: with our rule the
+        # game ends at that round's end when someone has the goal (not "after this round")
         "goal_reached_one": {
-            "en": "{names} reached the goal of {goal} victory points: the game ends after this "
-            "round.",
-            "de": "{names} hat das Ziel von {goal} Siegpunkten erreicht: Das Spiel endet nach "
-            "dieser Runde.",
-            "nl": "{names} heeft het doel van {goal} overwinningspunten bereikt: het spel "
-            "eindigt na deze ronde.",
-            "it": "{names} ha raggiunto l'obiettivo di {goal} punti vittoria: la partita finisce "
-            "dopo questo round.",
+            "en": "{names} reached the goal of {goal} victory points, so the game is over: "
+            "whoever has the most victory points wins.",
+            "de": "{names} hat das Ziel von {goal} Siegpunkten erreicht, damit ist das Spiel zu "
+            "Ende: Es gewinnt, wer die meisten Siegpunkte hat.",
+            "nl": "{names} heeft het doel van {goal} overwinningspunten bereikt, dus het spel is "
+            "afgelopen: wie de meeste overwinningspunten heeft, wint.",
+            "it": "{names} ha raggiunto l'obiettivo di {goal} punti vittoria, quindi la partita "
+            "è finita: vince chi ha più punti vittoria.",
         },
         "goal_reached_many": {
-            "en": "{names} reached the goal of {goal} victory points: the game ends after this "
-            "round.",
-            "de": "{names} haben das Ziel von {goal} Siegpunkten erreicht: Das Spiel endet nach "
-            "dieser Runde.",
-            "nl": "{names} hebben het doel van {goal} overwinningspunten bereikt: het spel "
-            "eindigt na deze ronde.",
-            "it": "{names} hanno raggiunto l'obiettivo di {goal} punti vittoria: la partita "
-            "finisce dopo questo round.",
+            "en": "{names} reached the goal of {goal} victory points, so the game is over: "
+            "whoever has the most victory points wins.",
+            "de": "{names} haben das Ziel von {goal} Siegpunkten erreicht, damit ist das Spiel "
+            "zu Ende: Es gewinnt, wer die meisten Siegpunkte hat.",
+            "nl": "{names} hebben het doel van {goal} overwinningspunten bereikt, dus het spel "
+            "is afgelopen: wie de meeste overwinningspunten heeft, wint.",
+            "it": "{names} hanno raggiunto l'obiettivo di {goal} punti vittoria, quindi la "
+            "partita è finita: vince chi ha più punti vittoria.",
         },
         "goal_not_reached": {
             "en": "Nobody has {goal} victory points yet: the game goes on.",

@@ -24,6 +24,10 @@ class Deck:
 
     countries: dict[str, int]
     """Country id → number of Land cards (content order)."""
+    order: tuple[str, ...]
+    """The countries in the order of scoring: the rules score Frankreich first, then the
+    other countries (the ``lands`` rule's ``order``: the rows of our printed chart; the
+    content order where the data gives none). The result lists them so."""
     labels: dict[str, str]
     """Country id → the English name (the lines' details when no language is given)."""
     symbols: dict[str, str]
@@ -107,8 +111,11 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
             routes[key] = routes.get(key, 0) + 1
     for counts in per_card.values():
         counts.sort(reverse=True)
+    order = [c for c in rules.get("lands", {}).get("order") or [] if c in countries]
+    order += [c for c in countries if c not in order]
     return Deck(
         countries={cid: int(entry["cards"]) for cid, entry in countries.items()},
+        order=tuple(order),
         labels={cid: entry["name"].get("en", cid) for cid, entry in countries.items()},
         symbols={sid: entry["name"].get("en", sid) for sid, entry in symbols.items()},
         lands=lands,

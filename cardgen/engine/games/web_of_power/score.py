@@ -4,7 +4,8 @@ STANDARD LIBRARY ONLY: the browser checker runs this module in Pyodide.
 
 ``score(record, data, lang="en")`` reads a record of ``shared/records.md`` (each player in the tally
 form or the cards form, see :mod:`cardgen.engine.games.web_of_power.record`) and scores, per
-player, four lines named by the content's scoring rules:
+player, four lines named by the content's scoring rules (countries in the order of the
+``lands`` rule's ``order``: Frankreich first, as the rules say, then our printed chart's rows):
 
 * ``lands`` — per country a majority cascade: the players holding the most cards of the
   country score the number of that country's cards held by all players together; each
@@ -52,8 +53,9 @@ GAME_ID = "web-of-power"
 def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     """Faults of the scoring rules' ``params`` (``cardgen validate`` reports them)."""
     laws = [entry["id"] for entry in data.get("catalogs", {}).get("laws", [])]
+    countries = [entry["id"] for entry in data.get("catalogs", {}).get("countries", [])]
     spec: dict[str, ParamSpec] = {
-        "lands": {},
+        "lands": {"order?": ("order", countries)},
         "symbols": {},
         "chains": {"minimum": ("int", 1, None)},
         "laws": {"law": ("choice", laws)},
@@ -148,7 +150,8 @@ def score_lands(
     labels = labels or deck.labels
     parts: dict[str, list[str]] = {t.name: [] for t in tallies}
     points: dict[str, int] = {t.name: 0 for t in tallies}
-    for country, total in deck.countries.items():
+    for country in deck.order:
+        total = deck.countries[country]
         held = {t.name: t.lands.get(country, 0) for t in tallies}
         together = sum(held.values())
         label = labels[country]
@@ -163,7 +166,7 @@ def score_lands(
             ordinal = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
             parts[name].append(say(key, label=label, ordinal=ordinal, n=rank + 1, value=value))
     return {
-        name: line("lands", points[name], ", ".join(parts[name]) or say("no_lands"))
+        name: line("lands", points[name], ", ".join(parts[name]) or say("no_lands"), parts[name])
         for name in parts
     }
 
@@ -179,7 +182,7 @@ def score_symbols(
     symbol_names = symbol_names or deck.symbols
     parts: dict[str, list[str]] = {t.name: [] for t in tallies}
     points: dict[str, int] = {t.name: 0 for t in tallies}
-    for country in deck.countries:
+    for country in deck.order:
         best = max((n for t in tallies for n in t.symbols.get(country, {}).values()), default=0)
         if best <= 0:
             continue
@@ -192,7 +195,9 @@ def score_symbols(
             key = "symbol_best_once" if len(kinds) > 1 else "symbol_best"
             parts[tally.name].append(say(key, label=labels[country], best=best, names=names))
     return {
-        name: line("symbols", points[name], ", ".join(parts[name]) or say("no_symbols"))
+        name: line(
+            "symbols", points[name], ", ".join(parts[name]) or say("no_symbols"), parts[name]
+        )
         for name in parts
     }
 
@@ -207,7 +212,7 @@ def score_chains(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:
             parts.append(say("chain_scores", what=what, n=count))
         else:
             parts.append(say("chain_short", what=what, minimum=deck.minimum))
-    return line("chains", total, ", ".join(parts))
+    return line("chains", total, ", ".join(parts), parts)
 
 
 def score_laws(tally: Tally, deck: Deck, say: Speaker = ENGLISH) -> dict:

@@ -84,7 +84,7 @@ def draw_score_chart(canvas, face, game, lang: str) -> None:
                         min_size_pt=7, align="center", valign="middle", color=GREY,
                         overflow="clip")  # fmt: skip
     y = top + head_h
-    countries = sorted(game.catalogs["countries"], key=lambda e: -e.get("cards"))
+    countries = scoring_order(game)
     for i, entry in enumerate(countries):
         ry = y + i * row_h
         country_band(canvas, entry, 0, ry + 1, 7, row_h - 2, low_ink=canvas.low_ink)
@@ -111,6 +111,15 @@ def draw_score_chart(canvas, face, game, lang: str) -> None:
     )
     canvas.text(note, 0, note_y, w, max(5.0, h - note_y), size_pt=8.5, min_size_pt=7,
                 color=INK, line_height=1.3, overflow="clip")  # fmt: skip
+
+
+def scoring_order(game) -> list:
+    """The countries as the chart lists them: in the order of scoring (the ``lands`` rule's
+    ``order``, which the engine's result follows too), the rest in content order."""
+    entries = {entry.id: entry for entry in game.catalogs["countries"]}
+    lands = next((rule for rule in game.scoring if rule.id == "lands"), None)
+    order = [cid for cid in (lands.params.get("order") if lands else None) or [] if cid in entries]
+    return [entries[cid] for cid in order] + [e for cid, e in entries.items() if cid not in order]
 
 
 def _grid_row(canvas, x0, y, col_w, row_h, players, *, split, strong=False) -> None:

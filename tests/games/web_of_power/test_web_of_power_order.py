@@ -1,0 +1,64 @@
+"""Web of Power's order of scoring: the rules score Frankreich first, then the other
+countries; our printed chart's rows and the result's lines follow one order (the ``lands``
+rule's ``order``), and each line names its phrases (``parts``) so the checker keeps each
+whole."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+from cardgen.engine import check_params, score
+from cardgen.model import load_game
+from cardgen.render.faces.games.web_of_power.sheets import scoring_order
+
+WORKED = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
+
+
+def _worked() -> dict:
+    return json.loads((WORKED / "worked-example.json").read_text(encoding="utf-8"))
+
+
+def _country_order(data: dict, lang: str) -> list[str]:
+    names = {e["id"]: e["name"][lang] for e in data["catalogs"]["countries"]}
+    order = next(r for r in data["scoring"] if r["id"] == "lands")["params"]["order"]
+    return [names[c] for c in order]
+
+
+def test_the_result_lists_frankreich_first_then_the_charts_rows(data):
+    result = score(_worked(), data, "de")
+    order = _country_order(data, "de")
+    assert order[0] == "Frankreich"
+    for player in result["players"]:
+        for line in player["lines"][:2]:  # countries, then their symbols
+            named = [next(c for c in order if part.startswith(c)) for part in line["parts"]]
+            assert named == sorted(named, key=order.index), (player["name"], line["detail"])
+    anna = result["players"][0]["lines"][0]
+    assert anna["parts"][0] == "Frankreich 1. Rang: 8"
+    assert anna["parts"][-1] == "Dänemark 1. Rang (geteilt): 4"
+
+
+def test_the_printed_chart_has_the_rows_in_the_same_order(data):
+    game = load_game("web-of-power")
+    lands = next(r for r in data["scoring"] if r["id"] == "lands")
+    assert [entry.id for entry in scoring_order(game)] == lands["params"]["order"]
+
+
+def test_each_line_lists_its_phrases_as_its_detail_joins_them(data):
+    for lang in ("en", "de", "nl", "it"):
+        for player in score(_worked(), data, lang)["players"]:
+            for line in player["lines"]:
+                if "parts" in line:
+                    assert ", ".join(line["parts"]) == line["detail"], line
+            assert [ln["rule"] for ln in player["lines"]][:3] == ["lands", "symbols", "chains"]
+
+
+def test_an_order_naming_each_country_once_is_checked(data):
+    broken = copy.deepcopy(data)
+    lands = next(r for r in broken["scoring"] if r["id"] == "lands")
+    assert check_params("web-of-power", broken) == []
+    lands["params"]["order"] = lands["params"]["order"][:-1] + ["frankreich"]
+    faults = check_params("web-of-power", broken)
+    assert [(rule, param) for rule, param, _ in faults] == [("lands", "order")]
+    assert "once" in faults[0][2]
