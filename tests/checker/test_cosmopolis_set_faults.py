@@ -122,7 +122,8 @@ def test_a_set_that_cannot_become_legal_is_said_at_once_and_the_result_is_not_fi
     result "not final", while set 1 keeps its kind, its network mark and the summary. The
     other side of a card in play is refused where it was typed, its text selected: a tap on
     the field and the next city replace it. A card taken away by keyboard leaves the focus
-    on the next card's button. Each box is headed by its player's name."""
+    on the next card's button. "Add cards to" keeps the set chosen. Each box is headed by
+    its player's name."""
     ctx, page, errors = open_checker(browser, server, GAME, "nl", PHONE)
     city = {face: text_in(f["city"], "nl") for face, f in game_faces(GAME).items()}
     try:
@@ -211,6 +212,12 @@ def test_a_set_that_cannot_become_legal_is_said_at_once_and_the_result_is_not_fi
         assert sets.nth(1).locator(".cg-cos-kind").inner_text() == t("nl", "cos_kind_c")
         assert int(page.get_attribute(".cg-checker", "data-faults")) == 0
         assert results.locator(".cg-so-far").inner_text() == f"{t('nl', 'ahead_so_far')} Anouk"
+        # "Add cards to" stays on the set the reader chose, not on the last one
+        target = anouk.locator(".cg-ctw-place select").first
+        target.select_option(label=t("nl", "cos_set_n", n=1))
+        add("dakar")
+        assert target.input_value() == "0"
+        assert city["dakar"] in sets.first.inner_text()
         assert errors == []
     finally:
         ctx.close()

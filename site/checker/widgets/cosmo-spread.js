@@ -328,6 +328,10 @@ export function render({ field, ctx, holder, path }) {
   const removeCard = (i, j, event) => {
     const gone = spread()[i]?.length === 1;
     if (gone && chosen !== null && chosen !== "new" && chosen >= i) chosen = chosen > i ? chosen - 1 : null;
+    // the set being entered keeps being the one held back when an earlier set goes
+    const held = openSet();
+    if (gone && held > i) ctx.checker.holdBack(`${path}[${held - 1}]`);
+    else if (gone && held === i) ctx.checker.holdBack(null);
     save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length));
     const buttons = gone ? [] : [...list.querySelectorAll(`.cg-cos-set[data-set="${i}"] .cg-cos-cards button`)];
     const next = buttons[j] || buttons[j - 1] || (event?.detail === 0 ? search : null);
