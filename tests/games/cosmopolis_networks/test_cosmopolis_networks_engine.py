@@ -222,6 +222,13 @@ def test_a_game_short_of_its_rounds_is_scored_as_provisional(score, players, rou
         assert not any("dealer" in n for n in result["notes"])
 
 
+def test_players_level_before_the_last_round_share_no_win_yet(score):
+    rounds = [{"players": [{"name": n, "spread": []} for n in ("Ann", "Bob", "Cem")]}]
+    result = score(rounds=rounds)
+    assert result["winners"] == ["Ann", "Bob", "Cem"]  # level so far
+    assert result["notes"] == [] and result["provisional"]
+
+
 def test_a_single_round_without_rounds_is_not_provisional(score):
     result = score([{"name": "Ann", "spread": [R(AF, 3)]}, {"name": "Bob"}])
     assert "provisional" not in result

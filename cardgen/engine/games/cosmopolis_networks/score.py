@@ -252,13 +252,15 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
                 )
     results = [player_result(n, lines[n], rounds=details[n]) for n in order]
     winners, decided = rank_winners(results)
-    if decided == "shared":
+    # fewer rounds than dealers (or not a multiple): scored, but the game is not over yet,
+    # so nobody shares a win either (those level are "ahead so far")
+    unfinished = record.get("rounds") is not None and len(rounds) % len(order)
+    if decided == "shared" and not unfinished:
         best = results[order.index(winners[0])]["total"]
         points = say.counted("points", best)
         notes.append(say("note_shared", names=say.joined(winners), points=points))
     result = {"game": record.get("game"), "players": results, "winners": winners, "notes": notes}
-    # fewer rounds than dealers (or not a multiple): scored, but the game is not over yet
-    if record.get("rounds") is not None and len(rounds) % len(order):
+    if unfinished:
         result["provisional"] = [say("rounds_to_play", players=len(order), rounds=len(rounds))]
     return result
 
