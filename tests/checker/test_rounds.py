@@ -91,6 +91,8 @@ def test_a_round_removed_by_mistake_comes_back_with_one_tap(browser, server):
         calm(page)
         tap(page, page.locator(".cg-rounds .cg-tab.cg-add"))
         calm(page)
+        # a round added to a blank game scores no one: still nothing entered
+        assert page.get_attribute(".cg-checker", "data-state") == "blank"
         assert page.locator(".cg-rounds button", has_text="2").count() == 1  # the tab only
         remove = page.locator(".cg-round-end .cg-remove-round")
         assert remove.inner_text() == t("de", "remove_round", n=2)
