@@ -33,6 +33,7 @@ PER_LANGUAGE_TEXTS = frozenset(
         "cardgen/engine/common.py",
         "cardgen/engine/games/circle_the_wagons/faults.py",
         "cardgen/engine/games/circle_the_wagons/text.py",
+        "cardgen/engine/games/cosmopolis_networks/faults.py",  # (text.py's faults, moved)
         "cardgen/engine/games/cosmopolis_networks/text.py",
         "cardgen/engine/games/pyramidion/faults.py",
         "cardgen/engine/games/pyramidion/text.py",

@@ -185,8 +185,8 @@ def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str
 
 
 def format_result(result: dict[str, Any]) -> str:
-    """A plain-text account: each player's lines and total, then winners, notes and doubts
-    (with their paths)."""
+    """A plain-text account: each player's lines and total, then winners (so far, while the
+    result is provisional, with why), notes and doubts (with their paths)."""
     out: list[str] = []
     if "site" in result:
         out.append(f"site after evaluation: {json.dumps(result['site'], ensure_ascii=False)}")
@@ -197,7 +197,11 @@ def format_result(result: dict[str, Any]) -> str:
             out.append(f"  {entry['points']:>4}  {entry['rule']:<16} {entry['detail']}")
     if "winners" in result:
         winners = result["winners"]
-        out.append("winners: " + (", ".join(winners) if winners else "none (full tie)"))
+        # a game not over yet (result["provisional"] says why): those ahead so far
+        label = "winners so far" if result.get("provisional") else "winners"
+        out.append(f"{label}: " + (", ".join(winners) if winners else "none (full tie)"))
+    for reason in result.get("provisional", []):
+        out.append(f"provisional: {reason}")
     for note in result.get("notes", []):
         out.append(f"note: {note}")
     for doubt in result.get("doubts", []):

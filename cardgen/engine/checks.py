@@ -18,12 +18,18 @@ from cardgen.engine.common import Message, messages, msg
 class RecordError(ValueError):
     """An invalid record: ``message`` says what is wrong (a ``Message`` in every language,
     or English text), ``path`` where. ``message`` reads as English; ``text(lang)`` and
-    ``to_json(lang)`` give the reader's language."""
+    ``to_json(lang)`` give the reader's language.
 
-    def __init__(self, message: str | Message, path: str = "") -> None:
+    ``unfinished``: the part at ``path`` is not right yet, but more of it can make it right
+    (a Cosmopolis set of 2 cards, which a third card can make legal), as opposed to a part
+    that no addition can mend. A page may wait with such a fault while that part is being
+    entered; ``to_json`` then says ``"unfinished": true``."""
+
+    def __init__(self, message: str | Message, path: str = "", *, unfinished: bool = False) -> None:
         super().__init__(str(message))
         self._message = message
         self.path = path
+        self.unfinished = unfinished
 
     @property
     def message(self) -> str:
@@ -35,7 +41,10 @@ class RecordError(ValueError):
         return printable(self._message)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"error": {"message": self.text(lang), "path": printable(self.path)}}
+        error: dict[str, Any] = {"message": self.text(lang), "path": printable(self.path)}
+        if self.unfinished:
+            error["unfinished"] = True
+        return {"error": error}
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message

@@ -13,13 +13,15 @@ from collections.abc import Callable
 from typing import Any
 
 from cardgen.model import Game, Text
+from cardgen.render.faces import face_title
 from cardgen.render.faces.generic import untitled_name
 
 _NUMBER = re.compile(r"-(\d+)$")
 
 
 def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
-    """The item's name; else its front's ``name``/``title`` text; else the name of the
+    """The item's name; else its front's ``name``/``title`` text; else the titles its
+    game's face module reads on its faces (``face_title``); else the name of the
     catalog entry its front refers to first (plus the number at the end of its id, as in
     ``daenemark-3`` → "Dänemark 3"); else its component's name and its place there, as
     the generic face titles it (never its id: a word of the data, not of the reader)."""
@@ -29,6 +31,10 @@ def item_name(game: Game, item: Any, lang: str, component: Any = None) -> str:
         value = item.front.get(key)
         if isinstance(value, Text):
             return value.get(lang)
+    # the titles its game's faces print (a Cosmopolis card: "Vancouver / Havana")
+    titles = [face_title(game, face, lang) for face in (item.front, item.back)]
+    if any(titles):
+        return " / ".join(dict.fromkeys(t for t in titles if t))
     for value in item.front.fields.values():
         if isinstance(value, str):
             for catalog in game.catalogs.values():

@@ -148,7 +148,11 @@ def strings(games: Sequence[Game] | None = None) -> dict[str, dict[str, str]]:
     return {lang: dict(sorted(texts.items())) for lang, texts in merged.items()}
 
 
-_MODULE_IMPORT = re.compile(rb'(from "\.\.?/(?:[a-z0-9-]+/)*[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"')
+_MODULE_IMPORT = re.compile(
+    rb'(from "(?:\./|(?:\.\./)+)(?:[a-z0-9-]+/)*[a-z0-9-]+\.js)(\?v=[0-9a-f]*)?"'
+)
+"""A relative import of a checker module: ``./x.js``, ``../core/x.js`` or, from a widget's
+own folder, ``../../core/x.js``."""
 
 
 def version_imports(script: bytes, stamp: str) -> bytes:

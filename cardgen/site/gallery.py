@@ -1,5 +1,7 @@
 """The card gallery of a game's site: every face the print step drew (its SVGs), grouped
-by component in content order, each named as the reader knows it (never by its id)."""
+by component in content order, each named as the reader knows it (never by its id): by
+what its faces print where the game says so (a Cosmopolis card by its cities, each side's
+picture by its own city)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardgen.model import Game
+from cardgen.render.faces import face_title
 from cardgen.render.parts import item_name
 from cardgen.site.strings import Strings
 
@@ -23,6 +26,8 @@ class Face:
     side: str
     width: float | None = None
     height: float | None = None
+    title: str | None = None
+    """What a player reads as this side's title (a Cosmopolis city), for its alt text."""
 
 
 @dataclass
@@ -74,6 +79,7 @@ def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
             for side in SVG_SIDES:
                 found = face(f"{comp.id}-{item.id}-{side}.svg", s(side), side)
                 if found:
+                    found.title = face_title(game, getattr(item, side), lang)
                     entry.faces.append(found)
             if entry.faces:
                 section.items.append(entry)

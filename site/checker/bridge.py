@@ -1,7 +1,8 @@
 """The checker's Python entry point inside Pyodide (bundled as ``checker_bridge.py``).
 
 ``score_json(text, lang)`` answers exactly what ``cardgen score --json --lang LANG`` prints
-for the same record: the result, or ``{"error": {"message", "path"}}``. ``lang`` is the
+for the same record: the result, or ``{"error": {"message", "path"}}`` (with
+``"unfinished": true`` for a fault that more of that part can mend). ``lang`` is the
 page's language (one of ``cardgen/languages.json``; anything else falls back to the source
 language, English): the engine writes its
 line details and notes in it. The game data comes from the

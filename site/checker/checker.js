@@ -301,11 +301,11 @@ class Checker {
     // on a fault the engine finds, the record without the faulty part is scored too: the
     // other totals stay on screen, marked as not final (core/partial.js)
     const wanted = () => id === this.latest;
-    const { result, dead, errors, partial } = await scoreWithPartial(record, (r) => this.engine.score(r, this.lang, wanted),
-      4, wanted);
+    const { result, dead, errors, partial, removed } = await scoreWithPartial(record,
+      (r) => this.engine.score(r, this.lang, wanted), 4, wanted);
     if (id !== this.latest || dead) return;
     this.scoredRecord = record;
-    this.renderResult(result.error ? { ...result, errors, partial } : result);
+    this.renderResult(result.error ? { ...result, errors, partial, removed } : result);
     const ms = performance.now() - t0;
     this.timings.recompute.push(ms);
     this.root.dataset.scored = String(id);

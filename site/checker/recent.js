@@ -128,8 +128,9 @@ export class RecentMethods {
     const summary = game.summary;
     if (summary) {
       const totals = [...summary.totals].sort((a, b) => b[1] - a[1]).map(([name, total]) => `${name} ${shownNumber(total)}`).join(", ");
-      const who = summary.winners.length > 1 ? this.t("shared_win") : this.t("winner");
-      const verdict = summary.winners.length ? `${who} ${summary.winners.join(", ")}` : "";
+      // (a game not over yet: those ahead so far, never "Winner")
+      const who = summary.provisional ? this.t("ahead_so_far") : summary.winners.length > 1 ? this.t("shared_win") : this.t("winner");
+      const verdict = summary.winners.length ? `${who} ${this.listNames(summary.winners)}` : "";
       parts.push(el("span", { class: "cg-recent-score" }, verdict ? el("strong", { text: verdict }) : null,
         verdict ? " · " : null, totals));
     }

@@ -1,6 +1,7 @@
-// How the result is read: its players ranked by total, their seat order one tap away, every
-// total at a glance above the details, the result beside the form on a wide screen; and a
-// part of the form held back while it is being entered (a Cosmopolis set), whose faults
+// How the result is read: who won (or is ahead so far, and why the result is not final),
+// its players ranked by total, their seat order one tap away, every total at a glance above
+// the details, the result beside the form on a wide screen; and a part of the form held
+// back while it is being entered (a Cosmopolis set), whose faults that more input can mend
 // wait until the reader leaves it. Methods of ``Checker`` (see ``mixin``).
 
 import { shownNumber } from "./core/shown.js";
@@ -111,6 +112,52 @@ export class ResultViewMethods {
       glance.classList.toggle("cg-stuck", !entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? top));
     }, { rootMargin: `-${Math.ceil(top) + 1}px 0px 0px 0px` });
     this.glanceWatch.observe(mark);
+  }
+
+  /** Names as a list in the page's language ("Tom and Priya", "Tom, Priya und Sam"). */
+  listNames(names) {
+    try {
+      this.listFormat ??= new Intl.ListFormat(this.lang, { type: "conjunction" });
+      return this.listFormat.format(names);
+    } catch {
+      return names.join(", ");
+    }
+  }
+
+  /** Who won, and how a tie was broken; while the result is not ``final`` (a field is
+   *  wrong, a value doubted, the game short of its rounds…), only who is ahead so far (or
+   *  that all are level), with ``reasons`` below: why it is not final yet. */
+  renderWinners(result, final = true, reasons = []) {
+    const winners = result.winners || [];
+    const players = result.players || [];
+    const box = el("div", { class: "cg-verdict" });
+    if (!final) {
+      const level = winners.length > 1 && winners.length === players.length;
+      if (level) box.append(el("p", { class: "cg-so-far", "data-ahead": winners.join(", "), text: this.t("level_so_far") }));
+      else if (winners.length) {
+        box.append(el("p", { class: "cg-so-far", "data-ahead": winners.join(", ") }, this.t("ahead_so_far"), " ",
+          el("strong", { text: this.listNames(winners) })));
+      }
+      for (const reason of reasons) box.append(el("p", { class: "cg-provisional", text: this.asSentence(reason) }));
+      return box;
+    }
+    const names = el("strong", { "data-winners": winners.join(", "), text: this.listNames(winners) });
+    if (winners.length === 0) {
+      box.append(el("p", {}, this.t("no_winner"), " ", names));
+    } else if (winners.length > 1) {
+      box.append(el("p", {}, this.t("shared_win"), " ", names));
+    } else {
+      box.append(el("p", {}, this.t("winner"), " ", names));
+      const top = players.find((p) => p.name === winners[0])?.total;
+      const tied = players.filter((p) => p.total === top).length;
+      if (tied > 1) {
+        const how = result.tie_breaker || result.decided;
+        const rule = how ? this.ruleFor(how) : null;
+        const text = rule ? this.tx(rule.name) : this.tx(this.def.tie_breaker) || how || "";
+        box.append(el("p", { class: "cg-tie", text: this.t("tie_broken", { how: text }) }));
+      }
+    }
+    return box;
   }
 
   /** A part still being entered (a Cosmopolis set while its cards are added): the

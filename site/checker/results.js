@@ -4,7 +4,7 @@
 
 import { playerOf, within } from "./core/partial.js";
 import { detailPieces, shownNumber, shownSum } from "./core/shown.js";
-import { el, joinPath, nextUid, setKey } from "./core/util.js";
+import { el, joinPath, nextUid, numberParts, setKey } from "./core/util.js";
 import { WIDGETS } from "./core/widgets.js";
 
 /** ``record`` with its players' names left out (in its rounds too). */
@@ -39,7 +39,10 @@ export class ResultMethods {
   /** The result on screen. While a field is wrong (the page's faults, the engine's) the
    *  faults come first, each with a way to go there, under "Not final: N fields to fix";
    *  the totals that can be scored stay below them (an engine fault: ``result.partial``,
-   *  the record without the faulty part), with the one ahead so far, never a winner. */
+   *  the record without the faulty part), with the one ahead so far, never a winner. The
+   *  same "ahead so far" heads a result that is scored in full but not final yet: a game
+   *  short of its rounds (``result.provisional`` says why), a value beyond our deck
+   *  (``result.doubts``), a part still being entered that is not right yet. */
   renderResultOnly(result) {
     this.clearErrors();
     this.clearDoubts();
@@ -49,11 +52,12 @@ export class ResultMethods {
     // holding "2e" is said at once, though.
     const unscored = this.isUnscoredState();
     const faults = this.faultsOf(result).filter((f) => !(unscored && f.choice));
+    const waiting = this.waitingFaults(result);
     this.lastError = result.error ? faults.filter((f) => !f.control) : null;
     this.root.dataset.faults = String(faults.length);
     const shown = result.error ? result.partial || null : result;
     // a fault only of a part held back (a set being entered): scored as far as it goes
-    this.root.dataset.state = result.error && (faults.length || !this.heldBack) ? "invalid" : "scored";
+    this.root.dataset.state = result.error && (faults.length || !waiting.length) ? "invalid" : "scored";
     if (unscored && !faults.length) {
       // no winner, no shared win of empty towns: a note to enter the game
       this.lastError = null;
@@ -67,7 +71,13 @@ export class ResultMethods {
     // values scored as given beyond our design (docs/records.md "doubts"), marked after
     // the faults: a field that holds a fault shows that alone
     const doubts = this.doubtsOf(shown);
-    this.updateTotalsBar(shown, faults.length, doubts.length);
+    // why the result, scored in full, is not the game's end yet: the engine's reasons
+    // (a game short of its rounds), and a part still being entered
+    const reasons = (Array.isArray(shown?.provisional) ? shown.provisional : []).filter((r) => typeof r === "string");
+    if (waiting.length) reasons.push(this.t("held_open", { where: this.whereInWords(this.heldBack) }));
+    const final = !faults.length && !doubts.length && !reasons.length;
+    this.updateTotalsBar(shown, faults.length, doubts.length, !final);
+    this.root.dataset.final = String(Boolean(shown) && final);
     const out = [el("h2", { class: "cg-results-title", text: this.t("results") })];
     if (faults.length) out.push(this.renderFaults(faults));
     const doubtBox = doubts.length ? this.renderDoubts(doubts) : null;
@@ -76,9 +86,8 @@ export class ResultMethods {
       this.fitResult();
       return;
     }
-    const final = !faults.length;
     const hasTotals = (shown.players || []).some((p) => p.total !== undefined && p.total !== null);
-    if (shown.winners !== undefined) out.push(this.renderWinners(shown, final));
+    if (shown.winners !== undefined) out.push(this.renderWinners(shown, final, reasons));
     if (doubtBox) out.push(doubtBox);
     let notes = shown.notes || [];
     const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result: shown, ctx: this.ctx() });
@@ -146,8 +155,19 @@ export class ResultMethods {
     const found = result?.error ? (result.errors?.length ? result.errors : [result.error]) : [];
     const covered = (path) => own.some((f) => f.path
       && (within(path, f.path) || (f.control && playerOf(f.path) && playerOf(f.path) === playerOf(path))));
+    const waiting = new Set(this.waitingFaults(result));
+    return [...own, ...found.filter((e) => !covered(String(e.path || "")) && !waiting.has(e))];
+  }
+
+  /** The engine's faults of ``result`` that wait: those in the part being entered
+   *  (``heldBack``) that more input there can mend (``unfinished``: a Cosmopolis set of 2
+   *  cards). A fault no addition can mend (a third region, a card played twice) is the
+   *  reader's at once. */
+  waitingFaults(result) {
     const held = this.heldBack;
-    return [...own, ...found.filter((e) => !covered(String(e.path || "")) && !(held && within(String(e.path || ""), held)))];
+    if (!held || !result?.error) return [];
+    const found = result.errors?.length ? result.errors : [result.error];
+    return found.filter((e) => e?.unfinished === true && within(String(e.path || ""), held));
   }
 
   /** The faults marked at their fields, and listed for the result: "Not final: 2 fields
@@ -251,35 +271,6 @@ export class ResultMethods {
     return this.s[`field_${id}`] ?? id;
   }
 
-  /** Who won, and how a tie was broken; while the result is not ``final`` (a field is
-   *  wrong), only who is ahead so far. */
-  renderWinners(result, final = true) {
-    const winners = result.winners || [];
-    const players = result.players || [];
-    const box = el("div", { class: "cg-verdict" });
-    if (!final) {
-      if (winners.length) box.append(el("p", { class: "cg-so-far" }, this.t("ahead_so_far"), " ", el("strong", { text: winners.join(", ") })));
-      return box;
-    }
-    const names = el("strong", { "data-winners": winners.join(", "), text: winners.join(", ") });
-    if (winners.length === 0) {
-      box.append(el("p", {}, this.t("no_winner"), " ", names));
-    } else if (winners.length > 1) {
-      box.append(el("p", {}, this.t("shared_win"), " ", names));
-    } else {
-      box.append(el("p", {}, this.t("winner"), " ", names));
-      const top = players.find((p) => p.name === winners[0])?.total;
-      const tied = players.filter((p) => p.total === top).length;
-      if (tied > 1) {
-        const how = result.tie_breaker || result.decided;
-        const rule = how ? this.ruleFor(how) : null;
-        const text = rule ? this.tx(rule.name) : this.tx(this.def.tie_breaker) || how || "";
-        box.append(el("p", { class: "cg-tie", text: this.t("tie_broken", { how: text }) }));
-      }
-    }
-    return box;
-  }
-
   clearErrors() {
     for (const node of this.root.querySelectorAll(".cg-error")) {
       node.hidden = true;
@@ -314,7 +305,7 @@ export class ResultMethods {
     }
     // a box of several numbers ("3 2 5") holding a word ("2e"): left out of the score
     for (const input of this.formBox?.querySelectorAll("input.cg-numbers") || []) {
-      if (input.value.split(/[\s,;]+/).some((part) => part && !/^-?\d+$/.test(part))) {
+      if (numberParts(input.value).some((part) => !/^-?\d+$/.test(part))) {
         faults.push({ path: input.dataset.path || "", message: this.t("need_number"), control: input });
       }
     }

@@ -45,10 +45,11 @@ export class ToolbarMethods {
 
   restoreUndo() {
     if (!this.undo) return;
-    if (this.undo.reason === "removed") {
+    if (this.undo.reason === "removed" || this.undo.reason === "round_removed") {
       const undo = this.undo;
       this.undo = null;
-      this.restoreRemoved(undo);
+      if (undo.reason === "removed") this.restoreRemoved(undo);
+      else this.restoreRound(undo);
       return;
     }
     const previous = this.undo.state;
@@ -76,8 +77,9 @@ export class ToolbarMethods {
       this.notice.append(el("p", { class: "cg-bad cg-load-problem", role: "alert",
         text: this.t("bad_saved", { reason: this.problemText(this.storedError) }) }));
     }
-    // (a removed player's undo is said where the player was: form/render.js)
-    if (this.undo && this.undo.reason !== "removed") {
+    // (a removed player's undo is said where the player was, a removed round's where its
+    // button was: form/render.js)
+    if (this.undo && this.undo.reason !== "removed" && this.undo.reason !== "round_removed") {
       const text = this.undo.reason === "link" ? this.t("opened_link")
         : this.undo.reason === "recent" ? this.t(this.undo.kept ? "recent_opened" : "recent_opened_alone")
         : this.undo.kept ? this.t("cleared_kept") : this.t("cleared");

@@ -91,20 +91,24 @@ export class TotalsBarMethods {
   }
 
   /** The bar's totals of ``result`` (a score, or null), led by "Not final: 2 fields to
-   *  fix" while ``faults`` fields are wrong (no one is then marked as the winner), and by
-   *  "Beyond our deck: 1 value" while ``doubts`` values are scored as given. */
-  updateTotalsBar(result, faults = 0, doubts = 0) {
+   *  fix" while ``faults`` fields are wrong, by "Beyond our deck: 1 value" while ``doubts``
+   *  values are scored as given, else by "So far:" while the result is ``provisional`` (a
+   *  game short of its rounds, a part still being entered). No one is marked as the
+   *  winner of a result that is not final. */
+  updateTotalsBar(result, faults = 0, doubts = 0, provisional = false) {
     const bar = this.totalsBar;
     const players = (result && !result.error ? result.players || [] : []).filter((p) => p.total !== undefined && p.total !== null);
     const wasHidden = bar.hidden;
     bar.hidden = !players.length && !faults;
     bar.classList.toggle("cg-bar-bad", faults > 0);
     bar.classList.toggle("cg-bar-doubt", doubts > 0 && !faults);
-    const winners = faults ? [] : result?.winners || [];
+    const winners = faults || doubts || provisional ? [] : result?.winners || [];
+    const soFar = provisional && !faults && !doubts && players.length > 0;
     // the button's name is its text (a screen reader hears what is seen), led by what it does
     bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
       ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
       ...(doubts ? [el("span", { class: "cg-bar-doubt-note", text: `${this.t("doubts", { n: doubts })} ` })] : []),
+      ...(soFar ? [el("span", { class: "cg-bar-so-far", text: `${this.t("bar_so_far")} ` })] : []),
       ...players.map((p) => el("span", { class: `cg-bar-player${winners.includes(p.name) ? " cg-bar-winner" : ""}` },
         el("span", { class: "cg-bar-name", text: p.name }), " ", el("strong", { text: shownNumber(p.total) }), " ")),
       el("span", { class: "cg-bar-go", "aria-hidden": "true", text: "↓" }));

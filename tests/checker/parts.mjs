@@ -195,6 +195,40 @@ export const tests = {
       marked: c.root.querySelector(".cg-field-bad")?.dataset.fieldPath, text: c.results.textContent };
   },
 
+  async verdicts() {
+    const c = await newChecker();
+    c.load();
+    c.draw();
+    c.players()[0].points = 5;
+    const lines = (n) => [{ rule: "points", detail: String(n), points: n }];
+    const read = () => ({ verdict: c.results.querySelector(".cg-verdict")?.innerText ?? null,
+      winners: c.results.querySelector("[data-winners]")?.dataset.winners ?? null,
+      ahead: c.results.querySelector("[data-ahead]")?.dataset.ahead ?? null,
+      reasons: [...c.results.querySelectorAll(".cg-provisional")].map((r) => r.textContent),
+      starred: c.results.querySelectorAll(".cg-winner").length + c.totalsBar.querySelectorAll(".cg-bar-winner").length,
+      bar: c.totalsBar.innerText, final: c.root.dataset.final });
+    const tied = { winners: ["Ann", "Bob"], players: [{ name: "Ann", total: 5, lines: lines(5) }, { name: "Bob", total: 5, lines: lines(5) }] };
+    c.renderResult(tied);
+    const shared = read();
+    const ahead = { winners: ["Ann"], players: [{ name: "Ann", total: 5, lines: lines(5) }, { name: "Bob", total: 2, lines: lines(2) }] };
+    c.renderResult({ ...ahead, provisional: ["a full game has 3 rounds; 1 entered so far"] });
+    const provisional = read();
+    c.renderResult({ ...ahead, doubts: [{ path: "players[1].points", message: "no card shows 12" }] });
+    const doubted = read();
+    c.renderResult({ ...tied, provisional: ["a full game has 3 rounds; 1 entered so far"] });
+    const level = read();
+    // a fault that more input can mend, in the part being entered: it waits, said so
+    c.holdBack("players[0].points");
+    c.renderResult({ error: { path: "players[0].points", message: "too few", unfinished: true }, errors: [],
+      partial: ahead, removed: ["players[0].points"] });
+    const waiting = { ...read(), faults: c.root.dataset.faults, state: c.root.dataset.state };
+    c.renderResult({ error: { path: "players[0].points", message: "never", unfinished: false }, errors: [],
+      partial: ahead, removed: ["players[0].points"] });
+    const refused = { ...read(), faults: c.root.dataset.faults, state: c.root.dataset.state };
+    c.releaseHeld();
+    return { shared, provisional, doubted, level, waiting, refused };
+  },
+
   async toolbar() {
     const c = await newChecker();
     c.load();

@@ -14,7 +14,7 @@ from games import checker_games
 from journeys import SIZES, Hands, faces, foreign_words, t, text_in, wait_scored
 from node import run_modules
 
-from cardgen.engine.games.cosmopolis_networks.text import FAULTS
+from cardgen.engine.games.cosmopolis_networks.faults import FAULTS
 
 GAME = "cosmopolis-networks"
 pytestmark = pytest.mark.skipif(

@@ -1,14 +1,16 @@
 """Web's value beyond our deck (a computer worth 6; our cards print 1 to 5) is scored as
 given, and the doubt is shown where a fault is: at the field, on a phone's totals bar and
-above the totals, in words that name our deck. A box of cards left in hand is empty with
-its default, 0, as the placeholder, so a 2 typed after a tap is 2, not "02". On a 390x844
-phone with touch in German, and at 1280 px in Italian and English."""
+above the totals, in words that name our deck; the result heads those ahead so far, never
+a winner (a typo, "2 12" for "2 1 2", is the likelier reading). A box of cards left in
+hand is empty with its default, 0, as the placeholder, so a 2 typed after a tap is 2, not
+"02". A player renamed keeps their colour in their box's heading ("Tom (Red)"). On a
+390x844 phone with touch in German, and at 1280 px in Italian and English."""
 
 from __future__ import annotations
 
 import pytest
 from browsing import DESKTOP, PHONE, open_checker, settle
-from journeys import Hands, engine_result, foreign_words, shown_totals, t
+from journeys import Hands, data_of, engine_result, foreign_words, shown_totals, t
 
 CASES = [("de", "phone"), ("it", "desktop"), ("en", "desktop")]
 
@@ -36,6 +38,14 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
         assert hand.input_value() == "2"
         hands.type_into(second.locator("input[data-path$='.computers']"), "4 2 6")
         settle(page)
+        # the first player renamed: their box still says which colour they play
+        colours = data_of("web")["catalogs"]["colours"]
+        hands.type_into(page.locator(".cg-form .cg-player").nth(0).locator("input.cg-name"), "Tom")
+        heading = page.locator(".cg-form .cg-player > legend")
+        assert heading.first.inner_text() == f"Tom ({colours[0]['name'][lang]})"
+        assert heading.first.locator(".cg-chip").count() == 1
+        assert heading.nth(1).inner_text() == name == colours[1]["name"][lang]
+        settle(page)
         first = page.locator(".cg-form .cg-player").nth(0).locator("input.cg-name").input_value()
         record = {
             "game": "web",
@@ -55,8 +65,11 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
         said = note.inner_text()
         assert said.startswith(message[0].upper() + message[1:]), said
         assert foreign_words(said, "web", lang) == [], said
-        # the result stays final (a winner), and says the doubt above the totals
-        assert page.locator("[data-winners]").count() == 1
+        # the result names no winner until the value is fixed: those ahead so far, with
+        # the doubt below them, above the totals
+        assert page.locator("[data-winners], .cg-winner, .cg-bar-winner").count() == 0
+        ahead = page.locator(".cg-results .cg-so-far")
+        assert ahead.inner_text().startswith(t(lang, "ahead_so_far"))
         box = page.locator(".cg-results .cg-doubts")
         assert t(lang, "doubts_one") in box.inner_text()
         assert page.locator(".cg-results .cg-page-faults").count() == 0
@@ -70,6 +83,7 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
         settle(page)
         assert page.locator(".cg-field-doubt, .cg-doubts").count() == 0
         assert t(lang, "doubts_one") not in page.locator(".cg-totals-bar").inner_text()
+        assert page.locator("[data-winners]").count() == 1
         assert errors == []
     finally:
         ctx.close()

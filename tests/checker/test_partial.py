@@ -142,3 +142,62 @@ def test_it_stops_when_a_newer_change_comes():
         + "console.log(JSON.stringify([out.partial, calls.length]));"
     )
     assert got == [None, 1]
+
+
+def test_the_removed_parts_are_reported_in_the_order_they_went():
+    record = {
+        "players": [
+            {"name": "A", "lands": {"x": 9, "y": 1}},
+            {"name": "B", "lands": {"x": 2}},
+            {"name": "C", "lands": {"z": 7, "w": 1}},
+        ]
+    }
+    got = run(
+        SCORE
+        + f"const out = await partial.scoreWithPartial({json.dumps(record)}, score);"
+        + "console.log(JSON.stringify(out.removed));"
+    )
+    assert got == ["players[0].lands.x", "players[2].lands.z"]
+
+
+def after(path, removed):
+    return run(
+        f"console.log(JSON.stringify(partial.pathAfter({json.dumps(path)}, {json.dumps(removed)})))"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "removed", "expected"),
+    [
+        # a later set of the same spread moves up; an earlier one stays; the set itself goes
+        ("players[0].spread[3]", ["players[0].spread[1]"], "players[0].spread[2]"),
+        ("players[0].spread[0]", ["players[0].spread[1]"], "players[0].spread[0]"),
+        ("players[0].spread[1]", ["players[0].spread[1]"], None),
+        ("players[0].spread[1][2]", ["players[0].spread[1]"], None),
+        # a card of a set goes: the set stays where it is
+        ("players[0].spread[1]", ["players[0].spread[1][0]"], "players[0].spread[1]"),
+        # another player's removal moves nothing of this one's, unless it is a whole player
+        ("players[1].spread[2]", ["players[0].spread[0]"], "players[1].spread[2]"),
+        ("players[2].spread[0]", ["players[0]"], "players[1].spread[0]"),
+        # a player goes from every round; a set of another round stays
+        (
+            "rounds[1].players[2].spread[0]",
+            ["rounds[0].players[1]"],
+            "rounds[1].players[1].spread[0]",
+        ),  # fmt: skip
+        (
+            "rounds[1].players[0].spread[2]",
+            ["rounds[0].players[0].spread[0]"],
+            "rounds[1].players[0].spread[2]",
+        ),  # fmt: skip
+        # one after the other, each in the record as it was then
+        (
+            "players[0].spread[4]",
+            ["players[0].spread[1]", "players[0].spread[1]"],
+            "players[0].spread[2]",
+        ),  # fmt: skip
+        ("players[0].spread[2]", ["players[0].spread[0]", "players[0].spread[1]"], None),
+    ],
+)
+def test_a_part_is_found_again_after_the_removals(path, removed, expected):
+    assert after(path, removed) == expected

@@ -132,7 +132,8 @@ def test_render_draws_players_and_adds_and_removes_them(page):
     assert out["added"] == ["Ann", "Bob", "Player 3"] and out["focused"] is True
     assert out["after"] == ["Bob", "Player 3"]
     assert "Ann" in out["notice"]
-    assert out["legends"] == ["Player 1", "Player 2"]
+    # each box headed by its player's name (the first player, Ann, was removed)
+    assert out["legends"] == ["Bob", "Player 3"]
 
 
 def test_results_show_winner_totals_and_faults_in_words(page):
@@ -146,6 +147,34 @@ def test_results_show_winner_totals_and_faults_in_words(page):
     assert out["fault"] == "Bob, Points Too many."
     assert out["state"] == "invalid" and out["marked"] == "players[1].points"
     assert "players[" not in out["text"]
+
+
+def test_a_result_not_final_yet_names_no_winner_and_says_why(page):
+    """Final: "Shared win: Ann and Bob" (the page's list format). Not final yet (a game
+    short of its rounds, a value beyond our deck, a part still being entered): "Ahead so
+    far" or "All level so far", the reasons below, no winner starred here or on the bar,
+    which says "So far:" first."""
+    out = run(page, "verdicts")
+    assert out["shared"]["verdict"] == "Shared win: Ann and Bob"
+    assert out["shared"]["winners"] == "Ann, Bob" and out["shared"]["final"] == "true"
+    assert out["shared"]["starred"] == 4  # two cards, two names on the bar
+    provisional = out["provisional"]
+    assert provisional["verdict"].startswith("Ahead so far: Ann")
+    assert provisional["reasons"] == ["A full game has 3 rounds; 1 entered so far."]
+    assert provisional["winners"] is None and provisional["ahead"] == "Ann"
+    assert provisional["starred"] == 0 and provisional["final"] == "false"
+    assert "So far: Ann 5 Bob 2" in provisional["bar"]
+    doubted = out["doubted"]
+    assert doubted["verdict"] == "Ahead so far: Ann" and doubted["winners"] is None
+    assert doubted["starred"] == 0 and "So far:" not in doubted["bar"]
+    assert out["level"]["verdict"].startswith("All level so far")
+    waiting = out["waiting"]
+    assert waiting["faults"] == "0" and waiting["state"] == "scored"
+    assert waiting["verdict"].startswith("Ahead so far: Ann")
+    assert waiting["reasons"] == ["Still being entered, not counted yet: Ann, Points."]
+    refused = out["refused"]
+    assert refused["faults"] == "1" and refused["state"] == "invalid"
+    assert refused["reasons"] == []
 
 
 def test_toolbar_new_game_keeps_an_undo(page):

@@ -44,7 +44,9 @@ def test_pyramidion_victory_points_mode_asks_for_each_boat(browser, server):
 
 
 @pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
-def test_a_box_of_several_numbers_opens_a_keyboard_with_a_space(browser, server):
+def test_a_box_of_several_numbers_opens_a_keypad_with_a_separator(browser, server):
+    """A box of several numbers opens a phone's keypad of digits with a separator
+    (inputmode "decimal": a comma or a full stop, both read as one, as a space is)."""
     ctx, page, errors = open_checker(browser, server, "pyramidion", size=PHONE)
     try:
         for selector in (
@@ -57,12 +59,14 @@ def test_a_box_of_several_numbers_opens_a_keyboard_with_a_space(browser, server)
         boxes = page.locator("input.cg-numbers")
         boxes.first.wait_for()
         for i in range(boxes.count()):
-            assert boxes.nth(i).get_attribute("inputmode") in (None, "text")
-        # typed as a phone's keyboard would, with spaces: one number per boat
+            assert boxes.nth(i).get_attribute("inputmode") == "decimal"
+        # typed as a phone's keypad would, with its full stop: one number per boat
         seen = scored(page)
-        retype(page, boxes.first, "4 3 1")
+        retype(page, boxes.first, "4.3.1")
         wait_scored(page, seen)
         assert page.locator(".cg-field-bad").count() == 0
+        stored = page.evaluate("localStorage.getItem('cardgen.checker.pyramidion')")
+        assert '"boats":[4,3,1]' in stored.replace(" ", "")
         assert errors == []
     finally:
         ctx.close()

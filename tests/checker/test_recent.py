@@ -114,8 +114,9 @@ def test_a_stored_list_is_checked_entry_by_entry():
 
 
 def test_a_kept_games_totals_and_winner_are_kept_and_checked():
-    """The totals and winner of a final score go with the entry; a stored summary of
-    another shape, or beyond a record's limits, is left out (the game is kept)."""
+    """The totals and winner of a score go with the entry (marked provisional while the
+    game is not over); a stored summary of another shape, or beyond a record's limits, is
+    left out (the game is kept)."""
     out = node(
         f"""const result = {{players: [{{name: 'Ann', total: 12, lines: []}},
           {{name: 'Bo', total: 15, lines: []}}], winners: ['Bo']}};
@@ -134,11 +135,16 @@ def test_a_kept_games_totals_and_winner_are_kept_and_checked():
           {{totals: [['Ann', 1]], winners: [7]}},
         ].map((s) => {{ const g = read(s); return [g.id, 'summary' in g]; }});
         const back = recent.readRecent(recent.writeRecent(kept.games, 1), 1, {LIMITS});
+        // a game short of its rounds: those ahead so far, marked as such, kept so
+        const soFar = recent.summarize({{...result, provisional: ['1 of 3 rounds']}});
+        const soFarKept = read(soFar).summary;
         console.log(JSON.stringify({{summary, error: recent.summarize({{error: {{}}}}),
-          stored: back.games[0].summary,
+          stored: back.games[0].summary, soFar, soFarKept,
           again: 'summary' in again.games[0], bad}}));"""
     )
     assert out["summary"] == {"totals": [["Ann", 12], ["Bo", 15]], "winners": ["Bo"]}
+    assert out["soFar"] == {**out["summary"], "provisional": True}
+    assert out["soFarKept"] == out["soFar"]
     assert out["error"] is None
     assert out["stored"] == out["summary"]
     assert out["again"] is False

@@ -163,7 +163,10 @@ def check_contract(tmp: Path, data: bytes, record: Any, lang: str) -> None:
     out.getvalue().encode("utf-8")  # printable: no lone surrogate accepted and echoed
     body = json.loads(out.getvalue())
     if code == 2:
-        assert set(body) == {"error"} and set(body["error"]) == {"message", "path"}
+        assert set(body) == {"error"}
+        # "unfinished" only as a mark: more of that part can mend it (docs/records.md)
+        assert set(body["error"]) - {"unfinished"} == {"message", "path"}
+        assert body["error"].get("unfinished", True) is True
         message, path = body["error"]["message"], body["error"]["path"]
         assert isinstance(message, str) and message.strip() and "\n" not in message
         assert isinstance(path, str)

@@ -104,3 +104,12 @@ def printed_codes(game: Any, item: Any) -> tuple[str, ...]:
     if extra is not None:
         codes.extend(str(code) for code in extra(item))
     return tuple(codes)
+
+
+def face_title(game: Any, face: Any, lang: str) -> str | None:
+    """What a player reads as the title of a printed ``face`` in ``lang`` (a Cosmopolis
+    city), from the game's face module's optional ``face_title(face, lang)``; None where
+    the module has none or the face no title."""
+    module = face_module(game.id)
+    title = getattr(module, "face_title", None) if module is not None else None
+    return title(face, lang) if title is not None and face is not None else None

@@ -88,15 +88,37 @@ export function within(path, prefix) {
   return path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
 }
 
+/** Where the part at ``path`` of a record is once the parts ``removed`` (paths, in the
+ *  order they went, each of the record as it was then; as ``withoutFault`` removes them)
+ *  are gone: its path in what is left, or null when it went with one of them. A player
+ *  removed from a round of a game with rounds is gone from every round. */
+export function pathAfter(path, removed) {
+  const tokens = parsePath(path);
+  for (const gone of removed || []) {
+    const r = parsePath(gone);
+    const everyRound = r.length === 4 && r[0] === "rounds" && r[2] === "players" && typeof r[3] === "number";
+    const same = (k) => r[k] === tokens[k] || (everyRound && k === 1 && typeof tokens[1] === "number");
+    let prefix = tokens.length >= r.length;
+    for (let k = 0; prefix && k < r.length - 1; k++) prefix = same(k);
+    if (!prefix) continue;
+    const last = r.length - 1;
+    if (tokens[last] === r[last]) return null;
+    // a later item of the same list moves up by one
+    if (typeof r[last] === "number" && typeof tokens[last] === "number" && tokens[last] > r[last]) tokens[last] -= 1;
+  }
+  return pathOf(tokens);
+}
+
 /** Score ``record`` with ``score`` (async: ``{result, dead}``, the result a score or
  *  ``{error}``); on a fault, score it again without the faulty part, at most ``tries``
  *  times. Returns what ``score`` gave for ``record`` with ``errors`` (every fault of the
- *  record met on the way: not those of a part removed by then) and ``partial`` (the
+ *  record met on the way: not those of a part removed by then), ``partial`` (the
  *  result of the record without its faulty parts; null when none came, or when the
- *  record had no fault). It stops early once ``wanted()`` is false (a newer change). */
+ *  record had no fault) and ``removed`` (the paths of the parts removed, in order: see
+ *  ``pathAfter``). It stops early once ``wanted()`` is false (a newer change). */
 export async function scoreWithPartial(record, score, tries = 4, wanted = () => true) {
   const first = await score(record);
-  if (!first || first.dead || !first.result?.error) return { ...first, errors: [], partial: null };
+  if (!first || first.dead || !first.result?.error) return { ...first, errors: [], partial: null, removed: [] };
   const errors = [first.result.error];
   const removed = [];
   let current = record;
@@ -108,7 +130,7 @@ export async function scoreWithPartial(record, score, tries = 4, wanted = () => 
     current = next.record;
     removed.push(pathOf(next.dropped));
     const again = await score(current);
-    if (!again || again.dead) return { ...first, errors, partial: null, dead: true };
+    if (!again || again.dead) return { ...first, errors, partial: null, removed, dead: true };
     if (!again.result?.error) {
       partial = again.result;
       break;
@@ -120,5 +142,5 @@ export async function scoreWithPartial(record, score, tries = 4, wanted = () => 
     const touched = removed.some((r) => within(path, r) || within(r, path) || (playerOf(r) && playerOf(r) === playerOf(path)));
     if (!touched && !errors.some((e) => e.path === last.path)) errors.push(last);
   }
-  return { ...first, errors, partial };
+  return { ...first, errors, partial, removed: partial ? removed : [] };
 }

@@ -22,7 +22,9 @@ export function newId(now = Date.now()) {
 }
 
 /** What a kept game's row shows of its result: ``{totals: [[name, total], …], winners}``
- *  of a final score (null for a result with a fault, or none). */
+ *  of a score (null for a result with a fault, or none), with ``provisional: true`` when
+ *  the score is not final yet (a game short of its rounds, a value beyond our deck): its
+ *  winners are then those ahead so far. */
 export function summarize(result) {
   if (!isObject(result) || result.error || !Array.isArray(result.players)) return null;
   const totals = result.players
@@ -30,7 +32,8 @@ export function summarize(result) {
     .map((p) => [p.name, p.total]);
   if (!totals.length) return null;
   const winners = Array.isArray(result.winners) ? result.winners.filter((w) => typeof w === "string") : [];
-  return { totals, winners };
+  const some = (list) => Array.isArray(list) && list.length > 0;
+  return some(result.provisional) || some(result.doubts) ? { totals, winners, provisional: true } : { totals, winners };
 }
 
 /** A stored summary checked (hostile input like the rest): the same shape within the
@@ -43,7 +46,9 @@ function checkSummary(summary, limits) {
   const fine = summary.totals.every((t) => Array.isArray(t) && t.length === 2 && name(t[0])
     && typeof t[1] === "number" && Number.isFinite(t[1]) && Math.abs(t[1]) < 1e9);
   if (!fine || !summary.winners.every(name)) return null;
-  return { totals: summary.totals.map(([n, v]) => [n, v]), winners: [...summary.winners] };
+  const kept = { totals: summary.totals.map(([n, v]) => [n, v]), winners: [...summary.winners] };
+  if (summary.provisional === true) kept.provisional = true;
+  return kept;
 }
 
 /** One stored entry, checked: ``{id, saved, name?, summary?, record, ui}`` or null (left

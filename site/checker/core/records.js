@@ -123,5 +123,6 @@ export function readStored(text, schema, limits) {
   const kept = { round: Number.isInteger(ui.round) ? ui.round : 0 };
   if (typeof ui.top === "string") kept.top = ui.top;
   if (Array.isArray(ui.modes)) kept.modes = ui.modes.slice(0, 100).map((m) => (typeof m === "string" ? m : null));
+  if (Array.isArray(ui.colours)) kept.colours = ui.colours.slice(0, 100).map((c) => (typeof c === "string" ? c : null));
   return { v: schema, record: stored.record, ui: kept };
 }

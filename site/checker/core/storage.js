@@ -66,6 +66,7 @@ export class StateMethods {
     try {
       const first = this.newPlayerMode(); // the way of entering points last chosen here
       ui.modes = names.map(() => first.id);
+      if (this.seatCatalog()) ui.colours = this.seatColours(names.map((name) => ({ name })));
       const players = () => {
         const list = [];
         names.forEach((name, i) => {
@@ -182,7 +183,39 @@ export class StateMethods {
     this.state = { record, ui };
     const players = this.hasRounds() ? record.rounds[0].players : record.players;
     ui.modes = players.map((p) => this.inferMode(p));
+    if (this.seatCatalog()) ui.colours = this.seatColours(players);
     return this.state;
+  }
+
+  /** The entries of the catalog the players' suggested names come from (Web's cable
+   *  colours), or null: then each seat keeps a colour of its own (``ui.colours``), shown
+   *  beside whatever name the player is given. */
+  seatCatalog() {
+    const catalog = this.def.players?.names?.catalog;
+    return catalog ? this.data.catalogs?.[catalog] || [] : null;
+  }
+
+  /** The seat colour (an id of ``seatCatalog``) of each of ``players``, no two the same:
+   *  the one in ``kept`` (the colours so far), else the one the player's name is ("Red",
+   *  "red"), else the first one free; null when none is left. */
+  seatColours(players, kept = []) {
+    const ids = (this.seatCatalog() || []).map((e) => e.id);
+    const named = (name) => {
+      const text = typeof name === "string" ? name.trim().toLowerCase() : "";
+      return (this.seatCatalog() || []).find((e) => e.id === text || this.tx(e.name).toLowerCase() === text)?.id;
+    };
+    const out = players.map(() => null);
+    const taken = new Set();
+    const claim = (i, id) => {
+      if (out[i] === null && id && ids.includes(id) && !taken.has(id)) {
+        out[i] = id;
+        taken.add(id);
+      }
+    };
+    players.forEach((_, i) => claim(i, kept[i]));
+    players.forEach((p, i) => claim(i, named(p?.name)));
+    players.forEach((_, i) => claim(i, ids.find((id) => !taken.has(id))));
+    return out;
   }
 
   inferMode(player) {
@@ -307,6 +340,7 @@ export class StateMethods {
     const n = this.players(0).length;
     const ids = this.playerModes().map((m) => m.id);
     ui.modes = Array.from({ length: n }, (_, i) => (ids.includes(ui.modes?.[i]) ? ui.modes[i] : ids[0]));
+    if (this.seatCatalog()) ui.colours = this.seatColours(this.players(0), Array.isArray(ui.colours) ? ui.colours : []);
     const rounds = this.state.record.rounds?.length || 1;
     ui.round = Math.min(Math.max(0, ui.round || 0), rounds - 1);
     if (!this.topModes().some((m) => m.id === ui.top)) ui.top = this.topModes()[0].id;

@@ -77,6 +77,14 @@ export function joinPath(path, key) {
 
 /** A typed number: an integer when the text is one, otherwise the text itself, so the
  *  engine names the fault ("expected a whole number, got '1.5'"). */
+/** The parts of a box of several whole numbers: the texts between spaces, commas,
+ *  semicolons or full stops ("3 2 5", "3, 2, 5"; "3.2.5" from a phone's decimal keypad,
+ *  which has no space key and, in English, no comma: no value of these boxes is a
+ *  fraction). */
+export function numberParts(text) {
+  return String(text).split(/[\s,;.]+/).filter(Boolean);
+}
+
 export function parseNumber(text) {
   const t = String(text).trim();
   if (t === "") return undefined;

@@ -2,7 +2,7 @@
 // and control from the field's definition and writes what is entered into the record.
 // Called as methods of the checker (``this.wrap``).
 
-import { clone, el, getKey, joinPath, parseNumber, setKey } from "../core/util.js";
+import { clone, el, getKey, joinPath, numberParts, parseNumber, setKey } from "../core/util.js";
 import {
   cardThumb, colourChip, defaultFrom, describeItem, entriesOf, heldByOthers, labelItems, numberInput, previewPanel, showThumb, thumbSize, valueOf,
 } from "./items.js";
@@ -91,12 +91,14 @@ export const FIELDS = {
     const id = ctx.uid();
     const full = joinPath(path, field.key);
     const value = getKey(holder(), field.key);
-    // no numeric keypad: a phone's has no space, and this box takes several numbers
+    // a phone's keypad of digits with a separator (inputmode "decimal": a comma or a full
+    // stop, where the numeric keypad may have none and the letters' keyboard hides the
+    // digits); any of space, comma, full stop separates the numbers (numberParts)
     const input = el("input", {
-      id, type: "text", value: Array.isArray(value) ? value.join(" ") : "", "data-path": full,
+      id, type: "text", inputmode: "decimal", value: Array.isArray(value) ? value.join(" ") : "", "data-path": full,
       autocomplete: "off", class: "cg-numbers",
       oninput: (e) => {
-        const parts = e.target.value.split(/[\s,;]+/).filter(Boolean).map(parseNumber);
+        const parts = numberParts(e.target.value).map(parseNumber);
         setKey(holder(), field.key, parts.length || field.keep_empty ? parts : field.empty === "list" ? [] : undefined);
         ctx.changed(false);
       },

@@ -1,6 +1,7 @@
-// A player's changes that can be taken back: removing a player (undone where the player
-// was) and switching a player's input mode (what was entered in the other mode is kept, and
-// comes back with it). Methods of ``Checker`` (see ``mixin``).
+// Changes that can be taken back: removing a player (undone where the player was), removing
+// a round (undone where its button was), and switching a player's input mode (what was
+// entered in the other mode is kept, and comes back with it). Methods of ``Checker`` (see
+// ``mixin``).
 
 import { clone, el, getKey, setKey } from "../core/util.js";
 import { derivedFields } from "./derive.js";
@@ -22,9 +23,11 @@ export class PlayerMethods {
     this.undo = {
       reason: "removed", index, name: player.name || this.t("player_n", { n: index + 1 }),
       players: rounds.map((round) => clone(round.players[index])), mode: this.state.ui.modes[index],
+      colour: this.state.ui.colours?.[index] ?? null,
     };
     for (const round of rounds) round.players.splice(index, 1);
     this.state.ui.modes.splice(index, 1);
+    this.state.ui.colours?.splice(index, 1);
     this.showNotice();
     this.focusNext = () => this.formBox.querySelector(".cg-undo-removed button");
     this.changed(true);
@@ -41,10 +44,47 @@ export class PlayerMethods {
     const at = Math.min(undo.index, this.players().length);
     rounds.forEach((round, r) => round.players.splice(at, 0, clone(undo.players[r] ?? { name: undo.name })));
     this.state.ui.modes.splice(at, 0, undo.mode);
+    this.state.ui.colours?.splice(at, 0, undo.colour);
     this.fixUi();
     this.showNotice();
     this.focusNext = () => this.formBox.querySelectorAll(".cg-player .cg-remove-player")[at] || null;
     this.changed(true);
+  }
+
+  /** Remove the ``index``-th round with every player's entries of it: one tap, so it can
+   *  be taken back ("Round 2 was removed. Undo", where its button was, the focus on Undo);
+   *  the round before it is shown. */
+  removeRound(index) {
+    const rounds = this.state.record.rounds;
+    this.undo = { reason: "round_removed", index, round: clone(rounds[index]) };
+    rounds.splice(index, 1);
+    this.state.ui.round = Math.max(0, index - 1);
+    this.showNotice();
+    this.focusNext = () => this.formBox.querySelector(".cg-undo-round button");
+    this.changed(true);
+  }
+
+  /** Put a removed round back where it was and show it (``undo`` of ``removeRound``), its
+   *  entries matched to the players by seat, under the names they have now. */
+  restoreRound(undo) {
+    const rounds = this.state.record.rounds;
+    if (rounds.length >= (this.def.rounds?.max ?? 8)) {
+      this.changed(true);
+      return;
+    }
+    const at = Math.min(undo.index, rounds.length);
+    const kept = Array.isArray(undo.round?.players) ? undo.round.players : [];
+    const players = this.players(0).map((p, i) => ({ ...clone(kept[i] ?? {}), name: p.name }));
+    rounds.splice(at, 0, { ...clone(undo.round), players });
+    this.state.ui.round = at;
+    this.fixUi();
+    this.focusNext = () => this.formBox.querySelector(".cg-remove-round");
+    this.changed(true);
+  }
+
+  removedRoundNotice() {
+    return el("p", { class: "cg-undo cg-undo-round", role: "status" }, this.t("removed_round", { n: this.undo.index + 1 }), " ",
+      el("button", { type: "button", class: "md-button", text: this.t("undo_remove"), onclick: () => this.restoreUndo() }));
   }
 
   removedNotice() {

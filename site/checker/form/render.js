@@ -5,7 +5,7 @@ import { getAt, parsePath } from "../core/partial.js";
 import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
 import { WIDGETS } from "../core/widgets.js";
 import { FIELDS } from "./fields.js";
-import { cardThumb, previewPanel } from "./items.js";
+import { cardThumb, colourChip, previewPanel } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
 /** From how many players the form has a way to jump between them (a row of their names at
@@ -91,6 +91,8 @@ export class FormMethods {
     }
     if (this.hasRounds()) form.append(this.renderRounds());
     form.append(this.renderPlayers(ctx));
+    const roundEnd = this.hasRounds() ? this.renderRoundEnd() : null;
+    if (roundEnd) form.append(roundEnd);
     for (const field of later) form.append(this.renderField(field, ctx, () => this.state.record, ""));
     this.markEngineFaults();
     const asked = focused && this.focusNext?.();
@@ -189,22 +191,35 @@ export class FormMethods {
     const max = this.def.rounds.max ?? 8;
     tabs.append(el("button", { type: "button", class: "cg-tab cg-add", text: this.t("add_round"), disabled: rounds.length >= max,
       onclick: () => {
-        rounds.push({ players: rounds[0].players.map((p) => ({ name: p.name })) });
+        // each player as a new game has them (their mode's defaults: an empty spread), so
+        // a round added to a blank game scores no one ("shared win" at 0 points)
+        const players = [];
+        rounds[0].players.forEach((p, i) => {
+          players.push({ name: p.name });
+          const mode = this.playerModes().find((m) => m.id === ui.modes[i]) || this.playerModes()[0];
+          this.applyModeDefaults(players[i], mode, i, players);
+        });
+        rounds.push({ players });
         ui.round = rounds.length - 1;
         activeTab();
         this.changed(true);
       } }));
-    if (rounds.length > 1) {
-      tabs.append(el("button", { type: "button", class: "cg-tab cg-remove", text: this.t("remove_round", { n: ui.round + 1 }),
-        onclick: () => {
-          rounds.splice(ui.round, 1);
-          ui.round = Math.max(0, ui.round - 1);
-          activeTab();
-          this.changed(true);
-        } }));
-    }
     box.append(tabs);
     return box;
+  }
+
+  /** The end of the round on screen: "Remove round 2" (every player's entries of it),
+   *  here rather than beside "Add a round", where a finger on a phone found it right under
+   *  that button; after a removal, its undo in the same place. Null when neither is due. */
+  renderRoundEnd() {
+    const box = el("div", { class: "cg-round-end" });
+    if (this.undo?.reason === "round_removed") box.append(this.removedRoundNotice());
+    if (this.state.record.rounds.length > 1) {
+      const n = this.state.ui.round + 1;
+      box.append(el("button", { type: "button", class: "md-button cg-remove-round", text: this.t("remove_round", { n }),
+        onclick: () => this.removeRound(n - 1) }));
+    }
+    return box.childNodes.length ? box : null;
   }
 
   renderPlayers(ctx) {
@@ -219,7 +234,10 @@ export class FormMethods {
     players.forEach((player, i) => {
       const path = joinPath(this.playersPath(), i);
       const card = el("fieldset", { class: "cg-player", "data-field-path": path });
-      card.append(el("legend", { text: this.t("player_n", { n: i + 1 }) }));
+      const legend = el("legend", { class: "cg-player-head" });
+      const showHeading = () => legend.replaceChildren(...this.playerHeading(player, i));
+      showHeading();
+      card.append(legend);
       const nameId = ctx.uid();
       const nameInput = el("input", {
         id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
@@ -231,6 +249,7 @@ export class FormMethods {
             if (round.players[i]) round.players[i].name = e.target.value;
           }
           this.renamed(old, e.target.value);
+          showHeading();
           const shown = e.target.value || this.t("player_n", { n: i + 1 });
           remove.textContent = this.t("remove_player", { name: shown });
           for (const go of box.querySelectorAll(`[data-go-player="${i}"]`)) {
@@ -307,6 +326,25 @@ export class FormMethods {
     legend?.setAttribute("tabindex", "-1");
     card.scrollIntoView({ block: "start" });
     legend?.focus({ preventScroll: true });
+  }
+
+  /** What heads the ``i``-th player's box: the name typed ("Player 2" while it is empty)
+   *  and, where each seat has a colour (Web's cables), that colour beside it ("Tom (Red)"),
+   *  so a player renamed still shows which colour they play. */
+  playerHeading(player, i) {
+    const name = typeof player?.name === "string" && player.name.trim() ? player.name.trim() : this.t("player_n", { n: i + 1 });
+    const entries = this.seatCatalog();
+    if (!entries) return [name];
+    // a mode that takes a colour of the same catalog (Web's board form) shows that one
+    const mode = this.playerModes().find((m) => m.id === this.state.ui.modes[i]);
+    const catalog = this.def.players?.names?.catalog;
+    const chosen = Object.entries(mode?.unique_defaults || {}).find(([, spec]) => spec?.catalog === catalog)?.[0];
+    const id = (chosen && getKey(player, chosen)) || this.state.ui.colours?.[i];
+    const entry = entries.find((e) => e.id === id);
+    if (!entry) return [name];
+    const colour = this.tx(entry.name);
+    return [colourChip(entry), name, colour.toLowerCase() === name.toLowerCase() ? null
+      : el("span", { class: "cg-seat-colour", text: ` (${colour})` })].filter(Boolean);
   }
 
   /** The name field of the ``index``-th player shown. */

@@ -3,10 +3,15 @@
 // (search) and filtered by region; a card can also be "any card of a region". Each set shows
 // its kind (a, b = protected, c) from the engine's per-round analysis (``rounds`` of the
 // player's result) or, when the engine rejects it, that it is illegal (the engine's reason
-// appears at the set); the sets of the largest network are marked. The set being entered
-// is held back (``Checker.holdBack``): no fault of it until the reader leaves it. A city
-// not found is a fault at the search field, with the nearest city names to tap.
+// appears at the set); the sets of the largest network are marked, and stay marked while
+// another set is faulty (the record scored without it: widgets/cosmo/sets.js). The set
+// being entered is held back (``Checker.holdBack``): a fault that more cards can mend
+// (too few cards) waits until the reader leaves it; one no card can mend (a third region)
+// is said at once. A city not found, or one whose card already lies in the round, is
+// refused at the search field (its text selected, so the next name typed replaces it),
+// with the nearest city names to tap.
 import { fold, nearestNames } from "../core/nearest.js";
+import { cardInPlay, faultySets, partialAnalysis } from "./cosmo/sets.js";
 
 let el = null;
 
@@ -72,7 +77,9 @@ export function render({ field, ctx, holder, path }) {
   const m = String(path).match(/rounds\[(\d+)\]\.players\[(\d+)\]/) || String(path).match(/()players\[(\d+)\]/);
   const roundIndex = Number(m?.[1] || 0);
   const playerIndex = Number(m?.[2] ?? -1);
-  let analysis = null; // this round's analysis of this player's spread, or {error, sets}
+  // this round's analysis of this player's spread; with a fault {error, sets: the faulty
+  // sets (index → whether more cards can mend it), partial: the others' analysis or null}
+  let analysis = null;
   const summary = el("p", { class: "cg-cos-summary", "aria-live": "polite" });
   /** The index of this spread's set being entered (held back), or -1. */
   const openSet = () => {
@@ -82,43 +89,48 @@ export function render({ field, ctx, holder, path }) {
   };
   ctx.onResult((result) => {
     if (result.error) {
-      // the sets with a fault of the engine (each fault met, not only the first)
-      const sets = new Set();
-      for (const fault of result.errors?.length ? result.errors : [result.error]) {
-        const p = String(fault.path || "");
-        const own = p === path || p.startsWith(`${path}[`) || p.startsWith(`${path}.`);
-        if (own) sets.add(Number((p.slice(path.length).match(/^\[(\d+)\]/) || [])[1] ?? -1));
-      }
-      analysis = { error: true, sets };
+      // the sets with a fault of the engine (each fault met, not only the first), and the
+      // analysis of the others from the record scored without the faulty parts
+      const faults = result.errors?.length ? result.errors : [result.error];
+      analysis = { error: true, sets: faultySets(faults, path), partial: partialAnalysis(result, path, spread().length) };
     } else {
       analysis = result.players?.[playerIndex]?.rounds?.[roundIndex] || null;
     }
     decorate();
   });
+  /** The analysis of the sets to show: the engine's, or while a set is faulty the
+   *  others' (``partial``), or null. */
+  const shownAnalysis = () => (analysis?.error ? analysis.partial : analysis);
   const setNote = (i) => {
     if (!analysis) return null;
-    if (analysis.error) {
-      if (!analysis.sets.has(i)) return null;
-      if (i === openSet()) return el("span", { class: "cg-cos-kind cg-cos-open", text: ctx.t("cos_entering") });
+    if (analysis.error && analysis.sets.has(i)) {
+      // still being built: only while it is entered and more cards can make it legal
+      if (i === openSet() && analysis.sets.get(i)) return el("span", { class: "cg-cos-kind cg-cos-open", text: ctx.t("cos_entering") });
       return el("span", { class: "cg-cos-kind cg-bad", text: ctx.t("cos_illegal") });
     }
-    const info = analysis.sets?.[i];
+    const shown = shownAnalysis();
+    const info = shown?.sets?.[i];
     if (!info) return null;
     // the kind with what makes it so ("kind a: one region"), not a bare letter
     const kind = ctx.s[`cos_kind_${info.type}`] ? ctx.t(`cos_kind_${info.type}`) : ctx.t("cos_kind", { kind: info.type });
     const parts = [el("span", { class: `cg-cos-kind cg-cos-kind-${info.type}`, text: info.protected ? `${kind} · ${ctx.t("cos_protected")}` : kind })];
-    if ((analysis.largest_network || []).includes(i)) parts.push(el("span", { class: "cg-cos-net", text: `◆ ${ctx.t("cos_in_network")}` }));
+    if ((shown.largest_network || []).includes(i)) parts.push(el("span", { class: "cg-cos-net", text: `◆ ${ctx.t("cos_in_network")}` }));
     return parts;
   };
   const showSummary = () => {
-    if (!analysis || analysis.error || !spread().length) {
+    const shown = shownAnalysis();
+    const numbers = (shown?.largest_network || []).map((i) => i + 1);
+    if (!shown || !spread().length || !numbers.length) {
       summary.textContent = "";
       return;
     }
-    const numbers = (analysis.largest_network || []).map((i) => i + 1);
     // "set 1" or "sets 1, 2": its own plural, by the sets, not by the cards counted
     const sets = ctx.t("cos_sets", { n: numbers.length, list: numbers.join(", ") });
-    summary.textContent = ctx.t("cos_summary", { sets, n: analysis.score, hand: analysis.hand_limit });
+    // the hand limit counts every linking card on the table, a faulty set's too (the
+    // analysis without that set left its linking card out): the hand size less them all
+    const showing = spread().flat().filter((card) => linksOf(card)).length;
+    const hand = analysis.error ? Math.max(0, shown.hand_limit + shown.linking_cards_showing - showing) : shown.hand_limit;
+    summary.textContent = ctx.t("cos_summary", { sets, n: shown.score, hand });
   };
 
   const box = el("div", { class: "cg-cos" });
@@ -155,13 +167,15 @@ export function render({ field, ctx, holder, path }) {
       search.removeAttribute("aria-describedby");
     }
   };
+  let chosen = null; // the set cards go to, as the reader chose it ("new": a new set)
   const addTo = (card) => {
     const sets = spread().map((s) => [...s]);
     let i = Number(target.value);
-    if (!(i >= 0 && i < sets.length)) {
+    if (!(target.value !== "new" && i >= 0 && i < sets.length)) {
       sets.push([]);
       i = sets.length - 1;
     }
+    chosen = i;
     sets[i].push(card);
     ctx.checker.holdBack(`${path}[${i}]`); // being entered: judged once the reader leaves it
     save(sets);
@@ -179,7 +193,59 @@ export function render({ field, ctx, holder, path }) {
   // the card the search would add, as a picture beside the field
   const preview = el("span", { class: "cg-cos-preview", "aria-hidden": "true" });
   search.addEventListener("input", () => preview.replaceChildren(...[picture(found(), 48)].filter(Boolean)));
+  // A name refused stays in the field, selected: the next name typed replaces it (a tap
+  // on the field put the caret in it, and "Santo Domingo" went into "Mexico Stad").
+  let selectAll = false;
+  let pressing = false;
+  const selectRefused = () => {
+    selectAll = document.activeElement !== search;
+    if (!selectAll) search.select();
+  };
+  search.addEventListener("pointerdown", () => { pressing = true; });
+  search.addEventListener("blur", () => { pressing = false; });
+  search.addEventListener("focus", () => {
+    if (selectAll && !pressing) {
+      selectAll = false;
+      search.select();
+    }
+  });
+  // (a finger's tap puts the caret where it lands after the focus: select on its click)
+  search.addEventListener("click", () => {
+    pressing = false;
+    if (selectAll) {
+      selectAll = false;
+      search.select();
+    }
+  });
+  /** Where a card lies in this round, in words: "Anouk, set 2". */
+  const placeWords = (hit) => {
+    const player = ctx.checker.players(roundIndex)?.[hit.player];
+    const name = typeof player?.name === "string" && player.name.trim() ? player.name.trim() : ctx.t("player_n", { n: hit.player + 1 });
+    return `${name}, ${ctx.t("cos_set_n", { n: hit.set + 1 })}`;
+  };
+  /** A face refused because its card (this side or the other) already lies in the
+   *  round: the fault at the field, where the name was just typed, not at the card laid
+   *  down before it. */
+  const refuseInPlay = (face, hit) => {
+    const f = byId.get(face);
+    const sides = all.filter((other) => other.card.component === f.card.component && other.card.id === f.card.id);
+    missed = ctx.tx(f.city);
+    miss.replaceChildren(ctx.t("cos_card_in_play", { city: ctx.tx(f.city), card: sides.map((side) => ctx.tx(side.city)).join(" / "),
+      where: placeWords(hit) }));
+    showMiss();
+    selectRefused();
+  };
+  const cardOf = (face) => {
+    const f = byId.get(face);
+    return f ? `${f.card.component}/${f.card.id}` : null;
+  };
   const addCity = (face) => {
+    const hit = cardInPlay(ctx.checker.players(roundIndex), face, cardOf);
+    if (hit) {
+      if (search.value.trim() === "") search.value = ctx.tx(byId.get(face).city);
+      refuseInPlay(face, hit);
+      return;
+    }
     missed = "";
     showMiss();
     message.textContent = "";
@@ -197,6 +263,7 @@ export function render({ field, ctx, holder, path }) {
       ...(names.length ? [" ", ctx.t("cos_did_you_mean"), " ", ...names.flatMap((name, k) => [k ? " " : "",
         el("button", { type: "button", class: "cg-small cg-cos-suggest", text: name, onclick: () => addCity(byName.get(name).face) })])] : []));
     showMiss();
+    selectRefused();
   };
   const addFace = () => {
     const hit = found();
@@ -210,6 +277,7 @@ export function render({ field, ctx, holder, path }) {
     addCity(hit.face);
   };
   search.addEventListener("input", () => {
+    selectAll = false;
     if (!missed) return;
     missed = "";
     showMiss();
@@ -224,7 +292,8 @@ export function render({ field, ctx, holder, path }) {
   const decorate = () => {
     for (const li of list.querySelectorAll(":scope > .cg-cos-set")) {
       const i = Number(li.dataset.set);
-      li.classList.toggle("cg-cos-in", Boolean(analysis && !analysis.error && (analysis.largest_network || []).includes(i)));
+      const faulty = analysis?.error && analysis.sets.has(i);
+      li.classList.toggle("cg-cos-in", Boolean(!faulty && (shownAnalysis()?.largest_network || []).includes(i)));
       li.querySelector(".cg-cos-note").replaceChildren(...[setNote(i)].flat().filter(Boolean));
     }
     showSummary();
@@ -239,7 +308,7 @@ export function render({ field, ctx, holder, path }) {
       set.forEach((card, j) => {
         items.append(el("li", {}, picture(typeof card === "string" ? byId.get(card) : null, 32), el("span", { text: cardText(card) }), " ",
           el("button", { type: "button", class: "cg-small", text: "×", "aria-label": `${ctx.t("ctw_remove")} ${cardText(card)}`,
-            onclick: () => save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length)) })));
+            onclick: (event) => removeCard(i, j, event) })));
       });
       list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]`, "data-set": i,
         "data-field-label": ctx.t("cos_set_n", { n: i + 1 }) },
@@ -249,13 +318,34 @@ export function render({ field, ctx, holder, path }) {
     });
     decorate();
     target.append(el("option", { value: "new", text: ctx.t("cos_new_set") }));
-    target.value = spread().length ? String(spread().length - 1) : "new";
+    // the set the reader chose (a new one, or the one cards last went to), else the last
+    const count = spread().length;
+    target.value = chosen === "new" || !count ? "new" : String(chosen !== null && chosen < count ? chosen : count - 1);
+  };
+  /** The ``j``-th card of set ``i`` taken away (a set left empty goes). The focus goes to
+   *  the × of the card that took its place, else of the one before it; with the set gone,
+   *  from the keyboard (``detail`` 0), to the city field (it fell to the page's top). */
+  const removeCard = (i, j, event) => {
+    const gone = spread()[i]?.length === 1;
+    if (gone && chosen !== null && chosen !== "new" && chosen >= i) chosen = chosen > i ? chosen - 1 : null;
+    // the set being entered keeps being the one held back when an earlier set goes
+    const held = openSet();
+    if (gone && held > i) ctx.checker.holdBack(`${path}[${held - 1}]`);
+    else if (gone && held === i) ctx.checker.holdBack(null);
+    save(spread().map((s, k) => (k === i ? s.filter((_, m) => m !== j) : s)).filter((s) => s.length));
+    const buttons = gone ? [] : [...list.querySelectorAll(`.cg-cos-set[data-set="${i}"] .cg-cos-cards button`)];
+    const next = buttons[j] || buttons[j - 1] || (event?.detail === 0 ? search : null);
+    next?.focus();
   };
   // leaving the set being entered (another set, a new one, anywhere outside this spread)
   // makes its faults count; a control drawn anew under the focus is no leaving
-  target.addEventListener("change", () => ctx.checker.releaseHeld());
+  target.addEventListener("change", () => {
+    chosen = target.value === "new" ? "new" : Number(target.value);
+    ctx.checker.releaseHeld();
+  });
   const startSet = el("button", { type: "button", class: "cg-cos-start", text: ctx.t("cos_start_set"),
     onclick: () => {
+      chosen = "new";
       ctx.checker.releaseHeld();
       target.value = "new";
       search.focus();

@@ -34,6 +34,26 @@ def test_cli_reports_an_illegal_set_with_exit_2():
     error = json.loads(proc.stdout)["error"]
     assert error["path"] == "players[0].spread[0]"
     assert "at least 3 cards" in error["message"]
+    assert error["unfinished"] is True  # a third card of Africa would make it legal
     plain = run("-", stdin=json.dumps(record))
     assert plain.returncode == 2 and plain.stdout == ""
     assert "players[0].spread[0]" in plain.stderr and "Traceback" not in plain.stderr
+
+
+def test_cli_says_a_game_short_of_its_rounds_is_not_over():
+    """One round of three players: scored, and said to be so far, with why."""
+    players = [{"name": n, "spread": [[{"region": "africa"}] * 3] if n == "Ann" else []}
+               for n in ("Ann", "Ben", "Cem")]  # fmt: skip
+    record = {"game": "cosmopolis-networks", "rounds": [{"players": players}]}
+    proc = run("-", "--json", stdin=json.dumps(record))
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["winners"] == ["Ann"]
+    assert "one round per dealer (3 rounds" in result["provisional"][0]
+    plain = run("-", stdin=json.dumps(record))
+    assert plain.returncode == 0
+    lines = plain.stdout.splitlines()
+    assert "winners so far: Ann" in lines
+    assert any(
+        line.startswith("provisional: a full game has one round per dealer") for line in lines
+    )

@@ -184,6 +184,7 @@ def test_totals_over_rounds_and_single_winner(score):
     assert ann["lines"][1]["detail"].startswith("round 2: 5 regional cards")
     assert result["winners"] == ["Ann"]
     assert result["notes"] == []  # 2 rounds for 2 players: a complete game
+    assert "provisional" not in result
 
 
 def test_tie_is_a_shared_win(score):
@@ -199,11 +200,38 @@ def test_nobody_scores_everybody_shares(score):
     assert result["winners"] == ["Ann", "Bob"]
 
 
-def test_incomplete_game_gets_a_note(score):
-    rounds = [{"players": [{"name": "Ann", "spread": []}, {"name": "Bob", "spread": []},
-                           {"name": "Cem", "spread": []}]}] * 2  # fmt: skip
-    notes = score(rounds=rounds)["notes"]
-    assert any("one round per dealer (3 rounds" in n and "has 2" in n for n in notes)
+@pytest.mark.parametrize(
+    ("players", "rounds", "final"),
+    [(3, 1, False), (3, 2, False), (3, 3, True), (3, 4, False), (2, 4, True)],
+)
+def test_a_game_short_of_its_rounds_is_scored_as_provisional(score, players, rounds, final):
+    """Each player deals one round (or each deals as often): until then the result is
+    scored in full but provisional, with the reason; never refused."""
+    names = ["Ann", "Bob", "Cem"][:players]
+    record = [{"players": [{"name": n, "spread": [R(AF, 3)] if n == "Ann" else []}
+                           for n in names]}] * rounds  # fmt: skip
+    result = score(rounds=record)
+    assert result["players"][0]["total"] == 3 * rounds
+    assert result["winners"] == ["Ann"]
+    if final:
+        assert "provisional" not in result
+    else:
+        (reason,) = result["provisional"]
+        assert f"one round per dealer ({players} rounds" in reason
+        assert reason.endswith(f"{rounds} entered so far")
+        assert not any("dealer" in n for n in result["notes"])
+
+
+def test_players_level_before_the_last_round_share_no_win_yet(score):
+    rounds = [{"players": [{"name": n, "spread": []} for n in ("Ann", "Bob", "Cem")]}]
+    result = score(rounds=rounds)
+    assert result["winners"] == ["Ann", "Bob", "Cem"]  # level so far
+    assert result["notes"] == [] and result["provisional"]
+
+
+def test_a_single_round_without_rounds_is_not_provisional(score):
+    result = score([{"name": "Ann", "spread": [R(AF, 3)]}, {"name": "Bob"}])
+    assert "provisional" not in result
 
 
 def test_lines_name_a_scoring_rule_with_a_rules_section(score, game):
@@ -217,25 +245,56 @@ def test_lines_name_a_scoring_rule_with_a_rules_section(score, game):
 
 # -- illegal sets ------------------------------------------------------------------------
 @pytest.mark.parametrize(
-    ("cards", "message"),
+    ("cards", "message", "unfinished"),
     [
-        (R(AF, 2), "at least 3 cards, this one has 2"),
-        (["chicago", "boston"], "at least 3 cards"),
-        ([*R(AF, 2), *R(WE, 1)], "need a linking card"),
-        (["chicago", "miami", *R(ANA, 2)], "at most one linking card, this one has 2"),
-        (["chicago", "winnipeg", "reykjavik"], "at most one linking card"),
+        (R(AF, 2), "at least 3 cards, this one has 2", True),
+        (["chicago", "boston"], "at least 3 cards", True),
+        ([], "at least 3 cards, this one has 0", True),
+        ([*R(AF, 2), *R(WE, 1)], "need a linking card", True),
+        (R(AF, 1) + R(WE, 1), "at least 3 cards", True),
+        (["chicago", "miami", *R(ANA, 2)], "at most one linking card, this one has 2", False),
+        (["chicago", "winnipeg", "reykjavik"], "at most one linking card", False),
+        (["chicago", "miami"], "at most one linking card, this one has 2", False),
         (
             ["chicago", *R(AF, 2)],
             "joins Pacific North America and Atlantic North America, not Africa",
+            False,
         ),
-        ([GIB, *R(WE), *R(MED), *R(AF)], "not three"),
-        (["cairo", *R(MED, 2), *R(EE)], "not Eastern Europe"),
+        # no card added can mend these, so they are said at once, before "3 cards"
+        (["chicago", *R(AF, 1)], "not Africa", False),
+        ([GIB, *R(WE), *R(MED), *R(AF)], "not three", False),
+        (["cairo", *R(MED, 2), *R(EE)], "not Eastern Europe", False),
+        (R(AF, 1) + R(WE, 1) + R(PAS, 1), "one region, or of two with a linking card", False),
+        # no linking card of our deck joins Africa and Pacific Asia
+        (R(AF, 2) + R(PAS, 1), "no linking card joins Africa and Pacific Asia", False),
     ],
 )
-def test_illegal_sets_name_the_set(score, cards, message):
+def test_illegal_sets_name_the_set(score, cards, message, unfinished):
+    """Each illegal set's reason; ``unfinished`` says whether more cards can still make
+    it legal (a page may wait with that fault while the set is being entered)."""
     error = raises(score, [{"name": "Ann", "spread": [R(PAS, 3), cards]}, {"name": "Bob"}])
     assert error.path == "players[0].spread[1]"
     assert message in error.message
+    assert error.unfinished is unfinished
+    assert error.to_json().get("error", {}).get("unfinished", False) is unfinished
+
+
+def test_a_fault_no_card_can_mend_is_said_before_a_set_still_being_built(score, data):
+    """A set of 1 card (still being built) before a card played twice and before another
+    player's illegal set: those are said first, the open set's fault last."""
+    card = next(i for c in data["components"] for i in c["items"] if i["id"] == "rc-01")
+    front, back = card["front"]["face"], card["back"]["face"]  # Vancouver / Havana
+    players = [{"name": "Ann", "spread": [[front, *R(PNA, 2)], [back]]}, {"name": "Bob"}]
+    error = raises(score, players)
+    assert (error.path, error.unfinished) == ("players[0].spread[1][0]", False)
+    assert "other side" in error.message
+    players = [{"name": "Ann", "spread": [R(AF, 2)]},
+               {"name": "Bob", "spread": [R(AF, 1) + R(WE, 1) + R(PAS, 1)]}]  # fmt: skip
+    error = raises(score, players)
+    assert (error.path, error.unfinished) == ("players[1].spread[0]", False)
+    players[1]["spread"] = [R(WE, 3)]
+    error = raises(score, players)
+    assert (error.path, error.unfinished) == ("players[0].spread[0]", True)
 
 
 def test_illegal_set_path_in_rounds(score):

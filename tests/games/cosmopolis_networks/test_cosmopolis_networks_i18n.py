@@ -130,17 +130,20 @@ def test_singular_and_plural(data):
 
 def test_notes_read_naturally(data):
     shared = {lang: score(CASES["shared-win-one-set"], data, lang)["notes"] for lang in LANGS}
-    assert shared["en"] == ["Ann, Bob share the win with 3 points (the rules name no tie-breaker)."]
+    assert shared["en"] == [
+        "Ann and Bob share the win with 3 points (the rules name no tie-breaker)."
+    ]
     assert shared["de"] == [
         "Ann und Bob teilen sich den Sieg mit 3 Punkten (die Regel nennt keinen "
         "Gleichstandsentscheid)."
     ]
     # a sentence on the page: it ends with its full stop in every language
     assert all(notes[-1].endswith(").") for notes in shared.values()), shared
-    rounds = score(CASES["incomplete-rounds"], data, "nl")["notes"]
-    assert rounds == [
-        "een volledige partij heeft één ronde per gever (3 rondes of een veelvoud); deze "
-        "invoer heeft er 2"
+    incomplete = score(CASES["incomplete-rounds"], data, "nl")
+    assert incomplete["notes"] == []
+    assert incomplete["provisional"] == [
+        "een volledige partij heeft één ronde per gever (3 rondes of een veelvoud); tot nu "
+        "toe ingevoerd: 2"
     ]
     watching = score(CASES["watching"], data, "it")["notes"]
     assert watching[0] == "Ann mostra 7 carte di collegamento: limite di mano 0, guarda soltanto"

@@ -14,7 +14,7 @@ import pytest
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS
-from cardgen.engine.games.cosmopolis_networks.text import FAULTS
+from cardgen.engine.games.cosmopolis_networks.faults import FAULTS
 
 ENGINE = Path(__file__).parents[3] / "cardgen" / "engine" / "games" / "cosmopolis_networks"
 MODULES = ("score.py", "deck.py")
@@ -169,10 +169,10 @@ def test_every_fault_has_all_four_languages_and_the_same_fields():
 
 def _literals() -> set[str]:
     found: set[str] = set()
-    for name in (*MODULES, "text.py"):
+    for name in (*MODULES, "faults.py"):
         tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
         nodes = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)]
-        if name != "text.py":
+        if name != "faults.py":
             nodes = [tree]
         for node in nodes:
             for n in ast.walk(node):

@@ -122,7 +122,7 @@ def test_notes_read_naturally(data):
     assert "i nostri computer valgono da 1 a 5" in it
     assert de["notes"][-1].startswith("Gleichstand mit 99 Punkten zwischen Ann und Bob: ")
     one = {lang: score(CASES["tie-on-one-point"], data, lang)["notes"][-1] for lang in LANGS}
-    assert one["en"].startswith("Tie at 1 point between Ann, Bob: ")
+    assert one["en"].startswith("Tie at 1 point between Ann and Bob: ")
     assert one["de"].startswith("Gleichstand mit 1 Punkt zwischen Ann und Bob: ")
     assert one["nl"].startswith("Gelijke stand met 1 punt tussen Ann en Bob: ")
     assert one["it"].startswith("Parità a 1 punto tra Ann e Bob: ")

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardgen.engine.checks import RecordError, describe, join, need_choice, need_list, only_keys
 from cardgen.engine.common import LANGS, Message, msg, text_in, verbatim
-from cardgen.engine.games.cosmopolis_networks.text import FAULTS, listed, place_words
+from cardgen.engine.games.cosmopolis_networks.faults import FAULTS, listed, place_words
 
 DECK_SIZE = 55
 
@@ -141,9 +141,12 @@ class Deck:
         return Card(None, found, None, path)
 
     def classify(self, cards: list[Card], path: str) -> SetInfo:
-        """The type of a set, or ``RecordError`` at the set's path saying why it is illegal."""
-        if len(cards) < 3:
-            raise RecordError(msg(FAULTS, "set_size", n=len(cards)), path)
+        """The type of a set, or ``RecordError`` at the set's path saying why it is illegal.
+
+        What no card added later can mend is said first (two linking cards, a region the
+        linking card does not join, a third region); a set that more cards can still make
+        legal (too few cards; two regions waiting for a linking card that joins them) raises
+        an ``unfinished`` fault, which a page may hold back while the set is being entered."""
         linking = [c for c in cards if c.region is None]
         regions: dict[str, int] = {}
         for c in cards:
@@ -151,19 +154,28 @@ class Deck:
                 regions[c.region] = regions.get(c.region, 0) + 1
         if len(linking) > 1:
             raise RecordError(msg(FAULTS, "two_links", n=len(linking)), path)
+        links = linking[0].links if linking else frozenset()
+        if linking:
+            outside = [r for r in regions if r not in links]
+            if outside:
+                fault = msg(
+                    FAULTS, "link_misfit", links=self.names(links), outside=self.names(outside)
+                )
+                raise RecordError(fault, path)
+            if len(regions) > 2:
+                fault = msg(FAULTS, "three_regions", regions=self.names(list(regions)))
+                raise RecordError(fault, path)
+        elif len(regions) > 2:
+            raise RecordError(msg(FAULTS, "many_regions", regions=self.names(list(regions))), path)
+        elif len(regions) == 2 and not any(set(regions) <= link for link in self.link_sets):
+            raise RecordError(msg(FAULTS, "no_link_joins", regions=self.names(list(regions))), path)
+        if len(cards) < 3:
+            raise RecordError(msg(FAULTS, "set_size", n=len(cards)), path, unfinished=True)
         if not linking:
             if len(regions) > 1:
-                raise RecordError(
-                    msg(FAULTS, "needs_link", regions=self.names(list(regions))), path
-                )
+                fault = msg(FAULTS, "needs_link", regions=self.names(list(regions)))
+                raise RecordError(fault, path, unfinished=True)
             return SetInfo("a", regions, frozenset(), 0)
-        links = linking[0].links
-        outside = [r for r in regions if r not in links]
-        if outside:
-            fault = msg(FAULTS, "link_misfit", links=self.names(links), outside=self.names(outside))
-            raise RecordError(fault, path)
-        if len(regions) > 2:
-            raise RecordError(msg(FAULTS, "three_regions", regions=self.names(list(regions))), path)
         return SetInfo("b" if len(regions) == 2 else "c", regions, links, 1)
 
 

@@ -35,7 +35,8 @@ from cardgen.engine.checks import (
 )
 from cardgen.engine.common import ParamSpec, line, msg, param_problems, player_result, rank_winners
 from cardgen.engine.games.cosmopolis_networks.deck import Card, Deck, SetInfo, check_cards_exist
-from cardgen.engine.games.cosmopolis_networks.text import FAULTS, Say, listed
+from cardgen.engine.games.cosmopolis_networks.faults import FAULTS, listed
+from cardgen.engine.games.cosmopolis_networks.text import Say
 
 ENGLISH = Say()
 
@@ -61,13 +62,26 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 
 
 # -- spreads and networks -------------------------------------------------------------
-def _read_spread(deck: Deck, value: Any, path: str) -> list[tuple[list[Card], SetInfo]]:
+def _read_spread(
+    deck: Deck, value: Any, path: str, unfinished: list[RecordError] | None = None
+) -> list[tuple[list[Card], SetInfo | None]]:
+    """The cards and type of each set. A set that is only ``unfinished`` (more cards can
+    make it legal) raises at once, unless ``unfinished`` is given: then its fault is added
+    there (the caller raises it once the faults no card can mend have been looked for) and
+    its type is None."""
     sets = need_list(value, path)
-    out = []
+    out: list[tuple[list[Card], SetInfo | None]] = []
     for s, raw in enumerate(sets):
         here = join(path, s)
         cards = [deck.card(v, join(here, c)) for c, v in enumerate(need_list(raw, here))]
-        out.append((cards, deck.classify(cards, here)))
+        try:
+            info: SetInfo | None = deck.classify(cards, here)
+        except RecordError as fault:
+            if unfinished is None or not fault.unfinished:
+                raise
+            unfinished.append(fault)
+            info = None
+        out.append((cards, info))
     return out
 
 
@@ -129,7 +143,7 @@ def analyse_spread(spread: Any, data: Mapping[str, Any], path: str = "spread") -
     indices), its score, the linking cards showing and the hand limit. Raises
     ``RecordError`` for an illegal spread."""
     deck = Deck(data)
-    return _summary(deck, [info for _, info in _read_spread(deck, spread, path)])
+    return _summary(deck, [info for _, info in _read_spread(deck, spread, path) if info])
 
 
 def hand_limit(spread: Any, data: Mapping[str, Any] | None = None) -> int:
@@ -203,15 +217,22 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
                 raise RecordError(msg(FAULTS, key, n=number, names=shown), where)
         played: list[Card] = []
         spreads: list[list[SetInfo]] = []
+        # a set that more cards can make legal is said after every fault no card can mend
+        # (a card played twice, an illegal set of another player): the page holds back
+        # the former while the set is being entered, never the latter
+        unfinished: list[RecordError] = []
         for i, player in enumerate(players):
             here = join(where, i)
             only_keys(player, ("name", "spread"), here)
-            sets = _read_spread(deck, player.get("spread", []), join(here, "spread"))
+            sets = _read_spread(deck, player.get("spread", []), join(here, "spread"), unfinished)
             for cards, _ in sets:
                 played.extend(cards)
-            spreads.append([s for _, s in sets])
+            spreads.append([s for _, s in sets if s is not None])
         # before any network is built: a round shows at most the 55 cards of the deck
-        for lack in check_cards_exist(deck, played, names):
+        lacks = check_cards_exist(deck, played, names)
+        if unfinished:
+            raise unfinished[0]
+        for lack in lacks:
             prefix = say("round_prefix", n=number) if path else ""
             notes.append(say("note_design", prefix=prefix, what=lack.text(say.lang)))
         for player, sets in zip(players, spreads, strict=True):
@@ -231,15 +252,17 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
                 )
     results = [player_result(n, lines[n], rounds=details[n]) for n in order]
     winners, decided = rank_winners(results)
-    if decided == "shared":
+    # fewer rounds than dealers (or not a multiple): scored, but the game is not over yet,
+    # so nobody shares a win either (those level are "ahead so far")
+    unfinished = record.get("rounds") is not None and len(rounds) % len(order)
+    if decided == "shared" and not unfinished:
         best = results[order.index(winners[0])]["total"]
         points = say.counted("points", best)
-        notes.append(
-            say("note_shared", names=say.joined(winners, last="comma_last"), points=points)
-        )
-    if record.get("rounds") is not None and len(rounds) % len(order):
-        notes.append(say("note_rounds", players=len(order), rounds=len(rounds)))
-    return {"game": record.get("game"), "players": results, "winners": winners, "notes": notes}
+        notes.append(say("note_shared", names=say.joined(winners), points=points))
+    result = {"game": record.get("game"), "players": results, "winners": winners, "notes": notes}
+    if unfinished:
+        result["provisional"] = [say("rounds_to_play", players=len(order), rounds=len(rounds))]
+    return result
 
 
 def _detail(deck: Deck, info: Mapping[str, Any], number: int | None, say: Say = ENGLISH) -> str:

@@ -141,9 +141,7 @@ def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") 
     winners, decided = rank_winners(results)
     if decided == "shared":
         points = say.counted("points", _best(results))
-        notes.append(
-            say("note_shared", points=points, names=say.joined(winners, last="comma_last"))
-        )
+        notes.append(say("note_shared", points=points, names=say.joined(winners)))
     result = {"game": "web", "players": results, "winners": winners, "notes": notes}
     if doubts:
         result["doubts"] = doubts

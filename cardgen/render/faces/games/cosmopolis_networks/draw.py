@@ -34,6 +34,13 @@ def draw_face(canvas, face, item, component, game, lang: str) -> None:
         raise ValueError(f"cosmopolis-networks has no face type {face.type!r}")
 
 
+def face_title(face, lang: str) -> str | None:
+    """What a player reads as a city face's title: its city in ``lang`` (the gallery
+    captions a card "Vancouver / Havana", not by its region or icon)."""
+    city = face.get("city")
+    return city.get(lang) if city is not None else None
+
+
 def _icon_disc(canvas, game, icon_id: str, cx: float, cy: float, r: float, lang: str, ring: str):
     canvas.circle(cx, cy, r, fill=PAPER, stroke=ring, stroke_width=0.6)
     size = r * 1.25
