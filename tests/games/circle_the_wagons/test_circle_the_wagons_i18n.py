@@ -119,7 +119,7 @@ def test_names_and_glossary_terms(data):
     assert all(re.match(r"(1 terreno|\d+ terreni) con un gruppo di almeno 4 \(", d) for d in groups)
     assert any("deserto" in d or "nessuno" in d for d in groups), groups
     de = score(CASES["goals-1"], data, "de")
-    assert "Flaschen ohne Planwagen daneben × -1" in _details(de, "wet-whistle")[0]
+    assert "Flaschen ohne Planwagen daneben × \u22121" in _details(de, "wet-whistle")[0]
     assert "in der Stadt × 3" in _details(de, "corral")[0]
     assert "Rinder weder auf noch neben Schneegebieten" in _details(de, "happy-cows")[0]
 

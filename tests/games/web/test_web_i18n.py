@@ -94,17 +94,17 @@ def test_every_detail_and_note_is_translated(results):
 def test_colours_and_glossary_terms(data):
     by_lang = {lang: score(CASES["worked-example"], data, lang) for lang in LANGS}
     ann = {lang: [x["detail"] for x in r["players"][0]["lines"]] for lang, r in by_lang.items()}
-    assert ann["en"] == ["red cables: 4 at (4,1) + 1 at (0,-1) = 5", "2 cards in hand"]
+    assert ann["en"] == ["red cables: 4 at (4,1) + 1 at (0,\u22121) = 5", "2 cards in hand"]
     assert ann["de"] == [
-        "Kabelfarbe Rot: 4 bei (4,1) + 1 bei (0,-1) = 5",
+        "Kabelfarbe Rot: 4 bei (4,1) + 1 bei (0,\u22121) = 5",
         "2 Netzwerkkarten auf der Hand",
     ]
     assert ann["nl"] == [
-        "kabelkleur rood: 4 op (4,1) + 1 op (0,-1) = 5",
+        "kabelkleur rood: 4 op (4,1) + 1 op (0,\u22121) = 5",
         "2 netwerkkaarten in de hand",
     ]
     assert ann["it"] == [
-        "cavi di colore rosso: 4 in (4,1) + 1 in (0,-1) = 5",
+        "cavi di colore rosso: 4 in (4,1) + 1 in (0,\u22121) = 5",
         "2 carte di rete in mano",
     ]
     bob = by_lang["it"]["players"][1]["lines"][1]["detail"]
