@@ -6,7 +6,7 @@ in its box."""
 from __future__ import annotations
 
 import pytest
-from browsing import calm, open_checker
+from browsing import open_checker
 from browsing import tap_centre as tap
 from checker_hands import open_group_of
 from checker_hands import pick_calm as pick

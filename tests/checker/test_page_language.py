@@ -58,8 +58,10 @@ def test_the_page_language_reaches_the_engine(context, server, lang, country, ot
     want = [[rules[ln["rule"]], ln["detail"]] for p in players for ln in p["lines"]]
     assert lines_shown(page) == want
     # the score sheet's running sum, named in the page's language, after each player's symbols
-    subtotals = page.page.locator(".cg-lines tbody tr.cg-subtotal td:first-child, "
-                                  ".cg-lines tbody tr.cg-subtotal th:first-child")
+    subtotals = page.page.locator(
+        ".cg-lines tbody tr.cg-subtotal td:first-child, "
+        ".cg-lines tbody tr.cg-subtotal th:first-child"
+    )
     assert subtotals.count() >= 1
     assert set(subtotals.all_inner_texts()) == {{"de": "Übertrag", "it": "Subtotale"}[lang]}
     text = page.page.locator(".cg-results").inner_text()
