@@ -35,9 +35,10 @@ LOOP_LINE = next(
     for i, text in enumerate((ENDLESS / "still-water" / "scoring.py").read_text().splitlines(), 1)
     if "endless loop" in text
 )
-SLACK_SECONDS = 4.0
+SLACK_SECONDS = 8.0
 """What a stopped engine may take beyond its limit and grace: a fork and the engine's
-import on a loaded host."""
+import on a loaded host (a CI run at a load of 17 stretched 0.3 s of work to 10 s). Kept
+under the default limit of 10 s, so a stop within it shows the limit asked for was used."""
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str, float]:
