@@ -3,7 +3,8 @@ site runs in the reader's browser. game.yaml names it (`engine: scoring.py`).
 
 It reads a score record (examples/*.json; checker.yaml is the form that writes one):
 
-    {"game": "@ID@", "players": [{"name": "Ann", "cards": ["sun-3", "moon-1"], "goal": "sunny-day"}, …]}
+    {"game": "@ID@", "players": [
+      {"name": "Ann", "cards": ["sun-3", "moon-1"], "goal": "sunny-day"}, …]}
 
 and returns each player's lines (one per scoring rule of game.yaml, by its id), total and
 the winners. Python's standard library only, and cardgen's engine helpers
@@ -20,8 +21,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgen.engine.checks import RecordError, join, need_choice, need_list, only_keys, player_entries
-from cardgen.engine.common import catalog, items, line, param_problems, player_result, rank_winners, text_in
+from cardgen.engine.checks import (
+    RecordError,
+    join,
+    need_choice,
+    need_list,
+    only_keys,
+    player_entries,
+)
+from cardgen.engine.common import (
+    catalog,
+    items,
+    line,
+    param_problems,
+    player_result,
+    rank_winners,
+    text_in,
+)
 
 from . import words
 
@@ -101,4 +117,6 @@ def params(data: Mapping[str, Any], rule_id: str) -> Mapping[str, Any]:
 def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     """What `cardgen validate` reports about the scoring rules' params, at their line in
     game.yaml: the sets rule needs a whole number of points per set."""
-    return param_problems(data, lambda rule: {"per_set": ("int", 1, 99)} if rule["id"] == "sets" else {})
+    return param_problems(
+        data, lambda rule: {"per_set": ("int", 1, 99)} if rule["id"] == "sets" else {}
+    )
