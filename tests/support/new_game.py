@@ -86,3 +86,24 @@ def run(step: Step, folder: Path) -> tuple[int, str]:
     finally:
         os.chdir(before)
     return code, out.getvalue()
+
+
+ENGINE_FILES = ("scoring.py", "words.py", "checker.yaml")
+
+
+def without_engine(folder: Path) -> Path:
+    """A game ``cardgen new`` wrote, made a game without a scoring engine (hence without a
+    checker page and example records), as a designer's game starts out that has only
+    cards and rules: for tests of the site whose point is not the checker (a site build
+    with a checker traces its engine under Node, tens of seconds)."""
+    game_yaml = folder / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    text, found = re.subn(r"(?m)^(  #.*\n)*  engine: scoring\.py\n", "", text)
+    assert found == 1, "the scaffold's game.yaml names no engine"
+    game_yaml.write_text(text, encoding="utf-8")
+    for name in ENGINE_FILES:
+        (folder / name).unlink()
+    for record in (folder / "examples").iterdir():
+        record.unlink()
+    (folder / "examples").rmdir()
+    return folder
