@@ -12,7 +12,7 @@ from new_game import SCAFFOLD_FILES
 from pypdf import PdfReader
 
 from cardgen.cli import main
-from cardgen.commands.new_languages import keep_csv_texts, keep_yaml_texts
+from cardgen.commands.new_languages import keep_csv_texts, keep_python_texts, keep_yaml_texts
 from cardgen.model import LANGS, load_game
 
 
@@ -201,3 +201,42 @@ def test_yaml_texts_keep_only_the_languages_asked_for() -> None:
 def test_csv_text_columns_of_other_languages_are_left_out() -> None:
     text = 'id,value,name.en,name.nl,front.text.it,note\nsun,1,Sun,Zon,"Sole, uno",x\n'
     assert keep_csv_texts(text, ["en"]) == "id,value,name.en,note\nsun,1,Sun,x\n"
+
+
+PYTHON = '''\
+"""The engine's words."""
+
+WORDS = {
+    "en": {"none": "no cards"},
+    # a comment of German's
+    "de": {
+        "none": "keine Karten",
+    },
+    "nl": {"none": "geen kaarten"},
+}
+SHORT = {"en": "Sun", "de": "Sonne", "it": "Sole"}
+OTHER = {"en": 1, "total": 2}
+'''
+
+
+def test_python_tables_keep_only_the_languages_asked_for() -> None:
+    kept = keep_python_texts(PYTHON, ["de"])
+    assert kept == (
+        '"""The engine\'s words."""\n'
+        "\n"
+        "WORDS = {\n"
+        "    # a comment of German's\n"
+        '    "de": {\n'
+        '        "none": "keine Karten",\n'
+        "    },\n"
+        "}\n"
+        'SHORT = {"de": "Sonne"}\n'
+        'OTHER = {"en": 1, "total": 2}\n'  # not keyed by languages alone
+    )
+    namespace: dict = {}
+    exec(compile(keep_python_texts(PYTHON, ["en", "it"]), "words.py", "exec"), namespace)
+    assert namespace["WORDS"] == {"en": {"none": "no cards"}}
+    assert namespace["SHORT"] == {"en": "Sun", "it": "Sole"}
+    # entries sharing lines: the dictionary is written anew on one line, still Python
+    mixed = 'X = {\n    "en": 1, "de": 2,\n    "nl": 3,\n}\n'
+    assert keep_python_texts(mixed, ["de", "nl"]) == 'X = {\n    "de": 2, "nl": 3,\n}\n'

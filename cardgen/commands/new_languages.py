@@ -150,9 +150,9 @@ def keep_csv_texts(text: str, keep: Iterable[str]) -> str:
 def keep_python_texts(text: str, keep: Iterable[str]) -> str:
     """``text`` (Python source) with the entries of every dictionary display keyed by
     language codes (``{"en": …, "de": …}``, at least two) cut down to ``keep``: a
-    dictionary written one entry per line loses the lines of the others (from an entry's
-    first line to the next one's), one written on a single line is rewritten with the
-    entries kept, as written."""
+    dictionary written over several lines loses the lines of the others (an entry's lines
+    and the comment lines right above it), one written on a single line is rewritten with
+    the entries kept, as written."""
     keep = set(keep)
     offsets = [0]
     for source_line in text.splitlines(keepends=True):
@@ -174,20 +174,25 @@ def keep_python_texts(text: str, keep: Iterable[str]) -> str:
             for code, key, value in zip(codes, node.keys, node.values, strict=True)
             if key is not None and value.end_lineno is not None and value.end_col_offset is not None
         ]
-        if node.lineno == node.end_lineno:
+        spans = [
+            (text.count("\n", 0, start), text.count("\n", 0, end)) for _, start, end in entries
+        ]
+        one_per_line = all(end < nxt for (_, end), (nxt, _) in zip(spans, spans[1:], strict=False))
+        if node.lineno == node.end_lineno or not one_per_line:  # rewritten on one line
             kept = [text[start:end] for code, start, end in entries if code in keep]
             edits.append((entries[0][1], entries[-1][2], ", ".join(kept)))
             continue
-        for i, (code, start, end) in enumerate(entries):
+        for code, start, end in entries:
             if code in keep:
                 continue
             first = text.rfind("\n", 0, start) + 1
-            if i + 1 < len(entries):
-                last = text.rfind("\n", 0, entries[i + 1][1]) + 1
-            else:
-                newline = text.find("\n", end)
-                last = len(text) if newline < 0 else newline + 1
-            edits.append((first, last, ""))
+            while first > 0:  # the comment lines right above the entry are the entry's
+                above = text.rfind("\n", 0, first - 1) + 1
+                if not text[above:first].lstrip().startswith("#"):
+                    break
+                first = above
+            newline = text.find("\n", end)
+            edits.append((first, len(text) if newline < 0 else newline + 1, ""))
     for start, end, replacement in sorted(edits, reverse=True):
         text = text[:start] + replacement + text[end:]
     return text
