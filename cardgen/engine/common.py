@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardgen.engine.languages import LANGS, SOURCE_LANG
+from cardgen.engine.plurals import CATEGORIES, form_key
 
 
 def _checked(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
@@ -28,8 +29,9 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
         # the same with the English lists the engines have always written: "A, B, C"
         "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
-        "points_one": {"en": "1 point", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
-        "points_many": {
+        # (with {n}: CLDR counts −1 as "one" too, and a score may be negative)
+        "points_one": {"en": "{n} point", "de": "{n} Punkt", "nl": "{n} punt", "it": "{n} punto"},
+        "points_other": {
             "en": "{n} points",
             "de": "{n} Punkten",
             "nl": "{n} punten",
@@ -88,8 +90,12 @@ class Speaker:
         return self.phrases(key, self.lang, **values)
 
     def counted(self, key: str, n: int, /, **values: Any) -> str:
-        """``{key}_one`` for exactly one, else ``{key}_many``; ``n`` fills ``{n}``."""
-        return self(f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+        """The form of the counted text ``key`` that goes with ``n`` in this language (by its
+        CLDR plural category: ``{key}_one``, ``{key}_other`` …); ``n`` fills ``{n}`` unless
+        ``values`` give another ``n``."""
+        table = self.phrases.table if f"{key}_other" in self.phrases.table else SHARED
+        form, _ = plural_form(table, key, n, self.lang)
+        return self(form, **{"n": n, **values})
 
     def joined(self, names: Sequence[str], /, *, sep: str = "comma", last: str = "and") -> str:
         """Names as a list: the phrase ``sep`` between them, ``last`` before the last one
@@ -175,9 +181,30 @@ def msg(table: Mapping[str, Mapping[str, str]], key: str, /, **values: Any) -> M
     return Message(table[key], **values)
 
 
+def plural_form(
+    table: Mapping[str, Mapping[str, str]], key: str, n: Any, lang: str
+) -> tuple[str, str]:
+    """``(form, language)``: the key of the form of the counted text ``key`` that goes with
+    ``n``, and the language it is read in: ``lang`` where the table has the text in it, else
+    the source language, whose own plural rules then choose the form (English "0 points"
+    stands in for a missing French "0 point", not "0 point" in English)."""
+    other = table.get(f"{key}_other") or {}
+    speaking = lang if other.get(lang) else SOURCE_LANG
+    forms = {f"{key}_{c}" for c in CATEGORIES if (table.get(f"{key}_{c}") or {}).get(speaking)}
+    return form_key(key, n, speaking, forms), speaking
+
+
 def counted(table: Mapping[str, Mapping[str, str]], key: str, n: int, /, **values: Any) -> Message:
-    """The message ``{key}_one`` when ``n`` is 1, else ``{key}_many``; ``n`` fills ``{n}``."""
-    return msg(table, f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+    """The message of the counted text ``key`` for ``n`` things: in each language the form
+    of ``n``'s CLDR plural category there (``{key}_one``, ``{key}_other`` …). ``n`` fills
+    ``{n}`` unless ``values`` give another ``n`` (a fault may count one thing and name
+    another: the missing players of round ``n``)."""
+    templates = {}
+    for lang in LANGS:
+        form, speaking = plural_form(table, key, n, lang)
+        if speaking == lang:
+            templates[lang] = table[form][lang]
+    return Message(templates, **{"n": n, **values})
 
 
 def verbatim(texts: Mapping[str, str]) -> Message:

@@ -57,6 +57,7 @@ from cardgen.engine.checks import (
 from cardgen.engine.common import (
     Message,
     ParamSpec,
+    counted,
     line,
     msg,
     param_problems,
@@ -316,8 +317,8 @@ def _grid(value: Any, path: str, game: _Game) -> Town:
         if width is None:
             width = len(row)
         elif len(row) != width:
-            key = "row_width_one" if len(row) == 1 else "row_width_many"
-            raise RecordError(msg(FAULTS, key, y=y + 1, n=len(row), width=width), here)
+            fault = counted(FAULTS, "row_width", len(row), y=y + 1, width=width)
+            raise RecordError(fault, here)
         for x, text in enumerate(row):
             if text == ".":
                 continue

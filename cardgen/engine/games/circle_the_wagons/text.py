@@ -28,7 +28,7 @@ from cardgen.engine.common import (
 
 
 def _counted(en1: str, en: str, de1: str, de: str, nl1: str, nl: str, it1: str, it: str):
-    """The ``_one`` and ``_many`` entries of a counted word."""
+    """The ``_one`` and ``_other`` entries of a counted word."""
     return {
         "en": "1 " + en1,
         "de": "1 " + de1,
@@ -134,9 +134,9 @@ _TERRITORIES = {
 }
 
 _TABLE: dict[str, dict[str, str]] = {}
-for _word, (_one, _many) in _WORDS.items():
+for _word, (_one, _other) in _WORDS.items():
     _TABLE[f"{_word}_one"] = _one
-    _TABLE[f"{_word}_many"] = _many
+    _TABLE[f"{_word}_other"] = _other
 for _terrain, _texts in _TERRITORIES.items():
     _TABLE[f"territories_{_terrain}"] = _texts
 
@@ -225,7 +225,7 @@ _TABLE.update(
         },
         # Italian "adiacente" agrees with the counted icons; the others do not inflect it
         "adjacent_one": {"en": "next to", "de": "neben", "nl": "naast", "it": "adiacente"},
-        "adjacent_many": {"en": "next to", "de": "neben", "nl": "naast", "it": "adiacenti"},
+        "adjacent_other": {"en": "next to", "de": "neben", "nl": "naast", "it": "adiacenti"},
         "beside": {
             "en": "next to a {partner}",
             "de": "mit {partner} daneben",
@@ -339,7 +339,7 @@ _TABLE.update(
 )
 
 PHRASES = Phrases(_TABLE)
-"""Every explanation text. Counted words are ``<word>_one`` / ``<word>_many`` (icons by their
+"""Every explanation text. Counted words are ``<word>_one`` / ``<word>_other`` (icons by their
 ids; ``points`` comes from :data:`cardgen.engine.common.SHARED`); ``territories_<terrain>`` is
 the plural "… territories" of a terrain."""
 

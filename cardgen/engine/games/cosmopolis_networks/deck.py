@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgen.engine.checks import RecordError, describe, join, need_choice, need_list, only_keys
-from cardgen.engine.common import LANGS, Message, msg, text_in, verbatim
+from cardgen.engine.common import LANGS, Message, counted, msg, text_in, verbatim
 from cardgen.engine.games.cosmopolis_networks.faults import FAULTS, listed, place_words
 
 DECK_SIZE = 55
@@ -254,11 +254,10 @@ def check_cards_exist(deck: Deck, cards: list[Card], names: Sequence[str] = ()) 
         if card.face is not None or place(i, set()):
             continue
         n = len(options[i])
-        number = "one" if n == 1 else "many"
         if card.region is not None:
-            note = msg(FAULTS, f"only_regional_{number}", n=n, region=deck.text(card.region))
+            note = counted(FAULTS, "only_regional", n, region=deck.text(card.region))
         else:
-            note = msg(FAULTS, f"only_linking_{number}", n=n, regions=deck.names(card.links))
+            note = counted(FAULTS, "only_linking", n, regions=deck.names(card.links))
         if all(note.text() != other.text() for other in notes):
             notes.append(note)
     return notes

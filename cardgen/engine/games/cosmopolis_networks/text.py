@@ -39,7 +39,7 @@ PHRASES = Phrases(
             "nl": "set {list}",
             "it": "set {list}",
         },
-        "sets_many": {
+        "sets_other": {
             "en": "sets {list}",
             "de": "Sätze {list}",
             "nl": "sets {list}",
@@ -51,7 +51,7 @@ PHRASES = Phrases(
             "nl": "{n} regiokaart in het grootste netwerk ({sets}: {regions})",
             "it": "{n} carta regionale nella rete più grande ({sets}: {regions})",
         },
-        "network_many": {
+        "network_other": {
             "en": "{n} regional cards in the largest network ({sets}: {regions})",
             "de": "{n} Regionalkarten im größten Netzwerk ({sets}: {regions})",
             "nl": "{n} regiokaarten in het grootste netwerk ({sets}: {regions})",
@@ -102,7 +102,7 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text of the game, singular and plural as ``*_one`` / ``*_many``; points
+"""Every explanation text of the game, singular and plural as ``*_one`` / ``*_other``; points
 and the joints of name lists come from :data:`cardgen.engine.common.SHARED`."""
 
 

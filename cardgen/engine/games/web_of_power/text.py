@@ -88,7 +88,7 @@ PHRASES = Phrases(
         },
         # chain scoring (rule "chains")
         "ships_one": {"en": "{n} ship", "de": "{n} Schiff", "nl": "{n} schip", "it": "{n} nave"},
-        "ships_many": {
+        "ships_other": {
             "en": "{n} ships",
             "de": "{n} Schiffe",
             "nl": "{n} schepen",
@@ -100,7 +100,7 @@ PHRASES = Phrases(
             "nl": "{n} koets",
             "it": "{n} carrozza",
         },
-        "carriages_many": {
+        "carriages_other": {
             "en": "{n} carriages",
             "de": "{n} Kutschen",
             "nl": "{n} koetsen",
@@ -147,7 +147,7 @@ PHRASES = Phrases(
             "nl": "1 landkaart",
             "it": "1 carta Terra",
         },
-        "land_cards_many": {
+        "land_cards_other": {
             "en": "{n} Land cards",
             "de": "{n} Länderkarten",
             "nl": "{n} landkaarten",
@@ -228,7 +228,7 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text. ``*_one`` / ``*_many`` are the singular and plural forms;
+"""Every explanation text. ``*_one`` / ``*_other`` are the singular and plural forms;
 ``points`` comes from :data:`cardgen.engine.common.SHARED`."""
 
 ENGLISH = PHRASES.bind("en")
