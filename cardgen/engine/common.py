@@ -31,6 +31,9 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
         # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
         # (with {n}: CLDR counts −1 as "one" too, and a score may be negative)
         "points_one": {"en": "{n} point", "de": "{n} Punkt", "nl": "{n} punt", "it": "{n} punto"},
+        # a name of the game data inside a sentence: {name} as the data writes it, {lower}
+        # with its first letter in lower case ("Desert" → "desert"; German nouns keep theirs)
+        "name_in_text": {"en": "{lower}", "de": "{name}", "nl": "{lower}", "it": "{lower}"},
         "points_other": {
             "en": "{n} points",
             "de": "{n} Punkten",
@@ -40,8 +43,8 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
     }
 )
 """The phrases every game may use without listing them: the joints of :meth:`Speaker.joined`
-(``and``, ``comma``, ``comma_last``) and ``points`` (``speaker.counted("points", n)``). A
-game's own table wins over these."""
+(``and``, ``comma``, ``comma_last``), ``points`` (``speaker.counted("points", n)``) and
+``name_in_text`` (:meth:`Speaker.in_text`). A game's own table wins over these."""
 
 
 MINUS = "\u2212"
@@ -96,6 +99,11 @@ class Speaker:
         table = self.phrases.table if f"{key}_other" in self.phrases.table else SHARED
         form, _ = plural_form(table, key, n, self.lang)
         return self(form, **{"n": n, **values})
+
+    def in_text(self, name: str) -> str:
+        """A name of the game data ("Desert", "Red") as a sentence writes it: the phrase
+        ``name_in_text`` says whether the language writes it in lower case."""
+        return self("name_in_text", name=name, lower=name[:1].lower() + name[1:])
 
     def joined(self, names: Sequence[str], /, *, sep: str = "comma", last: str = "and") -> str:
         """Names as a list: the phrase ``sep`` between them, ``last`` before the last one

@@ -269,3 +269,25 @@ def test_a_negative_number_in_an_explanation_has_a_real_minus_sign() -> None:
     ]
     phrases = Phrases({"laws": {lang: "{law}: {points}" for lang in LANGS}})
     assert phrases("laws", "de", law="x", points=-4) == "x: \u22124"
+
+
+def test_a_data_name_in_a_sentence_is_written_as_the_language_phrase_says() -> None:
+    """German keeps a noun's capital, the others write a data name in lower case inside a
+    sentence: that difference is the phrase ``name_in_text``, not a branch in code."""
+    from cardgen.engine.common import SHARED, Phrases
+
+    phrases = Phrases({})
+    for lang in LANGS:
+        template = SHARED["name_in_text"][lang]
+        assert template in ("{name}", "{lower}"), lang
+        said = phrases.bind(lang).in_text("Desert Sun")
+        assert said == ("Desert Sun" if template == "{name}" else "desert Sun"), lang
+    assert phrases.bind("en").in_text("Red") == "red"
+    assert phrases.bind("de").in_text("Rot") == "Rot"
+
+
+def test_a_group_without_its_rule_in_the_data_is_worded_by_a_phrase() -> None:
+    from cardgen.engine.games.circle_the_wagons.text import Say
+
+    assert Say(None, "en").group("desert") == "desert group"
+    assert Say(None, "it").group("desert") == "gruppo di desert"  # (ids stand in for names)

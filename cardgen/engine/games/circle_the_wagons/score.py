@@ -147,7 +147,7 @@ class _Game:
                     self.card_goal[item["id"]] = back["goal"]
 
     def goal_name(self, goal: str) -> Message:
-        """A bonus goal in a fault message (its id in English, its name otherwise)."""
+        """A bonus goal in a fault message: its name."""
         return goal_name(self.rules.get(goal), goal)
 
 

@@ -281,6 +281,13 @@ _TABLE.update(
             "it": "{terrains} con un gruppo di almeno {size} ({named}) × {points}",
         },
         "groups_none": {"en": "none", "de": "keines", "nl": "geen", "it": "nessuno"},
+        # a terrain's group where the data has no rule naming it (ids stand in for names)
+        "group_of": {
+            "en": "{terrain} group",
+            "de": "Gruppe {terrain}",
+            "nl": "{terrain}groep",
+            "it": "gruppo di {terrain}",
+        },
         "counted_verdict": {
             "en": "{things}: {verdict}",
             "de": "{things}: {verdict}",
@@ -344,12 +351,6 @@ ids; ``points`` comes from :data:`cardgen.engine.common.SHARED`); ``territories_
 the plural "… territories" of a terrain."""
 
 
-def _noun(name: str, lang: str) -> str:
-    """A name of the game data inside a sentence: German nouns keep their capital, English,
-    Dutch and Italian ones are written in lower case."""
-    return name if lang == "de" else name[:1].lower() + name[1:]
-
-
 class Say(Speaker):
     """The explanations of one scoring in one language, with the terrain, icon and group
     names of the data."""
@@ -366,14 +367,14 @@ class Say(Speaker):
 
     def name(self, key: str) -> str:
         """A terrain or icon in a sentence: its data name (the id only without data)."""
-        return _noun(self.names.get(key, key), self.lang)
+        return self.in_text(self.names.get(key, key))
 
     def group(self, terrain: str) -> str:
         """ "desert group" / "Wüstengruppe" / "woestijngroep" / "gruppo di deserto" (the
-        data's rule name)."""
-        if terrain not in self.groups and self.lang == "en":
-            return f"{self.name(terrain)} group"
-        return _noun(self.groups.get(terrain, terrain), self.lang)
+        data's rule name; without one, the phrase ``group_of``)."""
+        if terrain not in self.groups:
+            return self("group_of", terrain=self.name(terrain))
+        return self.in_text(self.groups[terrain])
 
     def territories(self, terrain: str) -> str:
         return self(f"territories_{terrain}")
@@ -399,7 +400,7 @@ def card_number(card_id: str) -> str:
 
 
 def goal_name(rule: Mapping[str, Any] | None, goal: str) -> Message:
-    """A bonus goal in a fault message: its id in English (as the explanations write it),
-    its name from the game data in the other languages."""
+    """A bonus goal in a fault message: its name from the game data, in every language (the
+    page names no ids: English wrote the id here, the other languages the name)."""
     name = (rule or {}).get("name") or goal
-    return verbatim({lang: goal if lang == "en" else text_in(name, lang) or goal for lang in LANGS})
+    return verbatim({lang: text_in(name, lang) or goal for lang in LANGS})

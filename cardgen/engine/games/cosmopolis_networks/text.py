@@ -113,6 +113,7 @@ class Say(Speaker):
         super().__init__(PHRASES, lang)
         self.regions = catalog_names(data, "regions", lang)
 
-    def region(self, region: str, english: str) -> str:
-        """A region: the engine's English name in English, the data name otherwise."""
-        return english if self.lang == "en" else self.regions.get(region, english)
+    def region(self, region: str, fallback: str) -> str:
+        """A region by its data name in this language (``fallback`` where the data has
+        none)."""
+        return self.regions.get(region, fallback)

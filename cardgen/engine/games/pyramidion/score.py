@@ -57,6 +57,7 @@ from cardgen.engine.games.pyramidion.faults import FAULTS
 from cardgen.engine.games.pyramidion.final import by_id_or_code, final_scoring, lookup
 from cardgen.engine.games.pyramidion.say import Say, card_word, colour_name, site_word
 from cardgen.engine.games.pyramidion.steps import Points, discard_step, merchant_step, troop_step
+from cardgen.engine.languages import SOURCE_LANG
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (
@@ -148,7 +149,7 @@ def _site_names(entry: Mapping[str, Any]) -> set[str]:
 
 def _display_name(entry: Mapping[str, Any]) -> str:
     name = entry.get("name") or {}
-    return str(name.get("neutral") or name.get("en") or entry.get("id"))
+    return str(name.get("neutral") or name.get(SOURCE_LANG) or entry.get("id"))
 
 
 def _read_site(

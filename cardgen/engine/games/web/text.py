@@ -137,9 +137,8 @@ class Say(Speaker):
         self.colours = catalog_names(data, "colours", lang)
 
     def colour(self, colour: str) -> str:
-        """A cable colour by its data name (lower case in English, Dutch and Italian)."""
-        name = self.colours.get(colour, colour)
-        return name if self.lang == "de" else name.lower()
+        """A cable colour by its data name, as a sentence writes it ("red", "Rot")."""
+        return self.in_text(self.colours.get(colour, colour))
 
 
 FAULTS = messages(

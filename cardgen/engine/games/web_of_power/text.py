@@ -23,6 +23,7 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 """English ordinals of the ranks (the other languages write ``{n}``-based forms)."""
@@ -231,7 +232,7 @@ PHRASES = Phrases(
 """Every explanation text. ``*_one`` / ``*_other`` are the singular and plural forms;
 ``points`` comes from :data:`cardgen.engine.common.SHARED`."""
 
-ENGLISH = PHRASES.bind("en")
+ENGLISH = PHRASES.bind(SOURCE_LANG)
 """English, for callers that pass no speaker."""
 
 
@@ -279,5 +280,6 @@ def card_words(data: Mapping[str, Any]) -> dict[str, Message]:
 
 def _words(names: Mapping[str, Mapping[str, str]]) -> dict[str, Message]:
     return {
-        key: verbatim({lang: names[lang].get(key, key) for lang in LANGS}) for key in names["en"]
+        key: verbatim({lang: names[lang].get(key, key) for lang in LANGS})
+        for key in names[SOURCE_LANG]
     }
