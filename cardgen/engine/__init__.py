@@ -19,6 +19,7 @@ from typing import Any
 from cardgen.engine.checks import RecordError, describe
 from cardgen.engine.common import LANGS, Message, messages, msg
 from cardgen.engine.failures import EngineFailure, raised, shape_fault
+from cardgen.engine.languages import SOURCE_LANG
 from cardgen.engine.registry import Engine, engine_of
 
 __all__ = [
@@ -172,7 +173,7 @@ def check_params(
     return [tuple(f) for f in faults]
 
 
-def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score one record with the game data; raises ``RecordError`` for an invalid record.
 
     ``lang`` (en, de, nl, it) is the language of the explanations (line details, notes).

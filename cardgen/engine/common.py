@@ -85,7 +85,7 @@ class Speaker:
     ``say.counted("key", n)`` and ``say.joined(names)``. A game that also words names from
     its data subclasses it (``class Say(Speaker)``)."""
 
-    def __init__(self, phrases: Phrases, lang: str = "en") -> None:
+    def __init__(self, phrases: Phrases, lang: str = SOURCE_LANG) -> None:
         self.phrases = phrases
         self.lang = lang
 
@@ -167,7 +167,7 @@ class Message:
         self.templates = templates
         self.values = values
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = SOURCE_LANG) -> str:
         template = self.templates.get(lang) or self.templates[SOURCE_LANG]
         values = {k: v.text(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
         return template.format(**values)

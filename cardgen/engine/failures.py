@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import Message, msg
+from cardgen.engine.languages import SOURCE_LANG
 from cardgen.engine.registry import Engine
 
 
@@ -61,7 +62,7 @@ class EngineFailure(Exception):
         error = self.error_type or "error"
         return msg(FAULTS, "engine_failed", error=error, file=name, line=self.line)
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
         return {"error": {"message": self.page_message().text(lang), "path": ""}}
 
 

@@ -159,7 +159,7 @@ self.onmessage = async (event) => {
       return;
     }
     const t0 = performance.now();
-    const result = scoreJson(message.record, message.lang || "en");
+    const result = scoreJson(message.record, message.lang); // (the bridge: the source language for none)
     self.postMessage({ type: "result", id: message.id, result, ms: performance.now() - t0 });
     if (!marks.first_score) {
       mark("first_score");

@@ -77,6 +77,7 @@ from cardgen.engine.games.circle_the_wagons.town import (
     connected_pieces,
     neighbours,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 GOALS_IN_PLAY = 3
 CARDS_IN_PLAY = 15
@@ -151,7 +152,7 @@ class _Game:
         return goal_name(self.rules.get(goal), goal)
 
 
-def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(record: dict, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record.
 
     ``lang`` (en, de, nl, it) is the language of the line details and the notes."""

@@ -25,6 +25,7 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 
 def _counted(en1: str, en: str, de1: str, de: str, nl1: str, nl: str, it1: str, it: str):
@@ -355,7 +356,7 @@ class Say(Speaker):
     """The explanations of one scoring in one language, with the terrain, icon and group
     names of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         data = data or {}
         self.names = catalog_names(data, "terrains", lang) | catalog_names(data, "icons", lang)

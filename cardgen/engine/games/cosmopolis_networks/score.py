@@ -45,6 +45,7 @@ from cardgen.engine.common import (
 from cardgen.engine.games.cosmopolis_networks.deck import Card, Deck, SetInfo, check_cards_exist
 from cardgen.engine.games.cosmopolis_networks.faults import FAULTS, listed
 from cardgen.engine.games.cosmopolis_networks.text import Say
+from cardgen.engine.languages import SOURCE_LANG
 
 ENGLISH = Say()
 
@@ -192,7 +193,9 @@ def _rounds(record: Mapping[str, Any]) -> list[tuple[Mapping[str, Any], str]]:
     return out
 
 
-def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(
+    record: dict[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
+) -> dict[str, Any]:
     """Score a record: one ``network`` line per round, totals, winners, notes; the details
     and notes in ``lang`` (en, de, nl, it), worded by
     :mod:`cardgen.engine.games.cosmopolis_networks.text`."""

@@ -18,6 +18,7 @@ from cardgen.engine.common import (
     Speaker,
     catalog_names,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 PHRASES = Phrases(
     {
@@ -109,7 +110,7 @@ and the joints of name lists come from :data:`cardgen.engine.common.SHARED`."""
 class Say(Speaker):
     """The explanations of one scoring in one language, with the region names of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         self.regions = catalog_names(data, "regions", lang)
 

@@ -88,7 +88,7 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
-def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score a Pyramidion record (a site evaluation, or the final scoring); the line details
     and notes are in ``lang`` (en, de, nl, it), worded by :mod:`.text`."""
     record = need_object(record, "")

@@ -22,6 +22,7 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 PHRASES = Phrases(
     {
@@ -132,7 +133,7 @@ shared ones (``points``, list joints) are in :data:`cardgen.engine.common.SHARED
 class Say(Speaker):
     """The explanations of one scoring in one language, with the cable colours of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         self.colours = catalog_names(data, "colours", lang)
 

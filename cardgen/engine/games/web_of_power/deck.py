@@ -58,7 +58,7 @@ class Deck:
         """A card as the fault messages name it (never its id where the data names it)."""
         return self.card_words.get(card) or card
 
-    def law_name(self, lang: str = "en") -> str:
+    def law_name(self, lang: str = SOURCE_LANG) -> str:
         """The penalty Law card type as the explanations name it."""
         return self.law_word.text(lang) if self.law_word else self.penalty_law
 
