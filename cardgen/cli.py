@@ -64,11 +64,14 @@ def _quiet_broken_pipe() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     utf8_streams()
     parser = build_parser()
+    from cardgen.commands.engine_timeout import designed_engines_limited, timeout_seconds
     from cardgen.commands.print import attach_offset_values
 
     args = parser.parse_args(attach_offset_values(list(sys.argv[1:] if argv is None else argv)))
     try:
-        code = int(args.run(args) or 0)
+        # a game's own scoring engine runs in a child process stopped after a time limit
+        with designed_engines_limited(timeout_seconds(args)):
+            code = int(args.run(args) or 0)
         sys.stdout.flush()
         return code
     except BrokenPipeError:

@@ -6,6 +6,7 @@ import argparse
 import shlex
 from pathlib import Path
 
+from cardgen.commands.engine_timeout import add_timeout_option
 from cardgen.errors import UserError
 from cardgen.model import Game, game_ids
 from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
@@ -32,6 +33,7 @@ def add_content_option(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="use only the games of --content and $CARDGEN_CONTENT, not the built-in ones",
     )
+    add_timeout_option(parser)  # a game of --content may carry its own engine
 
 
 def content_dir(args: argparse.Namespace) -> Content:

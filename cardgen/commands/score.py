@@ -36,6 +36,8 @@ The record of every game, field by field:
 A game of your own (--content) is scored by the engine its game.yaml names
 (engine: scoring.py): scoring runs that Python code with your rights, as any
 command that loads the game does. Use --content only with games you trust.
+It runs in a child process, stopped (exit 2) when loading it or scoring the
+record takes longer than --engine-timeout SECONDS (default 10).
 """
 
 

@@ -18,12 +18,19 @@ from typing import Any
 
 from cardgen.engine.checks import RecordError, describe
 from cardgen.engine.common import LANGS, Message, messages, msg
-from cardgen.engine.failures import EngineFailure, raised, shape_fault
+from cardgen.engine.designed import (
+    check_designed_params,
+    load_designed,
+    run_designed,
+    score_designed,
+)
+from cardgen.engine.failures import EngineFailure, EngineTimeout
 from cardgen.engine.languages import SOURCE_LANG
 from cardgen.engine.registry import Engine, engine_of
 
 __all__ = [
     "EngineFailure",
+    "EngineTimeout",
     "Message",
     "RecordError",
     "check_params",
@@ -132,18 +139,13 @@ def engine_module(game_id: str) -> Any:
 
 
 def load_engine(game_id: str, engine: Engine) -> Any:
-    """The module of ``engine``, imported. A designer's engine that raises as it is
-    imported is an ``EngineFailure`` (cardgen's own raise as they are: a bug of ours)."""
+    """The module of ``engine``, imported here. A designer's engine that raises as it is
+    imported is an ``EngineFailure`` (cardgen's own raise as they are: a bug of ours).
+    Scoring and checking params run a designer's engine where the runner in force says
+    (:mod:`cardgen.engine.designed`), not through this."""
     if not engine.designed:
         return importlib.import_module(engine.module)
-    try:
-        if engine.folder:
-            from cardgen.engine.loading import import_engine
-
-            return import_engine(engine)
-        return importlib.import_module(engine.module)
-    except Exception as error:  # the designer's module: whatever it raises is its fault
-        raise raised(game_id, engine, error, "load") from None
+    return load_designed(game_id, engine)
 
 
 def check_params(
@@ -155,22 +157,10 @@ def check_params(
     engine = engine or engine_of(game_id)
     if engine is None:
         return []
-    check = getattr(load_engine(game_id, engine), "check_params", None)
-    if check is None:
-        return []
-    if not engine.designed:
-        return list(check(data))
-    try:
-        faults = check(data)
-    except Exception as error:  # the designer's code
-        raise raised(game_id, engine, error, "check_params") from None
-    if not isinstance(faults, (list, tuple)) or not all(
-        isinstance(f, (list, tuple)) and len(f) == 3 and all(isinstance(x, str) for x in f)
-        for f in faults
-    ):
-        detail = "expected a list of (rule id, param, message) texts"
-        raise EngineFailure(game_id, "check_params", detail, engine.file)
-    return [tuple(f) for f in faults]
+    if engine.designed:
+        return run_designed(check_designed_params, game_id, engine, data)
+    check = getattr(importlib.import_module(engine.module), "check_params", None)
+    return [] if check is None else list(check(data))
 
 
 def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
@@ -188,17 +178,7 @@ def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict
         raise RecordError(msg(FAULTS, "game_id", got=describe(game)), "game")
     if data.get("id") != game:
         raise RecordError(msg(FAULTS, "wrong_data", data=data.get("id"), game=game), "game")
-    module = engine_module(game)
     engine = engine_of(game)
-    if engine is None or not engine.designed:
-        return module.score(record, data, lang=lang)
-    try:
-        result = module.score(record, data, lang=lang)
-    except RecordError:
-        raise
-    except Exception as error:  # the designer's code: its fault, said as such
-        raise raised(game, engine, error, "score") from None
-    fault = shape_fault(result)
-    if fault:
-        raise EngineFailure(game, "shape", fault, engine.file)
-    return result
+    if engine is not None and engine.designed:
+        return run_designed(score_designed, game, engine, record, data, lang)
+    return engine_module(game).score(record, data, lang=lang)

@@ -65,6 +65,53 @@ class EngineFailure(Exception):
     def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
         return {"error": {"message": self.page_message().text(lang), "path": ""}}
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # sent from the child process that ran the engine (cardgen.commands.engine_timeout)
+        return (type(self), (self.game, self.what, self.detail, self.file, self.line))
+
+
+class EngineTimeout(EngineFailure):
+    """A designer's engine that did not finish within the command line's time limit and was
+    stopped (an endless loop, most likely). ``doing``: what it was doing, ``"load"``,
+    ``"check_params"`` or ``"score"``; ``line``: where it was stopped (0: not known, as when
+    it was stuck in a long computation of Python's own); ``advice``: how to give it longer.
+
+    Only the command line stops an engine this way (:mod:`cardgen.commands.engine_timeout`);
+    in the browser the page stops the worker that runs it (``site/checker/core/engine.js``).
+    """
+
+    DOING = {"load": "loading it", "check_params": "its check_params", "score": "scoring"}
+
+    def __init__(
+        self, game: str, doing: str, seconds: float, file: str, line: int = 0, advice: str = ""
+    ) -> None:
+        super().__init__(game, "timeout", f"did not finish within {seconds:g} s", file, line)
+        self.doing = doing
+        self.seconds = seconds
+        self.advice = advice
+
+    def late(self) -> str:
+        """The fault as a content problem says it at the engine's file and line: ``loading
+        it did not finish within 10 s and was stopped (…)``."""
+        subject = self.DOING.get(self.doing, "it")
+        return f"{subject} {self.detail} and was stopped{self._advice()}"
+
+    def __str__(self) -> str:
+        on = {"load": " as it was loaded", "check_params": " in its check_params"}
+        at = " at" if self.line else ":"
+        return (
+            f"the scoring engine of the game '{self.game}' {self.detail}"
+            f"{on.get(self.doing, ' on this record')} and was stopped{at} {self.where}"
+            f"{self._advice()}"
+        )
+
+    def _advice(self) -> str:
+        return f" ({self.advice})" if self.advice else ""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        args = (self.game, self.doing, self.seconds, self.file, self.line, self.advice)
+        return (type(self), args)
+
 
 def raised(game: str, engine: Engine, error: BaseException, what: str) -> EngineFailure:
     """The failure of ``engine`` that raised ``error``, at the innermost line of the

@@ -68,7 +68,7 @@ def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
 def params_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
     """Faults of the scoring ``params`` as the game's engine reads them, located; a
     designer's engine that fails as it loads or checks them is a problem in its file."""
-    from cardgen.engine import EngineFailure, check_params
+    from cardgen.engine import EngineFailure, EngineTimeout, check_params
 
     if game.engine is None:
         return []
@@ -79,6 +79,8 @@ def params_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
         if failure.what == "check_params" and not failure.line:
             doing["check_params"] = "its check_params answered wrongly:"
         message = f"{doing.get(failure.what, 'it failed:')} {failure.detail}"
+        if isinstance(failure, EngineTimeout):  # stopped by the command line's time limit
+            message = failure.late()
         return [Problem(failure.file, max(failure.line, 1), 1, "engine", message)]
     out = []
     for rule_id, param, message in faults:

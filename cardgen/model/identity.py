@@ -2,9 +2,9 @@
 
 Its identity (``id``, ``name``, ``summary``, players, playing time, credits, provenance,
 the design note, the rules anchors' ``prefix``), the optional facts (``year``, ``age``,
-``sources``, ``estimates``), its place among the site's games (``order``), the languages
-it is written in (``languages``: read before any text, since every text of the game is
-asked for in exactly these) and its scoring engine (``engine``,
+``sources``, ``estimates``, ``other_titles``), its place among the site's games
+(``order``), the languages it is written in (``languages``: read before any text, since
+every text of the game is asked for in exactly these) and its scoring engine (``engine``,
 :mod:`cardgen.model.engine_source`).
 """
 
@@ -28,7 +28,16 @@ REQUIRED = (
     "design_note",
     "prefix",
 )
-OPTIONAL = ("year", "age", "sources", "estimates", "order", "languages", "engine")
+OPTIONAL = (
+    "year",
+    "age",
+    "sources",
+    "estimates",
+    "order",
+    "languages",
+    "engine",
+    "other_titles",
+)
 ESTIMABLE = ("players", "minutes", "age", "year")
 """Identity facts a game may mark as our estimate (no source gives them)."""
 ROLES = ("designer", "publisher", "artist", "developer", "translator")
@@ -71,6 +80,7 @@ class IdentityReader(EngineReader):
             "year": None,
             "age": None,
             "sources": (),
+            "other_titles": (),
             "estimates": (),
             "order": None,
             "languages": self.langs or LANGS,
@@ -88,6 +98,13 @@ class IdentityReader(EngineReader):
                 report((*path, "sources"), "expected a list of texts")
             else:
                 out["sources"] = tuple(raw)
+        if "other_titles" in data:
+            raw = data["other_titles"]
+            if not isinstance(raw, list) or not all(isinstance(t, str) and t.strip() for t in raw):
+                report((*path, "other_titles"), "expected a list of titles the game was also"
+                       " published under, e.g. other_titles: [Kardinal & König]")  # fmt: skip
+            else:
+                out["other_titles"] = tuple(t.strip() for t in raw)
         if "engine" in data and game_id is not None:
             out["engine"] = self._engine(source, data["engine"], (*path, "engine"), game_id)
         if "estimates" in data:

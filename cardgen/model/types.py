@@ -293,6 +293,11 @@ class Game:
     examples: tuple[tuple[str, str], ...] = ()
     """Example score records ``(name, JSON text)`` from ``examples/*.json`` (see
     ``cardgen.model.examples``)."""
+    other_titles: tuple[str, ...] = ()
+    """Titles the game was published under in other editions (``other_titles`` in its
+    ``game.yaml``: "Kardinal & König – Das Kartenspiel" for Web of Power). The site names
+    them beside the game's own name so that a player who knows another edition finds it;
+    the game's names in other languages are translations, not other titles."""
     order: int | None = None
     """The game's place among the site's games (home page, navigation): games with an
     ``order`` come first, lowest first; the others follow, sorted by id."""

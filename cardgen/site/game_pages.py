@@ -52,16 +52,16 @@ def main_title(name: str) -> str:
 
 
 def other_names(game: Game, lang: str) -> list[str]:
-    """The names the game goes by in its other languages, where they differ from its name
-    in ``lang`` (by main title: "Cosmopolis – Netzwerke" is the "Cosmopolis – Networks" a
-    German reader knows, "Kardinal & König" is not "Web of Power"), each once, in the order
-    of ``game.yaml``. A player who knows a game by another edition's name finds it by that
-    name: the home page and the overview show it, and the search finds the game's pages."""
-    if game.name.neutral:
-        return []
+    """The titles the game was also published under (``other_titles`` in its
+    ``game.yaml``), where they differ from its name in ``lang`` (by main title:
+    "Kardinal & König" is not "Web of Power", "Web of Power – Card Game" is), each once, in
+    the order given. A player who knows a game by another edition's name finds it by that
+    name: the home page and the overview show it, and the search finds the game's pages.
+    Its names in other languages are our translations, not other titles (a designer's
+    "Beispielhafen" is not another name of "Sample Harbour")."""
     own = main_title(game.name.get(lang)).casefold()
     found: dict[str, str] = {}
-    for name in game.name.values.values():
+    for name in game.other_titles:
         title = main_title(name)
         if title.casefold() != own:
             found.setdefault(title.casefold(), title)

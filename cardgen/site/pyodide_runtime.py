@@ -39,8 +39,12 @@ def runtime_stdlib(games: Sequence[Game], bundle: bytes, minify: bool = True) ->
     """The part of Pyodide's standard library the engine needs (``cardgen.site.stdlib``),
     minified unless ``minify`` is false."""
     from cardgen.site import stdlib
+    from cardgen.site.engine_answers import check_engines_answer
 
-    used = stdlib.used_members(pyodide_dir(), bundle, stdlib.example_records(games))
+    records = stdlib.example_records(games)
+    used = stdlib.used_members(
+        pyodide_dir(), bundle, records, first=lambda: check_engines_answer(games)
+    )
     return stdlib.trimmed_stdlib((pyodide_dir() / STDLIB).read_bytes(), used, minify)
 
 

@@ -34,6 +34,9 @@ NEEDS_NODE = (
     " npm`) and run the command again"
 )
 PACKAGES = ("pyodide", "linkedom")
+NODE_SECONDS = 300
+"""The longest a Node step of the build may take (the engine's trace of every record, in
+every language, takes seconds)."""
 
 
 @dataclass(frozen=True)
@@ -133,12 +136,17 @@ def install(target: Path) -> None:
 
 def run_node(script: str, stdin: str, doing: str, *args: str) -> Any:
     """The JSON that ``script`` (a Node program of ``cardgen/site/``) writes for ``stdin``;
-    a RuntimeError naming what it was ``doing`` and Node's message when it fails."""
+    a RuntimeError naming what it was ``doing`` and Node's message when it fails, a
+    ``UserError`` when it has not finished within ``NODE_SECONDS``."""
     node = runtime()
-    run = subprocess.run(
-        [node.node, str(node.script(Path(__file__).with_name(script))), *args],
-        input=stdin, capture_output=True, text=True, check=False, timeout=300, cwd=node.root,
-    )  # fmt: skip
+    try:
+        run = subprocess.run(
+            [node.node, str(node.script(Path(__file__).with_name(script))), *args],
+            input=stdin, capture_output=True, text=True, check=False, timeout=NODE_SECONDS,
+            cwd=node.root,
+        )  # fmt: skip
+    except subprocess.TimeoutExpired:
+        raise UserError(f"{doing} did not finish within {NODE_SECONDS} s and was stopped") from None
     if run.returncode != 0:
         raise RuntimeError(f"{doing} failed: {run.stderr.strip()}")
     return json.loads(run.stdout)

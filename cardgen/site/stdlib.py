@@ -27,7 +27,7 @@ import io
 import json
 import tempfile
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from cardgen.errors import UserError
@@ -83,10 +83,15 @@ def example_records(games: Sequence) -> list[tuple[str, dict]]:
 
 
 def used_members(
-    pyodide_dir: Path, bundle: bytes, records: Sequence[tuple[str, dict]]
+    pyodide_dir: Path,
+    bundle: bytes,
+    records: Sequence[tuple[str, dict]],
+    first: Callable[[], None] | None = None,
 ) -> list[str]:
     """The names in ``python_stdlib.zip`` that the engine loads (see the module's doc);
-    cached in the cache folder's ``stdlib/`` by Pyodide, bundle and records."""
+    cached in the cache folder's ``stdlib/`` by Pyodide, bundle and records. ``first`` is
+    called before the trace runs (not when its findings are cached): the check that every
+    designer's engine answers in time (:mod:`cardgen.site.engine_answers`)."""
     job = json.dumps(
         {"modules": bundle_modules(bundle), "records": [list(r) for r in records]},
         sort_keys=True,
@@ -95,6 +100,8 @@ def used_members(
     cached = stdlib_cache() / f"{key}.json"
     if cached.is_file():
         return json.loads(cached.read_text(encoding="utf-8"))
+    if first is not None:
+        first()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "engine.zip"
         path.write_bytes(bundle)

@@ -273,6 +273,7 @@ class Checker {
     }
     this.status.classList.remove("cg-bad");
     this.status.setAttribute("role", "status");
+    if (this.root.dataset.state === "failed") this.root.dataset.state = "form"; // a new engine
     if (!this.engine.ready) {
       this.setStatus(this.t(this.engine.stage === "engine" ? "loading_engine" : "loading_runtime"));
       this.status.classList.add("cg-loading");
@@ -289,6 +290,9 @@ class Checker {
   changed(structural = false) {
     if (structural) this.renderForm();
     this.save();
+    // after a score that did not finish, a change starts a fresh engine, which scores the
+    // form once it is ready
+    if (this.engine.failed) this.engine.revive();
     this.recompute();
   }
 

@@ -7,6 +7,8 @@
 //               {type: "go"}  (after an init with hold: the page's form is on screen)
 //               {type: "score", id, record: <JSON text>, lang: <page language>}
 // Messages out: {type: "status", stage}  {type: "ready", ms}  {type: "fatal", message}
+//               {type: "scoring", id}  (the score of ``id`` begins: a page that hears no
+//                 result after it knows this worker is busy, not gone)
 //               {type: "result", id, result: <JSON text>, ms}
 //               {type: "trace", marks: {name: epoch ms}, resources: [{name, start, end}]}
 //                 (once, after the first score: where the boot's time went)
@@ -159,6 +161,7 @@ self.onmessage = async (event) => {
       return;
     }
     const t0 = performance.now();
+    self.postMessage({ type: "scoring", id: message.id });
     const result = scoreJson(message.record, message.lang); // (the bridge: the source language for none)
     self.postMessage({ type: "result", id: message.id, result, ms: performance.now() - t0 });
     if (!marks.first_score) {

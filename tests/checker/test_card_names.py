@@ -6,8 +6,9 @@ in its box."""
 from __future__ import annotations
 
 import pytest
-from browsing import calm, open_checker
+from browsing import open_checker
 from browsing import tap_centre as tap
+from checker_hands import open_group_of
 from checker_hands import pick_calm as pick
 from checker_pages import Page, link
 from games import checker_games, records_of
@@ -39,9 +40,7 @@ def test_web_of_power_names_the_penalty_law_as_its_printed_card(browser, server,
         player = page.locator(".cg-player").first
         label = player.locator("label").filter(has_text=LAW_COUNT[lang])
         assert label.count() == 1
-        closed = player.locator("details:not([open]) > summary")
-        while not label.is_visible() and closed.count():
-            tap(page, closed.first)
+        open_group_of(page, label)
         box = page.locator(f"#{label.get_attribute('for')}")
         tap(page, label)
         assert page.evaluate("() => document.activeElement.id") == box.get_attribute("id")
@@ -59,13 +58,12 @@ def test_pyramidion_cards_show_the_code_printed_on_them(context, server):
     # the rules' worked example: its cards are named by id (another example names them by code)
     record = next(r for name, r in records_of("pyramidion") if name.endswith("rules-example"))
     page = Page(context, server, "pyramidion", lang="de").open(link(record))
-    groups = page.page.locator("details.cg-group")
-    for i in range(groups.count()):
-        summary = groups.nth(i).locator("summary")
-        if groups.nth(i).get_attribute("open") is None:
-            box = summary.bounding_box()
-            page.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     row = page.page.locator(".cg-card[data-item='negotiator-7']").first
+    group = row.locator("xpath=ancestor::details[1]")
+    if group.get_attribute("open") is None:  # (one group is open at a time)
+        group.locator("summary").first.scroll_into_view_if_needed()
+        box = group.locator("summary").first.bounding_box()
+        page.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     assert row.locator(".cg-card-code").inner_text() == "C33"
     assert "negotiator-7" not in row.inner_text()
     assert page.errors == []
@@ -80,15 +78,12 @@ def test_pyramidion_card_count_boxes_say_what_to_enter(browser, server):
         pick(page, ".cg-top-mode input", "evaluation")  # (the page opens on the final scoring)
         pick(page, ".cg-player:first-of-type .cg-player-mode input", "cards")
         player = page.locator(".cg-player").first
-        closed = player.locator("details:not([open]) > summary")
-        while closed.count():
-            tap(page, closed.first)
-            calm(page)
         boxes = player.locator(".cg-card input[type=number]")
         assert boxes.count() > 0
         names = boxes.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label') || '')")
         assert all(n.startswith("How many: ") and len(n) > len("How many: ") for n in names)
         first = boxes.first
+        open_group_of(page, first)
         tap(page, player.locator(f"label[for='{first.get_attribute('id')}']"))
         assert page.evaluate("() => document.activeElement.id") == first.get_attribute("id")
         assert errors == []

@@ -258,6 +258,54 @@ def test_a_dead_engine_says_so_within_seconds_and_retry_works(browser, server):
         page.close()
 
 
+NEVER_FINISHES = """// A stand-in for the engine's worker whose scores begin and never end, as a
+// game's own engine in an endless loop does: ready at once, "scoring" for each record,
+// no result.
+self.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "init") self.postMessage({ type: "ready", ms: 0 });
+  else if (message.type === "score") self.postMessage({ type: "scoring", id: message.id });
+};
+"""
+
+
+def test_a_score_that_never_finishes_is_said_and_the_next_change_scores_again(browser, server):
+    """A game's own engine that loops for ever keeps the worker busy: the page says that
+    this game's scoring did not finish (its own words, not "stopped working"), offers to try
+    again, and the reader's next change scores with a fresh worker.
+
+    The page gives a score 8 s; the page's clock is moved past them (Playwright's clock)
+    instead of waiting, so this test costs about what the dead-engine one above saves."""
+    page = Checker(browser, server, lang="it")
+    try:
+        page.page.clock.install()
+        page.ctx.route(
+            "**/_checker/worker.js*",
+            lambda route: route.fulfill(body=NEVER_FINISHES, content_type="text/javascript"),
+        )
+        page.open(link(a_game()))
+        page.page.wait_for_function(
+            "() => document.querySelector('.cg-checker')?.dataset.engine === 'ready'"
+        )
+        page.page.clock.fast_forward(9000)  # past the page's limit for one score
+        status = page.page.locator(".cg-status.cg-bad")
+        status.wait_for()
+        assert status.inner_text().startswith(t("it", "engine_slow"))
+        assert t("it", "engine_crashed") not in status.inner_text()
+        assert page.page.locator(".cg-retry").inner_text() == t("it", "retry")
+        # the next worker is the usual stand-in (it answers); a change starts it and scores
+        page.ctx.unroute("**/_checker/worker.js*")
+        seen = page.scored()
+        page.type_name("Zoë")
+        page.wait_scored(seen)
+        assert page.page.locator("[data-total-for='Zoë']").count() == 1
+        assert page.page.locator(".cg-status.cg-bad").count() == 0
+        assert page.page.get_attribute(".cg-checker", "data-engine") == "ready"
+        assert page.errors == []
+    finally:
+        page.close()
+
+
 SCORE_CALL = 'const result = scoreJson(message.record, message.lang || "en");'
 
 

@@ -36,7 +36,8 @@ def test_switching_to_counts_and_back_keeps_the_ticked_cards(browser, server):
         pick("tally")
         label = player.locator(".cg-player-mode label", has_text="Cards held").inner_text()
         note = player.locator(".cg-mode-kept")
-        assert note.inner_text() == EN["mode_kept"].replace("{mode}", label)
+        # the counts start from the cards ticked, which are kept for the way back
+        assert note.inner_text() == EN["mode_filled"].replace("{mode}", label)
         pick("cards")
         boxes = page.locator(".cg-player").first.locator(".cg-card input[type=checkbox]")
         again = boxes.evaluate_all("all => all.filter(b => b.checked).map(b => b.value || b.id)")

@@ -189,3 +189,59 @@ def test_an_engine_that_never_answers_is_still_dead_after_the_timeout():
     assert out["fatal"] == 1
     assert all(a.get("dead") for a in out["answers"])
     assert out["waited"] < 5000
+
+
+BUSY_WORKER = """
+globalThis.location = {protocol: 'https:'};
+const workers = [];
+globalThis.Worker = class {
+  constructor() { this.got = []; this.terminated = false; workers.push(this); }
+  postMessage(m) {
+    this.got.push(m.type);
+    // the score begins and never ends: a game's own engine in an endless loop
+    const began = {data: {type: 'scoring', id: m.id}};
+    if (m.type === 'score') setTimeout(() => this.onmessage(began), 0);
+  }
+  terminate() { this.terminated = true; }
+};
+"""
+
+
+def test_a_score_that_began_and_never_ended_stops_its_worker_and_a_change_starts_a_new_one():
+    """The worker said it began the score ("scoring") and then nothing: the engine is busy
+    for ever, not gone. The page hears "slow", the worker is terminated at once (its Python
+    would keep a core busy), and ``revive`` (the reader's next change) starts a fresh one."""
+    out = run(
+        BUSY_WORKER
+        + """
+        const events = [];
+        const e = engine.createEngine({workerUrl: 'w.js', base: '/', info: null, timeoutMs: 200});
+        e.listeners.add((m) => events.push(m.type === 'fatal' ? 'fatal:' + m.reason : m.type));
+        e.boot();
+        const answer = await e.score({n: 1});
+        const first = workers[0];
+        const stopped = {reason: e.reason, terminated: first.terminated, workers: workers.length};
+        const revived = e.revive();
+        console.log(JSON.stringify({answer, stopped, revived, workers: workers.length,
+          fresh: workers[1].got, failed: e.failed, events}));"""
+    )
+    assert out["answer"] == {"dead": True, "id": 1}
+    assert out["stopped"] == {"reason": "slow", "terminated": True, "workers": 1}
+    assert out["revived"] is True and out["workers"] == 2
+    assert out["fresh"] == ["init", "go"] and out["failed"] is None
+    assert out["events"] == ["fatal:slow", "status"]
+
+
+def test_a_worker_that_never_began_the_score_is_crashed_and_waits_for_retry():
+    """No "scoring" from the worker: it is gone (killed by the browser), not busy; a change
+    does not start another (the reader's retry does), as before."""
+    out = run(
+        BUSY_WORKER.replace("if (m.type === 'score') setTimeout", "if (false) setTimeout")
+        + """
+        const e = engine.createEngine({workerUrl: 'w.js', base: '/', info: null, timeoutMs: 200});
+        e.boot();
+        await e.score({n: 1});
+        console.log(JSON.stringify({reason: e.reason, terminated: workers[0].terminated,
+          revived: e.revive(), workers: workers.length}));"""
+    )
+    assert out == {"reason": "crashed", "terminated": False, "revived": False, "workers": 1}

@@ -31,9 +31,10 @@ WOP_FRANCE = {
 
 
 def lines_shown(page):
-    """Per result row: (rule name shown, detail shown)."""
+    """Per result line: (rule name shown, detail shown); a running sum's row is not a
+    line (``subtotal_rows``)."""
     return page.page.eval_on_selector_all(
-        ".cg-lines tbody tr",
+        ".cg-lines tbody tr:not(.cg-subtotal)",
         "rows => rows.map(r => [r.cells[0].textContent, r.cells[1].textContent])",
     )
 
@@ -56,6 +57,13 @@ def test_the_page_language_reaches_the_engine(context, server, lang, country, ot
     players = sorted(expected["players"], key=lambda p: -p["total"])
     want = [[rules[ln["rule"]], ln["detail"]] for p in players for ln in p["lines"]]
     assert lines_shown(page) == want
+    # the score sheet's running sum, named in the page's language, after each player's symbols
+    subtotals = page.page.locator(
+        ".cg-lines tbody tr.cg-subtotal td:first-child, "
+        ".cg-lines tbody tr.cg-subtotal th:first-child"
+    )
+    assert subtotals.count() >= 1
+    assert set(subtotals.all_inner_texts()) == {{"de": "Übertrag", "it": "Subtotale"}[lang]}
     text = page.page.locator(".cg-results").inner_text()
     assert country in text and other not in text
     if lang == "de":

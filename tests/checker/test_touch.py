@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from browsing import DESKTOP, PHONE, calm, open_checker
 from browsing import tap_centre as tap
-from checker_hands import pick_mode
+from checker_hands import open_group_of, pick_mode
 from games import checker_games
 
 from cardgen.model import LANGS
@@ -27,29 +27,33 @@ def ticked(picker) -> list[str]:
 
 def tap_every_card(page, picker) -> int:
     """Tap each card label of ``picker`` (a card list or a pick list) at its centre, one
-    after another; after each tap exactly that card has changed (ticked, or unticked when
-    it was), and a card typed as a count gets the focus. Returns how many were tapped.
-    (The rows are listed once and each tap is read back in one round trip to the page: a
-    test taps hundreds of cards.)"""
-    closed = picker.locator("details.cg-group:not([open]) > summary")
-    while closed.count():
-        tap(page, closed.first)
-        calm(page)
-    rows = picker.locator(".cg-card, .cg-pick-item")
-    controls = rows.evaluate_all(
-        "rows => rows.map(r => { const c = r.querySelector('input');"
-        " return [c.id, c.type === 'checkbox']; })"
-    )
+    after another, group by group (each opened by a tap on its heading: one group is open
+    at a time); after each tap exactly that card has changed (ticked, or unticked when it
+    was), and a card typed as a count gets the focus. Returns how many were tapped.
+    (The rows are listed once per group and each tap is read back in one round trip to
+    the page: a test taps hundreds of cards.)"""
+    groups = picker.locator("details.cg-group")
+    parts = [groups.nth(i) for i in range(groups.count())] or [picker]
     expected = set(ticked(picker))
-    for i, (cid, checkbox) in enumerate(controls):
-        tap(page, rows.nth(i).locator("label"))
-        if checkbox:
-            expected ^= {cid}
-            assert set(ticked(picker)) == expected, f"after tapping {cid}"
-        else:
-            calm(page)
-            assert page.evaluate("() => document.activeElement.id") == cid
-    return len(controls)
+    tapped = 0
+    for part in parts:
+        if part is not picker:
+            open_group_of(page, part.locator("summary").first)
+        rows = part.locator(".cg-card, .cg-pick-item")
+        controls = rows.evaluate_all(
+            "rows => rows.map(r => { const c = r.querySelector('input');"
+            " return [c.id, c.type === 'checkbox']; })"
+        )
+        for i, (cid, checkbox) in enumerate(controls):
+            tap(page, rows.nth(i).locator("label"))
+            if checkbox:
+                expected ^= {cid}
+                assert set(ticked(picker)) == expected, f"after tapping {cid}"
+            else:
+                calm(page)
+                assert page.evaluate("() => document.activeElement.id") == cid
+        tapped += len(controls)
+    return tapped
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])

@@ -91,9 +91,15 @@ def test_a_scoring_param_the_engine_cannot_use_is_located(tmp_path, capsys):
             "params.hand_size: must be at most 7",
         ),
         ("web", "params: {per_card: -1}", "params: {per_card: x}", "params.per_card: expected"),
+        (
+            "web-of-power",
+            "other_titles: [Web of Power – Card Game, Kardinal & König – Das Kartenspiel]",
+            "other_titles: Kardinal & König",
+            "game.other_titles: expected a list of titles",
+        ),
     ],
 )
-def test_scoring_params_of_every_game_are_checked(tmp_path, capsys, game, old, new, message):
+def test_a_bad_value_in_a_game_file_is_located(tmp_path, capsys, game, old, new, message):
     base = copy_game(tmp_path, game)
     for file in (base / game).glob("*.yaml"):
         text = file.read_text(encoding="utf-8")

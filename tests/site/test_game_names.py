@@ -1,12 +1,13 @@
 """A game is found by the name another edition gives it: a German reader who knows "Web of
 Power" saw only "Kardinal & König – Das Kartenspiel" on the home page, and searching "Web of
 Power" listed a records page and the game "Web" before it, its rules and checker not in the
-first ten. The other names come from the game's ``name`` in ``game.yaml``
+first ten. The other names come from the game's ``other_titles`` in ``game.yaml``
 (``cardgen.site.game_pages.other_names``); the search runs as the site runs it, under Node
 (``site_search``), no browser."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import json
 import re
@@ -38,6 +39,16 @@ def test_other_names_are_the_other_main_titles(site_games: list[Game]):
     assert all(other_names(cosmopolis, lang) == [] for lang in LANGS)
     assert all(other_names(game(site_games, "web"), lang) == [] for lang in LANGS)  # neutral
     assert main_title("Pyramidion") == "Pyramidion"
+
+
+def test_names_in_other_languages_are_translations_not_other_names(site_games: list[Game]):
+    """Only the titles ``other_titles`` lists are other names: a game whose names differ by
+    language but that lists none (a designer's "Beispielhafen" for "Sample Harbour") shows
+    no "also known as"."""
+    wop = game(site_games, "web-of-power")
+    assert wop.name.get("de") != wop.name.get("en")
+    plain = dataclasses.replace(wop, other_titles=())
+    assert all(other_names(plain, lang) == [] for lang in LANGS)
     assert main_title("Foo: the Game") == "Foo"
 
 

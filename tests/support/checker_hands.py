@@ -36,14 +36,21 @@ def retype_and_score(page, box, text: str) -> None:
     calm(page)
 
 
+def open_group_of(page, target) -> None:
+    """Open the card group (``details``) that holds ``target`` by tapping its heading, as
+    a person would, unless it is open. One group is open at a time: opening every closed
+    group in turn never ends."""
+    group = target.locator("xpath=ancestor::details[1]")
+    if group.count() and not group.evaluate("d => d.open"):
+        tap(page, group.locator("summary").first)
+        calm(page)
+
+
 def tick_card(page, player, index: int) -> None:
     """Tap the label of the ``index``-th card of ``player``'s picker (its group opened
     first, as a person would)."""
     row = player.locator(".cg-card").nth(index)
-    group = row.locator("xpath=ancestor::details[1]")
-    if group.count() and not group.evaluate("d => d.open"):
-        tap(page, group.locator("summary").first)
-        calm(page)
+    open_group_of(page, row)
     tap(page, row.locator("label").first)
 
 

@@ -46,12 +46,17 @@ def scored_record(game_id):
     return None, None
 
 
+def shown_number(n: int) -> str:
+    """A number as the page writes it: a negative one with the minus sign (U+2212)."""
+    return str(n).replace("-", "\u2212")
+
+
 def ranked(players):
     """``[name, total]`` of each player as the result lists them: from the highest total
     down, equal totals in seat order (the page's "Ranked", its default)."""
     shown = [p for p in players if "total" in p]
     order = sorted(range(len(shown)), key=lambda i: (-shown[i]["total"], i))
-    return [[shown[i]["name"], str(shown[i]["total"])] for i in order]
+    return [[shown[i]["name"], shown_number(shown[i]["total"])] for i in order]
 
 
 def expected_totals(record):

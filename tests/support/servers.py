@@ -129,6 +129,7 @@ self.onmessage = (event) => {
     self.postMessage({ type: "ready", ms: 0 });
   } else if (message.type === "score") {
     queue = queue.then(async () => {
+      self.postMessage({ type: "scoring", id: message.id });
       const t0 = performance.now();
       const url = `/__score?lang=${encodeURIComponent(message.lang || "en")}`;
       const answer = await fetch(url, { method: "POST", body: message.record });

@@ -2,15 +2,20 @@
 // (worker.js), started here or adopted from the page's early start (window.cgBoot). It never
 // fails in silence: a worker error, a failed download, a boot that dies and a score that gets
 // no answer each become a "fatal" event with a ``reason`` the page words for the reader,
-// and ``restart()`` (the page's retry button) starts a new worker.
+// and ``restart()`` (the page's retry button) starts a new worker. A score the worker began
+// and did not finish in time (a game's own engine in an endless loop: Python in a worker
+// cannot be interrupted) is "slow": that worker is stopped at once, and ``revive()`` (the
+// reader's next change) starts a fresh one.
 
 /** How long a score may take before the engine counts as dead (a score takes
- *  milliseconds; a worker killed by the browser never answers). */
+ *  milliseconds; a worker killed by the browser never answers, and an engine in an endless
+ *  loop never finishes). */
 export const SCORE_TIMEOUT_MS = 8000;
 
 /** What went wrong, from the worker's message: "file" (a page opened as a file: no web
  *  worker can start from there), "network" (a download failed: no connection and no copy
- *  on this device), or "crashed" (anything else). */
+ *  on this device), or "crashed" (anything else). A score that began and did not finish
+ *  in time is "slow" (see ``createEngine``). */
 export function failureReason(message, protocol) {
   if (protocol === "file:") return "file";
   if (/fetch|network|load|import|\b404\b|\b50\d\b|dynamically imported/i.test(String(message || ""))) return "network";
@@ -67,8 +72,10 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
       }
       const id = ++engine.seq;
       engine.busy = true;
-      const timer = setTimeout(() => fail(`no answer in ${timeoutMs} ms`, "crashed"), timeoutMs);
-      engine.pending.set(id, { resolve: job.resolve, timer, t0: performance.now() });
+      // "scoring" from the worker says it began this score: without it the worker is gone
+      const late = () => (engine.pending.get(id)?.began ? "slow" : "crashed");
+      const timer = setTimeout(() => fail(`no answer in ${timeoutMs} ms`, late()), timeoutMs);
+      engine.pending.set(id, { resolve: job.resolve, timer, t0: performance.now(), began: false });
       try {
         engine.worker.postMessage({ type: "score", id, record: JSON.stringify(job.record), lang: job.lang });
       } catch (error) {
@@ -89,6 +96,7 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
     engine.pending.clear();
     engine.busy = false;
     for (const job of engine.waiting.splice(0)) job.resolve({ dead: true });
+    if (engine.reason === "slow") stop(); // its Python runs on, on one of the reader's cores
     onFatal();
     engine.emit({ type: "fatal", message: engine.failed, reason: engine.reason });
   }
@@ -103,6 +111,9 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
       engine.emit(m);
     } else if (m.type === "fatal") {
       fail(m.message);
+    } else if (m.type === "scoring") {
+      const job = engine.pending.get(m.id);
+      if (job) job.began = true;
     } else if (m.type === "trace") {
       // The worker's boot, on the page's clock: performance marks "cg-worker-<stage>" and
       // measures "cg-fetch-<file>" (read by bench/checker.py).
@@ -176,18 +187,30 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
       fail(String(error?.message || error));
     }
   };
-  /** A new worker after a failure (the reader's retry): boots at once. */
-  engine.restart = () => {
+  function stop() {
     try {
       engine.worker.terminate();
     } catch {
       /* already gone */
     }
+  }
+
+  /** A new worker after a failure (the reader's retry): boots at once. */
+  engine.restart = () => {
+    stop();
     Object.assign(engine, { ready: false, failed: null, reason: null, stage: "start", booted: false, restarted: true });
     start();
     engine.emit({ type: "status", stage: "start" });
     engine.boot();
     engine.go();
+  };
+  /** The reader changed something after a score that did not finish: a fresh worker
+   *  (true), which scores the form once it is ready. Any other failure waits for the
+   *  reader's retry (false): the download or the worker itself failed, and would again. */
+  engine.revive = () => {
+    if (engine.reason !== "slow") return false;
+    engine.restart();
+    return true;
   };
   return engine;
 }

@@ -171,14 +171,17 @@ export class PlayerMethods {
       if (value !== undefined && JSON.stringify(value) !== JSON.stringify(byDefault)) entered[f.key] = clone(value);
       setKey(player, f.key, undefined);
     }
-    const aside = setAside.get(player) || { kept: {}, basis: {}, filled: null };
+    const aside = setAside.get(player) || { kept: {}, basis: {}, filled: null, filledWith: null };
     // counted anew from what is left, unless it is what it was when the values kept for
     // the mode switched to were set aside (then the reader's own counts come back)
     const derived = derivedFields(next, entered, this.data);
     const unchanged = aside.kept[id] && aside.basis[id] === JSON.stringify(entered);
     const filled = Object.keys(derived).length > 0 && !unchanged;
     const values = filled ? derived : aside.kept[id] || {};
-    if (old && Object.keys(entered).length) {
+    // boxes left as they were filled in (from the cards ticked) hold nothing of the reader's
+    // own: nothing is kept for them, and no note says there is
+    const asFilled = aside.filled && aside.filledWith === JSON.stringify(entered);
+    if (old && Object.keys(entered).length && !asFilled) {
       aside.kept[old.id] = entered;
       aside.basis[old.id] = JSON.stringify(values); // (what the mode switched to holds now)
     }
@@ -186,6 +189,7 @@ export class PlayerMethods {
     delete aside.kept[id];
     delete aside.basis[id];
     aside.filled = filled ? old.id : null;
+    aside.filledWith = filled ? JSON.stringify(values) : null;
     setAside.set(player, aside);
     this.state.ui.modes[index] = id;
     this.applyModeDefaults(player, next, index);

@@ -487,12 +487,14 @@ def test_analyse_spread_for_the_checker(data):
 
 
 def test_a_huge_spread_is_refused_quickly(score):
+    """Bounded work on huge input: measured in this process's processor time (about 0.3 s
+    here), not by the clock, which a loaded machine stretches thirtyfold (10 s in CI)."""
     import time
 
     spread = [R(AF, 3)] * 5000
-    start = time.perf_counter()
+    start = time.process_time()
     error = raises(score, [{"name": "Ann", "spread": spread}, {"name": "Bob"}])
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
     assert "at most the 55 cards" in error.message
 
 
