@@ -74,6 +74,11 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return out
 
 
+WORD_MARK = "(a word, not a language code)"
+"""A comment that says a string on its line is a word that looks like a code: English
+"it" (``DOING.get(doing, "it")  # (a word, not a language code)``)."""
+
+
 def _dict_keys(tree: ast.AST) -> set[int]:
     """``id`` of every key of a dict literal (the language keys of a text's translations)."""
     return {id(k) for n in ast.walk(tree) if isinstance(n, ast.Dict) for k in n.keys if k}
@@ -86,6 +91,7 @@ def python_findings(source: str) -> tuple[list[str], list[str]]:
     tree = ast.parse(source)
     prose = _docstrings(tree)
     keys = _dict_keys(tree)
+    words = {i for i, text in enumerate(source.split("\n"), 1) if WORD_MARK in text}
     inside = {id(e) for n in ast.walk(tree) if isinstance(n, ast.Tuple | ast.List | ast.Set)
               and _codes(n.elts) >= 2 for e in n.elts}  # fmt: skip
     lists, keyed = [], []
@@ -105,6 +111,7 @@ def python_findings(source: str) -> tuple[list[str], list[str]]:
             isinstance(node, ast.Constant)
             and node.value in CODES
             and not {id(node)} & (prose | keys | inside)
+            and node.lineno not in words
         ):
             lists.append(f"{node.lineno}: the language code {node.value!r}")
     return lists, keyed
@@ -227,6 +234,7 @@ def test_one_code_in_python_is_found(source):
         f'def f():\n    """The {A} text."""',
         'PAIR = ("xx", "yy")',
         f'ONE = {{"{A}": "a"}}',  # a key: one translation, not a list of languages
+        f'subject = doing.get(what, "{A}")  # {WORD_MARK}',
     ],
 )
 def test_prose_keys_and_other_strings_are_not_codes(source):

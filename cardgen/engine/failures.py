@@ -93,7 +93,7 @@ class EngineTimeout(EngineFailure):
     def late(self) -> str:
         """The fault as a content problem says it at the engine's file and line: ``loading
         it did not finish within 10 s and was stopped (…)``."""
-        subject = self.DOING.get(self.doing, "it")
+        subject = self.DOING.get(self.doing, "it")  # (a word, not a language code)
         return f"{subject} {self.detail} and was stopped{self._advice()}"
 
     def __str__(self) -> str:
