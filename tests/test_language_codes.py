@@ -1,7 +1,9 @@
 """The set of languages is data (``cardgen/languages.json``), not code: no module of
-``cardgen/`` (Python) or ``site/`` (Python and JavaScript) writes a list of language codes
-(a tuple, list or set of two or more codes, a message such as "en, de, nl or it"), and only
-the modules in ``PER_LANGUAGE_TEXTS`` still hold texts keyed by language code.
+``cardgen/`` or ``site/`` (Python and JavaScript) names a language code, neither a list of
+them (a tuple, list or set of two or more codes, a message such as "en, de, nl or it") nor
+one code (a default ``lang="en"``, a branch ``if lang == "de"``: the source language is
+``SOURCE_LANG``, a difference between languages is a text), and only the modules in
+``PER_LANGUAGE_TEXTS`` still hold texts keyed by language code.
 
 The texts in those modules move to gettext catalogs in a later step of issue 32 ("One
 catalog system for every product"); the list of exceptions can then only shrink: a module
@@ -76,11 +78,26 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return out
 
 
+WORD_MARK = "(a word, not a language code)"
+"""A comment that says a string on its line is a word that looks like a code: English
+"it" (``DOING.get(doing, "it")  # (a word, not a language code)``)."""
+
+
+def _dict_keys(tree: ast.AST) -> set[int]:
+    """``id`` of every key of a dict literal (the language keys of a text's translations)."""
+    return {id(k) for n in ast.walk(tree) if isinstance(n, ast.Dict) for k in n.keys if k}
+
+
 def python_findings(source: str) -> tuple[list[str], list[str]]:
-    """``(lists, keyed)``: ``line: what`` of every list of codes in ``source``, and of every
-    dict literal keyed by two or more codes (a text in several languages)."""
+    """``(lists, keyed)``: ``line: what`` of every list of codes or single code in
+    ``source``, and of every dict literal keyed by two or more codes (a text in several
+    languages)."""
     tree = ast.parse(source)
     prose = _docstrings(tree)
+    keys = _dict_keys(tree)
+    words = {i for i, text in enumerate(source.split("\n"), 1) if WORD_MARK in text}
+    inside = {id(e) for n in ast.walk(tree) if isinstance(n, ast.Tuple | ast.List | ast.Set)
+              and _codes(n.elts) >= 2 for e in n.elts}  # fmt: skip
     lists, keyed = [], []
     for node in ast.walk(tree):
         if isinstance(node, ast.Tuple | ast.List | ast.Set) and _codes(node.elts) >= 2:
@@ -94,10 +111,18 @@ def python_findings(source: str) -> tuple[list[str], list[str]]:
             and any({a, b} <= CODES for a, b in SPOKEN.findall(node.value))
         ):
             lists.append(f"{node.lineno}: language codes listed in a text")
+        elif (
+            isinstance(node, ast.Constant)
+            and node.value in CODES
+            and not {id(node)} & (prose | keys | inside)
+            and node.lineno not in words
+        ):
+            lists.append(f"{node.lineno}: the language code {node.value!r}")
     return lists, keyed
 
 
 JS_CODE = r"""["'`](?:{codes})["'`]"""
+JS_ONE = r"""["'`]({codes})["'`]|(?<=[\w)\]])\.({codes})\b(?![\w"'`])"""
 JS_KEY = r"""\b(?:{codes})\s*:"""
 
 
@@ -112,12 +137,19 @@ def js_findings(source: str) -> tuple[list[str], list[str]]:
     text = re.compile(r"""["'`][^"'`\n]*["'`]""")
 
     def line(match: re.Match[str]) -> int:
-        return source.count("\n", 0, match.start()) + 1
+        return code_lines.count("\n", 0, match.start()) + 1  # (comments emptied, lines kept)
 
     code_lines = "\n".join(
         "" if ln.lstrip().startswith(("//", "*", "/*")) else ln for ln in source.split("\n")
     )  # comments are prose
     lists = [f"{line(m)}: an array of language codes" for m in array.finditer(code_lines)]
+    arrays = [(m.start(), m.end()) for m in array.finditer(code_lines)]
+    lists += [
+        f"{line(m)}: the language code {m.group(1) or m.group(2)!r}"
+        for m in re.compile(JS_ONE.format(codes=codes)).finditer(code_lines)
+        if not any(start <= m.start() < end for start, end in arrays)
+        and not code_lines[m.end() :].lstrip().startswith(":")  # a key: {"en": "…"}
+    ]
     lists += [
         f"{line(m)}: language codes listed in a text"
         for m in text.finditer(code_lines)
@@ -128,9 +160,9 @@ def js_findings(source: str) -> tuple[list[str], list[str]]:
 
 
 def modules() -> list[Path]:
-    """Every Python module of ``cardgen/`` and ``site/`` and every script of ``site/``."""
+    """Every Python module of ``cardgen/`` and ``site/`` and every script of both."""
     found = [*(ROOT / "cardgen").rglob("*.py"), *(ROOT / "site").rglob("*.py")]
-    found += (ROOT / "site").rglob("*.js")
+    found += [*(ROOT / "site").rglob("*.js"), *(ROOT / "cardgen").rglob("*.mjs")]
     return sorted(p for p in found if "node_modules" not in p.parts and "_data" not in p.parts)
 
 
@@ -154,7 +186,10 @@ def test_the_scan_reads_both_languages_of_the_product():
 
 def test_no_module_lists_the_language_codes():
     lists, _ = scan()
-    assert lists == [], "take the languages from cardgen/languages.json (cardgen.model.LANGS)"
+    assert lists == [], (
+        "take the languages from cardgen/languages.json (cardgen.model.LANGS, SOURCE_LANG);"
+        " a difference between languages is a text, not a branch"
+    )
 
 
 def test_only_the_known_modules_key_texts_by_language():
@@ -184,13 +219,29 @@ def test_a_list_of_codes_in_python_is_found(source):
 @pytest.mark.parametrize(
     "source",
     [
-        f'"""Texts in {A}, {B}."""\nx = 1',
         f'lang = "{A}"',
         f'if lang == "{A}":\n    pass',
-        'PAIR = ("xx", "yy")',
+        f'def score(record, lang: str = "{A}"):\n    pass',
+        f'name = texts.get("{A}") or texts["neutral"]',
     ],
 )
-def test_prose_and_one_code_are_not_a_list(source):
+def test_one_code_in_python_is_found(source):
+    lists, keyed = python_findings(source)
+    assert lists == [f"1: the language code {A!r}"]
+    assert keyed == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        f'"""Texts in {A}, {B}."""\nx = 1',
+        f'def f():\n    """The {A} text."""',
+        'PAIR = ("xx", "yy")',
+        f'ONE = {{"{A}": "a"}}',  # a key: one translation, not a list of languages
+        f'subject = doing.get(what, "{A}")  # {WORD_MARK}',
+    ],
+)
+def test_prose_keys_and_other_strings_are_not_codes(source):
     assert python_findings(source) == ([], [])
 
 
@@ -205,7 +256,10 @@ def test_texts_keyed_by_code_are_told_apart_from_lists():
         (f'const langs = ["{A}", "{B}"];', 1, 0),
         (f"const help = `{A}, {B}`;", 1, 0),
         (f'const t = {{ {A}: "a", {B}: "b" }};', 0, 1),
-        (f'const lang = root.dataset.lang || "{A}";', 0, 0),
+        (f'const lang = root.dataset.lang || "{A}";', 1, 0),
+        (f"return text[lang] ?? text.{A};", 1, 0),
+        (f'if (src === "name.{A}") return 1;', 0, 0),  # a longer string, not a code
+        (f'const one = {{ {A}: "a" }}; const two = {{ "{A}": "a" }};', 0, 0),
         (f"// the languages {A}, {B}\nconst x = 1;", 0, 0),
     ],
 )

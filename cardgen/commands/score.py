@@ -122,7 +122,7 @@ def parse_record(text: str) -> Any:
     return record
 
 
-def score_text(text: str, base: Content = None, lang: str = "en") -> dict[str, Any]:
+def score_text(text: str, base: Content = None, lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Parse and score one record; raises ``RecordError`` for anything wrong with it,
     ``InputError`` when the content folder lacks the record's game, and ``EngineFailure``
     when the game's own engine (a designer's) fails. Loading the record's game registers

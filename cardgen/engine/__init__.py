@@ -25,6 +25,7 @@ from cardgen.engine.designed import (
     score_designed,
 )
 from cardgen.engine.failures import EngineFailure, EngineTimeout
+from cardgen.engine.languages import SOURCE_LANG
 from cardgen.engine.registry import Engine, engine_of
 
 __all__ = [
@@ -162,7 +163,7 @@ def check_params(
     return [] if check is None else list(check(data))
 
 
-def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score one record with the game data; raises ``RecordError`` for an invalid record.
 
     ``lang`` (en, de, nl, it) is the language of the explanations (line details, notes).

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardgen.engine.common import Message, messages, msg
+from cardgen.engine.languages import SOURCE_LANG
 
 
 class RecordError(ValueError):
@@ -35,12 +36,12 @@ class RecordError(ValueError):
     def message(self) -> str:
         return str(self._message)
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = SOURCE_LANG) -> str:
         if isinstance(self._message, Message):
             return printable(self._message.text(lang))
         return printable(self._message)
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
         error: dict[str, Any] = {"message": self.text(lang), "path": printable(self.path)}
         if self.unfinished:
             error["unfinished"] = True

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardgen.engine.languages import LANGS, SOURCE_LANG
+from cardgen.engine.plurals import CATEGORIES, form_key
 
 
 def _checked(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
@@ -28,8 +29,12 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
         # the same with the English lists the engines have always written: "A, B, C"
         "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
         # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
-        "points_one": {"en": "1 point", "de": "1 Punkt", "nl": "1 punt", "it": "1 punto"},
-        "points_many": {
+        # (with {n}: CLDR counts −1 as "one" too, and a score may be negative)
+        "points_one": {"en": "{n} point", "de": "{n} Punkt", "nl": "{n} punt", "it": "{n} punto"},
+        # a name of the game data inside a sentence: {name} as the data writes it, {lower}
+        # with its first letter in lower case ("Desert" → "desert"; German nouns keep theirs)
+        "name_in_text": {"en": "{lower}", "de": "{name}", "nl": "{lower}", "it": "{lower}"},
+        "points_other": {
             "en": "{n} points",
             "de": "{n} Punkten",
             "nl": "{n} punten",
@@ -38,8 +43,8 @@ SHARED: Mapping[str, Mapping[str, str]] = _checked(
     }
 )
 """The phrases every game may use without listing them: the joints of :meth:`Speaker.joined`
-(``and``, ``comma``, ``comma_last``) and ``points`` (``speaker.counted("points", n)``). A
-game's own table wins over these."""
+(``and``, ``comma``, ``comma_last``), ``points`` (``speaker.counted("points", n)``) and
+``name_in_text`` (:meth:`Speaker.in_text`). A game's own table wins over these."""
 
 
 MINUS = "\u2212"
@@ -80,7 +85,7 @@ class Speaker:
     ``say.counted("key", n)`` and ``say.joined(names)``. A game that also words names from
     its data subclasses it (``class Say(Speaker)``)."""
 
-    def __init__(self, phrases: Phrases, lang: str = "en") -> None:
+    def __init__(self, phrases: Phrases, lang: str = SOURCE_LANG) -> None:
         self.phrases = phrases
         self.lang = lang
 
@@ -88,8 +93,17 @@ class Speaker:
         return self.phrases(key, self.lang, **values)
 
     def counted(self, key: str, n: int, /, **values: Any) -> str:
-        """``{key}_one`` for exactly one, else ``{key}_many``; ``n`` fills ``{n}``."""
-        return self(f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+        """The form of the counted text ``key`` that goes with ``n`` in this language (by its
+        CLDR plural category: ``{key}_one``, ``{key}_other`` …); ``n`` fills ``{n}`` unless
+        ``values`` give another ``n``."""
+        table = self.phrases.table if f"{key}_other" in self.phrases.table else SHARED
+        form, _ = plural_form(table, key, n, self.lang)
+        return self(form, **{"n": n, **values})
+
+    def in_text(self, name: str) -> str:
+        """A name of the game data ("Desert", "Red") as a sentence writes it: the phrase
+        ``name_in_text`` says whether the language writes it in lower case."""
+        return self("name_in_text", name=name, lower=name[:1].lower() + name[1:])
 
     def joined(self, names: Sequence[str], /, *, sep: str = "comma", last: str = "and") -> str:
         """Names as a list: the phrase ``sep`` between them, ``last`` before the last one
@@ -153,7 +167,7 @@ class Message:
         self.templates = templates
         self.values = values
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = SOURCE_LANG) -> str:
         template = self.templates.get(lang) or self.templates[SOURCE_LANG]
         values = {k: v.text(lang) if isinstance(v, Message) else v for k, v in self.values.items()}
         return template.format(**values)
@@ -175,9 +189,30 @@ def msg(table: Mapping[str, Mapping[str, str]], key: str, /, **values: Any) -> M
     return Message(table[key], **values)
 
 
+def plural_form(
+    table: Mapping[str, Mapping[str, str]], key: str, n: Any, lang: str
+) -> tuple[str, str]:
+    """``(form, language)``: the key of the form of the counted text ``key`` that goes with
+    ``n``, and the language it is read in: ``lang`` where the table has the text in it, else
+    the source language, whose own plural rules then choose the form (English "0 points"
+    stands in for a missing French "0 point", not "0 point" in English)."""
+    other = table.get(f"{key}_other") or {}
+    speaking = lang if other.get(lang) else SOURCE_LANG
+    forms = {f"{key}_{c}" for c in CATEGORIES if (table.get(f"{key}_{c}") or {}).get(speaking)}
+    return form_key(key, n, speaking, forms), speaking
+
+
 def counted(table: Mapping[str, Mapping[str, str]], key: str, n: int, /, **values: Any) -> Message:
-    """The message ``{key}_one`` when ``n`` is 1, else ``{key}_many``; ``n`` fills ``{n}``."""
-    return msg(table, f"{key}_one" if n == 1 else f"{key}_many", n=n, **values)
+    """The message of the counted text ``key`` for ``n`` things: in each language the form
+    of ``n``'s CLDR plural category there (``{key}_one``, ``{key}_other`` …). ``n`` fills
+    ``{n}`` unless ``values`` give another ``n`` (a fault may count one thing and name
+    another: the missing players of round ``n``)."""
+    templates = {}
+    for lang in LANGS:
+        form, speaking = plural_form(table, key, n, lang)
+        if speaking == lang:
+            templates[lang] = table[form][lang]
+    return Message(templates, **{"n": n, **values})
 
 
 def verbatim(texts: Mapping[str, str]) -> Message:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.common import Message, msg
+from cardgen.engine.languages import SOURCE_LANG
 from cardgen.engine.registry import Engine
 
 
@@ -61,7 +62,7 @@ class EngineFailure(Exception):
         error = self.error_type or "error"
         return msg(FAULTS, "engine_failed", error=error, file=name, line=self.line)
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = SOURCE_LANG) -> dict[str, Any]:
         return {"error": {"message": self.page_message().text(lang), "path": ""}}
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -92,7 +93,7 @@ class EngineTimeout(EngineFailure):
     def late(self) -> str:
         """The fault as a content problem says it at the engine's file and line: ``loading
         it did not finish within 10 s and was stopped (…)``."""
-        subject = self.DOING.get(self.doing, "it")
+        subject = self.DOING.get(self.doing, "it")  # (a word, not a language code)
         return f"{subject} {self.detail} and was stopped{self._advice()}"
 
     def __str__(self) -> str:

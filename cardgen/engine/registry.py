@@ -17,7 +17,7 @@ Two kinds of engine:
   modules next to it (``from . import helpers``) and shadows nothing. Loading it runs the
   designer's code.
 
-Either module has ``score(record, data, lang="en")`` and optionally ``check_params(data)``
+Either module has ``score(record, data, lang=SOURCE_LANG)`` and optionally ``check_params(data)``
 (see ``docs/adding-a-game.md``).
 """
 

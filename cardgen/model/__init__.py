@@ -1,5 +1,6 @@
 """The content model: typed, immutable dataclasses loaded from ``content/<game>/*.yaml``."""
 
+from cardgen.engine.plurals import form_key, plural_category
 from cardgen.model.game_data import game_data
 from cardgen.model.languages import SOURCE_LANG, Language, decimal, language, languages
 from cardgen.model.loader import SIZES, default_content_dir, game_ids, load_game, load_games
@@ -44,10 +45,12 @@ __all__ = [
     "Text",
     "decimal",
     "default_content_dir",
+    "form_key",
     "game_data",
     "game_ids",
     "language",
     "languages",
     "load_game",
     "load_games",
+    "plural_category",
 ]

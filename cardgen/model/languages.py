@@ -1,7 +1,7 @@
 """The product's languages, from ``cardgen/languages.json``: the one place that says which
-languages exist, what each is called in itself and which search stemmer and decimal
-separator it uses (docs/adding-a-language.md). Every layer above the model takes them from
-here; the engine, which imports only the standard library, reads the same file with
+languages exist, what each is called in itself, which search stemmer and decimal separator
+it uses and its CLDR plural rules (docs/adding-a-language.md). Every layer above the model
+takes them from here; the engine, which imports only the standard library, reads the same file with
 :mod:`cardgen.engine.languages`.
 """
 
@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
+
+from cardgen.engine.plurals import PluralRuleError, PluralRules
+from cardgen.errors import UserError
 
 LANGUAGES_FILE = Path(__file__).resolve().parents[1] / "languages.json"
 
@@ -31,13 +35,39 @@ class Language:
     """The lunr stemmer of the site search (``plugins.search.lang``)."""
     decimal: str
     """The decimal separator of numbers in running text."""
+    plural: Mapping[str, str] = field(compare=False)
+    """CLDR's plural rules: category → condition (``{"one": "i = 1 and v = 0"}``)."""
+
+
+FIELDS = ("code", "name", "theme", "search", "decimal", "plural")
+
+
+def _entry(entry: Any, path: Path, number: int) -> Language:
+    """One entry of the file, checked: every field there, the plural rules CLDR's syntax."""
+    where = f"{path}: languages[{number}]"
+    if not isinstance(entry, dict):
+        raise UserError(f"{where}: expected an object with {', '.join(FIELDS)}")
+    missing = [name for name in FIELDS if name not in entry]
+    unknown = [name for name in entry if name not in FIELDS]
+    if missing or unknown:
+        said = [f"missing {', '.join(missing)}"] if missing else []
+        said += [f"unknown {', '.join(unknown)}"] if unknown else []
+        raise UserError(f"{where} ({entry.get('code', '?')}): {'; '.join(said)}")
+    rules = entry["plural"]
+    try:
+        if not isinstance(rules, dict):
+            raise PluralRuleError("expected an object of category: condition")
+        PluralRules(rules)
+    except PluralRuleError as error:
+        raise UserError(f"{where}.plural ({entry['code']}): {error}") from None
+    return Language(**{**entry, "plural": MappingProxyType(dict(rules))})
 
 
 @cache
 def languages(path: Path = LANGUAGES_FILE) -> tuple[Language, ...]:
     """Every language in display order, the source language first."""
     entries = json.loads(path.read_text(encoding="utf-8"))["languages"]
-    return tuple(Language(**entry) for entry in entries)
+    return tuple(_entry(entry, path, i) for i, entry in enumerate(entries))
 
 
 def language(code: str) -> Language:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from cardgen.press import printplan
 from cardgen.press.booklet import rules_pointer
-from cardgen.press.texts import tr
+from cardgen.press.texts import tr, tr_counted
 
 ROW_H = 9.0
 COLUMNS = ((0.0, 0.36), (0.37, 0.08), (0.46, 0.19), (0.66, 0.34))
@@ -128,7 +128,7 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game=None,
         how = tr("how_cutter" if cutter and row.how != "how_sheet" else row.how, lang)
         if row.glue_faces:
             how = f"{how}; {tr('how_glue_faces', lang)}"
-        pages_text = tr("page" if len(row.pages) == 1 else "pages", lang)
+        pages_text = tr_counted("pages", len(row.pages), lang)
         cells = (
             row.component.name.get(lang),
             str(row.count),

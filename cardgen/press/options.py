@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardgen.errors import UserError
-from cardgen.model import LANGS
+from cardgen.model import LANGS, SOURCE_LANG
 from cardgen.press import layout as L
 
 CUT_MARKS = ("crop", "lines", "silhouette")
@@ -32,7 +32,7 @@ def offset_argument(offset: tuple[float, float]) -> str:
 
 @dataclass(frozen=True)
 class PrintOptions:
-    lang: str = "en"
+    lang: str = SOURCE_LANG
     paper: str = "a4"
     layout: str = "grid"
     bleed: float = 3.0

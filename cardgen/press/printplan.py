@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from cardgen.model import decimal
 from cardgen.press import layout as L
 from cardgen.press.planning import stock_of
-from cardgen.press.texts import tr
+from cardgen.press.texts import tr, tr_counted
 
 SLEEVES: dict[tuple[float, float], tuple[int, int]] = {
     (63.5, 88.9): (66, 91),
@@ -103,8 +103,7 @@ def how_to_print(run: Run, options) -> str:
         return tr("run_fold", lang)
     if run.blank_backs:
         listed = ", ".join(str(n) for n in run.fronts)
-        key = "run_single_fronts" if len(run.fronts) > 1 else "run_single_front"
-        return tr(key, lang).format(pages=listed)
+        return tr_counted("run_single_fronts", len(run.fronts), lang).format(pages=listed)
     return tr("print_none", lang)
 
 

@@ -7,6 +7,8 @@ import json
 from functools import cache
 from pathlib import Path
 
+from cardgen.model import form_key
+
 
 @cache
 def strings() -> dict[str, dict[str, str]]:
@@ -15,3 +17,9 @@ def strings() -> dict[str, dict[str, str]]:
 
 def tr(key: str, lang: str) -> str:
     return strings()[key][lang]
+
+
+def tr_counted(key: str, n: int, lang: str) -> str:
+    """The form of the counted text ``key`` (``<key>_one``, ``<key>_other``) that goes
+    with ``n`` by ``lang``'s plural rules."""
+    return tr(form_key(key, n, lang, strings()), lang)

@@ -76,6 +76,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from cardgen.model import SOURCE_LANG
 from cardgen.render import fonts
 from cardgen.render.paths import (
     KAPPA,
@@ -149,7 +150,7 @@ class Canvas(ABC):
         bleed: float = 0.0,
         *,
         low_ink: bool = False,
-        lang: str = "en",
+        lang: str = SOURCE_LANG,
         side: str = "front",
         shape: str = "rect",
         cells: tuple[str, ...] | None = None,

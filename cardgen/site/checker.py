@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardgen.model import LANGS, Game, game_data
+from cardgen.model import LANGS, SOURCE_LANG, Game, game_data
 from cardgen.model.checker_front import own_strings
 from cardgen.site.checker_icons import icon_svgs
 from cardgen.site.checker_page import (
@@ -146,6 +146,7 @@ def page_markdown(game: Game, lang: str, release: Release | None = None) -> str:
         "class": "cg-checker",
         "data-game": game.id,
         "data-lang": lang,
+        "data-source-lang": SOURCE_LANG,  # the strings a language without its own falls back to
         "data-base": base,
         "data-bundle": release.bundle_name if release else "",
         "data-compiled": release.compiled_name if release else "",
@@ -299,6 +300,7 @@ def prerendered_forms(
         front.stage(Path(folder))
         job = {
             "checker": str(Path(folder) / "checker.js"),
+            "source_lang": SOURCE_LANG,
             "pages": [
                 {"game": game, "lang": lang, "data": json.loads(data), "strings": texts}
                 for game, lang, data, texts in pages

@@ -6,7 +6,8 @@ the precompressed copies) and writes::
     sw.js                          the service worker (site/app/sw.js with this build's
                                    version and file list), at the root: its scope is the
                                    whole site, whatever sub-path the site is served under
-    _app/files-<version>.json      {version, files: {key: sha256[:16]}, groups: {name: [key]}}
+    _app/files-<version>.json      {version, files: {key: sha256[:16]}, groups: {name: [key]},
+                                   languages: [code, …] (the product's order)}
     _app/icon-*.png                the app icons (site/app/, committed)
     _app/offline-<lang>.html       the page shown offline for a page not saved
     <lang>/manifest.webmanifest    one installable app per language (start and scope: the
@@ -158,6 +159,9 @@ def file_list(site_dir: Path) -> dict[str, Any]:
         "version": version[:16],
         "files": dict(sorted(files.items())),
         "groups": {k: sorted(v) for k, v in sorted(groups.items())},
+        # the site's languages in the product's order (the source language first): the
+        # worker's choice of an offline page when neither the page nor the reader says one
+        "languages": [lang for lang in LANGS if (site_dir / lang).is_dir()],
     }
 
 

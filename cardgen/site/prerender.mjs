@@ -1,8 +1,8 @@
 // Draw each checker page's form at build time, so the page arrives with it: the browser
 // paints it with the page, before checker.js has loaded (which then takes it over; see
 // takeOver in site/checker/checker.js). Runs checker.js itself, under linkedom's DOM.
-// usage: node prerender.mjs   stdin: {"checker": "<path of checker.js>", "pages": [{"game",
-// "lang", "data", "strings"}, ...]}   stdout: {"<game>/<lang>": "<html>", ...}
+// usage: node prerender.mjs   stdin: {"checker": "<path of checker.js>", "source_lang": "<code>",
+// "pages": [{"game", "lang", "data", "strings"}, ...]}   stdout: {"<game>/<lang>": "<html>", ...}
 import { pathToFileURL } from "node:url";
 import { parseHTML } from "linkedom";
 
@@ -58,7 +58,7 @@ const out = {};
 function draw({ game, lang, data, strings }) {
   Checker.uid = 0; // ids as the page's own checker gives them
   const root = dom.document.createElement("div");
-  const checker = new Checker(root, { game, lang, data, strings, engine });
+  const checker = new Checker(root, { game, lang, sourceLang: job.source_lang, data, strings, engine });
   checker.load();
   if (!checker.fromBlank) throw new Error("no blank state to draw");
   checker.draw();

@@ -295,7 +295,8 @@ async function answer(event, key) {
 const OFFLINE_PAGE = /^_app\/offline-([a-z]{2})\.html$/;
 
 /** The language of the offline page for ``key``: its first folder when the site has that
- *  language, else the first of the reader's languages the site has, else English or any. */
+ *  language, else the first of the reader's languages the site has, else the first of the
+ *  site's languages in the product's order (the source language where the site has it). */
 function offlineLang(list, key) {
   const langs = (list.groups.offline || []).map((k) => OFFLINE_PAGE.exec(k)?.[1]).filter(Boolean);
   const first = String(key || "").split("/")[0];
@@ -304,7 +305,7 @@ function offlineLang(list, key) {
     const lang = tag.slice(0, 2).toLowerCase();
     if (langs.includes(lang)) return lang;
   }
-  return langs.includes("en") ? "en" : langs[0];
+  return (list.languages || []).find((lang) => langs.includes(lang)) || langs[0];
 }
 
 function attribute(text) {

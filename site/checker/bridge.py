@@ -63,7 +63,7 @@ def register_bundled() -> None:
 register_bundled()
 
 
-def score_json(text: str, lang: str = "en") -> str:
+def score_json(text: str, lang: str = SOURCE_LANG) -> str:
     """The same answer as ``cardgen score --json --lang``: the result, or ``{"error": …}``."""
     if lang not in LANGS:
         lang = SOURCE_LANG

@@ -12,7 +12,7 @@ import { scoreWithPartial } from "./core/partial.js";
 import { decodeRecord, encodeRecord, RecordProblem } from "./core/records.js";
 import { StateMethods, STORE } from "./core/storage.js";
 import { DoubtMethods } from "./doubts.js";
-import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, tx } from "./core/util.js";
+import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, setSourceLang, tx } from "./core/util.js";
 import { FIELDS } from "./form/fields.js";
 import { describeItem, showThumb } from "./form/items.js";
 import { PlayerMethods } from "./form/players.js";
@@ -111,7 +111,7 @@ function pageData(root) {
 
 async function mount(root) {
   const game = root.dataset.game;
-  const lang = root.dataset.lang || "en";
+  const lang = root.dataset.lang || root.dataset.sourceLang;
   const eng = getEngine(rootInfo(root));
   // The built site's pages carry their data, so the form is drawn in this same task, and
   // Python boots after it (in the worker <head> started): booting takes both CPU cores
@@ -121,9 +121,11 @@ async function mount(root) {
   if (!inline) {
     eng.boot();
     const [allStrings, data] = await Promise.all([loadStrings(), loadData(game)]);
-    inline = { data, strings: allStrings[lang] || allStrings.en };
+    inline = { data, strings: allStrings[lang] || allStrings[root.dataset.sourceLang] };
   }
-  const checker = new Checker(root, { game, lang, data: inline.data, strings: inline.strings, engine: eng });
+  const checker = new Checker(root, {
+    game, lang, sourceLang: root.dataset.sourceLang, data: inline.data, strings: inline.strings, engine: eng,
+  });
   try {
     checker.start();
   } finally {
@@ -135,7 +137,8 @@ async function mount(root) {
 // ----------------------------------------------------------------------------- the checker
 
 class Checker {
-  constructor(root, { game, lang, data, strings, engine }) {
+  constructor(root, { game, lang, sourceLang, data, strings, engine }) {
+    setSourceLang(sourceLang); // (one source language per site)
     this.root = root;
     this.game = game;
     this.lang = lang;

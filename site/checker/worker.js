@@ -162,7 +162,7 @@ self.onmessage = async (event) => {
     }
     const t0 = performance.now();
     self.postMessage({ type: "scoring", id: message.id });
-    const result = scoreJson(message.record, message.lang || "en");
+    const result = scoreJson(message.record, message.lang); // (the bridge: the source language for none)
     self.postMessage({ type: "result", id: message.id, result, ms: performance.now() - t0 });
     if (!marks.first_score) {
       mark("first_score");

@@ -53,6 +53,7 @@ export const tests = {
     class T {}
     util.mixin(T, A, B);
     const widgets = Object.keys((await part("core/widgets.js")).WIDGETS).sort();
+    util.setSourceLang("en"); // as the page does from its data-source-lang
     return {
       html: node.outerHTML, clicked, record, path: util.joinPath(util.joinPath("players", 1), "name"),
       numbers: ["", " 7 ", "-2", "2e", "1.5"].map(util.parseNumber), next: counted[1] - counted[0],

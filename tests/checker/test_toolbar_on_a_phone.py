@@ -8,7 +8,7 @@ import pytest
 from browsing import PHONE, open_checker
 from journeys import t, wait_scored
 
-LANGS = ["nl", "de", "it", "en"]
+from cardgen.model import LANGS
 
 NOTE_JS = """e => { const r = document.createRange(); r.selectNodeContents(e);
   const text = r.getBoundingClientRect(), box = e.getBoundingClientRect(), s = getComputedStyle(e);

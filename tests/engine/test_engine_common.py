@@ -114,32 +114,73 @@ def test_score_rejects_an_unknown_language() -> None:
 
 
 SHIPS = {"en": "{n} ships", "de": "{n} Schiffe", "nl": "{n} schepen", "it": "{n} navi"}
-SHIP = {"en": "1 ship", "de": "1 Schiff", "nl": "1 schip", "it": "1 nave"}
+SHIP = {"en": "{n} ship", "de": "{n} Schiff", "nl": "{n} schip", "it": "{n} nave"}
 
 
 def test_a_bound_speaker_says_a_phrase_in_its_language() -> None:
     from cardgen.engine.common import Phrases, Speaker
 
-    phrases = Phrases({"ships_many": SHIPS, "ships_one": SHIP})
+    phrases = Phrases({"ships_other": SHIPS, "ships_one": SHIP})
     say = phrases.bind("nl")
     assert isinstance(say, Speaker) and say.lang == "nl"
-    assert say("ships_many", n=3) == "3 schepen"
-    assert phrases.bind("fr")("ships_many", n=3) == "3 ships"  # unknown: English
+    assert say("ships_other", n=3) == "3 schepen"
+    assert phrases.bind("fr")("ships_other", n=3) == "3 ships"  # unknown: English
 
 
 def test_counted_picks_the_singular_only_for_exactly_one() -> None:
     from cardgen.engine.common import Phrases
 
-    phrases = Phrases({"ships_many": SHIPS, "ships_one": SHIP})
+    phrases = Phrases({"ships_other": SHIPS, "ships_one": SHIP})
     assert [phrases.bind("de").counted("ships", n) for n in (0, 1, 2)] == [
         "0 Schiffe",
         "1 Schiff",
         "2 Schiffe",
     ]
-    # a negative number is shown with a real minus sign (U+2212), not a hyphen
-    assert phrases.bind("en").counted("ships", -1) == "\u22121 ships"
-    extra = Phrases({"x_one": {lang: "{n} {what}" for lang in LANGS}, "x_many": SHIPS})
+    # a negative number is shown with a real minus sign (U+2212), not a hyphen; CLDR's
+    # rules count its absolute value (as the checker's Intl.PluralRules does)
+    assert phrases.bind("en").counted("ships", -1) == "\u22121 ship"
+    assert phrases.bind("en").counted("ships", -2) == "\u22122 ships"
+    extra = Phrases({"x_one": {lang: "{n} {what}" for lang in LANGS}, "x_other": SHIPS})
     assert extra.bind("it").counted("x", 1, what="barca") == "1 barca"
+
+
+def test_counted_forms_follow_each_language_plural_rules(monkeypatch) -> None:
+    """The form is the one of the number's CLDR category in the language read: a language
+    whose rules put 0 in "one" (French) says "0 ship"; a category a text has no form of
+    reads as ``other``; a language the text lacks is read in the source language, with the
+    source language's rules (never a form chosen by one language in another's words)."""
+    from cardgen.engine import plurals
+    from cardgen.engine.common import Message, Phrases, counted
+
+    one_for_zero = plurals.PluralRules({"one": "i = 0,1", "many": "i = 1000000"})
+    first, second = LANGS[0], LANGS[1]
+    real = plurals.rules_for
+    monkeypatch.setattr(
+        plurals, "rules_for", lambda lang: one_for_zero if lang == second else real(lang)
+    )
+    table = {
+        "ships_one": {first: "{n} ship", second: "{n} ship*"},
+        "ships_other": {first: "{n} ships", second: "{n} ships*"},
+    }
+    say = Phrases({key: {lang: texts.get(lang, texts[first]) for lang in LANGS}
+                   for key, texts in table.items()})  # fmt: skip
+    assert [say.bind(second).counted("ships", n) for n in (0, 1, 2, 10**6)] == [
+        "0 ship*",
+        "1 ship*",
+        "2 ships*",
+        "1000000 ships*",  # "many": no such form, so "other"
+    ]
+    assert [say.bind(first).counted("ships", n) for n in (0, 1, 2)] == [
+        "0 ships",
+        "1 ship",
+        "2 ships",
+    ]
+    message = counted(table, "ships", 0)
+    assert isinstance(message, Message)
+    assert (message.text(first), message.text(second)) == ("0 ships", "0 ship*")
+    third = LANGS[2] if len(LANGS) > 2 else "zz"
+    assert message.text(third) == "0 ships"  # lacks it: the source language, its rules
+    assert counted(table, "ships", 3, n=7).text(second) == "7 ships*"  # counts 3, shows 7
 
 
 def test_shared_points_are_singular_for_one_point() -> None:
@@ -228,3 +269,25 @@ def test_a_negative_number_in_an_explanation_has_a_real_minus_sign() -> None:
     ]
     phrases = Phrases({"laws": {lang: "{law}: {points}" for lang in LANGS}})
     assert phrases("laws", "de", law="x", points=-4) == "x: \u22124"
+
+
+def test_a_data_name_in_a_sentence_is_written_as_the_language_phrase_says() -> None:
+    """German keeps a noun's capital, the others write a data name in lower case inside a
+    sentence: that difference is the phrase ``name_in_text``, not a branch in code."""
+    from cardgen.engine.common import SHARED, Phrases
+
+    phrases = Phrases({})
+    for lang in LANGS:
+        template = SHARED["name_in_text"][lang]
+        assert template in ("{name}", "{lower}"), lang
+        said = phrases.bind(lang).in_text("Desert Sun")
+        assert said == ("Desert Sun" if template == "{name}" else "desert Sun"), lang
+    assert phrases.bind("en").in_text("Red") == "red"
+    assert phrases.bind("de").in_text("Rot") == "Rot"
+
+
+def test_a_group_without_its_rule_in_the_data_is_worded_by_a_phrase() -> None:
+    from cardgen.engine.games.circle_the_wagons.text import Say
+
+    assert Say(None, "en").group("desert") == "desert group"
+    assert Say(None, "it").group("desert") == "gruppo di desert"  # (ids stand in for names)

@@ -10,7 +10,7 @@ import pytest
 from layout_games import add_layouts, edit, harbour_copy, minimal_layout_game
 
 from cardgen.errors import ContentError
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.model.layout_expr import (
     ExprError,
     Names,
@@ -368,7 +368,7 @@ def test_icons_are_svg_files_or_path_data(tmp_path: Path) -> None:
 def test_a_csv_row_may_name_its_cards_layout(tmp_path: Path) -> None:
     content = harbour_copy(tmp_path)
     game = content / "harbour"
-    langs = ("en", "de", "nl", "it")
+    langs = LANGS
     header = "id,suit,layout," + ",".join(f"title.{g},text.{g}" for g in langs)
     rows = [
         "bay,ship,," + ",".join("Bay,Go on." for _ in langs),

@@ -17,7 +17,7 @@ from cardgen.press.contents import page_ranges
 from cardgen.press.document import render_pdf
 from cardgen.press.options import PrintOptions
 from cardgen.press.planning import plan_pages
-from cardgen.press.texts import tr
+from cardgen.press.texts import tr, tr_counted
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -61,7 +61,7 @@ def test_every_file_lists_its_pieces_pages_and_how_to_cut(games, lang, extra):
         names = {c.id: c.name.get(lang) for c in game.components}
         for cid, n in count.items():
             assert names[cid] in text, (game.id, cid)
-            word = tr("page" if len(where[cid]) == 1 else "pages", lang)
+            word = tr_counted("pages", len(where[cid]), lang)  # (plurals: tests/engine)
             row = f"{names[cid]} {n} {word} {page_ranges(tuple(where[cid]), 1)}"
             assert row in text, (game.id, row, text)
         assert sum(count.values()) == sum(

@@ -1,12 +1,18 @@
 """The offline page of a site whose games have different languages (issue 31, item 4): a
 game in English and German alone has no pages in Dutch, and the Dutch offline page lists
 the games that do, where the build stopped with "No such file …/nl/duo/index.html". Built
-from a site folder of a few pages written here: no mkdocs, milliseconds."""
+from a site folder of a few pages written here: no mkdocs, milliseconds.
+
+The offline app's file list names the site's languages in the product's order, so that
+the service worker picks the offline page of the source language (or the first language the
+site has) without a language code in its script. Pure Python, a folder of a few files."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from cardgen.model import LANGS
+from cardgen.site import offline
 from cardgen.site.docs import environment
 from cardgen.site.offline_page import language_pages, render
 
@@ -31,3 +37,16 @@ def test_a_game_missing_in_a_language_is_left_out_of_its_offline_page(tmp_path: 
     assert [g["name"] for g in language_pages(site, "de", games)] == ["Duo", "My Game"]
     dutch = render(site, "nl", games, environment())
     assert "nl/my-game/" in dutch and "de/duo/" in dutch and "nl/duo/" not in dutch
+
+
+def test_the_file_list_names_the_site_languages_in_product_order(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    present = list(reversed(LANGS[:2])) if len(LANGS) > 1 else list(LANGS)
+    for lang in present:  # written in another order than the product's
+        (site / lang).mkdir(parents=True)
+        (site / lang / "index.html").write_text("<p>home</p>", encoding="utf-8")
+        (site / "_app").mkdir(exist_ok=True)
+        (site / "_app" / f"offline-{lang}.html").write_text("<p>offline</p>", encoding="utf-8")
+    listing = offline.file_list(site)
+    assert listing["languages"] == [lang for lang in LANGS if lang in present]
+    assert len(listing["groups"]["offline"]) == len(present)

@@ -36,6 +36,7 @@ from reportlab.platypus import (
     XPreformatted,
 )
 
+from cardgen.model import SOURCE_LANG
 from cardgen.press.booklet.styles import DESIGN_BG, NOTE_BG, NOTE_RULE, Styles
 
 EXTENSIONS = ["attr_list", "admonition", "tables", "def_list", "md_in_html"]
@@ -146,7 +147,7 @@ class FlowMaker:
     def __init__(self, styles: Styles, lang: str, width: float,
                  link: Callable[[str], bool] = lambda _id: False) -> None:  # fmt: skip
         self.s = styles
-        self.marker = DESIGN_MARKERS.get(lang, DESIGN_MARKERS["en"])
+        self.marker = DESIGN_MARKERS.get(lang, DESIGN_MARKERS[SOURCE_LANG])
         self.width = width
         self.link = link
         """Whether ``#id`` may be a link (the target is a bookmark of this document)."""

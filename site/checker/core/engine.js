@@ -49,7 +49,7 @@ export function createEngine({ workerUrl, base, info, early = null, onFatal = ()
      *  together would queue there, and the timer of the last would count the wait: on a slow
      *  phone a burst of typing read as a dead engine. Here the timer starts when the worker
      *  gets the record, so it measures that one score. */
-    score(record, lang = "en", wanted = () => true) {
+    score(record, lang, wanted = () => true) {
       return new Promise((resolve) => {
         this.waiting.push({ record, lang, wanted, resolve });
         sendNext();

@@ -16,10 +16,18 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** The language a text of the data falls back to where it lacks the reader's: the source
+ *  language (cardgen/languages.json), which the page names (``data-source-lang``). */
+let sourceLang;
+
+export function setSourceLang(lang) {
+  sourceLang = lang;
+}
+
 export function tx(text, lang) {
   if (text === null || text === undefined) return "";
   if (typeof text === "string" || typeof text === "number") return String(text);
-  return text[lang] ?? text.neutral ?? text.en ?? "";
+  return text[lang] ?? text.neutral ?? (sourceLang === undefined ? undefined : text[sourceLang]) ?? "";
 }
 
 /** ``fn()`` once the next frame is on screen (a task queued from an animation frame runs

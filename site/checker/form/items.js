@@ -136,7 +136,7 @@ export function labelItems(field, items, ctx) {
 export function valueOf(item, src, ctx) {
   if (src === "id") return item.id;
   if (src === "name") return ctx.tx(item.name);
-  if (src === "name.en") return tx(item.name, "en");
+  if (src.startsWith("name.")) return tx(item.name, src.slice("name.".length)); // a language's name
   return getKey(item.entry, src);
 }
 

@@ -158,7 +158,7 @@ def test_every_phrase_has_all_four_languages():
 
 def test_every_counted_icon_and_terrain_has_its_words(data):
     for icon in (e["id"] for e in data["catalogs"]["icons"]):
-        assert f"{icon}_one" in PHRASES.table and f"{icon}_many" in PHRASES.table
+        assert f"{icon}_one" in PHRASES.table and f"{icon}_other" in PHRASES.table
     for terrain in (e["id"] for e in data["catalogs"]["terrains"]):
         assert f"territories_{terrain}" in PHRASES.table
 
@@ -181,7 +181,7 @@ def _literals() -> set[str]:
 
 
 def test_every_phrase_key_is_used(data):
-    """Keys are used literally, or counted words (``<word>_one`` / ``<word>_many``) whose word
+    """Keys are used literally, or counted words (``<word>_one`` / ``<word>_other``) whose word
     the engine counts literally or is an icon of a goal, or ``territories_<terrain>``."""
     used = _literals()
     goals = [r["params"] for r in data["scoring"] if r.get("kind") == "goal"]
@@ -189,7 +189,7 @@ def test_every_phrase_key_is_used(data):
     terrains = {e["id"] for e in data["catalogs"]["terrains"]}
     assert "territories_" in "".join(used)
     for key in PHRASES.table:
-        base = re.sub(r"_(one|many)$", "", key)
+        base = re.sub(r"_(one|other)$", "", key)
         if key.startswith("territories_"):
             assert key.removeprefix("territories_") in terrains, key
         elif base != key:

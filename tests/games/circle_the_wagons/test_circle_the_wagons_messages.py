@@ -41,7 +41,7 @@ CASES = {
         record([{"card": "card-06", "x": 0, "y": 0}]),
         "players[0].town[0].card",
         {
-            "en": "card 06 shows the bonus goal 'corral' and lies in the middle of the table; it "
+            "en": "card 06 shows the bonus goal 'Corral' and lies in the middle of the table; it "
             "is not in play",
             "de": "die Karte 06 zeigt das Bonusziel 'Pferch' und liegt in der Tischmitte; sie ist "
             "nicht im Spiel",
@@ -90,7 +90,7 @@ CASES = {
         record(bonus=["corral", "corral", "land-grab"]),
         "bonus[1]",
         {
-            "en": "the goal 'corral' is listed twice",
+            "en": "the goal 'Corral' is listed twice",
             "de": "das Bonusziel 'Pferch' kommt zweimal vor",
             "nl": "de scorevoorwaarde 'Kraal' komt twee keer voor",
             "it": "l'obiettivo bonus 'Recinto' compare due volte",

@@ -84,7 +84,7 @@ def test_sliding_under_cannot_be_recorded(data):
     ("town", "path", "words"),
     [
         ([{"card": "card-99", "x": 0, "y": 0}], "players[0].town[0].card", "not a known card"),
-        ([{"card": "card-06", "x": 0, "y": 0}], "players[0].town[0].card", "bonus goal 'corral'"),
+        ([{"card": "card-06", "x": 0, "y": 0}], "players[0].town[0].card", "bonus goal 'Corral'"),
         (
             [{"card": "card-01", "x": 0, "y": 0}, {"card": "card-01", "x": 0, "y": 1}],
             "players[0].town[1].card",

@@ -201,7 +201,7 @@ def test_every_phrase_key_is_used():
     built = {"troop_": ("torturer", "negotiator"), "step_": ("torturer", "negotiator", "merchant")}
     built["kind_"] = ("influence", "negotiation", "haggling")
     for key in PHRASES.table:
-        if key in used:
+        if key in used or re.sub(r"_(one|other)$", "", key) in used:  # say.counted(base, n)
             continue
         prefix = next((p for p in built if key.startswith(p) and p in used), None)
         assert prefix and key.removeprefix(prefix) in built[prefix], f"{key!r} is never used"

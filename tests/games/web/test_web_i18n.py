@@ -156,10 +156,10 @@ def _literals() -> set[str]:
 
 
 def test_every_phrase_key_is_used():
-    """Literally, or as ``<key>_one`` / ``<key>_many`` of ``say.counted("<key>", n)``."""
+    """Literally, or as ``<key>_one`` / ``<key>_other`` of ``say.counted("<key>", n)``."""
     used = _literals()
     for key in PHRASES.table:
-        base = re.sub(r"_(one|many)$", "", key)
+        base = re.sub(r"_(one|other)$", "", key)
         assert key in used or (base != key and base in used), f"{key!r} is never used"
 
 

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from cardgen.engine import check_params, score
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.render.faces.games.web_of_power.sheets import scoring_order
 
 WORKED = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
@@ -46,7 +46,7 @@ def test_the_printed_chart_has_the_rows_in_the_same_order(data):
 
 
 def test_each_line_lists_its_phrases_as_its_detail_joins_them(data):
-    for lang in ("en", "de", "nl", "it"):
+    for lang in LANGS:
         for player in score(_worked(), data, lang)["players"]:
             for line in player["lines"]:
                 if "parts" in line:

@@ -160,7 +160,7 @@ FAULTS = messages(
             "it": "la riga {y} ha 1 casella ma la riga 1 ne ha {width}; ogni riga deve avere "
             "lo stesso numero di caselle (scrivi . per vuoto)",
         },
-        "row_width_many": {
+        "row_width_other": {
             "en": "row {y} has {n} cells but row 1 has {width}; every row needs the same "
             "number of cells (write . for empty)",
             "de": "in Reihe {y} stehen {n} Felder, in Reihe 1 aber {width}; jede Reihe "

@@ -57,6 +57,7 @@ from cardgen.engine.checks import (
 from cardgen.engine.common import (
     Message,
     ParamSpec,
+    counted,
     line,
     msg,
     param_problems,
@@ -76,6 +77,7 @@ from cardgen.engine.games.circle_the_wagons.town import (
     connected_pieces,
     neighbours,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 GOALS_IN_PLAY = 3
 CARDS_IN_PLAY = 15
@@ -146,11 +148,11 @@ class _Game:
                     self.card_goal[item["id"]] = back["goal"]
 
     def goal_name(self, goal: str) -> Message:
-        """A bonus goal in a fault message (its id in English, its name otherwise)."""
+        """A bonus goal in a fault message: its name."""
         return goal_name(self.rules.get(goal), goal)
 
 
-def score(record: dict, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(record: dict, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record.
 
     ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
@@ -316,8 +318,8 @@ def _grid(value: Any, path: str, game: _Game) -> Town:
         if width is None:
             width = len(row)
         elif len(row) != width:
-            key = "row_width_one" if len(row) == 1 else "row_width_many"
-            raise RecordError(msg(FAULTS, key, y=y + 1, n=len(row), width=width), here)
+            fault = counted(FAULTS, "row_width", len(row), y=y + 1, width=width)
+            raise RecordError(fault, here)
         for x, text in enumerate(row):
             if text == ".":
                 continue

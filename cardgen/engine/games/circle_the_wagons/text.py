@@ -25,10 +25,11 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 
 def _counted(en1: str, en: str, de1: str, de: str, nl1: str, nl: str, it1: str, it: str):
-    """The ``_one`` and ``_many`` entries of a counted word."""
+    """The ``_one`` and ``_other`` entries of a counted word."""
     return {
         "en": "1 " + en1,
         "de": "1 " + de1,
@@ -134,9 +135,9 @@ _TERRITORIES = {
 }
 
 _TABLE: dict[str, dict[str, str]] = {}
-for _word, (_one, _many) in _WORDS.items():
+for _word, (_one, _other) in _WORDS.items():
     _TABLE[f"{_word}_one"] = _one
-    _TABLE[f"{_word}_many"] = _many
+    _TABLE[f"{_word}_other"] = _other
 for _terrain, _texts in _TERRITORIES.items():
     _TABLE[f"territories_{_terrain}"] = _texts
 
@@ -225,7 +226,7 @@ _TABLE.update(
         },
         # Italian "adiacente" agrees with the counted icons; the others do not inflect it
         "adjacent_one": {"en": "next to", "de": "neben", "nl": "naast", "it": "adiacente"},
-        "adjacent_many": {"en": "next to", "de": "neben", "nl": "naast", "it": "adiacenti"},
+        "adjacent_other": {"en": "next to", "de": "neben", "nl": "naast", "it": "adiacenti"},
         "beside": {
             "en": "next to a {partner}",
             "de": "mit {partner} daneben",
@@ -281,6 +282,13 @@ _TABLE.update(
             "it": "{terrains} con un gruppo di almeno {size} ({named}) × {points}",
         },
         "groups_none": {"en": "none", "de": "keines", "nl": "geen", "it": "nessuno"},
+        # a terrain's group where the data has no rule naming it (ids stand in for names)
+        "group_of": {
+            "en": "{terrain} group",
+            "de": "Gruppe {terrain}",
+            "nl": "{terrain}groep",
+            "it": "gruppo di {terrain}",
+        },
         "counted_verdict": {
             "en": "{things}: {verdict}",
             "de": "{things}: {verdict}",
@@ -339,22 +347,16 @@ _TABLE.update(
 )
 
 PHRASES = Phrases(_TABLE)
-"""Every explanation text. Counted words are ``<word>_one`` / ``<word>_many`` (icons by their
+"""Every explanation text. Counted words are ``<word>_one`` / ``<word>_other`` (icons by their
 ids; ``points`` comes from :data:`cardgen.engine.common.SHARED`); ``territories_<terrain>`` is
 the plural "… territories" of a terrain."""
-
-
-def _noun(name: str, lang: str) -> str:
-    """A name of the game data inside a sentence: German nouns keep their capital, English,
-    Dutch and Italian ones are written in lower case."""
-    return name if lang == "de" else name[:1].lower() + name[1:]
 
 
 class Say(Speaker):
     """The explanations of one scoring in one language, with the terrain, icon and group
     names of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         data = data or {}
         self.names = catalog_names(data, "terrains", lang) | catalog_names(data, "icons", lang)
@@ -366,14 +368,14 @@ class Say(Speaker):
 
     def name(self, key: str) -> str:
         """A terrain or icon in a sentence: its data name (the id only without data)."""
-        return _noun(self.names.get(key, key), self.lang)
+        return self.in_text(self.names.get(key, key))
 
     def group(self, terrain: str) -> str:
         """ "desert group" / "Wüstengruppe" / "woestijngroep" / "gruppo di deserto" (the
-        data's rule name)."""
-        if terrain not in self.groups and self.lang == "en":
-            return f"{self.name(terrain)} group"
-        return _noun(self.groups.get(terrain, terrain), self.lang)
+        data's rule name; without one, the phrase ``group_of``)."""
+        if terrain not in self.groups:
+            return self("group_of", terrain=self.name(terrain))
+        return self.in_text(self.groups[terrain])
 
     def territories(self, terrain: str) -> str:
         return self(f"territories_{terrain}")
@@ -399,7 +401,7 @@ def card_number(card_id: str) -> str:
 
 
 def goal_name(rule: Mapping[str, Any] | None, goal: str) -> Message:
-    """A bonus goal in a fault message: its id in English (as the explanations write it),
-    its name from the game data in the other languages."""
+    """A bonus goal in a fault message: its name from the game data, in every language (the
+    page names no ids: English wrote the id here, the other languages the name)."""
     name = (rule or {}).get("name") or goal
-    return verbatim({lang: goal if lang == "en" else text_in(name, lang) or goal for lang in LANGS})
+    return verbatim({lang: text_in(name, lang) or goal for lang in LANGS})

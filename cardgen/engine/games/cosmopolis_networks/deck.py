@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgen.engine.checks import RecordError, describe, join, need_choice, need_list, only_keys
-from cardgen.engine.common import LANGS, Message, msg, text_in, verbatim
+from cardgen.engine.common import LANGS, SOURCE_LANG, Message, counted, msg, text_in, verbatim
 from cardgen.engine.games.cosmopolis_networks.faults import FAULTS, listed, place_words
 
 DECK_SIZE = 55
@@ -48,10 +48,10 @@ class Deck:
         """region id → its name in every language (for fault messages)."""
         for entry in (data.get("catalogs") or {}).get("regions", []):
             name = entry.get("name") or {}
-            english = name.get("en") or name.get("neutral") or entry["id"]
-            self.region_names[entry["id"]] = english
-            texts = {lang: text_in(name, lang) or english for lang in LANGS}
-            self.region_texts[entry["id"]] = verbatim({**texts, "en": english})
+            source = name.get(SOURCE_LANG) or name.get("neutral") or entry["id"]
+            self.region_names[entry["id"]] = source
+            texts = {lang: text_in(name, lang) or source for lang in LANGS}
+            self.region_texts[entry["id"]] = verbatim({**texts, SOURCE_LANG: source})
         self.regions: list[str] = list(self.region_names)
         self.faces: dict[str, tuple[str, str | None, frozenset[str], str]] = {}
         """face id → (card id, region, links, city name)."""
@@ -74,7 +74,7 @@ class Deck:
                     region = side.get("region")
                     links = frozenset(side.get("links") or ())
                     city = side.get("city") or {}
-                    name = city.get("neutral") or city.get("en") or side["face"]
+                    name = city.get("neutral") or city.get(SOURCE_LANG) or side["face"]
                     self.faces[side["face"]] = (item["id"], region, links, name)
                     kinds.append((region, links))
                     texts = {lang: text_in(city, lang) or name for lang in LANGS}
@@ -254,11 +254,10 @@ def check_cards_exist(deck: Deck, cards: list[Card], names: Sequence[str] = ()) 
         if card.face is not None or place(i, set()):
             continue
         n = len(options[i])
-        number = "one" if n == 1 else "many"
         if card.region is not None:
-            note = msg(FAULTS, f"only_regional_{number}", n=n, region=deck.text(card.region))
+            note = counted(FAULTS, "only_regional", n, region=deck.text(card.region))
         else:
-            note = msg(FAULTS, f"only_linking_{number}", n=n, regions=deck.names(card.links))
+            note = counted(FAULTS, "only_linking", n, regions=deck.names(card.links))
         if all(note.text() != other.text() for other in notes):
             notes.append(note)
     return notes

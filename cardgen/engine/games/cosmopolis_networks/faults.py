@@ -54,7 +54,7 @@ FAULTS = messages(
             "nl": "in ronde {n} ontbreekt {names}",
             "it": "nel round {n} manca {names}",
         },
-        "round_misses_many": {
+        "round_misses_other": {
             "en": "round {n} is missing {names}",
             "de": "in Runde {n} fehlen {names}",
             "nl": "in ronde {n} ontbreken {names}",
@@ -238,7 +238,7 @@ FAULTS = messages(
             "it": "il mazzo ha solo {n} carta della regione {region}, e in questo round ce ne "
             "sono di più",
         },
-        "only_regional_many": {
+        "only_regional_other": {
             "en": "the deck has only {n} cards showing {region}, and more are in play in this "
             "round",
             "de": "das Spiel hat nur {n} Karten der Region {region}, in dieser Runde liegen "
@@ -258,7 +258,7 @@ FAULTS = messages(
             "it": "il mazzo ha solo {n} carta di collegamento che unisce {regions}, e in "
             "questo round ce ne sono di più",
         },
-        "only_linking_many": {
+        "only_linking_other": {
             "en": "the deck has only {n} linking cards joining {regions}, and more are in play "
             "in this round",
             "de": "das Spiel hat nur {n} Verbindungskarten zwischen {regions}, in dieser Runde "
@@ -271,7 +271,7 @@ FAULTS = messages(
     }
 )
 """Every fault message of the game (``msg(FAULTS, key, **values)``), singular and plural as
-``*_one`` / ``*_many``; ``region`` is the ``what`` of ``need_choice`` and ``or`` a joint of
+``*_one`` / ``*_other``; ``region`` is the ``what`` of ``need_choice`` and ``or`` a joint of
 :func:`listed`."""
 
 

@@ -33,10 +33,19 @@ from cardgen.engine.checks import (
     only_keys,
     player_entries,
 )
-from cardgen.engine.common import ParamSpec, line, msg, param_problems, player_result, rank_winners
+from cardgen.engine.common import (
+    ParamSpec,
+    counted,
+    line,
+    msg,
+    param_problems,
+    player_result,
+    rank_winners,
+)
 from cardgen.engine.games.cosmopolis_networks.deck import Card, Deck, SetInfo, check_cards_exist
 from cardgen.engine.games.cosmopolis_networks.faults import FAULTS, listed
 from cardgen.engine.games.cosmopolis_networks.text import Say
+from cardgen.engine.languages import SOURCE_LANG
 
 ENGLISH = Say()
 
@@ -184,7 +193,9 @@ def _rounds(record: Mapping[str, Any]) -> list[tuple[Mapping[str, Any], str]]:
     return out
 
 
-def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(
+    record: dict[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
+) -> dict[str, Any]:
     """Score a record: one ``network`` line per round, totals, winners, notes; the details
     and notes in ``lang`` (en, de, nl, it), worded by
     :mod:`cardgen.engine.games.cosmopolis_networks.text`."""
@@ -212,9 +223,9 @@ def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> 
                     raise RecordError(fault, join(join(where, i), "name"))
             missing = [n for n in order if n not in names]
             if missing:
-                key = "round_misses_one" if len(missing) == 1 else "round_misses_many"
                 shown = listed(missing, last="comma_last")
-                raise RecordError(msg(FAULTS, key, n=number, names=shown), where)
+                fault = counted(FAULTS, "round_misses", len(missing), n=number, names=shown)
+                raise RecordError(fault, where)
         played: list[Card] = []
         spreads: list[list[SetInfo]] = []
         # a set that more cards can make legal is said after every fault no card can mend

@@ -18,6 +18,7 @@ from cardgen.engine.common import (
     Speaker,
     catalog_names,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 PHRASES = Phrases(
     {
@@ -39,7 +40,7 @@ PHRASES = Phrases(
             "nl": "set {list}",
             "it": "set {list}",
         },
-        "sets_many": {
+        "sets_other": {
             "en": "sets {list}",
             "de": "Sätze {list}",
             "nl": "sets {list}",
@@ -51,7 +52,7 @@ PHRASES = Phrases(
             "nl": "{n} regiokaart in het grootste netwerk ({sets}: {regions})",
             "it": "{n} carta regionale nella rete più grande ({sets}: {regions})",
         },
-        "network_many": {
+        "network_other": {
             "en": "{n} regional cards in the largest network ({sets}: {regions})",
             "de": "{n} Regionalkarten im größten Netzwerk ({sets}: {regions})",
             "nl": "{n} regiokaarten in het grootste netwerk ({sets}: {regions})",
@@ -102,17 +103,18 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text of the game, singular and plural as ``*_one`` / ``*_many``; points
+"""Every explanation text of the game, singular and plural as ``*_one`` / ``*_other``; points
 and the joints of name lists come from :data:`cardgen.engine.common.SHARED`."""
 
 
 class Say(Speaker):
     """The explanations of one scoring in one language, with the region names of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         self.regions = catalog_names(data, "regions", lang)
 
-    def region(self, region: str, english: str) -> str:
-        """A region: the engine's English name in English, the data name otherwise."""
-        return english if self.lang == "en" else self.regions.get(region, english)
+    def region(self, region: str, fallback: str) -> str:
+        """A region by its data name in this language (``fallback`` where the data has
+        none)."""
+        return self.regions.get(region, fallback)

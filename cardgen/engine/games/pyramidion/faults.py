@@ -72,7 +72,7 @@ FAULTS = messages(
             "nl": '"{card}" wordt vaker gespeeld dan het spel exemplaren heeft (1)',
             "it": 'la carta "{card}" è giocata più volte di quante copie ne abbia il gioco (1)',
         },
-        "card_copies_many": {
+        "card_copies_other": {
             "en": '"{card}" is played more often than the game has copies ({n})',
             "de": "„{card}“ wird öfter gespielt, als das Spiel Exemplare hat ({n})",
             "nl": '"{card}" wordt vaker gespeeld dan het spel exemplaren heeft ({n})',
@@ -116,7 +116,7 @@ FAULTS = messages(
             "nl": "een boot is 1 overwinningspunt waard, niet {value}",
             "it": "una barca vale 1 punto vittoria, non {value}",
         },
-        "boat_value_many": {
+        "boat_value_other": {
             "en": "a boat is worth {n} victory points, got {value}",
             "de": "ein Boot ist {n} Siegpunkte wert, nicht {value}",
             "nl": "een boot is {n} overwinningspunten waard, niet {value}",

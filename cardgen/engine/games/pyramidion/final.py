@@ -11,7 +11,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardgen.engine.checks import RecordError, describe, join, need_list, only_keys, player_entries
-from cardgen.engine.common import Message, items, line, msg, player_result, rank_winners
+from cardgen.engine.common import (
+    Message,
+    counted,
+    items,
+    line,
+    msg,
+    player_result,
+    rank_winners,
+)
 from cardgen.engine.games.pyramidion.faults import FAULTS
 from cardgen.engine.games.pyramidion.say import Say, boat_word
 
@@ -83,15 +91,16 @@ def final_scoring(
             else:
                 raise RecordError(msg(FAULTS, "boat_entry", got=describe(boat)), at)
             total += vp
-        count = say("boats_one" if len(parts) == 1 else "boats_many", n=len(parts))
+        count = say.counted("boats", len(parts))
         detail = say("boats", count=count, parts=" + ".join(parts)) if parts else say("no_boats")
         results.append(player_result(player["name"], [line("boats", total, detail)]))
     winners, decided = rank_winners(results)
     notes = []
     reached = [p["name"] for p in results if p["total"] >= goal]
     if reached:
-        key = "goal_reached_one" if len(reached) == 1 else "goal_reached_many"
-        notes.append(say(key, names=say.joined(reached), goal=goal))
+        notes.append(
+            say.counted("goal_reached", len(reached), names=say.joined(reached), goal=goal)
+        )
     else:
         notes.append(say("goal_not_reached", goal=goal))
     if decided == "shared":
@@ -104,5 +113,4 @@ def _worth(lo: int, hi: int, value: int) -> Message:
     ("1 victory point", "2 victory points")."""
     if lo != hi:
         return msg(FAULTS, "boat_value", lo=lo, hi=hi, value=value)
-    key = "boat_value_one" if lo == 1 else "boat_value_many"
-    return msg(FAULTS, key, n=lo, value=value)
+    return counted(FAULTS, "boat_value", lo, value=value)

@@ -12,13 +12,14 @@ from typing import Any
 
 from cardgen.engine.common import LANGS, Message, Speaker, catalog_names, text_in, verbatim
 from cardgen.engine.games.pyramidion.text import PHRASES
+from cardgen.engine.languages import SOURCE_LANG
 
 
 class Say(Speaker):
     """The explanations of one evaluation in one language, with the resource and site names
     of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         self.data = data or {}
         self.resources = catalog_names(data, "resources", lang)

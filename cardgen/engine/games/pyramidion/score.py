@@ -57,6 +57,7 @@ from cardgen.engine.games.pyramidion.faults import FAULTS
 from cardgen.engine.games.pyramidion.final import by_id_or_code, final_scoring, lookup
 from cardgen.engine.games.pyramidion.say import Say, card_word, colour_name, site_word
 from cardgen.engine.games.pyramidion.steps import Points, discard_step, merchant_step, troop_step
+from cardgen.engine.languages import SOURCE_LANG
 
 KINDS = ("influence", "negotiation", "haggling")
 TROOP_STEPS = (
@@ -87,7 +88,7 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
-def score(record: Any, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score a Pyramidion record (a site evaluation, or the final scoring); the line details
     and notes are in ``lang`` (en, de, nl, it), worded by :mod:`.text`."""
     record = need_object(record, "")
@@ -148,7 +149,7 @@ def _site_names(entry: Mapping[str, Any]) -> set[str]:
 
 def _display_name(entry: Mapping[str, Any]) -> str:
     name = entry.get("name") or {}
-    return str(name.get("neutral") or name.get("en") or entry.get("id"))
+    return str(name.get("neutral") or name.get(SOURCE_LANG) or entry.get("id"))
 
 
 def _read_site(

@@ -308,7 +308,7 @@ PHRASES = Phrases(
         },
         # final scoring
         "boats_one": {"en": "1 boat", "de": "1 Boot", "nl": "1 boot", "it": "1 barca"},
-        "boats_many": {
+        "boats_other": {
             "en": "{n} boats",
             "de": "{n} Boote",
             "nl": "{n} boten",
@@ -338,7 +338,7 @@ PHRASES = Phrases(
             "it": "{names} ha raggiunto l'obiettivo di {goal} punti vittoria, quindi la partita "
             "è finita: vince chi ha più punti vittoria.",
         },
-        "goal_reached_many": {
+        "goal_reached_other": {
             "en": "{names} reached the goal of {goal} victory points, so the game is over: "
             "whoever has the most victory points wins.",
             "de": "{names} haben das Ziel von {goal} Siegpunkten erreicht, damit ist das Spiel "
@@ -394,4 +394,4 @@ PHRASES = Phrases(
         "and_sep": {"en": " and ", "de": ", ", "nl": ", ", "it": ", "},
     }
 )
-"""Every explanation text (``*_one`` / ``*_many``: singular and plural forms)."""
+"""Every explanation text (``*_one`` / ``*_other``: singular and plural forms)."""

@@ -35,7 +35,7 @@ from cardgen.engine.checks import (
     need_str,
     only_keys,
 )
-from cardgen.engine.common import Message, msg
+from cardgen.engine.common import Message, counted, msg
 from cardgen.engine.games.web.text import FAULTS, colour_message, in_every_language
 
 COORD_LIMIT = 1000
@@ -86,8 +86,7 @@ def rule_title(data: Mapping[str, Any], rule: str) -> Message:
 def _coord(value: Any, path: str) -> tuple[int, int]:
     pair = need_list(value, path)
     if len(pair) != 2:
-        key = "square_one" if len(pair) == 1 else "square_many"
-        raise RecordError(msg(FAULTS, key, n=len(pair)), path)
+        raise RecordError(counted(FAULTS, "square", len(pair)), path)
     x = need_int(pair[0], join(path, 0), -COORD_LIMIT, COORD_LIMIT)
     y = need_int(pair[1], join(path, 1), -COORD_LIMIT, COORD_LIMIT)
     return x, y
@@ -175,10 +174,8 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
         used[card_id] = used.get(card_id, 0) + 1
         count = item.get("quantity", 1)
         if used[card_id] > count:
-            key = "copies_one" if count == 1 else "copies_many"
-            raise RecordError(
-                msg(FAULTS, key, count=count, card=i + 1, copy=used[card_id]), join(at, "card")
-            )
+            fault = counted(FAULTS, "copies", count, count=count, card=i + 1, copy=used[card_id])
+            raise RecordError(fault, join(at, "card"))
         x = need_int(entry.get("x"), join(at, "x"), -COORD_LIMIT, COORD_LIMIT)
         y = need_int(entry.get("y"), join(at, "y"), -COORD_LIMIT, COORD_LIMIT)
         rotation = entry.get("rotation", 0)
@@ -250,11 +247,9 @@ def _lay_cables(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
         )
         laid[colour] = laid.get(colour, 0) + 1
         if laid[colour] > stock[colour]:
-            key = "stock_one" if stock[colour] == 1 else "stock_many"
             shown = colour_message(data, colour)
-            raise RecordError(
-                msg(FAULTS, key, count=stock[colour], colour=shown), join(at, "colour")
-            )
+            fault = counted(FAULTS, "stock", stock[colour], count=stock[colour], colour=shown)
+            raise RecordError(fault, join(at, "colour"))
         a = _coord(entry.get("from"), join(at, "from"))
         b = _coord(entry.get("to"), join(at, "to"))
         out.cable_count += 1

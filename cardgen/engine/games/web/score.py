@@ -58,6 +58,7 @@ from cardgen.engine.common import (
 )
 from cardgen.engine.games.web.board import BoardAnalysis, analyse_board, rule_title
 from cardgen.engine.games.web.text import FAULTS, Say, colour_message
+from cardgen.engine.languages import SOURCE_LANG
 
 MAX_COMPUTER = 99
 """Plausibility limits, not our design: no copy of Web (a hand-made deck of a few dozen
@@ -75,7 +76,9 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
-def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(
+    record: Mapping[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
+) -> dict[str, Any]:
     """Score a Web record; the line details and notes are in ``lang`` (en, de, nl, it),
     worded by :mod:`cardgen.engine.games.web.text`."""
     say = Say(data, lang)

@@ -22,6 +22,7 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 PHRASES = Phrases(
     {
@@ -55,7 +56,7 @@ PHRASES = Phrases(
             "nl": "1 netwerkkaart in de hand",
             "it": "1 carta di rete in mano",
         },
-        "hand_many": {
+        "hand_other": {
             "en": "{n} cards in hand",
             "de": "{n} Netzwerkkarten auf der Hand",
             "nl": "{n} netwerkkaarten in de hand",
@@ -125,21 +126,20 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text of Web (``*_one`` / ``*_many``: singular and plural forms); the
+"""Every explanation text of Web (``*_one`` / ``*_other``: singular and plural forms); the
 shared ones (``points``, list joints) are in :data:`cardgen.engine.common.SHARED`."""
 
 
 class Say(Speaker):
     """The explanations of one scoring in one language, with the cable colours of the data."""
 
-    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = "en") -> None:
+    def __init__(self, data: Mapping[str, Any] | None = None, lang: str = SOURCE_LANG) -> None:
         super().__init__(PHRASES, lang)
         self.colours = catalog_names(data, "colours", lang)
 
     def colour(self, colour: str) -> str:
-        """A cable colour by its data name (lower case in English, Dutch and Italian)."""
-        name = self.colours.get(colour, colour)
-        return name if self.lang == "de" else name.lower()
+        """A cable colour by its data name, as a sentence writes it ("red", "Rot")."""
+        return self.in_text(self.colours.get(colour, colour))
 
 
 FAULTS = messages(
@@ -204,7 +204,7 @@ FAULTS = messages(
             "nl": "een vakje is [x, y], gekregen: 1 getal",
             "it": "un quadrato è [x, y], ricevuto: 1 numero",
         },
-        "square_many": {
+        "square_other": {
             "en": "a square is [x, y], got {n} numbers",
             "de": "ein Feld ist [x, y], erhalten: {n} Zahlen",
             "nl": "een vakje is [x, y], gekregen: {n} getallen",
@@ -229,7 +229,7 @@ FAULTS = messages(
             "nl": "kaart {card}: het spel heeft maar 1 zo'n kaart, dit is exemplaar {copy}",
             "it": "carta {card}: il gioco ha solo 1 carta così, questa è la copia {copy}",
         },
-        "copies_many": {
+        "copies_other": {
             "en": "card {card}: the game has only {count} cards like it, this is copy {copy}",
             "de": "Karte {card}: Das Spiel hat nur {count} solche Karten, dies ist Exemplar {copy}",
             "nl": "kaart {card}: het spel heeft maar {count} zulke kaarten, dit is exemplaar "
@@ -254,7 +254,7 @@ FAULTS = messages(
             "nl": "het spel heeft maar 1 kabel in de kleur {colour}",
             "it": "il gioco ha solo 1 cavo di colore {colour}",
         },
-        "stock_many": {
+        "stock_other": {
             "en": "the game has only {count} {colour} cables",
             "de": "das Spiel hat nur {count} Kabel der Farbe {colour}",
             "nl": "het spel heeft maar {count} kabels in de kleur {colour}",
@@ -342,7 +342,7 @@ FAULTS = messages(
     }
 )
 """Every fault message of Web (``RecordError`` and the board's ``Violation``), as
-``str.format`` templates: ``msg(FAULTS, key, **values)``. ``*_one`` / ``*_many``: the
+``str.format`` templates: ``msg(FAULTS, key, **values)``. ``*_one`` / ``*_other``: the
 singular and plural forms, chosen where the number is known."""
 
 

@@ -16,6 +16,7 @@ from cardgen.engine.games.web_of_power.text import (
     law_word,
     symbol_words,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Deck:
         """A card as the fault messages name it (never its id where the data names it)."""
         return self.card_words.get(card) or card
 
-    def law_name(self, lang: str = "en") -> str:
+    def law_name(self, lang: str = SOURCE_LANG) -> str:
         """The penalty Law card type as the explanations name it."""
         return self.law_word.text(lang) if self.law_word else self.penalty_law
 
@@ -116,8 +117,8 @@ def build_deck(data: Mapping[str, Any]) -> Deck:
     return Deck(
         countries={cid: int(entry["cards"]) for cid, entry in countries.items()},
         order=tuple(order),
-        labels={cid: entry["name"].get("en", cid) for cid, entry in countries.items()},
-        symbols={sid: entry["name"].get("en", sid) for sid, entry in symbols.items()},
+        labels={cid: entry["name"].get(SOURCE_LANG, cid) for cid, entry in countries.items()},
+        symbols={sid: entry["name"].get(SOURCE_LANG, sid) for sid, entry in symbols.items()},
         lands=lands,
         laws=laws,
         penalty_law=penalty_law,

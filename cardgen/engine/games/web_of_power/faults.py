@@ -36,14 +36,14 @@ FAULTS = messages(
             "nl": "{n} × {symbol}",
             "it": "{n} × {symbol}",
         },
-        "n_symbols_many": {
+        "n_symbols_other": {
             "en": "{n} {symbol} symbols",
             "de": "{n} {symbol}-Symbole",
             "nl": "{n} × {symbol}",
             "it": "{n} × {symbol}",
         },
         "n_ships_one": {"en": "{n} ship", "de": "{n} Schiff", "nl": "{n} schip", "it": "{n} nave"},
-        "n_ships_many": {
+        "n_ships_other": {
             "en": "{n} ships",
             "de": "{n} Schiffe",
             "nl": "{n} schepen",
@@ -55,7 +55,7 @@ FAULTS = messages(
             "nl": "{n} koets",
             "it": "{n} carrozza",
         },
-        "n_carriages_many": {
+        "n_carriages_other": {
             "en": "{n} carriages",
             "de": "{n} Kutschen",
             "nl": "{n} koetsen",
@@ -67,7 +67,7 @@ FAULTS = messages(
             "nl": "{n} schip of koets",
             "it": "{n} nave o carrozza",
         },
-        "n_routes_many": {
+        "n_routes_other": {
             "en": "{n} ships and carriages together",
             "de": "{n} Schiffe und Kutschen zusammen",
             "nl": "{n} schepen en koetsen samen",
@@ -81,7 +81,7 @@ FAULTS = messages(
             "nl": "{country} heeft maar 1 landkaart, niet {count}",
             "it": "in {country} c'è solo 1 carta Terra, non {count}",
         },
-        "land_only_many": {
+        "land_only_other": {
             "en": "{country} has only {n} Land cards, got {count}",
             "de": "{country} hat nur {n} Länderkarten, nicht {count}",
             "nl": "{country} heeft maar {n} landkaarten, niet {count}",
@@ -93,7 +93,7 @@ FAULTS = messages(
             "nl": "1 landkaart van {country} draagt hoogstens {symbols}, niet {count}",
             "it": "{country}: 1 carta Terra porta al massimo {symbols}, non {count}",
         },
-        "symbols_most_many": {
+        "symbols_most_other": {
             "en": "{n} Land cards of {country} carry at most {symbols}, got {count}",
             "de": "{n} Länderkarten von {country} tragen höchstens {symbols}, nicht {count}",
             "nl": "{n} landkaarten van {country} dragen hoogstens {symbols}, niet {count}",
@@ -105,7 +105,7 @@ FAULTS = messages(
             "nl": "de enige landkaart van deze speler draagt hoogstens {things}, niet {count}",
             "it": "l'unica carta Terra di questo giocatore porta al massimo {things}, non {count}",
         },
-        "routes_most_many": {
+        "routes_most_other": {
             "en": "the player's {n} Land cards carry at most {things}, got {count}",
             "de": "die {n} Länderkarten dieser Person tragen höchstens {things}, nicht {count}",
             "nl": "de {n} landkaarten van deze speler dragen hoogstens {things}, niet {count}",
@@ -158,7 +158,7 @@ FAULTS = messages(
             "it": "{country}: tutti i giocatori insieme possiedono 1 carta Terra, ma il mazzo "
             "ne ha solo {total}",
         },
-        "sum_lands_many": {
+        "sum_lands_other": {
             "en": "the players hold {n} {country} Land cards together, but the deck has only "
             "{total}",
             "de": "alle zusammen besitzen {n} Länderkarten von {country}, das Spiel hat aber "
@@ -202,6 +202,6 @@ FAULTS = messages(
     }
 )
 """Every fault message of the record checks (``msg(FAULTS, key, **values)``). ``*_one`` /
-``*_many``: singular and plural, chosen by the number before the noun; the ``n_*`` entries
+``*_other``: singular and plural, chosen by the number before the noun; the ``n_*`` entries
 are counted nouns that fill ``{symbols}`` or ``{things}`` of a longer message. ``{country}``
 and ``{symbol}`` are the names of :func:`.text.country_words` and :func:`.text.symbol_words`."""

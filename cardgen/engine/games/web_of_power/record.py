@@ -300,8 +300,8 @@ def _running(
     **values: Any,
 ) -> None:
     """The first player at which the running sum of ``get`` exceeds ``total`` is at fault:
-    the message ``fault`` (``{fault}_one`` / ``_many`` by the sum), or ``fault`` with the
-    counted noun ``things`` (``{things}_one`` / ``_many``) in it."""
+    the message ``fault`` (``{fault}_one`` / ``_other`` by the sum), or ``fault`` with the
+    counted noun ``things`` (``{things}_one`` / ``_other``) in it."""
     seen = 0
     for tally in tallies:
         seen += get(tally)

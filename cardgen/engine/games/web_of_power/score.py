@@ -2,7 +2,7 @@
 
 STANDARD LIBRARY ONLY: the browser checker runs this module in Pyodide.
 
-``score(record, data, lang="en")`` reads a record of ``shared/records.md`` (each player in the tally
+``score(record, data, lang)`` reads a record of ``shared/records.md`` (each player in the tally
 form or the cards form, see :mod:`cardgen.engine.games.web_of_power.record`) and scores, per
 player, four lines named by the content's scoring rules (countries in the order of the
 ``lands`` rule's ``order``: Frankreich first, as the rules say, then our printed chart's rows):
@@ -44,6 +44,7 @@ from cardgen.engine.common import (
 from cardgen.engine.games.web_of_power.deck import Deck, build_deck
 from cardgen.engine.games.web_of_power.record import RECORD_KEYS, DesignNote, Tally, read_players
 from cardgen.engine.games.web_of_power.text import ENGLISH, ORDINALS, PHRASES, country_labels
+from cardgen.engine.languages import SOURCE_LANG
 
 __all__ = ["score"]
 
@@ -63,7 +64,9 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     return param_problems(data, lambda rule: spec.get(str(rule.get("id"))))
 
 
-def score(record: dict[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(
+    record: dict[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
+) -> dict[str, Any]:
     """Score a Web of Power record; raises ``RecordError`` for an invalid one.
 
     ``lang`` (en, de, nl, it) is the language of the line details and the notes."""

@@ -23,6 +23,7 @@ from cardgen.engine.common import (
     text_in,
     verbatim,
 )
+from cardgen.engine.languages import SOURCE_LANG
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 """English ordinals of the ranks (the other languages write ``{n}``-based forms)."""
@@ -88,7 +89,7 @@ PHRASES = Phrases(
         },
         # chain scoring (rule "chains")
         "ships_one": {"en": "{n} ship", "de": "{n} Schiff", "nl": "{n} schip", "it": "{n} nave"},
-        "ships_many": {
+        "ships_other": {
             "en": "{n} ships",
             "de": "{n} Schiffe",
             "nl": "{n} schepen",
@@ -100,7 +101,7 @@ PHRASES = Phrases(
             "nl": "{n} koets",
             "it": "{n} carrozza",
         },
-        "carriages_many": {
+        "carriages_other": {
             "en": "{n} carriages",
             "de": "{n} Kutschen",
             "nl": "{n} koetsen",
@@ -147,7 +148,7 @@ PHRASES = Phrases(
             "nl": "1 landkaart",
             "it": "1 carta Terra",
         },
-        "land_cards_many": {
+        "land_cards_other": {
             "en": "{n} Land cards",
             "de": "{n} Länderkarten",
             "nl": "{n} landkaarten",
@@ -228,10 +229,10 @@ PHRASES = Phrases(
         },
     }
 )
-"""Every explanation text. ``*_one`` / ``*_many`` are the singular and plural forms;
+"""Every explanation text. ``*_one`` / ``*_other`` are the singular and plural forms;
 ``points`` comes from :data:`cardgen.engine.common.SHARED`."""
 
-ENGLISH = PHRASES.bind("en")
+ENGLISH = PHRASES.bind(SOURCE_LANG)
 """English, for callers that pass no speaker."""
 
 
@@ -279,5 +280,6 @@ def card_words(data: Mapping[str, Any]) -> dict[str, Message]:
 
 def _words(names: Mapping[str, Mapping[str, str]]) -> dict[str, Message]:
     return {
-        key: verbatim({lang: names[lang].get(key, key) for lang in LANGS}) for key in names["en"]
+        key: verbatim({lang: names[lang].get(key, key) for lang in LANGS})
+        for key in names[SOURCE_LANG]
     }

@@ -12,6 +12,7 @@ per side reminding that one cable leaves each side.
 
 from __future__ import annotations
 
+from cardgen.model import plural_category
 from cardgen.render.canvas import SAFE
 
 INK = "#1c2b36"
@@ -160,7 +161,7 @@ def _network_back(canvas, face, item, component, game, lang) -> None:
     canvas.text("Web", x0, y0 + 4, size - 2 * SAFE - 2, 10, size_pt=20, min_size_pt=12,
                 bold=True, align="center", valign="middle", color=ink)  # fmt: skip
     one, many = ACTIONS[lang]
-    label = one if dots == 1 else many.format(n=dots)
+    label = one if plural_category(dots, lang) == "one" else many.format(n=dots)
     canvas.text(label, x0, y0 + 15, size - 2 * SAFE - 2, 6, size_pt=9, min_size_pt=7,
                 align="center", valign="middle", color=ink)  # fmt: skip
 
