@@ -45,7 +45,9 @@ SUIT_CARDS = "suit-cards"
 GOAL_CARDS = "goal-cards"
 
 
-def score(record: Mapping[str, Any], data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def score(
+    record: Mapping[str, Any], data: Mapping[str, Any], lang: str = words.FIRST
+) -> dict[str, Any]:
     """The result of ``record``; ``data`` is the game's data (catalogs, cards, scoring rules
     with their params) and ``lang`` the language of the result's words."""
     only_keys(record, ("game", "players"), "")

@@ -49,6 +49,9 @@ WORDS = {
     },
 }
 
+FIRST = next(iter(WORDS))
+"""The game's first language: the words of a score asked for without one."""
+
 
 def say(lang: str, key: str, **values: Any) -> str:
     """The words ``key`` in ``lang``, filled in with ``values``."""
