@@ -38,7 +38,8 @@ def test_the_first_paint_has_the_form_and_python_waits_for_it(context, real_serv
     """The page arrives with its form: the browser paints it while checker.js is still
     on its way (held here), and the first frame already shows it. The worker, started
     right after the form, holds Pyodide's compile until checker.js has drawn its form and
-    that is on screen ("go"), then boots."""
+    that is on screen ("go"), then boots, with its runtime from the site's own server and
+    no request anywhere else."""
     game = GAMES[0]
     context.add_init_script(FIRST_FRAME)
     held = _hold(context, "**/_checker/checker.js*")
@@ -63,6 +64,10 @@ def test_the_first_paint_has_the_form_and_python_waits_for_it(context, real_serv
     assert marks["cg-form-painted"] - 1 <= marks["cg-worker-go"]
     assert marks["cg-worker-go"] <= marks["cg-worker-pyodide_ready"]
     assert page.errors == []
+    # the runtime came from the site's own server, and nothing else was asked of any other
+    assert real_server.wait_for_request("pyodide.asm.wasm")
+    foreign = [u for u in context.requests if not u.startswith((real_server.url, "data:", "blob:"))]
+    assert foreign == []
 
 
 @pytest.mark.parametrize("game", GAMES)
