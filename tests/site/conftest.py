@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import browsing
 import pytest
 from servers import serve_folder
 from sites import copy_site
@@ -18,6 +19,18 @@ def server(built_site: Path) -> Iterator[str]:
     yield base
     httpd.shutdown()
     httpd.server_close()
+
+
+@pytest.fixture(autouse=True)
+def service_worker_where_offline_is_the_point(request):
+    """The offline app's service worker only in the offline tests (``test_offline*.py``).
+    Elsewhere each fresh context would have it save the game of the first page visited,
+    pages, pictures and the engine's runtime, for offline use (half the processor time of
+    a phone's test of 20 downloads pages went there)."""
+    offline = request.node.path.name.startswith("test_offline")
+    browsing.DEFAULTS["service_workers"] = "allow" if offline else "block"
+    yield
+    browsing.DEFAULTS.pop("service_workers", None)
 
 
 @pytest.fixture
