@@ -53,10 +53,17 @@ def open_page(contexts, server, game, lang, size, fragment="", before=None):
     page.on("pageerror", lambda e: errors.append(str(e)))
     if before:
         before(page)
-    page.goto(f"{server.url}/{lang}/{game}/checker/{fragment}")
+    load(page, f"{server.url}/{lang}/{game}/checker/{fragment}")
+    return page, Hands(page, size), errors
+
+
+def load(page, url: str) -> None:
+    """Open ``url`` in ``page`` as a new document (from another page, as a link opens)."""
+    if page.url.split("#")[0] == url.split("#")[0]:
+        page.goto("about:blank")  # (a link differing only after "#" would not load a page)
+    page.goto(url)
     page.add_style_tag(content=".md-top { display: none !important; }")
     page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
-    return page, Hands(page, size), errors
 
 
 def assert_form_usable(page, hands: Hands, game: str, lang: str, name: str) -> None:
@@ -92,9 +99,11 @@ def test_bad_links_are_named_and_the_form_works(contexts, server, game, lang, si
             template(lang, "rec_too_many"),
         ),
     ]
-    for n, (fragment, reason) in enumerate(bad):
-        page, hands, errors = open_page(contexts, server, game, lang, size, fragment)
-        try:
+    page, hands, errors = open_page(contexts, server, game, lang, size, bad[0][0])
+    try:
+        for n, (fragment, reason) in enumerate(bad):
+            if n:  # each link opened anew, in the same tab (a new tab costs a quarter more)
+                load(page, f"{server.url}/{lang}/{game}/checker/{fragment}")
             text = problem_text(page, lang, game)
             assert t(lang, "bad_link", reason="").strip() in text
             if reason is None:  # the other game, by its name in the page's language
@@ -105,8 +114,8 @@ def test_bad_links_are_named_and_the_form_works(contexts, server, game, lang, si
             assert page.locator(".cg-form input.cg-name").count() >= 1
             assert_form_usable(page, hands, game, lang, f"Zoë{n}")
             assert errors == []
-        finally:
-            page.close()
+    finally:
+        page.close()
 
 
 @pytest.mark.parametrize(("game", "lang", "size"), CASES, ids=IDS)
