@@ -188,7 +188,7 @@ def test_unknown_kind_and_key_list_what_is_allowed(tmp_path: Path) -> None:
     found = problems_of(content)
     assert found[0] == (
         "harbour/layouts.yaml:4:16: layouts.card.front[0].kind: an element needs a kind; kind "
-        "'triangle' is not one (kinds: rect, ellipse, line, text, image, icon, repeat)"
+        "'triangle' is not one (kinds: rect, ellipse, line, text, image, icon, repeat, group)"
     )
     assert found[1].startswith("harbour/layouts.yaml:5:32: layouts.card.front[1].colour:")
     assert f"(keys: {', '.join(KIND_KEYS['rect'])})" in found[1]

@@ -5,28 +5,22 @@ the face is the same in SVG and PDF. Values come from the card through the eleme
 templates (:mod:`cardgen.model.layout_expr`); an element whose ``when`` is false is not
 drawn (its box still exists for elements placed in it). Anything that cannot be drawn
 raises :class:`~cardgen.render.layouts.assets.Fault` naming the element's key.
+
+Repeats and groups: :mod:`cardgen.render.layouts.copies`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from typing import Any
 
 from cardgen.model.layout_elements import colour_value
 from cardgen.model.layout_expr import ExprError
-from cardgen.model.layout_types import CELL, MAX_REPEAT, Element, Template
+from cardgen.model.layout_types import PATTERNS, Element, Template
 from cardgen.model.layout_values import Scope, holds, render
 from cardgen.render.canvas import TextFitError
 from cardgen.render.layouts.assets import Assets, Fault
-from cardgen.render.layouts.geometry import (
-    Box,
-    Boxes,
-    grid_cells,
-    line_cells,
-    point,
-    rotation,
-)
+from cardgen.render.layouts.geometry import Box, Boxes, point, rotation
 from cardgen.render.paths import rect_commands
 from cardgen.render.svgimport import draw_vector, fit_box
 
@@ -34,6 +28,7 @@ DEFAULT_SIZE = 9.0
 """Font size (pt) of a text element without ``size``."""
 DEFAULT_MIN_SIZE = 6.0
 """The floor (pt) a text shrinks to without ``min_size`` (or its size, if smaller)."""
+_SHAPE_KEYS = ("fill", "stroke", "pattern")
 
 
 class ElementFault(Exception):
@@ -46,43 +41,58 @@ class ElementFault(Exception):
         self.fault = fault
 
 
-@dataclass
+class KeyFault(Exception):
+    """A :class:`Fault` of one key of the element being drawn."""
+
+    def __init__(self, key: str, fault: Fault) -> None:
+        super().__init__(fault.message)
+        self.key = key
+        self.fault = fault
+
+
 class FaceDrawer:
-    canvas: Any
-    assets: Assets
-    scope: Scope
+    """Draws the elements of one face for one card (``scope``: its values)."""
 
-    def __post_init__(self) -> None:
-        self._repeat_names = None
+    def __init__(self, canvas: Any, assets: Assets, scope: Scope, boxes: Boxes) -> None:
+        self.canvas = canvas
+        self.assets = assets
+        self.scope = scope
+        self.boxes = boxes
+        self.copy: tuple[int, ...] = ()
+        """Where the drawing is among repeats: the copy's number in each (outermost
+        first); the texts of a copy's templates are remembered under it."""
+        self.cell: Box | None = None
+        """The box of the copy being drawn (``in: cell``)."""
         self._texts: dict[tuple, str] = {}
-        """Templates' texts on this face, by template and repeat index: a pip's colour and
-        icon are worked out once, not once per pip."""
+        """Templates' texts on this face, by template and copy: a pip's colour and icon
+        are worked out once, not once per pip."""
 
-    def draw(self, elements: Sequence[Element], boxes: Boxes) -> None:
+    def draw(self, elements: Sequence[Element]) -> None:
         for element in elements:
-            self.element(element, boxes, "trim")
+            self.element(element, None)
 
-    def element(self, element: Element, boxes: Boxes, default: str) -> None:
+    def element(self, element: Element, parent: Box | None) -> None:
+        """Draw ``element`` (``parent``: the box of the cell or group it is drawn in)."""
         key = ""
         try:
             key = "when"
-            condition = element.get("when")
+            condition = element.props.get("when")
             if condition is not None and not holds(condition, self.scope):
                 return
             key = "in"
-            box = boxes.of(element, default)
+            box = self.boxes.of(element, parent, self.cell)
             key = ""
-            angle = element.get("rotate")
-            draw = _KINDS[element.kind]
+            angle = element.props.get("rotate")
+            draw = KINDS[element.kind]
             if angle:
                 x, y, w, h = box
                 with self.canvas.matrix(rotation(angle, x + w / 2, y + h / 2)):
-                    draw(self, element, box, boxes)
+                    draw(self, element, box)
             else:
-                draw(self, element, box, boxes)
+                draw(self, element, box)
         except ElementFault:
             raise
-        except _KeyFault as fault:
+        except KeyFault as fault:
             raise ElementFault(element, fault.key, fault.fault) from None
         except Fault as fault:
             raise ElementFault(element, key, fault) from None
@@ -91,20 +101,23 @@ class FaceDrawer:
 
     # -- values ----------------------------------------------------------------------
     def text_of(self, element: Element, key: str, default: str | None = None) -> str | None:
-        template: Template | None = element.get(key)
+        template: Template | None = element.props.get(key)
         if template is None:
             return default
+        return self.template_text(template, key)
+
+    def template_text(self, template: Template, key: str) -> str:
         literal = template.literal
         if literal is not None:
             return literal
-        copy = self.scope.builtins.get("index") if template.per_copy else None
-        memo = (template.source, copy)  # ("{suit.colour}" of several elements: once)
+        # ("{suit.colour}" of several elements: once; "{index}" once per copy)
+        memo = (template.source, self.copy if template.per_copy else None)
         text = self._texts.get(memo)
         if text is None:
             try:
                 text = self._texts[memo] = render(template, self.scope)
             except ExprError as error:
-                raise _KeyFault(key, Fault(str(error))) from None
+                raise KeyFault(key, Fault(str(error))) from None
         return text
 
     def colour(self, element: Element, key: str, default: str | None) -> str | None:
@@ -113,76 +126,89 @@ class FaceDrawer:
             return default
         colour = colour_value(text)
         if colour is None:
-            raise _KeyFault(key, Fault(f"{text!r} is not a colour (expected '#rrggbb')"))
+            raise KeyFault(key, Fault(f"{text!r} is not a colour (expected '#rrggbb')"))
         return colour or None
 
     def style(self, element: Element) -> dict[str, Any]:
+        props = element.props
         style: dict[str, Any] = {
             "fill": self.colour(element, "fill", None),
             "stroke": self.colour(element, "stroke", None),
         }
         if style["stroke"]:
-            style["stroke_width"] = element.get("stroke_width", 0.3)
-            style["dash"] = element.get("dash")
-        pattern = element.get("pattern")
+            style["stroke_width"] = props.get("stroke_width", 0.3)
+            style["dash"] = props.get("dash")
+        pattern = self.text_of(element, "pattern")
         if pattern and pattern != "none":
+            if pattern not in PATTERNS:
+                message = f"{pattern!r} is not a pattern (patterns: {', '.join(PATTERNS)})"
+                raise KeyFault("pattern", Fault(message))
             style["pattern"] = pattern
             style["pattern_color"] = self.colour(element, "pattern_color", "#000000")
+            for key in ("pattern_width", "pattern_spacing"):
+                if key in props:
+                    style[key] = props[key]
         return style
 
     # -- kinds -----------------------------------------------------------------------
-    def _rect(self, element: Element, box: Box, boxes: Boxes) -> None:
+    def _rect(self, element: Element, box: Box) -> None:
         x, y, w, h = box
         style = self.style(element)
-        if any(style.get(k) for k in ("fill", "stroke", "pattern")) and w > 0 and h > 0:
-            self.canvas.rect(x, y, w, h, radius=element.get("radius", 0.0), **style)
+        if w > 0 and h > 0 and (style["fill"] or style["stroke"] or "pattern" in style):
+            self.canvas.rect(x, y, w, h, radius=element.props.get("radius", 0.0), **style)
 
-    def _ellipse(self, element: Element, box: Box, boxes: Boxes) -> None:
+    def _ellipse(self, element: Element, box: Box) -> None:
         x, y, w, h = box
         style = self.style(element)
-        if any(style.get(k) for k in ("fill", "stroke", "pattern")) and w > 0 and h > 0:
+        if w > 0 and h > 0 and (style["fill"] or style["stroke"] or "pattern" in style):
             self.canvas.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, **style)
 
-    def _line(self, element: Element, box: Box, boxes: Boxes) -> None:
-        ref = boxes.ref(element)
-        x1, y1 = point(element.get("from"), ref)
-        x2, y2 = point(element.get("to"), ref)
+    def _line(self, element: Element, box: Box) -> None:
+        # (a line takes only ``in``: its box is the box it is in, where from and to are)
+        x1, y1 = point(element.props["from"], box)
+        x2, y2 = point(element.props["to"], box)
         stroke = self.colour(element, "stroke", "#000000")
         if stroke:
             self.canvas.line(x1, y1, x2, y2, stroke=stroke,
-                             stroke_width=element.get("stroke_width", 0.3),
-                             dash=element.get("dash"))  # fmt: skip
+                             stroke_width=element.props.get("stroke_width", 0.3),
+                             dash=element.props.get("dash"))  # fmt: skip
 
-    def _text(self, element: Element, box: Box, boxes: Boxes) -> None:
+    def _text(self, element: Element, box: Box) -> None:
+        from cardgen.render.layouts.copies import paragraphs
+
         x, y, w, h = box
-        text = self.text_of(element, "text") or ""
+        props = element.props
+        each = "each" in props
+        text = paragraphs(self, element) if each else self.text_of(element, "text") or ""
         if not text.strip():
             return
-        font = element.get("font")
-        bold = bool(element.get("bold", False))
+        font = props.get("font")
+        bold = bool(props.get("bold", False))
         try:
             family = self.assets.family(font)
-            text = self.assets.inline_icons(text)
+            if "[icon:" in text:
+                text = self.assets.inline_icons(text)
         except Fault as fault:
-            raise _KeyFault("font" if fault.where else "text", fault) from None
-        missing = self.assets.missing_glyphs(text, font, bold)
-        if missing:
-            raise _KeyFault("text", Fault(f"the font '{font}' has no glyph for {missing!r}"))
-        size = element.get("size", DEFAULT_SIZE)
-        floor = element.get("min_size", min(DEFAULT_MIN_SIZE, size))
+            raise KeyFault("font" if fault.where else "text", fault) from None
+        if font:
+            missing = self.assets.missing_glyphs(text, font, bold)
+            if missing:
+                raise KeyFault("text", Fault(f"the font '{font}' has no glyph for {missing!r}"))
+        size = props.get("size", DEFAULT_SIZE)
+        floor = props.get("min_size", min(DEFAULT_MIN_SIZE, size))
         if w <= 0 or h <= 0:
-            raise _KeyFault("", Fault(f"the text's box is {w:.1f} × {h:.1f} mm: it has no room"))
+            raise KeyFault("", Fault(f"the text's box is {w:.1f} × {h:.1f} mm: it has no room"))
         try:
             self.canvas.text(text, x, y, w, h, size_pt=size, min_size_pt=floor, bold=bold,
-                             align=element.get("align", "left"),
-                             valign=element.get("valign", "top"),
+                             align=props.get("align", "left"),
+                             valign=props.get("valign", "top"),
                              color=self.colour(element, "color", "#000000") or "#000000",
-                             line_height=element.get("line_height", 1.2), overflow="raise",
+                             line_height=props.get("line_height", 1.2), overflow="raise",
                              font=family)  # fmt: skip
         except TextFitError:
             shown = text.replace("**", "")
             shown = shown if len(shown) <= 40 else shown[:37] + "…"
-            raise _KeyFault(
+            raise KeyFault(
                 "text",
                 Fault(
                     f"the text {shown!r} does not fit its {w:.1f} × {h:.1f} mm box even at"
@@ -191,7 +217,7 @@ class FaceDrawer:
                 ),
             ) from None
 
-    def _image(self, element: Element, box: Box, boxes: Boxes) -> None:
+    def _image(self, element: Element, box: Box) -> None:
         x, y, w, h = box
         written = self.text_of(element, "src") or ""
         if not written.strip():
@@ -199,10 +225,10 @@ class FaceDrawer:
         try:
             fmt, file, iw, ih = self.assets.image(written)
         except Fault as fault:
-            raise _KeyFault("src", fault) from None
-        fit = element.get("fit", "contain")
+            raise KeyFault("src", fault) from None
+        fit = element.props.get("fit", "contain")
         place = fit_box(iw, ih, x, y, w, h, fit)
-        radius = element.get("radius", 0.0)
+        radius = element.props.get("radius", 0.0)
         clip = rect_commands(x, y, w, h, radius) if fit == "cover" or radius else None
         if clip is not None:
             with self.canvas.clipped(clip):
@@ -215,80 +241,43 @@ class FaceDrawer:
             try:
                 draw_vector(self.canvas, self.assets.vector(file), *box)
             except Fault as fault:
-                raise _KeyFault("src", fault) from None
+                raise KeyFault("src", fault) from None
         else:
             self.canvas.image(str(file), *box)
 
-    def _icon(self, element: Element, box: Box, boxes: Boxes) -> None:
+    def _icon(self, element: Element, box: Box) -> None:
         x, y, w, h = box
-        name = (self.text_of(element, "icon") or "").strip()
-        if not name:
+        name = self.text_of(element, "icon") or ""
+        if not name or name.isspace():
             return
         try:
-            registered = self.assets.icon(name)
+            registered = self.assets.icon(name.strip())
         except Fault as fault:
-            raise _KeyFault("icon", fault) from None
-        size = min(w, h)
+            raise KeyFault("icon", fault) from None
+        size = w if w < h else h
         if size > 0:
             color = self.colour(element, "color", "#000000") or "#000000"
             self.canvas.icon(registered, x + (w - size) / 2, y + (h - size) / 2, size, color)
 
-    def _repeat(self, element: Element, box: Box, boxes: Boxes) -> None:
-        text = (self.text_of(element, "count") or "").strip()
-        try:
-            number = float(text) if text else 0.0
-        except ValueError:
-            raise _KeyFault("count", Fault(f"{text!r} is not a number of copies")) from None
-        if not number.is_integer() or not 0 <= number <= MAX_REPEAT:
-            raise _KeyFault(
-                "count", Fault(f"{text} copies: expected a whole number 0..{MAX_REPEAT}")
-            )
-        count = int(number)
-        grid = element.get("grid")
-        if grid is not None:
-            cells = grid_cells(box, count, grid["columns"], grid.get("rows"), grid["last_row"])
-            if grid.get("rows") and count > grid["rows"] * grid["columns"]:
-                message = f"{count} copies do not fit a grid of {grid['rows']} × {grid['columns']}"
-                raise _KeyFault("count", Fault(message))
-        else:
-            along = element.get("along")
-            x, y, w, h = box
-            size = (_mm(along["size"][0], w), _mm(along["size"][1], h))
-            cells = line_cells(point(along["from"], box), point(along["to"], box), size, count)
-        child = element.child
-        assert child is not None
-        outer, outer_names = self.scope.builtins, self.scope.names
-        if self._repeat_names is None:
-            self._repeat_names = replace(outer_names, repeat=True)
-        self.scope.names = self._repeat_names
-        inner = boxes.with_cell(box)
-        try:
-            for index, cell in enumerate(cells, 1):
-                self.scope.builtins = {**outer, "index": index, "count": count}
-                inner.named[CELL] = cell
-                self.element(child, inner, "cell")
-        finally:
-            self.scope.builtins, self.scope.names = outer, outer_names
+
+def _repeat(drawer: FaceDrawer, element: Element, box: Box) -> None:
+    from cardgen.render.layouts.copies import draw_repeat
+
+    draw_repeat(drawer, element, box)
 
 
-class _KeyFault(Exception):
-    def __init__(self, key: str, fault: Fault) -> None:
-        super().__init__(fault.message)
-        self.key = key
-        self.fault = fault
+def _group(drawer: FaceDrawer, element: Element, box: Box) -> None:
+    for child in element.children:
+        drawer.element(child, box)
 
 
-def _mm(value, extent: float) -> float:
-    number, percent = value
-    return extent * number / 100.0 if percent else number
-
-
-_KINDS = {
+KINDS = {
     "rect": FaceDrawer._rect,
     "ellipse": FaceDrawer._ellipse,
     "line": FaceDrawer._line,
     "text": FaceDrawer._text,
     "image": FaceDrawer._image,
     "icon": FaceDrawer._icon,
-    "repeat": FaceDrawer._repeat,
+    "repeat": _repeat,
+    "group": _group,
 }
