@@ -251,6 +251,9 @@ class GameIcon:
     path_data: str | None = None
     view: tuple[float, float, float, float] = (0.0, 0.0, 24.0, 24.0)
     stroke_width: float | None = None
+    keep: tuple[str, ...] = ()
+    """Colours of the icon (``#rrggbb``) drawn as they are, not in the icon's colour
+    (the white window of a coach)."""
 
 
 @dataclass(frozen=True)

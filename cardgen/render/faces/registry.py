@@ -13,6 +13,5 @@ FACES: dict[str, str] = {
     "cosmopolis-networks": "cardgen.render.faces.games.cosmopolis_networks.draw",
     "pyramidion": "cardgen.render.faces.games.pyramidion.draw",
     "web": "cardgen.render.faces.games.web.draw",
-    "web-of-power": "cardgen.render.faces.games.web_of_power.draw",
 }
 """Game id → the module with the game's ``draw_face``."""

@@ -97,7 +97,7 @@ class Assets:
             )
         vector = game_icon_vector(icon, self.design.folder)
         key = f"layout-icon-{_digest(icon)}"
-        register_icon(key, _icon_drawer(vector), replace=True)
+        register_icon(key, _icon_drawer(vector, icon.keep), replace=True)
         self._icons[name] = key
         return key
 
@@ -181,15 +181,17 @@ def _digest(icon: GameIcon) -> str:
         data = icon.file.read_bytes()
     else:
         data = repr((icon.path_data, icon.view, icon.stroke_width)).encode("utf-8")
+    if icon.keep:
+        data += repr(icon.keep).encode("utf-8")
     return hashlib.sha256(data).hexdigest()[:12]
 
 
-def _icon_drawer(vector: VectorImage):
+def _icon_drawer(vector: VectorImage, keep: tuple[str, ...] = ()):
     from cardgen.render.svgimport import draw_vector, fit_box
 
     def draw(canvas, x: float, y: float, size: float, color: str = "#000000") -> None:
         box = fit_box(vector.width, vector.height, x, y, size, size, "contain")
-        draw_vector(canvas, vector, *box, recolor=color)
+        draw_vector(canvas, vector, *box, recolor=color, keep=keep)
 
     return draw
 
