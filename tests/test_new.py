@@ -65,16 +65,18 @@ def test_a_new_game_prints_with_the_generic_faces(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("game_id", ["common", "generic", "games", "score"])
 def test_an_id_that_names_a_part_of_cardgen_is_just_a_game(tmp_path: Path, game_id: str) -> None:
-    """Engines and faces are found through their registries, not by turning the id into a
-    module name: a game called ``common`` is a new game with generic faces and no engine."""
+    """Engines and faces are found from the game's content, not by turning the id into a
+    module name: a game called ``common`` is a new game with no faces module (its faces
+    are its layouts) and no engine of cardgen's."""
     from cardgen.engine import has_engine
     from cardgen.render.faces import face_drawer, generic
 
     content = tmp_path / "mine"
     assert main(["new", game_id, "--content", str(content)]) == 0
     assert main(["validate", game_id, "--content", str(content)]) == 0
-    assert load_game(game_id, content).id == game_id
-    assert face_drawer(game_id) is generic.draw_face
+    game = load_game(game_id, content)
+    assert game.id == game_id and game.faces is None
+    assert face_drawer(game) is generic.draw_face
     assert not has_engine(game_id)
 
 

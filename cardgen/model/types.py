@@ -304,6 +304,9 @@ class Game:
     engine: Engine | None = None
     """Where the game's scoring engine is (``engine`` in ``game.yaml``), if it has one;
     loading the game registers it (:mod:`cardgen.engine.registry`)."""
+    faces: str | None = None
+    """The module of cardgen's that draws the game's faces no layout draws (``faces`` in
+    ``game.yaml``, :mod:`cardgen.model.faces_source`), if it has one."""
     design: Any = None
     """The game's layouts, fonts and icons (a :class:`cardgen.model.layout_types.Design`),
     if it has a ``layouts`` section or the like."""
