@@ -21,8 +21,8 @@ import pytest
 from cardgen.engine import RecordError, has_engine, score
 from cardgen.engine.registry import engine_of
 from cardgen.model import game_ids, load_games
-from cardgen.model.library import builtin_content_dir
 from cardgen.model.faces_source import FACES_PACKAGE
+from cardgen.model.library import builtin_content_dir
 from cardgen.render.faces import face_drawer, generic
 
 CARDGEN = Path(__file__).parents[2] / "cardgen"
