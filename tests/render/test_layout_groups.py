@@ -258,5 +258,6 @@ def test_structural_mistakes_are_located(tmp_path: Path) -> None:
         "23: more than 4 repeats and groups in one another here",
     ]
     assert len(found) == len(expected), found
-    for got, wanted in zip(sorted(found, key=lambda f: int(f.split(":")[0])), expected, strict=True):
+    in_order = sorted(found, key=lambda f: int(f.split(":")[0]))
+    for got, wanted in zip(in_order, expected, strict=True):
         assert got.startswith(wanted), (got, wanted)
