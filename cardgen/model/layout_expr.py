@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.model.layout_types import Condition, Ref, Template
@@ -234,6 +234,8 @@ class Names:
     repeat: bool = False
     item: FieldType | None = None
     """Inside an ``each``: the type of ``item`` (an entry of the list)."""
+    types: dict[Ref, FieldType] = field(default_factory=dict, init=False, compare=False, repr=False)
+    """The types of the names read in these names so far (a cache)."""
 
 
 def _choices(options: Mapping[str, Any] | set[str] | list[str]) -> str:

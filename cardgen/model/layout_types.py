@@ -149,6 +149,11 @@ class Template:
         return self.parts[0] if len(self.parts) == 1 and isinstance(self.parts[0], Ref) else None
 
     @cached_property
+    def heads(self) -> tuple[str, ...]:
+        """The first parts of its names, each once (``suit`` of ``{suit.colour}``)."""
+        return tuple(dict.fromkeys(ref.path[0] for ref in self.refs))
+
+    @cached_property
     def per_copy(self) -> bool:
         """Whether its text may differ between the copies of a ``repeat``."""
         return any(ref.path[0] in ("index", "count", "item") for ref in self.refs)
@@ -208,6 +213,25 @@ class Element:
         p = self.props
         return tuple(p.get(k) for k in ("in", "left", "right", "width", "top", "bottom",
                                         "height", "inset"))  # fmt: skip
+
+    @cached_property
+    def per_copy(self) -> bool:
+        """Whether what it draws may differ between the copies of a repeat (a template
+        names ``index``, ``count`` or ``item``)."""
+        return any(isinstance(v, Template) and v.per_copy for v in self.props.values())
+
+    @cached_property
+    def dynamic(self) -> tuple[tuple[str, Template], ...]:
+        """Its keys whose value depends on the card (a template with a name), with their
+        templates: what it draws follows from their texts."""
+        return tuple(
+            (k, v) for k, v in self.props.items() if isinstance(v, Template) and v.literal is None
+        )
+
+    @cached_property
+    def rotate(self) -> float:
+        """Its turn in degrees (0: none)."""
+        return self.props.get("rotate") or 0.0
 
     @cached_property
     def to_bleed(self) -> bool:

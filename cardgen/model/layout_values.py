@@ -41,19 +41,15 @@ class Scope:
     builtins: dict[str, Any] = field(default_factory=dict)
     rules: Mapping[str, Any] = field(default_factory=dict)
     """The game's scoring rules by id (what a ``ref scoring`` field names)."""
-    entries: dict[tuple[str, str], Any] = field(default_factory=dict)
-    """Catalog entries looked up so far (a catalog is a list)."""
-    types: dict[tuple, FieldType] = field(default_factory=dict)
-    """The types of the names read so far."""
 
 
 def typed_value(ref: Ref, scope: Scope) -> tuple[Any, FieldType]:
     """The value ``ref`` names for this card and its type (a missing optional value is
     None); raises :class:`ExprError`."""
-    key = (ref, id(scope.names))
-    ftype = scope.types.get(key)
+    types = scope.names.types
+    ftype = types.get(ref)
     if ftype is None:
-        ftype = scope.types[key] = ref_type(ref, scope.names)
+        ftype = types[ref] = ref_type(ref, scope.names)
     head, rest = ref.path[0], ref.path[1:]
     if head in scope.names.fields:
         value = scope.values.get(head)
@@ -105,11 +101,8 @@ def _entry(value: Any, ftype: FieldType, scope: Scope):
         return None
     if ftype.target == SCORING:
         return scope.rules.get(value)
-    key = (ftype.target or "", value)
-    if key not in scope.entries:
-        catalog = scope.catalogs.get(key[0])
-        scope.entries[key] = next((e for e in catalog if e.id == value), None) if catalog else None
-    return scope.entries[key]
+    catalog = scope.catalogs.get(ftype.target or "")
+    return catalog.by_id.get(value) if catalog is not None else None
 
 
 def display(value: Any, ftype: FieldType, scope: Scope) -> str:

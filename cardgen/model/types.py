@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
@@ -165,10 +166,15 @@ class Catalog:
         return iter(self.entries)
 
     def __getitem__(self, entry_id: str) -> CatalogEntry:
+        return self.by_id[entry_id]
+
+    @cached_property
+    def by_id(self) -> Mapping[str, CatalogEntry]:
+        """The entries by id (read for every card a face draws)."""
+        found: dict[str, CatalogEntry] = {}
         for entry in self.entries:
-            if entry.id == entry_id:
-                return entry
-        raise KeyError(entry_id)
+            found.setdefault(entry.id, entry)
+        return MappingProxyType(found)
 
     def ids(self) -> tuple[str, ...]:
         return tuple(entry.id for entry in self.entries)

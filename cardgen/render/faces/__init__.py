@@ -54,6 +54,8 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from cardgen.render.faces import player_aids
+
 DrawFace = Callable[..., None]
 
 
@@ -86,19 +88,23 @@ def draw(canvas, face, item, component, game: Any, lang: str) -> None:
     """Draw one face with its game's drawer (a player aid's with the one drawer of every
     game's aids, :mod:`cardgen.render.faces.player_aids`), or from the layout its item or
     component names (:mod:`cardgen.render.layouts`) when that layout has the face's side."""
-    from cardgen.render.faces import player_aids
-
     if face.type in player_aids.FACE_TYPES and getattr(game, "aids", None) is not None:
         player_aids.draw_face(canvas, face, item, component, game, lang)
         return
     if getattr(game, "design", None) is not None:
-        from cardgen.render import layouts
-
+        layouts = _layouts()
         found = layouts.layout_elements(face, item, component, game)
         if found is not None:
             layouts.draw_face(canvas, face, item, component, game, lang, found)
             return
     face_drawer(game)(canvas, face, item, component, game, lang)
+
+
+@cache
+def _layouts() -> ModuleType:
+    from cardgen.render import layouts
+
+    return layouts
 
 
 def printed_codes(game: Any, item: Any) -> tuple[str, ...]:

@@ -23,7 +23,8 @@ from cardgen.model.layout_expr import Names
 from cardgen.model.layout_values import Scope
 from cardgen.render.canvas import Canvas
 from cardgen.render.layouts.assets import assets_of
-from cardgen.render.layouts.draw import ElementFault, FaceDrawer
+from cardgen.render.layouts.draw import FaceDrawer
+from cardgen.render.layouts.faults import ElementFault
 from cardgen.render.layouts.geometry import Boxes, face_boxes
 
 __all__ = ["NullCanvas", "card_label", "draw_face", "face_fault", "layout_elements", "layout_name"]
@@ -78,8 +79,7 @@ def _scope(face, item, component, game, lang: str, low_ink: bool) -> Scope:
     builtins: dict[str, Any] = {"deck": _Deck(component), "low_ink": low_ink}
     if item is not None:
         builtins["card"] = _Card(item, component, lang)
-    rules = {rule.id: rule for rule in getattr(game, "scoring", ())}
-    names = _names(game, face.type, item is not None)
+    names, rules = _names(game, face.type, item is not None)
     return Scope(names, face.fields, game.catalogs, lang, builtins, rules)
 
 
@@ -103,22 +103,24 @@ class _Deck(Mapping):
         return 2
 
 
-_NAMES: dict[tuple, tuple[Any, Names]] = {}
+_NAMES: dict[tuple, tuple[Any, Names, Mapping[str, Any]]] = {}
 
 
-def _names(game, face_type: str, card: bool) -> Names:
-    """What the names of a face type mean (one object per game, face type and kind of
-    face, so that what is worked out from it is shared by every card)."""
+def _names(game, face_type: str, card: bool) -> tuple[Names, Mapping[str, Any]]:
+    """What the names of a face type mean, and the game's scoring rules by id (one object
+    per game, face type and kind of face, so that what is worked out from it is shared
+    by every card)."""
     types = game.field_types
-    key = (id(types), face_type, card)
+    key = (id(game), face_type, card)
     hit = _NAMES.get(key)
-    if hit is None or hit[0] is not types:
+    if hit is None or hit[0] is not game:
         if len(_NAMES) > 256:
             _NAMES.clear()
         names = Names(face_type, types["faces"].get(face_type, {}), types["catalogs"],
                       types["types"], card=card)  # fmt: skip
-        hit = _NAMES[key] = (types, names)
-    return hit[1]
+        rules = {rule.id: rule for rule in getattr(game, "scoring", ())}
+        hit = _NAMES[key] = (game, names, rules)
+    return hit[1], hit[2]
 
 
 def draw_face(canvas, face, item, component, game, lang: str, found=None) -> None:

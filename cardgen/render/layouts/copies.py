@@ -16,7 +16,8 @@ from cardgen.model.layout_expr import Names
 from cardgen.model.layout_types import MAX_REPEAT, Element, Template
 from cardgen.model.layout_values import typed_value
 from cardgen.render.layouts.assets import Fault
-from cardgen.render.layouts.draw import FaceDrawer, KeyFault
+from cardgen.render.layouts.draw import FaceDrawer
+from cardgen.render.layouts.faults import KeyFault
 from cardgen.render.layouts.geometry import Box, grid_cell, grid_cells, line_cells, point
 
 
@@ -31,20 +32,12 @@ def draw_repeat(drawer: FaceDrawer, element: Element, box: Box) -> None:
     else:  # a grid of given rows: a copy in every cell
         count = grid["rows"] * grid["columns"]
     placed = grid is not None and "column" in grid
-    cells: list[Box] = []
-    if grid is None:
-        along = props["along"]
-        x, y, w, h = box
-        size = (_mm(along["size"][0], w), _mm(along["size"][1], h))
-        cells = line_cells(point(along["from"], box), point(along["to"], box), size, count)
-    elif not placed:
-        rows = grid.get("rows")
-        if rows and count > rows * grid["columns"]:
-            message = f"{count} copies do not fit a grid of {rows} × {grid['columns']}"
-            raise KeyFault("count" if "count" in props else "each", Fault(message))
-        cells = grid_cells(box, count, grid["columns"], rows, grid["last_row"])
+    cells: list[Box] = [] if placed else _cells(element, box, count)
     child = element.child
     assert child is not None
+    if not placed and simple(child):
+        drawer.copies(child, cells)
+        return
     scope = drawer.scope
     outer, outer_names = scope.builtins, scope.names
     outer_copy, outer_cell = drawer.copy, drawer.cell
@@ -63,6 +56,48 @@ def draw_repeat(drawer: FaceDrawer, element: Element, box: Box) -> None:
     finally:
         scope.builtins, scope.names = outer, outer_names
         drawer.copy, drawer.cell = outer_copy, outer_cell
+
+
+def _cells(element: Element, box: Box, count: int) -> list[Box]:
+    """The cells of ``count`` copies in ``box`` (the same for every card with that count:
+    worked out once)."""
+    key = (id(element), box, count)
+    hit = _CELLS.get(key)
+    if hit is not None and hit[0] is element:
+        return hit[1]
+    props = element.props
+    grid = props.get("grid")
+    if grid is None:
+        along = props["along"]
+        x, y, w, h = box
+        size = (_mm(along["size"][0], w), _mm(along["size"][1], h))
+        cells = line_cells(point(along["from"], box), point(along["to"], box), size, count)
+    else:
+        rows = grid.get("rows")
+        if rows and count > rows * grid["columns"]:
+            message = f"{count} copies do not fit a grid of {rows} × {grid['columns']}"
+            raise KeyFault("count" if "count" in props else "each", Fault(message))
+        cells = grid_cells(box, count, grid["columns"], rows, grid["last_row"])
+    if len(_CELLS) > 4096:
+        _CELLS.clear()
+    _CELLS[key] = (element, cells)
+    return cells
+
+
+_CELLS: dict[tuple, tuple[Element, list[Box]]] = {}
+
+
+def simple(element: Element) -> bool:
+    """Whether every copy of ``element`` draws the same but for its box (no ``when``, no
+    name of the copy in it, not a group or a repeat): its copies are placed without
+    giving each its names."""
+    props = element.props
+    return (
+        element.kind not in ("group", "repeat")
+        and not element.per_copy
+        and "when" not in props
+        and "each" not in props
+    )
 
 
 def paragraphs(drawer: FaceDrawer, element: Element) -> str:
@@ -102,6 +137,18 @@ def _item_type(each: Template, names: Names):
 
 
 def _count(text: str) -> int:
+    number = _COUNTS.get(text)
+    if number is None:
+        number = _COUNTS[text] = _parse_count(text)
+        if len(_COUNTS) > 4096:
+            _COUNTS.clear()
+    return number
+
+
+_COUNTS: dict[str, int] = {}
+
+
+def _parse_count(text: str) -> int:
     text = text.strip()
     try:
         number = float(text) if text else 0.0

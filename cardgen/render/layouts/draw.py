@@ -1,12 +1,14 @@
 """Drawing one face from a layout's elements onto any canvas.
 
-Each element is drawn in list order (later ones on top), through the canvas API only, so
-the face is the same in SVG and PDF. Values come from the card through the element's
+Each element is drawn in list order (later ones on top), through the canvas API (the
+primitives its drawing methods make, see :mod:`cardgen.render.layouts.kinds`), so the
+face is the same in SVG and PDF. Values come from the card through the element's
 templates (:mod:`cardgen.model.layout_expr`); an element whose ``when`` is false is not
 drawn (its box still exists for elements placed in it). Anything that cannot be drawn
 raises :class:`~cardgen.render.layouts.assets.Fault` naming the element's key.
 
-Repeats and groups: :mod:`cardgen.render.layouts.copies`.
+Each kind of element: :mod:`cardgen.render.layouts.kinds`; repeats and groups:
+:mod:`cardgen.render.layouts.copies`.
 """
 
 from __future__ import annotations
@@ -16,41 +18,24 @@ from typing import Any
 
 from cardgen.model.layout_elements import colour_value
 from cardgen.model.layout_expr import ExprError
-from cardgen.model.layout_types import PATTERNS, Element, Template
+from cardgen.model.layout_types import Element, Template
 from cardgen.model.layout_values import Scope, holds, render
-from cardgen.render.canvas import TextFitError
 from cardgen.render.layouts.assets import Assets, Fault
-from cardgen.render.layouts.geometry import Box, Boxes, point, rotation
-from cardgen.render.paths import rect_commands
-from cardgen.render.svgimport import draw_vector, fit_box
+from cardgen.render.layouts.faults import ElementFault, KeyFault
+from cardgen.render.layouts.geometry import Box, Boxes, rotation
+from cardgen.render.layouts.kinds import ElementKinds
 
-DEFAULT_SIZE = 9.0
-"""Font size (pt) of a text element without ``size``."""
-DEFAULT_MIN_SIZE = 6.0
-"""The floor (pt) a text shrinks to without ``min_size`` (or its size, if smaller)."""
-_SHAPE_KEYS = ("fill", "stroke", "pattern")
-
-
-class ElementFault(Exception):
-    """A :class:`Fault` of one element and key (for the located message)."""
-
-    def __init__(self, element: Element, key: str, fault: Fault) -> None:
-        super().__init__(fault.message)
-        self.element = element
-        self.key = key
-        self.fault = fault
+_STATIC: dict[int, tuple[Element, Any]] = {}
+"""What each element that depends on no card draws with (an element belongs to one game's
+design and assets, which it is resolved with)."""
+_VALUES: dict[tuple, tuple[Element, Any]] = {}
+"""What each element whose keys are templates draws with, by the texts they give."""
+MAX_VALUES = 8192
+_TEXTS: dict[tuple, tuple[Any, str]] = {}
+"""Templates' texts by what they follow from (see ``FaceDrawer._shared_key``)."""
 
 
-class KeyFault(Exception):
-    """A :class:`Fault` of one key of the element being drawn."""
-
-    def __init__(self, key: str, fault: Fault) -> None:
-        super().__init__(fault.message)
-        self.key = key
-        self.fault = fault
-
-
-class FaceDrawer:
+class FaceDrawer(ElementKinds):
     """Draws the elements of one face for one card (``scope``: its values)."""
 
     def __init__(self, canvas: Any, assets: Assets, scope: Scope, boxes: Boxes) -> None:
@@ -63,9 +48,10 @@ class FaceDrawer:
         first); the texts of a copy's templates are remembered under it."""
         self.cell: Box | None = None
         """The box of the copy being drawn (``in: cell``)."""
-        self._texts: dict[tuple, str] = {}
-        """Templates' texts on this face, by template and copy: a pip's colour and icon
-        are worked out once, not once per pip."""
+
+        self._texts: dict[Any, str] = {}
+        """Templates' texts on this face, by template and copy ("{suit.colour}" of several
+        elements: once)."""
 
     def draw(self, elements: Sequence[Element]) -> None:
         for element in elements:
@@ -73,23 +59,21 @@ class FaceDrawer:
 
     def element(self, element: Element, parent: Box | None) -> None:
         """Draw ``element`` (``parent``: the box of the cell or group it is drawn in)."""
-        key = ""
+        key = "when"
         try:
-            key = "when"
             condition = element.props.get("when")
             if condition is not None and not holds(condition, self.scope):
                 return
             key = "in"
             box = self.boxes.of(element, parent, self.cell)
             key = ""
-            angle = element.props.get("rotate")
-            draw = KINDS[element.kind]
-            if angle:
-                x, y, w, h = box
-                with self.canvas.matrix(rotation(angle, x + w / 2, y + h / 2)):
-                    draw(self, element, box)
+            resolve, paint = KINDS[element.kind]
+            if resolve is None:  # (a repeat or a group: its elements draw themselves)
+                paint(self, element, box)
+            elif element.rotate:
+                self._turned(paint, element, self.values(element), box)
             else:
-                draw(self, element, box)
+                paint(self, self.values(element), box)
         except ElementFault:
             raise
         except KeyFault as fault:
@@ -98,6 +82,69 @@ class FaceDrawer:
             raise ElementFault(element, key, fault) from None
         except ExprError as error:
             raise ElementFault(element, key, Fault(str(error))) from None
+
+    def copies(self, element: Element, cells: Sequence[Box]) -> None:
+        """Draw ``element`` in each of ``cells``, all copies alike but for their box (see
+        :func:`cardgen.render.layouts.copies.simple`): its values are resolved once."""
+        key = ""
+        outer = self.cell
+        try:
+            paint = KINDS[element.kind][1]
+            values = self.values(element)
+            place = self.boxes.of
+            for cell in cells:
+                key = "in"
+                self.cell = cell
+                box = place(element, cell, cell)
+                key = ""
+                if element.rotate:
+                    self._turned(paint, element, values, box)
+                else:
+                    paint(self, values, box)
+        except KeyFault as fault:
+            raise ElementFault(element, fault.key, fault.fault) from None
+        except Fault as fault:
+            raise ElementFault(element, key, fault) from None
+        except ExprError as error:
+            raise ElementFault(element, key, Fault(str(error))) from None
+        finally:
+            self.cell = outer
+
+    def _turned(self, paint, element: Element, values, box: Box) -> None:
+        x, y, w, h = box
+        canvas = self.canvas
+        canvas._push_transform(rotation(element.rotate, x + w / 2, y + h / 2))
+        try:
+            paint(self, values, box)
+        finally:
+            canvas._pop_transform()
+
+    def values(self, element: Element) -> Any:
+        """What ``element`` draws with (its colours, texts, icon …), resolved from its
+        keys: once for good when it depends on no card, else once per set of texts its
+        templates give (a pip's once per face, a suit's colour once per suit)."""
+        dynamic = element.dynamic
+        if not dynamic:
+            hit = _STATIC.get(id(element))
+            if hit is None or hit[0] is not element:
+                if len(_STATIC) > MAX_VALUES:
+                    _STATIC.clear()
+                hit = _STATIC[id(element)] = (element, KINDS[element.kind][0](self, element))
+            return hit[1]
+        if "each" in element.props:  # (a text of one paragraph per entry)
+            return KINDS[element.kind][0](self, element)
+        # the same texts give the same values: the cards of one suit share them
+        text = self.template_text
+        if len(dynamic) == 1:
+            key: tuple = (id(element), text(dynamic[0][1], dynamic[0][0]))
+        else:
+            key = (id(element), *[text(template, k) for k, template in dynamic])
+        hit = _VALUES.get(key)
+        if hit is None or hit[0] is not element:
+            if len(_VALUES) > MAX_VALUES:
+                _VALUES.clear()
+            hit = _VALUES[key] = (element, KINDS[element.kind][0](self, element))
+        return hit[1]
 
     # -- values ----------------------------------------------------------------------
     def text_of(self, element: Element, key: str, default: str | None = None) -> str | None:
@@ -111,14 +158,45 @@ class FaceDrawer:
         if literal is not None:
             return literal
         # ("{suit.colour}" of several elements: once; "{index}" once per copy)
-        memo = (template.source, self.copy if template.per_copy else None)
+        memo = (template.source, self.copy) if template.per_copy else template.source
         text = self._texts.get(memo)
-        if text is None:
-            try:
-                text = self._texts[memo] = render(template, self.scope)
-            except ExprError as error:
-                raise KeyFault(key, Fault(str(error))) from None
+        if text is not None:
+            return text
+        shared = self._shared_key(template)
+        if shared is not None:
+            hit = _TEXTS.get(shared)
+            if hit is not None and hit[0] is self.scope.names:
+                self._texts[memo] = hit[1]
+                return hit[1]
+        try:
+            text = self._texts[memo] = render(template, self.scope)
+        except ExprError as error:
+            raise KeyFault(key, Fault(str(error))) from None
+        if shared is not None:
+            if len(_TEXTS) > MAX_VALUES:
+                _TEXTS.clear()
+            _TEXTS[shared] = (self.scope.names, text)
         return text
+
+    def _shared_key(self, template: Template) -> tuple | None:
+        """What a template's text follows from when it reads fields of the face only: the
+        face type, the language and those fields' values ("{suit.colour}": the suit), so
+        the cards that share them share its text; None when it reads more (a built-in
+        name, a copy's) or a value that cannot be a key."""
+        scope = self.scope
+        names = scope.names
+        fields = names.fields
+        heads = template.heads
+        for head in heads:
+            if head not in fields or head in ("item", "index", "count"):
+                return None
+        values = scope.values
+        key = (template.source, id(names), scope.lang, *[values.get(h) for h in heads])
+        try:
+            hash(key)
+        except TypeError:  # (a list, a text in several languages …)
+            return None
+        return key
 
     def colour(self, element: Element, key: str, default: str | None) -> str | None:
         text = self.text_of(element, key)
@@ -128,136 +206,6 @@ class FaceDrawer:
         if colour is None:
             raise KeyFault(key, Fault(f"{text!r} is not a colour (expected '#rrggbb')"))
         return colour or None
-
-    def style(self, element: Element) -> dict[str, Any]:
-        props = element.props
-        style: dict[str, Any] = {
-            "fill": self.colour(element, "fill", None),
-            "stroke": self.colour(element, "stroke", None),
-        }
-        if style["stroke"]:
-            style["stroke_width"] = props.get("stroke_width", 0.3)
-            style["dash"] = props.get("dash")
-        pattern = self.text_of(element, "pattern")
-        if pattern and pattern != "none":
-            if pattern not in PATTERNS:
-                message = f"{pattern!r} is not a pattern (patterns: {', '.join(PATTERNS)})"
-                raise KeyFault("pattern", Fault(message))
-            style["pattern"] = pattern
-            style["pattern_color"] = self.colour(element, "pattern_color", "#000000")
-            for key in ("pattern_width", "pattern_spacing"):
-                if key in props:
-                    style[key] = props[key]
-        return style
-
-    # -- kinds -----------------------------------------------------------------------
-    def _rect(self, element: Element, box: Box) -> None:
-        x, y, w, h = box
-        style = self.style(element)
-        if w > 0 and h > 0 and (style["fill"] or style["stroke"] or "pattern" in style):
-            self.canvas.rect(x, y, w, h, radius=element.props.get("radius", 0.0), **style)
-
-    def _ellipse(self, element: Element, box: Box) -> None:
-        x, y, w, h = box
-        style = self.style(element)
-        if w > 0 and h > 0 and (style["fill"] or style["stroke"] or "pattern" in style):
-            self.canvas.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, **style)
-
-    def _line(self, element: Element, box: Box) -> None:
-        # (a line takes only ``in``: its box is the box it is in, where from and to are)
-        x1, y1 = point(element.props["from"], box)
-        x2, y2 = point(element.props["to"], box)
-        stroke = self.colour(element, "stroke", "#000000")
-        if stroke:
-            self.canvas.line(x1, y1, x2, y2, stroke=stroke,
-                             stroke_width=element.props.get("stroke_width", 0.3),
-                             dash=element.props.get("dash"))  # fmt: skip
-
-    def _text(self, element: Element, box: Box) -> None:
-        from cardgen.render.layouts.copies import paragraphs
-
-        x, y, w, h = box
-        props = element.props
-        each = "each" in props
-        text = paragraphs(self, element) if each else self.text_of(element, "text") or ""
-        if not text.strip():
-            return
-        font = props.get("font")
-        bold = bool(props.get("bold", False))
-        try:
-            family = self.assets.family(font)
-            if "[icon:" in text:
-                text = self.assets.inline_icons(text)
-        except Fault as fault:
-            raise KeyFault("font" if fault.where else "text", fault) from None
-        if font:
-            missing = self.assets.missing_glyphs(text, font, bold)
-            if missing:
-                raise KeyFault("text", Fault(f"the font '{font}' has no glyph for {missing!r}"))
-        size = props.get("size", DEFAULT_SIZE)
-        floor = props.get("min_size", min(DEFAULT_MIN_SIZE, size))
-        if w <= 0 or h <= 0:
-            raise KeyFault("", Fault(f"the text's box is {w:.1f} × {h:.1f} mm: it has no room"))
-        try:
-            self.canvas.text(text, x, y, w, h, size_pt=size, min_size_pt=floor, bold=bold,
-                             align=props.get("align", "left"),
-                             valign=props.get("valign", "top"),
-                             color=self.colour(element, "color", "#000000") or "#000000",
-                             line_height=props.get("line_height", 1.2), overflow="raise",
-                             font=family)  # fmt: skip
-        except TextFitError:
-            shown = text.replace("**", "")
-            shown = shown if len(shown) <= 40 else shown[:37] + "…"
-            raise KeyFault(
-                "text",
-                Fault(
-                    f"the text {shown!r} does not fit its {w:.1f} × {h:.1f} mm box even at"
-                    f" {floor:g} pt (min_size): shorten it, or give it more room or a"
-                    " smaller min_size"
-                ),
-            ) from None
-
-    def _image(self, element: Element, box: Box) -> None:
-        x, y, w, h = box
-        written = self.text_of(element, "src") or ""
-        if not written.strip():
-            return
-        try:
-            fmt, file, iw, ih = self.assets.image(written)
-        except Fault as fault:
-            raise KeyFault("src", fault) from None
-        fit = element.props.get("fit", "contain")
-        place = fit_box(iw, ih, x, y, w, h, fit)
-        radius = element.props.get("radius", 0.0)
-        clip = rect_commands(x, y, w, h, radius) if fit == "cover" or radius else None
-        if clip is not None:
-            with self.canvas.clipped(clip):
-                self._place(fmt, file, place)
-        else:
-            self._place(fmt, file, place)
-
-    def _place(self, fmt: str, file, box: Box) -> None:
-        if fmt == "svg":
-            try:
-                draw_vector(self.canvas, self.assets.vector(file), *box)
-            except Fault as fault:
-                raise KeyFault("src", fault) from None
-        else:
-            self.canvas.image(str(file), *box)
-
-    def _icon(self, element: Element, box: Box) -> None:
-        x, y, w, h = box
-        name = self.text_of(element, "icon") or ""
-        if not name or name.isspace():
-            return
-        try:
-            registered = self.assets.icon(name.strip())
-        except Fault as fault:
-            raise KeyFault("icon", fault) from None
-        size = w if w < h else h
-        if size > 0:
-            color = self.colour(element, "color", "#000000") or "#000000"
-            self.canvas.icon(registered, x + (w - size) / 2, y + (h - size) / 2, size, color)
 
 
 def _repeat(drawer: FaceDrawer, element: Element, box: Box) -> None:
@@ -272,12 +220,14 @@ def _group(drawer: FaceDrawer, element: Element, box: Box) -> None:
 
 
 KINDS = {
-    "rect": FaceDrawer._rect,
-    "ellipse": FaceDrawer._ellipse,
-    "line": FaceDrawer._line,
-    "text": FaceDrawer._text,
-    "image": FaceDrawer._image,
-    "icon": FaceDrawer._icon,
-    "repeat": _repeat,
-    "group": _group,
+    "rect": (ElementKinds._shape, ElementKinds._paint_rect),
+    "ellipse": (ElementKinds._shape, ElementKinds._paint_ellipse),
+    "line": (ElementKinds._line, ElementKinds._paint_line),
+    "text": (ElementKinds._text, ElementKinds._paint_text),
+    "image": (ElementKinds._image, ElementKinds._paint_image),
+    "icon": (ElementKinds._icon, ElementKinds._paint_icon),
+    "repeat": (None, _repeat),
+    "group": (None, _group),
 }
+"""How each kind is drawn: what it resolves once per face (None: nothing, its own
+elements do), and how it paints that into a box."""
