@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen.model.layout_types import PATTERNS, Element
+from cardgen.render import textlayout
 from cardgen.render.canvas import Canvas, TextFitError
 from cardgen.render.layouts.assets import Fault
 from cardgen.render.layouts.faults import KeyFault
@@ -142,7 +143,11 @@ class ElementKinds:
         if w <= 0 or h <= 0:
             raise KeyFault("", Fault(f"the text's box is {w:.1f} × {h:.1f} mm: it has no room"))
         try:
-            self.canvas.text(x=x, y=y, w=w, h=h, **values)
+            canvas = self.canvas
+            if _plain_text(canvas):
+                _text_primitives(canvas, values, box)
+            else:
+                canvas.text(x=x, y=y, w=w, h=h, **values)
         except TextFitError:
             shown = values["text"].replace("**", "")
             shown = shown if len(shown) <= 40 else shown[:37] + "…"
@@ -237,6 +242,38 @@ def _primitives(kind: str, values, box: Box) -> tuple:
 
 
 _SHAPES: dict[tuple, tuple[Any, tuple]] = {}
+
+
+def _plain_text(canvas) -> bool:
+    """Whether the canvas sets text as :class:`Canvas` does (no method of it overridden)."""
+    kind = type(canvas)
+    return (
+        kind.text is Canvas.text
+        and kind.layout_text is Canvas.layout_text
+        and kind._draw_line_of_text is Canvas._draw_line_of_text
+    )
+
+
+def _text_primitives(canvas, values: dict[str, Any], box: Box) -> None:
+    """Set a text element's text in ``box``: the glyph runs it made there before are
+    copied while its fitting is still the one in the text cache (fitting is done again,
+    as for every text, once that cache is emptied)."""
+    x, y, w, h = box
+    size, floor = values["size_pt"], values["min_size_pt"]
+    fit = (values["text"] if not values["bold"] else f"**{values['text']}**", w, h, size,
+           min(floor, size), values["line_height"], values["overflow"], values["font"])  # fmt: skip
+    key = (id(values), box)
+    hit = _TEXTS.get(key)
+    if hit is None or hit[0] is not values or textlayout.fitted(*fit) is not hit[1]:
+        rec = RecordingCanvas(canvas.width, canvas.height, canvas.bleed)
+        rec.text(x=x, y=y, w=w, h=h, **values)
+        if len(_TEXTS) > MAX_SHAPES:
+            _TEXTS.clear()
+        hit = _TEXTS[key] = (values, textlayout.fitted(*fit), tuple(rec.ops))
+    _replay(canvas, hit[2])
+
+
+_TEXTS: dict[tuple, tuple[Any, object, tuple]] = {}
 
 
 def _replay(canvas, ops: tuple) -> None:
