@@ -159,7 +159,7 @@ def _face_round(game, draw) -> float:
     return (time.process_time() - t0) / (4 * len(faces))
 
 
-def layout_times(rounds: int = 15) -> None:
+def layout_times(rounds: int = 30) -> None:
     """Per face: the suit cards from their layout against their Python twin, in
     alternating rounds; the fastest round of each (CPU time: the host's other load moves
     it least)."""

@@ -153,7 +153,9 @@ def test_the_values_a_key_takes_are_the_codes(key: str, values: tuple[str, ...])
 
 def test_template_keys_built_in_names_and_bundled_icons() -> None:
     said = sentence("A text in `text`")
-    assert names(said) == list(TEMPLATE_KEYS)
+    keys, grid = said.split("(and so are")
+    assert names(keys) == list(TEMPLATE_KEYS)
+    assert names(grid) == ["column", "row"] and {"column", "row"} <= set(GRID_KEYS)
     builtins = [
         f"{head}.{part}" if isinstance(fields, dict) else head
         for head, fields in BUILTINS.items()

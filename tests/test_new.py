@@ -125,8 +125,9 @@ def test_an_id_that_names_a_part_of_cardgen_is_just_a_game(tmp_path: Path, game_
     content = tmp_path / "mine"
     assert main(["new", game_id, "--content", str(content)]) == 0
     assert main(["validate", game_id, "--content", str(content)]) == 0
-    assert load_game(game_id, content).id == game_id
-    assert face_drawer(game_id) is generic.draw_face  # no faces module: layouts draw
+    game = load_game(game_id, content)
+    assert game.id == game_id and game.faces is None
+    assert face_drawer(game) is generic.draw_face  # no faces module: layouts draw
     engine = engine_of(game_id)
     assert engine is not None and engine.designed
     assert engine.module == f"{content_package(game_id)}.scoring"

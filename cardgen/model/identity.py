@@ -4,8 +4,9 @@ Its identity (``id``, ``name``, ``summary``, players, playing time, credits, pro
 the design note, the rules anchors' ``prefix``), the optional facts (``year``, ``age``,
 ``sources``, ``estimates``, ``other_titles``), its place among the site's games
 (``order``), the languages it is written in (``languages``: read before any text, since
-every text of the game is asked for in exactly these) and its scoring engine (``engine``,
-:mod:`cardgen.model.engine_source`).
+every text of the game is asked for in exactly these), its scoring engine (``engine``,
+:mod:`cardgen.model.engine_source`) and the Python module that draws its faces, if it is
+one of cardgen's games that has one (``faces``, :mod:`cardgen.model.faces_source`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen.model.engine_source import EngineReader
+from cardgen.model.faces_source import FacesReader
 from cardgen.model.languages import LANGS, in_product_order, spoken_list
 from cardgen.model.types import Credit
 from cardgen.model.yamlsrc import PathKey, Source
@@ -36,6 +38,7 @@ OPTIONAL = (
     "order",
     "languages",
     "engine",
+    "faces",
     "other_titles",
 )
 ESTIMABLE = ("players", "minutes", "age", "year")
@@ -54,7 +57,7 @@ IDENTITY_NEEDED = (
 """The facts without which there is no game to build (each is reported where it fails)."""
 
 
-class IdentityReader(EngineReader):
+class IdentityReader(EngineReader, FacesReader):
     def _identity(self, source: Source, value: Any, path: PathKey) -> dict[str, Any] | None:
         """The ``game`` section's values by the ``Game`` field they fill, or None when
         it is not a mapping; a value that fails is None (and reported)."""
@@ -85,6 +88,7 @@ class IdentityReader(EngineReader):
             "order": None,
             "languages": self.langs or LANGS,
             "engine": None,
+            "faces": None,
         }
         if "year" in data:
             out["year"] = self._int(source, data["year"], (*path, "year"), 1800)
@@ -107,6 +111,8 @@ class IdentityReader(EngineReader):
                 out["other_titles"] = tuple(t.strip() for t in raw)
         if "engine" in data and game_id is not None:
             out["engine"] = self._engine(source, data["engine"], (*path, "engine"), game_id)
+        if "faces" in data:
+            out["faces"] = self._faces(source, data["faces"], (*path, "faces"))
         if "estimates" in data:
             out["estimates"] = self._estimates(source, data, (*path, "estimates"))
         return out

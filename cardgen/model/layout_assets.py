@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import struct
+from dataclasses import replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -110,6 +111,10 @@ class LayoutAssetsReader(Reader):
             data = self._keys(source, value, path, (), ICON_KEYS)
             if data is None:
                 continue
+            keep = _keep(data.get("keep", []))
+            if keep is None:
+                report((*path, "keep"), "expected a list of colours ('#ffffff') the icon keeps")
+                continue
             if ("svg" in data) == ("path" in data):
                 report(path, "an icon is either 'svg: FILE' or 'path: DATA' (one of them)")
                 continue
@@ -120,11 +125,11 @@ class LayoutAssetsReader(Reader):
                 if message:
                     report((*path, "svg") if isinstance(written, dict) else path, message)
                     continue
-                icons[name] = GameIcon(name, at, file=ref.file)
+                icons[name] = GameIcon(name, at, file=ref.file, keep=keep)
                 continue
             icon = self._path_icon(name, data, source, path, at)
             if icon is not None:
-                icons[name] = icon
+                icons[name] = replace(icon, keep=keep)
         return icons
 
     def _path_icon(self, name, data, source, path, at) -> GameIcon | None:
@@ -156,6 +161,17 @@ class LayoutAssetsReader(Reader):
             return None
         return GameIcon(name, at, path_data=path_data,
                         view=tuple(float(v) for v in view), stroke_width=width)  # fmt: skip
+
+
+def _keep(value: Any) -> tuple[str, ...] | None:
+    """The colours an icon keeps (as ``#rrggbb``), or None when they are not colours."""
+    from cardgen.model.layout_elements import colour_value
+
+    values = value if isinstance(value, list) else [value]
+    colours = [colour_value(v) if isinstance(v, str) else None for v in values]
+    if not all(colours):
+        return None
+    return tuple(sorted(set(colours)))  # type: ignore[arg-type]
 
 
 _TRUETYPE = (b"\x00\x01\x00\x00", b"true")

@@ -29,6 +29,7 @@ from cardgen.model.layout_types import (
     FITS,
     GRID_KEYS,
     KIND_KEYS,
+    MAX_NESTING,
     MAX_REPEAT,
     PATTERNS,
     REQUIRED_KEYS,
@@ -81,8 +82,12 @@ class ElementContext:
     report: Report
 
 
-def read_element(raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = False):
-    """An :class:`Element` from its merged keys; None when it cannot be drawn at all."""
+def read_element(
+    raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = False, depth: int = 0
+):
+    """An :class:`Element` from its merged keys; None when it cannot be drawn at all.
+    ``nested``: it is the element a repeat repeats; ``depth``: how many repeats and
+    groups it is in."""
     kind, kind_where = raw.get("kind", (None, where))[:2]
     if kind not in ELEMENT_KINDS:
         got = "no 'kind'" if kind is None else f"kind {kind!r}"
@@ -92,7 +97,14 @@ def read_element(raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = 
         )
         return None
     if nested and kind == "repeat":
-        ctx.report(kind_where, "a repeat cannot repeat a repeat (draw the copies with one grid)")
+        ctx.report(
+            kind_where,
+            "a repeat cannot repeat a repeat (draw the copies with one grid, or repeat a"
+            " group that holds the repeat)",
+        )
+        return None
+    if depth >= MAX_NESTING and kind in ("repeat", "group"):
+        ctx.report(kind_where, f"more than {MAX_NESTING} repeats and groups in one another here")
         return None
     allowed = KIND_KEYS[kind]
     props: dict[str, Any] = {}
@@ -116,8 +128,25 @@ def read_element(raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = 
                 ctx.report(at, f"expected one element (a mapping with kind: …), got {value!r}")
                 good = False
             else:
-                props[key] = read_element(value, at, ctx, nested=True)
+                props[key] = read_element(value, at, ctx, nested=True, depth=depth + 1)
                 good = good and props[key] is not None
+            continue
+        if key == "elements":
+            if not isinstance(value, list):
+                ctx.report(at, f"expected a list of elements, got {value!r}")
+                good = False
+                continue
+            children = []
+            for child_raw, child_at in value:  # (the reader gives each with its place)
+                if not isinstance(child_raw, dict):
+                    ctx.report(child_at, "expected an element: a mapping with kind: …")
+                    good = False
+                    continue
+                child = read_element(child_raw, child_at, ctx, depth=depth + 1)
+                good = good and child is not None
+                if child is not None:
+                    children.append(child)
+            props[key] = tuple(children)
             continue
         try:
             props[key] = _parse(key, value, at, ctx, nested)
@@ -131,6 +160,8 @@ def read_element(raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = 
     if kind == "repeat" and good and ("grid" in props) == ("along" in props):
         ctx.report(where, "a repeat needs either 'grid' or 'along' (one of them)")
         good = False
+    if kind == "repeat" and good:
+        good = _copies_problem(props, wheres, where, ctx)
     if kind == "text" and "min_size" in props and props["min_size"] > props.get("size", 9.0):
         ctx.report(
             wheres["min_size"],
@@ -138,10 +169,35 @@ def read_element(raw: Raw, where: Where, ctx: ElementContext, *, nested: bool = 
         )
         good = False
     child = props.pop("element", None)
+    children = props.pop("elements", ())
     if not good or (kind == "repeat" and child is None):
         return None
     name = props.pop("name", None)
-    return Element(kind, name, MappingProxyType(props), MappingProxyType(wheres), child)
+    return Element(kind, name, MappingProxyType(props), MappingProxyType(wheres), child, children)
+
+
+def _copies_problem(props: dict, wheres: dict, where: Where, ctx: ElementContext) -> bool:
+    """A repeat says how many copies: ``count``, ``each`` (one per entry of a list), or
+    neither with a grid of given rows (every cell); a grid's ``column``/``row`` place
+    the copies of an ``each``. True when that is so."""
+    grid = props.get("grid") or {}
+    if "count" in props and "each" in props:
+        ctx.report(wheres["each"], "a repeat takes count or each, not both")
+        return False
+    if "count" not in props and "each" not in props and "rows" not in grid:
+        ctx.report(
+            where,
+            "a repeat needs count (how many copies) or each (one copy per entry of a list),"
+            " or a grid with rows (a copy in every cell)",
+        )
+        return False
+    if ("column" in grid or "row" in grid) and ("each" not in props or "rows" not in grid):
+        ctx.report(
+            wheres["grid"],
+            "a grid's column and row place the copies of an each: give each, and the grid's rows",
+        )
+        return False
+    return True
 
 
 def _number(value: Any, what: str, lo: float, hi: float) -> float:
@@ -241,6 +297,21 @@ def _parse(key: str, value: Any, at: Where, ctx: ElementContext, nested: bool) -
         if isinstance(value, int) and not isinstance(value, bool):
             return _template(int(_number(value, "a number of copies", 0, MAX_REPEAT)), key)
         return _template(value, key)
+    if key == "each":
+        if isinstance(value, str) and "{" not in value:
+            value = "{" + value.strip() + "}"
+        template = _template(value, key)
+        if template.single is None:
+            raise ValueError(f"expected the name of a list (each: symbols), got {value!r}")
+        return template
+    if key == "to_bleed":
+        if not isinstance(value, bool):
+            raise ValueError(f"expected true or false, got {value!r}")
+        return value
+    if key == "pattern_width":
+        return _number(value, "a line width in mm", 0.01, 10)
+    if key == "pattern_spacing":
+        return _number(value, "a pattern's spacing in mm", 0.2, 50)
     if key in ("stroke_width", "radius"):
         return _number(value, "a length in mm", 0, 100)
     if key == "dash":
@@ -249,7 +320,10 @@ def _parse(key: str, value: Any, at: Where, ctx: ElementContext, nested: bool) -
             raise ValueError(f"expected 1 to 8 dash lengths in mm, got {value!r}")
         return tuple(_number(v, "a dash length in mm", 0.01, 100) for v in values)
     if key == "pattern":
-        return _choice(value, (*PATTERNS, "none"), "a pattern")
+        template = _template(value, key)
+        if template.literal is not None:
+            _choice(template.literal, (*PATTERNS, "none"), "a pattern")
+        return template
     if key == "size":
         return _number(value, "a font size in pt", 1, 200)
     if key == "min_size":
@@ -283,14 +357,23 @@ def _parse(key: str, value: Any, at: Where, ctx: ElementContext, nested: bool) -
 def _grid(value: Any) -> Mapping[str, Any]:
     keys = GRID_KEYS
     if not isinstance(value, dict) or "columns" not in value:
-        raise ValueError("expected {columns: N} (and rows: N, last_row: left|center)")
+        raise ValueError(
+            "expected {columns: N} (and rows: N, last_row: left|center, column: …, row: …)"
+        )
     for key in value:
         if key not in keys:
             raise ValueError(f"unknown key '{key}' in grid (keys: {', '.join(keys)})")
-    out = {"columns": int(_number(value["columns"], "a number of columns", 1, MAX_REPEAT))}
+    out: dict[str, Any] = {
+        "columns": int(_number(value["columns"], "a number of columns", 1, MAX_REPEAT))
+    }
     if "rows" in value:
         out["rows"] = int(_number(value["rows"], "a number of rows", 1, MAX_REPEAT))
     out["last_row"] = _choice(value.get("last_row", "center"), ("left", "center"), "last_row")
+    for key in ("column", "row"):
+        if key in value:
+            out[key] = _template(value[key], key)
+    if ("column" in out) != ("row" in out):
+        raise ValueError("a grid's column and row go together (each copy's cell)")
     return MappingProxyType(out)
 
 

@@ -25,14 +25,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.model.layout_types import Condition, Ref, Template
 from cardgen.model.schema import FieldType
 
 _NAME = r"[A-Za-z0-9_-]+"
-_HOLE = re.compile(r"\{\{|\}\}|\{\s*(" + _NAME + r"(?:\." + _NAME + r")*)\s*\}|\{|\}")
+_HOLE = re.compile(
+    r"\{\{|\}\}|\{\s*(" + _NAME + r"(?:\." + _NAME + r")*)\s*((?:\|[^{}|]*)*)\}|\{|\}"
+)
+_SHARE = re.compile(r"^(\d+(?:\.\d+)?)(%?)$")
+_HEX = re.compile(r"^#(?:[0-9a-fA-F]{3}){1,2}$")
+FILTERS = {
+    "mix": "mix COLOUR SHARE: the colour moved that share towards another (mix #ffffff 85%)",
+    "upper": "upper: in capitals",
+    "lines": "lines: a list's entries one per line (instead of joined by commas)",
+}
+"""The filters of a template's name (``{suit.colour | mix #ffffff 85%}``)."""
 
 
 class ExprError(ValueError):
@@ -56,7 +66,8 @@ def parse_template(text: str) -> Template:
             if literal:
                 parts.append(literal)
                 literal = ""
-            parts.append(Ref(tuple(match.group(1).split("."))))
+            filters = _filters(match.group(2)) if match.group(2) else ()
+            parts.append(Ref(tuple(match.group(1).split(".")), filters))
         elif token == "{":
             raise ExprError(
                 f"'{{' at column {match.start() + 1} starts no name like {{value}}"
@@ -68,6 +79,34 @@ def parse_template(text: str) -> Template:
     if literal:
         parts.append(literal)
     return Template(text, tuple(parts))
+
+
+def _filters(text: str) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+    """``| mix #1d1d1d 25% | upper`` → ``(("mix", ("#1d1d1d", 0.25)), ("upper", ()))``."""
+    out: list[tuple[str, tuple[Any, ...]]] = []
+    for written in text.split("|")[1:]:
+        words = written.split()
+        if not words:
+            raise ExprError("a '|' names no filter (filters: " + ", ".join(FILTERS) + ")")
+        name, args = words[0], words[1:]
+        if name not in FILTERS:
+            raise ExprError(f"unknown filter {name!r} (filters: {', '.join(FILTERS)})")
+        if name == "mix":
+            share = _SHARE.match(args[1]) if len(args) == 2 else None
+            if share is None or not _HEX.match(args[0]):
+                raise ExprError(f"expected {FILTERS['mix']}, got {written.strip()!r}")
+            colour = args[0].lower()
+            if len(colour) == 4:
+                colour = "#" + "".join(ch * 2 for ch in colour[1:])
+            value = float(share.group(1)) / (100.0 if share.group(2) else 1.0)
+            if not 0.0 <= value <= 1.0:
+                raise ExprError(f"mix: the share {args[1]} is outside 0..1 (0 %..100 %)")
+            out.append((name, (colour, value)))
+        elif args:
+            raise ExprError(f"the filter '{name}' takes nothing after its name")
+        else:
+            out.append((name, ()))
+    return tuple(out)
 
 
 _TOKEN = re.compile(
@@ -168,6 +207,7 @@ class _Parser:
 # -- names and their types -------------------------------------------------------------
 
 INT, TEXT, BOOL, ID = FieldType("int"), FieldType("text"), FieldType("bool"), FieldType("id")
+COLOUR = FieldType("colour")
 """The types of built-in names and of catalog entries' ids and names."""
 BUILTINS: Mapping[str, Mapping[str, FieldType] | FieldType] = {
     "card": {"name": TEXT, "number": INT, "quantity": INT},
@@ -175,12 +215,16 @@ BUILTINS: Mapping[str, Mapping[str, FieldType] | FieldType] = {
     "low_ink": BOOL,
 }
 REPEAT_NAMES = {"index": INT, "count": INT}
+SCORING = "scoring"
+"""A ``ref scoring`` field names one of the game's scoring rules: ``id``, ``name`` and
+``summary``."""
 
 
 @dataclass(frozen=True)
 class Names:
     """What the names of one face mean: its face type's fields and the game's types.
-    ``card``: ``card.*`` exists (not on a common back); ``repeat``: inside a repeat."""
+    ``card``: ``card.*`` exists (not on a common back); ``repeat``: inside a repeat
+    (``index``, ``count``)."""
 
     face_type: str
     fields: Mapping[str, FieldType]
@@ -188,6 +232,10 @@ class Names:
     objects: Mapping[str, Mapping[str, FieldType]]
     card: bool = True
     repeat: bool = False
+    item: FieldType | None = None
+    """Inside an ``each``: the type of ``item`` (an entry of the list)."""
+    types: dict[Ref, FieldType] = field(default_factory=dict, init=False, compare=False, repr=False)
+    """The types of the names read in these names so far (a cache)."""
 
 
 def _choices(options: Mapping[str, Any] | set[str] | list[str]) -> str:
@@ -199,6 +247,8 @@ def ref_type(ref: Ref, names: Names) -> FieldType:
     head, rest = ref.path[0], ref.path[1:]
     if head in names.fields:
         ftype = names.fields[head]
+    elif head == "item" and names.item is not None:
+        ftype = names.item
     elif names.repeat and head in REPEAT_NAMES and not rest:
         return REPEAT_NAMES[head]
     elif head in BUILTINS:
@@ -216,6 +266,7 @@ def ref_type(ref: Ref, names: Names) -> FieldType:
         return builtin[rest[0]]
     else:
         known = set(names.fields) | set(BUILTINS) | (set(REPEAT_NAMES) if names.repeat else set())
+        known |= {"item"} if names.item is not None else set()
         raise ExprError(
             f"unknown field '{head}' of face type '{names.face_type}' (fields: "
             f"{_choices(names.fields)}; built in: {_choices(known - set(names.fields))})"
@@ -234,6 +285,10 @@ def _step(ftype: FieldType, part: str, done: str, names: Names) -> FieldType:
             return ID
         if part == "name":
             return TEXT
+        if ftype.target == SCORING:
+            if part == "summary":
+                return FieldType("text", optional=True)
+            raise ExprError(f"'{done}' is a scoring rule: it has id, name, summary, not '{part}'")
         entry_fields = names.catalogs.get(ftype.target or "", {})
         if part in entry_fields:
             return entry_fields[part]
@@ -264,3 +319,21 @@ def _step(ftype: FieldType, part: str, done: str, names: Names) -> FieldType:
     if kind == "any":
         return ftype
     raise ExprError(f"'{done}' ({ftype.describe()}) has no part '{part}'")
+
+
+def filtered_type(ref: Ref, names: Names) -> FieldType:
+    """The type of what ``ref`` gives once its filters are applied; raises
+    :class:`ExprError` for a filter that does not take the name's value."""
+    ftype = ref_type(ref, names)
+    for name, _args in ref.filters:
+        if name == "mix":
+            if ftype.kind not in ("colour", "str", "any"):
+                raise ExprError(f"mix takes a colour; '{ref}' is {ftype.describe()}")
+            ftype = COLOUR
+        elif name == "lines":
+            if ftype.kind not in ("list", "any"):
+                raise ExprError(f"lines takes a list; '{ref}' is {ftype.describe()}")
+            ftype = TEXT
+        else:
+            ftype = TEXT
+    return ftype

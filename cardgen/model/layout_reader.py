@@ -179,6 +179,18 @@ class _Resolver:
             value, at, source, path, key_at = merged["element"]
             child = self.with_styles(raw_of(value, source, path))
             merged["element"] = (child, at, source, path, key_at)
+        if "elements" in merged and isinstance(merged["elements"][0], list):
+            value, at, source, path, key_at = merged["elements"]
+            children = [
+                (
+                    self.with_styles(raw_of(entry, source, (*path, i)))
+                    if isinstance(entry, dict)
+                    else entry,
+                    where(source, (*path, i)),
+                )
+                for i, entry in enumerate(value)
+            ]
+            merged["elements"] = (children, at, source, path, key_at)
         return merged
 
     # -- layouts ---------------------------------------------------------------------
@@ -271,13 +283,18 @@ def _check_boxes(elements: list[Element], report) -> None:
                 report(element.at("name"), f"two elements are named '{element.name}' on this face")
             names[element.name] = element
     known = (*BOXES, *sorted(names))
+
+    def check_in(el: Element, extra: tuple[str, ...]) -> None:
+        box = el.get("in")
+        if box is not None and box not in known and box not in extra:
+            report(el.at("in"), f"unknown box '{box}' (boxes: {', '.join((*extra, *known))})")
+        if el.child is not None:
+            check_in(el.child, (CELL,))
+        for child in el.children:
+            check_in(child, extra)
+
     for element in elements:
-        for el, extra in ((element, ()), (element.child, (CELL,))):
-            if el is None:
-                continue
-            box = el.get("in")
-            if box is not None and box not in known and box not in extra:
-                report(el.at("in"), f"unknown box '{box}' (boxes: {', '.join((*extra, *known))})")
+        check_in(element, ())
     for element in elements:
         seen = {element.name}
         box = element.get("in")

@@ -19,13 +19,15 @@ from typing import Any
 
 from cardgen.errors import Problem
 
-ELEMENT_KINDS = ("rect", "ellipse", "line", "text", "image", "icon", "repeat")
+ELEMENT_KINDS = ("rect", "ellipse", "line", "text", "image", "icon", "repeat", "group")
 """Every kind of element, in the order the reference lists them."""
 
-BOX_KEYS = ("in", "left", "top", "right", "bottom", "width", "height", "inset", "rotate")
+BOX_KEYS = ("in", "left", "top", "right", "bottom", "width", "height", "inset", "rotate",
+            "to_bleed")  # fmt: skip
 """Where an element sits: a box (``in``) and distances from its edges (mm or ``N%``)."""
 COMMON_KEYS = ("kind", "name", "style", "when", *BOX_KEYS)
-SHAPE_KEYS = ("fill", "stroke", "stroke_width", "dash", "pattern", "pattern_color")
+SHAPE_KEYS = ("fill", "stroke", "stroke_width", "dash", "pattern", "pattern_color",
+              "pattern_width", "pattern_spacing")  # fmt: skip
 TEXT_KEYS = ("font", "size", "min_size", "bold", "color", "align", "valign", "line_height")
 
 KIND_KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType(
@@ -44,10 +46,11 @@ KIND_KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType(
             "stroke_width",
             "dash",
         ),  # fmt: skip
-        "text": (*COMMON_KEYS, "text", *TEXT_KEYS),
+        "text": (*COMMON_KEYS, "text", "each", *TEXT_KEYS),
         "image": (*COMMON_KEYS, "src", "fit", "radius"),
         "icon": (*COMMON_KEYS, "icon", "color"),
-        "repeat": (*COMMON_KEYS, "count", "element", "grid", "along"),
+        "repeat": (*COMMON_KEYS, "count", "each", "element", "grid", "along"),
+        "group": (*COMMON_KEYS, "elements"),
     }
 )
 """The keys each kind of element takes."""
@@ -58,7 +61,8 @@ REQUIRED_KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "text": ("text",),
         "image": ("src",),
         "icon": ("icon",),
-        "repeat": ("count", "element"),
+        "repeat": ("element",),
+        "group": ("elements",),
     }
 )
 
@@ -68,7 +72,8 @@ STYLE_KEYS = tuple(
 """What a style may set: any element key but ``kind``, ``name``, ``style``, ``when`` (a
 style's key that an element's kind does not take is left out for that element)."""
 
-TEMPLATE_KEYS = ("text", "fill", "stroke", "color", "pattern_color", "src", "icon", "count")
+TEMPLATE_KEYS = ("text", "fill", "stroke", "color", "pattern_color", "pattern", "src", "icon",
+                 "count", "each")  # fmt: skip
 """Keys whose text is a template (``{field}`` is replaced by the card's value)."""
 COLOUR_KEYS = ("fill", "stroke", "color", "pattern_color")
 
@@ -91,15 +96,17 @@ LAYOUT_KEYS = ("extends", "front", "back")
 """The keys of one layout: the layout it starts from and the elements of each side."""
 FONT_KEYS = ("regular", "bold")
 """The keys of a font family (``fonts: NAME: {regular, bold}``): TrueType files."""
-ICON_KEYS = ("svg", "path", "view", "stroke_width")
+ICON_KEYS = ("svg", "path", "view", "stroke_width", "keep")
 """The keys of a game's icon (``icons: NAME: {…}``): an SVG file, or SVG path data."""
-GRID_KEYS = ("columns", "rows", "last_row")
+GRID_KEYS = ("columns", "rows", "last_row", "column", "row")
 """The keys of a ``repeat`` element's ``grid``."""
 ALONG_KEYS = ("from", "to", "size")
 """The keys of a ``repeat`` element's ``along``."""
 
 MAX_REPEAT = 100
 """Most copies a ``repeat`` element draws on one face."""
+MAX_NESTING = 4
+"""Most repeats and groups inside one another."""
 
 ALIGN = ("left", "center", "right")
 VALIGN = ("top", "middle", "bottom")
@@ -121,9 +128,12 @@ class Where:
 
 @dataclass(frozen=True)
 class Ref:
-    """A name in a template or condition: ``suit.colour`` → ``("suit", "colour")``."""
+    """A name in a template or condition: ``suit.colour`` → ``("suit", "colour")``; in a
+    template, with the filters after it (``{suit.colour | mix #ffffff 50%}``): each a
+    filter's name and its arguments."""
 
     path: tuple[str, ...]
+    filters: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     def __str__(self) -> str:
         return ".".join(self.path)
@@ -152,9 +162,14 @@ class Template:
         return self.parts[0] if len(self.parts) == 1 and isinstance(self.parts[0], Ref) else None
 
     @cached_property
+    def heads(self) -> tuple[str, ...]:
+        """The first parts of its names, each once (``suit`` of ``{suit.colour}``)."""
+        return tuple(dict.fromkeys(ref.path[0] for ref in self.refs))
+
+    @cached_property
     def per_copy(self) -> bool:
         """Whether its text may differ between the copies of a ``repeat``."""
-        return any(ref.path[0] in ("index", "count") for ref in self.refs)
+        return any(ref.path[0] in ("index", "count", "item") for ref in self.refs)
 
 
 @dataclass(frozen=True)
@@ -192,13 +207,15 @@ class Element:
     """One element of a face: its kind, name and keys (styles applied, values parsed:
     :class:`Template`, :class:`Condition`, :data:`Length`, numbers, texts), where each
     key was written (``where[""]`` is the element itself) and, for a ``repeat``, the
-    element it repeats."""
+    element it repeats (for a ``group``, its elements)."""
 
     kind: str
     name: str | None
     props: Mapping[str, Any]
     where: Mapping[str, Where]
     child: Element | None = None
+    children: tuple[Element, ...] = ()
+    """A group's elements."""
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.props.get(key, default)
@@ -209,6 +226,30 @@ class Element:
         p = self.props
         return tuple(p.get(k) for k in ("in", "left", "right", "width", "top", "bottom",
                                         "height", "inset"))  # fmt: skip
+
+    @cached_property
+    def per_copy(self) -> bool:
+        """Whether what it draws may differ between the copies of a repeat (a template
+        names ``index``, ``count`` or ``item``)."""
+        return any(isinstance(v, Template) and v.per_copy for v in self.props.values())
+
+    @cached_property
+    def dynamic(self) -> tuple[tuple[str, Template], ...]:
+        """Its keys whose value depends on the card (a template with a name), with their
+        templates: what it draws follows from their texts."""
+        return tuple(
+            (k, v) for k, v in self.props.items() if isinstance(v, Template) and v.literal is None
+        )
+
+    @cached_property
+    def rotate(self) -> float:
+        """Its turn in degrees (0: none)."""
+        return self.props.get("rotate") or 0.0
+
+    @cached_property
+    def to_bleed(self) -> bool:
+        """Whether its edges on the trim's edges move out to the bleed's."""
+        return bool(self.props.get("to_bleed"))
 
     def at(self, key: str = "") -> Where:
         """Where ``key`` was written (the element itself if the key was not)."""
@@ -247,6 +288,9 @@ class GameIcon:
     path_data: str | None = None
     view: tuple[float, float, float, float] = (0.0, 0.0, 24.0, 24.0)
     stroke_width: float | None = None
+    keep: tuple[str, ...] = ()
+    """Colours of the icon (``#rrggbb``) drawn as they are, not in the icon's colour
+    (the white window of a coach)."""
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,10 @@ each; a problem is reported where the template was written."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardgen.errors import Problem
-from cardgen.model.layout_expr import ExprError, Names, ref_type
+from cardgen.model.layout_expr import ExprError, Names, filtered_type, ref_type
 from cardgen.model.layout_types import TEMPLATE_KEYS, Condition, Design, Element, Template
 from cardgen.model.schema import FieldType
 from cardgen.model.types import Component
@@ -81,25 +81,68 @@ def layout_use_problems(
 
 
 def element_problems(element: Element, names: Names) -> list[Problem]:
-    """Problems of the names an element (and the element it repeats) uses."""
+    """Problems of the names an element (and the elements it repeats or groups) uses."""
     problems: list[Problem] = []
+    inner = names
+    each = element.get("each")
+    if each is not None:
+        item = _each_item(each, element, names, problems)
+        inner = replace(names, item=item, repeat=True) if item is not None else None
     for key, value in element.props.items():
+        if key == "each":
+            continue
+        # (a text's own keys are read for each entry of its each; a repeat's for itself)
+        scope = inner if element.kind == "text" and key == "text" else names
         if isinstance(value, Template):
-            for ref in value.refs:
-                try:
-                    ftype = ref_type(ref, names)
-                except ExprError as error:
-                    problems.append(element.at(key).problem(f"{{{ref}}}: {error}"))
-                    continue
-                problem = _fits_key(key, value, ftype)
-                if problem:
-                    problems.append(element.at(key).problem(problem))
+            if scope is not None:
+                problems.extend(_template_problems(key, value, element, scope))
         elif isinstance(value, Condition):
             problems.extend(_condition_problems(value, element, names))
-    if element.child is not None:
-        inner = Names(names.face_type, names.fields, names.catalogs, names.objects,
-                      card=names.card, repeat=True)  # fmt: skip
-        problems.extend(element_problems(element.child, inner))
+        elif key == "grid" and inner is not None:
+            for part in ("column", "row"):
+                if part in value:
+                    problems.extend(
+                        _template_problems(part, value[part], element, inner, at="grid")
+                    )
+    if element.child is not None and inner is not None:
+        problems.extend(element_problems(element.child, replace(inner, repeat=True)))
+    for child in element.children:
+        problems.extend(element_problems(child, names))
+    return problems
+
+
+def _each_item(each: Template, element: Element, names: Names, problems: list[Problem]):
+    """The type of the entries of the list ``each`` names (None, with a problem, when it
+    names no list)."""
+    ref = each.single
+    assert ref is not None
+    try:
+        ftype = ref_type(ref, names)
+    except ExprError as error:
+        problems.append(element.at("each").problem(f"{ref}: {error}"))
+        return None
+    if ftype.kind != "list" or ftype.item is None:
+        problems.append(
+            element.at("each").problem(f"{ref} is {ftype.describe()}, not a list (each: …)")
+        )
+        return None
+    return ftype.item
+
+
+def _template_problems(
+    key: str, template: Template, element: Element, names: Names, at: str | None = None
+) -> list[Problem]:
+    problems: list[Problem] = []
+    where = element.at(at or key)
+    for ref in template.refs:
+        try:
+            ftype = filtered_type(ref, names)
+        except ExprError as error:
+            problems.append(where.problem(f"{{{ref}}}: {error}"))
+            continue
+        problem = _fits_key(key, template, ftype)
+        if problem:
+            problems.append(where.problem(problem))
     return problems
 
 
@@ -107,10 +150,14 @@ def _fits_key(key: str, template: Template, ftype: FieldType) -> str | None:
     """Whether a value of ``ftype`` can be what ``key`` needs (when the template is
     exactly that one name)."""
     single = template.single
-    if single is None or key not in TEMPLATE_KEYS or ftype.kind == "any":
+    if single is None or key not in (*TEMPLATE_KEYS, "column", "row") or ftype.kind == "any":
         return None
     if key == "count" and ftype.kind not in _NUMBERS:
         return f"{{{single}}} is {ftype.describe()}, not a number of copies"
+    if key in ("column", "row") and ftype.kind not in _NUMBERS:
+        return f"{{{single}}} is {ftype.describe()}, not a {key} number"
+    if key == "pattern" and ftype.kind not in ("enum", "str"):
+        return f"{{{single}}} is {ftype.describe()}, not a pattern (declare it as an enum)"
     if key in ("fill", "stroke", "color", "pattern_color") and ftype.kind not in (
         "colour",
         "str",

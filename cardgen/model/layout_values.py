@@ -4,7 +4,9 @@
 Values in a template
     A text is given in the page's language; a catalog reference prints its entry's name
     (``{suit}`` = ``{suit.name}``); a list its entries joined by ", "; a number without a
-    needless ".0"; true and false as ✓ and ✗; a missing optional field as nothing.
+    needless ".0", a negative one with the minus sign (−2); true and false as ✓ and ✗;
+    a missing optional field as nothing. Filters change that (``| lines``, ``| upper``,
+    ``| mix #ffffff 50%``).
 
 Conditions
     A name alone is true when it holds something (not missing, not empty, not 0, not
@@ -18,10 +20,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.model.layout_expr import ID, INT, TEXT, ExprError, Names, ref_type
+from cardgen.model.layout_elements import colour_value
+from cardgen.model.layout_expr import ID, INT, SCORING, TEXT, ExprError, Names, ref_type
 from cardgen.model.layout_types import Condition, Ref, Template
 from cardgen.model.schema import FieldType
 from cardgen.model.types import Catalog, Text
+
+MINUS = "\u2212"
 
 
 @dataclass
@@ -34,23 +39,24 @@ class Scope:
     catalogs: Mapping[str, Catalog]
     lang: str
     builtins: dict[str, Any] = field(default_factory=dict)
-    entries: dict[tuple[str, str], Any] = field(default_factory=dict)
-    """Catalog entries looked up so far (a catalog is a list)."""
-    types: dict[tuple, FieldType] = field(default_factory=dict)
-    """The types of the names read so far."""
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    """The game's scoring rules by id (what a ``ref scoring`` field names)."""
 
 
 def typed_value(ref: Ref, scope: Scope) -> tuple[Any, FieldType]:
     """The value ``ref`` names for this card and its type (a missing optional value is
     None); raises :class:`ExprError`."""
-    key = (ref, scope.names.repeat)
-    ftype = scope.types.get(key)
+    types = scope.names.types
+    ftype = types.get(ref)
     if ftype is None:
-        ftype = scope.types[key] = ref_type(ref, scope.names)
+        ftype = types[ref] = ref_type(ref, scope.names)
     head, rest = ref.path[0], ref.path[1:]
     if head in scope.names.fields:
         value = scope.values.get(head)
         current = scope.names.fields[head]
+    elif head == "item" and scope.names.item is not None:
+        value = scope.builtins.get("item")
+        current = scope.names.item
     else:
         value = scope.builtins.get(head)
         if rest:
@@ -73,6 +79,8 @@ def _value_step(value: Any, ftype: FieldType, part: str, scope: Scope) -> tuple[
             return entry.id, ID
         if part == "name":
             return entry.name, TEXT
+        if ftype.target == SCORING:
+            return entry.summary, TEXT
         return entry.get(part), scope.names.catalogs[ftype.target or ""][part]
     if kind == "object":
         return value.get(part), scope.names.objects[ftype.target or ""][part]
@@ -89,13 +97,12 @@ def _value_step(value: Any, ftype: FieldType, part: str, scope: Scope) -> tuple[
 
 
 def _entry(value: Any, ftype: FieldType, scope: Scope):
-    if ftype.target == "scoring" or not isinstance(value, str):
+    if not isinstance(value, str):
         return None
-    key = (ftype.target or "", value)
-    if key not in scope.entries:
-        catalog = scope.catalogs.get(key[0])
-        scope.entries[key] = next((e for e in catalog if e.id == value), None) if catalog else None
-    return scope.entries[key]
+    if ftype.target == SCORING:
+        return scope.rules.get(value)
+    catalog = scope.catalogs.get(ftype.target or "")
+    return catalog.by_id.get(value) if catalog is not None else None
 
 
 def display(value: Any, ftype: FieldType, scope: Scope) -> str:
@@ -109,6 +116,8 @@ def display(value: Any, ftype: FieldType, scope: Scope) -> str:
         return entry.name.get(scope.lang) if entry is not None else str(value)
     if isinstance(value, bool):
         return "✓" if value else "✗"
+    if isinstance(value, int | float) and value < 0:
+        return MINUS + display(-value, ftype, scope)  # (the minus sign, not a hyphen)
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, list | tuple):
@@ -126,10 +135,37 @@ def render(template: Template, scope: Scope) -> str:
     for part in template.parts:
         if isinstance(part, Ref):
             value, ftype = typed_value(part, scope)
-            out.append(display(value, ftype, scope))
+            if part.filters:
+                out.append(_filtered(value, ftype, part.filters, scope))
+            else:
+                out.append(display(value, ftype, scope))
         else:
             out.append(part)
     return "".join(out)
+
+
+def _filtered(value: Any, ftype: FieldType, filters, scope: Scope) -> str:
+    """A value through a name's filters (:data:`~cardgen.model.layout_expr.FILTERS`)."""
+    text: str | None = None
+    for name, args in filters:
+        if name == "lines":
+            item = ftype.item or FieldType("str")
+            text = "\n".join(display(v, item, scope) for v in value or ())
+        elif name == "mix":
+            colour = colour_value(text if text is not None else display(value, ftype, scope))
+            if not colour:
+                raise ExprError(f"mix: {value!r} is not a colour (expected '#rrggbb')")
+            text = mix(colour, args[0], args[1])
+        elif name == "upper":
+            text = (text if text is not None else display(value, ftype, scope)).upper()
+    return text if text is not None else display(value, ftype, scope)
+
+
+def mix(colour: str, other: str, share: float) -> str:
+    """``colour`` moved ``share`` (0..1) of the way towards ``other`` (both ``#rrggbb``)."""
+    a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * share):02x}" for x, y in zip(a, b, strict=True))
 
 
 def _operand(node: tuple, scope: Scope) -> Any:

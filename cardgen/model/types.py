@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
@@ -165,10 +166,15 @@ class Catalog:
         return iter(self.entries)
 
     def __getitem__(self, entry_id: str) -> CatalogEntry:
+        return self.by_id[entry_id]
+
+    @cached_property
+    def by_id(self) -> Mapping[str, CatalogEntry]:
+        """The entries by id (read for every card a face draws)."""
+        found: dict[str, CatalogEntry] = {}
         for entry in self.entries:
-            if entry.id == entry_id:
-                return entry
-        raise KeyError(entry_id)
+            found.setdefault(entry.id, entry)
+        return MappingProxyType(found)
 
     def ids(self) -> tuple[str, ...]:
         return tuple(entry.id for entry in self.entries)
@@ -309,6 +315,9 @@ class Game:
     engine: Engine | None = None
     """Where the game's scoring engine is (``engine`` in ``game.yaml``), if it has one;
     loading the game registers it (:mod:`cardgen.engine.registry`)."""
+    faces: str | None = None
+    """The module of cardgen's that draws the game's faces no layout draws (``faces`` in
+    ``game.yaml``, :mod:`cardgen.model.faces_source`), if it has one."""
     design: Any = None
     """The game's layouts, fonts and icons (a :class:`cardgen.model.layout_types.Design`),
     if it has a ``layouts`` section or the like."""

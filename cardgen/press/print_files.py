@@ -110,7 +110,7 @@ def _warm_up(games) -> None:
     outlines(False)
     outlines(True)
     for game in games:
-        faces.face_drawer(game.id)
+        faces.face_drawer(game)
 
 
 _GAMES: list = []

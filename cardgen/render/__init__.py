@@ -12,7 +12,8 @@ Module map
     * :mod:`cardgen.render.fonts` — the shipped DejaVu Sans family and glyph outlines.
     * :mod:`cardgen.render.icons` — :func:`register_icon` / :func:`get_icon`.
     * :mod:`cardgen.render.faces` — the face-module contract; ``faces/generic.py`` is the
-      fallback, ``faces/games/<game>/`` the games' own drawers (``faces/registry.py``).
+      fallback, ``faces/games/<game>/`` the Python drawers a game's ``faces:`` names;
+      :mod:`cardgen.render.layouts` draws faces from a game's layouts.
 
 One SVG per face: :func:`cardgen.press.svgout.face_svgs`; print files: :mod:`cardgen.press`.
 """

@@ -244,10 +244,11 @@ def draw_vector(
     h: float,
     *,
     recolor: str | None = None,
+    keep: tuple[str, ...] = (),
 ) -> None:
     """Draw ``image`` stretched to the box ``(x, y, w, h)`` (card-local mm, y down; keep
     its proportions with :func:`fit_box`). ``recolor``: paint every fill and stroke in that
-    colour (a one-colour icon)."""
+    colour (a one-colour icon), but those in one of the colours ``keep``."""
     sx, sy = w / image.width, h / image.height
     clips: list[int] = [0]
     with canvas.matrix((sx, 0.0, 0.0, -sy, x, y + h)):
@@ -266,8 +267,8 @@ def draw_vector(
             elif kind == "path":
                 _cmds, fill, stroke, width, dash, evenodd = step[1:]
                 if recolor:
-                    fill = recolor if fill else None
-                    stroke = recolor if stroke else None
+                    fill = (fill if fill in keep else recolor) if fill else None
+                    stroke = (stroke if stroke in keep else recolor) if stroke else None
                 canvas.path(step[1], fill=fill, stroke=stroke, stroke_width=width, dash=dash,
                             evenodd=evenodd)  # fmt: skip
             elif kind == "text":

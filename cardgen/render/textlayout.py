@@ -175,6 +175,13 @@ def _layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow, family
     return min_size_pt, lines, False
 
 
+def fitted(text, w, h, size_pt, min_size_pt, line_height, overflow, family="") -> object:
+    """What :func:`layout_text` has cached for these arguments (None when it has not):
+    the same object for as long as the cache keeps it, so that a caller can tell that a
+    text it drew is still fitted the same way."""
+    return _LAYOUTS.get((text, w, h, size_pt, min_size_pt, line_height, overflow, family))
+
+
 def layout_text(text, w, h, size_pt, min_size_pt, line_height, overflow, family=""):
     """``(size_pt, lines, fits)`` for :meth:`Canvas.layout_text
     <cardgen.render.canvas.Canvas.layout_text>`, cached per process (the same texts are

@@ -4,7 +4,9 @@ is allowed. Pure model: nothing is drawn here (tests/render/test_layouts.py draw
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from layout_games import add_layouts, edit, harbour_copy, minimal_layout_game
@@ -14,6 +16,7 @@ from cardgen.model import LANGS, load_game
 from cardgen.model.layout_expr import (
     ExprError,
     Names,
+    filtered_type,
     parse_condition,
     parse_template,
     ref_type,
@@ -116,6 +119,69 @@ def test_values_come_from_fields_and_catalogs_in_the_language() -> None:
     assert render(parse_template("{tags} {tags.count} {tags.2} [{rule}]"), scope()) == "a, b 2 b []"
 
 
+def test_filters_mix_colours_join_lines_and_capitalise() -> None:
+    text = "{suit.colour | mix #ffffff 50%} {suit.colour|mix #000 0.25} {tags | lines} {suit|upper}"
+    assert render(parse_template(text), scope()) == "#96b7dd #21538c a\nb SCHIFF"
+    # a filter is part of the name: two templates that differ in it are two names
+    assert parse_template("{tags|lines}").single == Ref(("tags",), (("lines", ()),))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{suit.colour | blend #fff 1}", "unknown filter 'blend' (filters: mix, upper, lines)"),
+        ("{suit.colour | mix red 50%}", "expected mix COLOUR SHARE"),
+        ("{suit.colour | mix #ffffff 150%}", "mix: the share 150% is outside 0..1"),
+        ("{suit | upper now}", "the filter 'upper' takes nothing after its name"),
+        ("{suit | }", "a '|' names no filter"),
+    ],
+)
+def test_a_broken_filter_says_what_it_takes(text: str, message: str) -> None:
+    with pytest.raises(ExprError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse_template(text)
+
+
+def test_a_filter_takes_only_the_values_it_can_change() -> None:
+    assert filtered_type(parse_template("{tags | lines}").single, NAMES).kind == "text"
+    assert filtered_type(parse_template("{suit.colour | mix #fff 1}").single, NAMES).kind == (
+        "colour"
+    )
+    with pytest.raises(ExprError, match="mix takes a colour; 'value' is an integer"):
+        filtered_type(parse_template("{value | mix #fff 1}").single, NAMES)
+    with pytest.raises(ExprError, match="lines takes a list; 'value' is an integer"):
+        filtered_type(parse_template("{value | lines}").single, NAMES)
+
+
+def test_a_negative_number_prints_with_the_minus_sign() -> None:
+    assert render(parse_template("{value}"), scope(value=-2)) == "\u22122"
+    assert render(parse_template("{value}"), scope(value=-0.5)) == "\u22120.5"
+    assert render(parse_template("{value}"), scope(value=3)) == "3"
+
+
+def test_inside_each_item_is_an_entry_of_the_list() -> None:
+    inner = replace(NAMES, repeat=True, item=FieldType("ref", target="suits"))
+    assert ref_type(Ref(("item", "colour")), inner).kind == "colour"
+    assert ref_type(Ref(("index",)), inner).kind == "int"
+    with pytest.raises(ExprError, match="unknown field 'item'"):
+        ref_type(Ref(("item",)), NAMES)
+    values = Scope(inner, {}, {"suits": SUITS}, "it", {"item": "ship", "index": 1, "count": 1})
+    assert render(parse_template("{index}/{count}: {item} {item.colour}"), values) == (
+        "1/1: Nave #2c6fbb"
+    )
+
+
+def test_a_scoring_rule_has_its_name_and_summary() -> None:
+    rules = Names("chart", {"rows": FieldType("list", item=FieldType("ref", target="scoring"))},
+                  {}, {})  # fmt: skip
+    assert ref_type(Ref(("rows", "1", "summary")), rules).kind == "text"
+    with pytest.raises(ExprError, match="a scoring rule: it has id, name, summary, not 'params'"):
+        ref_type(Ref(("rows", "1", "params")), rules)
+    rule = SimpleNamespace(id="chains", name=Text({"en": "Chains", "de": "Ketten"}),
+                           summary=Text({"en": "Five or more.", "de": "Ab fünf."}))  # fmt: skip
+    values = Scope(rules, {"rows": ["chains"]}, {}, "de", {}, {"chains": rule})
+    assert render(parse_template("{rows.1}: {rows.1.summary}"), values) == "Ketten: Ab fünf."
+
+
 def test_conditions_hold_by_value() -> None:
     assert holds(parse_condition("value >= 7 and suit == 'ship'"), scope())
     assert not holds(parse_condition("rule"), scope())
@@ -188,7 +254,7 @@ def test_unknown_kind_and_key_list_what_is_allowed(tmp_path: Path) -> None:
     found = problems_of(content)
     assert found[0] == (
         "harbour/layouts.yaml:4:16: layouts.card.front[0].kind: an element needs a kind; kind "
-        "'triangle' is not one (kinds: rect, ellipse, line, text, image, icon, repeat)"
+        "'triangle' is not one (kinds: rect, ellipse, line, text, image, icon, repeat, group)"
     )
     assert found[1].startswith("harbour/layouts.yaml:5:32: layouts.card.front[1].colour:")
     assert f"(keys: {', '.join(KIND_KEYS['rect'])})" in found[1]

@@ -1,10 +1,20 @@
 """Face modules: how each game draws its cards, tiles, tokens and sheets.
 
-The contract (game engineers implement it)
-------------------------------------------
-A game that draws its own faces has a package ``cardgen/render/faces/games/<game>/`` whose
-module :data:`cardgen.render.faces.registry.FACES` names (``web-of-power`` →
-``cardgen.render.faces.games.web_of_power.draw``). That module defines::
+How a game's faces are found
+----------------------------
+From its content, like its engine: a face whose item or component names a layout
+(``layout:``) with that side is drawn from the game's ``layouts.yaml``
+(:mod:`cardgen.render.layouts`), whatever the game. The other faces are drawn by the
+Python module ``faces:`` in the game's ``game.yaml`` names (cardgen's own games that still
+have one: ``faces: cardgen.render.faces.games.pyramidion.draw``,
+:mod:`cardgen.model.faces_source`), else by :mod:`cardgen.render.faces.generic`: a
+readable card with the item's name as title and one line per face field with its value
+only (no field names). A game's id is never turned into a module name, and no list here
+names games.
+
+The contract of a faces module
+------------------------------
+A package ``cardgen/render/faces/games/<game>/`` whose ``draw`` module defines::
 
     def draw_face(canvas, face, item, component, game, lang) -> None
 
@@ -24,17 +34,16 @@ module :data:`cardgen.render.faces.registry.FACES` names (``web-of-power`` →
   :class:`cardgen.model.Game` (catalogs, names).
 * ``lang`` — ``en``/``de``/``nl``/``it``: take every text with ``text.get(lang)``.
 
+Optionally ``printed_codes(item)`` (codes a player reads on the item, to pick cards by
+them) and ``face_title(face, lang)`` (what a player reads as a face's title, for the
+site's card gallery and its alt texts).
+
 Rules: draw deterministically (no randomness, no clock), use only the canvas API (the
 same drawing must give the same picture in SVG and PDF), and draw the same face the same
 way every time: the press draws each distinct face once per game and language (on a
 :class:`~cardgen.render.record.RecordingCanvas`) and replays that drawing into the A4 PDF,
 the Letter PDF and the SVG, for every copy. So never test the canvas's class.
 Register game icons at import time with :func:`cardgen.render.icons.register_icon`.
-
-A face whose item or component names a layout (``layout:``) with that side is drawn from
-the layout (:mod:`cardgen.render.layouts`), whatever the game. A game not in the registry
-gets :mod:`cardgen.render.faces.generic` for its other faces: a readable card with the
-item's name as title and one line per face field with its value only (no field names).
 """
 
 from __future__ import annotations
@@ -45,22 +54,26 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from cardgen.render.faces.registry import FACES
+from cardgen.render.faces import player_aids
 
 DrawFace = Callable[..., None]
 
 
-def face_module(game_id: str) -> ModuleType | None:
-    """The game's own face module (see :data:`~cardgen.render.faces.registry.FACES`), or
-    ``None`` for a game drawn by the generic faces."""
-    name = FACES.get(game_id)
-    return importlib.import_module(name) if name else None
+def face_module(game: Any) -> ModuleType | None:
+    """The game's own faces module (``faces:`` in its ``game.yaml``), or ``None`` for a
+    game whose faces are its layouts or the generic ones."""
+    name = getattr(game, "faces", None)
+    return _module(name) if name else None
 
 
 @cache
-def face_drawer(game_id: str) -> DrawFace:
-    """The ``draw_face`` function of a game, or the generic fallback."""
-    module = face_module(game_id)
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(name)
+
+
+def face_drawer(game: Any) -> DrawFace:
+    """The ``draw_face`` of the game's faces module, or the generic one."""
+    module = face_module(game)
     if module is None:
         from cardgen.render.faces.generic import draw_face
 
@@ -75,19 +88,23 @@ def draw(canvas, face, item, component, game: Any, lang: str) -> None:
     """Draw one face with its game's drawer (a player aid's with the one drawer of every
     game's aids, :mod:`cardgen.render.faces.player_aids`), or from the layout its item or
     component names (:mod:`cardgen.render.layouts`) when that layout has the face's side."""
-    from cardgen.render.faces import player_aids
-
     if face.type in player_aids.FACE_TYPES and getattr(game, "aids", None) is not None:
         player_aids.draw_face(canvas, face, item, component, game, lang)
         return
     if getattr(game, "design", None) is not None:
-        from cardgen.render import layouts
-
+        layouts = _layouts()
         found = layouts.layout_elements(face, item, component, game)
         if found is not None:
             layouts.draw_face(canvas, face, item, component, game, lang, found)
             return
-    face_drawer(game.id)(canvas, face, item, component, game, lang)
+    face_drawer(game)(canvas, face, item, component, game, lang)
+
+
+@cache
+def _layouts() -> ModuleType:
+    from cardgen.render import layouts
+
+    return layouts
 
 
 def printed_codes(game: Any, item: Any) -> tuple[str, ...]:
@@ -99,7 +116,7 @@ def printed_codes(game: Any, item: Any) -> tuple[str, ...]:
         for face in (item.front, item.back)
         if face is not None and face.fields.get("code")
     ]
-    module = face_module(game.id)
+    module = face_module(game)
     extra = getattr(module, "printed_codes", None) if module is not None else None
     if extra is not None:
         codes.extend(str(code) for code in extra(item))
@@ -110,6 +127,6 @@ def face_title(game: Any, face: Any, lang: str) -> str | None:
     """What a player reads as the title of a printed ``face`` in ``lang`` (a Cosmopolis
     city), from the game's face module's optional ``face_title(face, lang)``; None where
     the module has none or the face no title."""
-    module = face_module(game.id)
+    module = face_module(game)
     title = getattr(module, "face_title", None) if module is not None else None
     return title(face, lang) if title is not None and face is not None else None

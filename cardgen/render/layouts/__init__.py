@@ -23,7 +23,8 @@ from cardgen.model.layout_expr import Names
 from cardgen.model.layout_values import Scope
 from cardgen.render.canvas import Canvas
 from cardgen.render.layouts.assets import assets_of
-from cardgen.render.layouts.draw import ElementFault, FaceDrawer
+from cardgen.render.layouts.draw import FaceDrawer
+from cardgen.render.layouts.faults import ElementFault
 from cardgen.render.layouts.geometry import Boxes, face_boxes
 
 __all__ = ["NullCanvas", "card_label", "draw_face", "face_fault", "layout_elements", "layout_name"]
@@ -75,21 +76,51 @@ class _Card(Mapping):
 
 
 def _scope(face, item, component, game, lang: str, low_ink: bool) -> Scope:
-    types = game.field_types
-    names = Names(
-        face.type,
-        types["faces"].get(face.type, {}),
-        types["catalogs"],
-        types["types"],
-        card=item is not None,
-    )
-    builtins: dict[str, Any] = {
-        "deck": {"name": component.name, "cards": component.total},
-        "low_ink": low_ink,
-    }
+    builtins: dict[str, Any] = {"deck": _Deck(component), "low_ink": low_ink}
     if item is not None:
         builtins["card"] = _Card(item, component, lang)
-    return Scope(names, face.fields, game.catalogs, lang, builtins)
+    names, rules = _names(game, face.type, item is not None)
+    return Scope(names, face.fields, game.catalogs, lang, builtins, rules)
+
+
+class _Deck(Mapping):
+    """The built-in ``deck.*`` names, each worked out when a layout asks."""
+
+    def __init__(self, component: Any) -> None:
+        self.component = component
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "name":
+            return self.component.name
+        if key == "cards":
+            return self.component.total
+        raise KeyError(key)
+
+    def __iter__(self):
+        return iter(("name", "cards"))
+
+    def __len__(self) -> int:
+        return 2
+
+
+_NAMES: dict[tuple, tuple[Any, Names, Mapping[str, Any]]] = {}
+
+
+def _names(game, face_type: str, card: bool) -> tuple[Names, Mapping[str, Any]]:
+    """What the names of a face type mean, and the game's scoring rules by id (one object
+    per game, face type and kind of face, so that what is worked out from it is shared
+    by every card)."""
+    types = game.field_types
+    key = (id(game), face_type, card)
+    hit = _NAMES.get(key)
+    if hit is None or hit[0] is not game:
+        if len(_NAMES) > 256:
+            _NAMES.clear()
+        names = Names(face_type, types["faces"].get(face_type, {}), types["catalogs"],
+                      types["types"], card=card)  # fmt: skip
+        rules = {rule.id: rule for rule in getattr(game, "scoring", ())}
+        hit = _NAMES[key] = (game, names, rules)
+    return hit[1], hit[2]
 
 
 def draw_face(canvas, face, item, component, game, lang: str, found=None) -> None:
@@ -107,17 +138,31 @@ def face_fault(canvas, face, item, component, game, lang: str, found=None):
     if found is None:
         raise ValueError("no layout draws this face")
     _side, elements = found
-    named = {e.name: e for e in elements if e.name is not None}
-    boxes = Boxes(face_boxes(canvas.width, canvas.height, canvas.bleed), named)
+    boxes = boxes_of(elements, canvas.width, canvas.height, canvas.bleed)
     scope = _scope(face, item, component, game, lang, bool(canvas.low_ink))
     try:
-        FaceDrawer(canvas, assets_of(game.design), scope).draw(elements, boxes)
+        FaceDrawer(canvas, assets_of(game.design), scope, boxes).draw(elements)
     except ElementFault as error:
         message = error.fault.message
         if error.element.name and error.fault.where is None:
             message = f"element '{error.element.name}': {message}"
         return error.fault.where or error.element.at(error.key), message
     return None
+
+
+_BOXES: dict[tuple, tuple[Any, Boxes]] = {}
+
+
+def boxes_of(elements, width: float, height: float, bleed: float) -> Boxes:
+    """The boxes of a layout's side at a card size (worked out once, for every card)."""
+    key = (id(elements), width, height, bleed)
+    hit = _BOXES.get(key)
+    if hit is None or hit[0] is not elements:
+        if len(_BOXES) > 256:
+            _BOXES.clear()
+        named = {e.name: e for e in elements if e.name is not None}
+        hit = _BOXES[key] = (elements, Boxes(face_boxes(width, height, bleed), named, bleed))
+    return hit[1]
 
 
 def side_of(face, item) -> str:

@@ -16,6 +16,7 @@ from cardgen.model.images import image_problem
 from cardgen.model.layout_types import Design, GameIcon, Where
 from cardgen.render import fonts
 from cardgen.render.icons import BUNDLED_ICONS, register_icon
+from cardgen.render.record import RecordingCanvas
 from cardgen.render.svgimport import (
     SvgError,
     VectorImage,
@@ -50,6 +51,7 @@ class Assets:
     def __post_init__(self) -> None:
         self._families: dict[str, str] = {}
         self._icons: dict[str, str] = {}
+        self._prepared: dict[str, PreparedIcon] = {}
 
     # -- fonts -----------------------------------------------------------------------
     def family(self, name: str | None) -> str:
@@ -97,9 +99,15 @@ class Assets:
             )
         vector = game_icon_vector(icon, self.design.folder)
         key = f"layout-icon-{_digest(icon)}"
-        register_icon(key, _icon_drawer(vector), replace=True)
+        register_icon(key, _icon_drawer(vector, icon.keep), replace=True)
         self._icons[name] = key
+        self._prepared[key] = PreparedIcon(vector, icon.keep)
         return key
+
+    def prepared(self, registered: str) -> PreparedIcon | None:
+        """The game's icon registered as ``registered``, prepared for drawing (None for a
+        bundled icon)."""
+        return self._prepared.get(registered)
 
     def inline_icons(self, text: str) -> str:
         """``[icon:NAME]`` in a text, with each name made the registered one."""
@@ -181,15 +189,65 @@ def _digest(icon: GameIcon) -> str:
         data = icon.file.read_bytes()
     else:
         data = repr((icon.path_data, icon.view, icon.stroke_width)).encode("utf-8")
+    if icon.keep:
+        data += repr(icon.keep).encode("utf-8")
     return hashlib.sha256(data).hexdigest()[:12]
 
 
-def _icon_drawer(vector: VectorImage):
+class PreparedIcon:
+    """A game's icon as the primitives it draws, recorded once per colour: drawing it is
+    then one transform and those primitives, the same ones ``canvas.icon`` would draw."""
+
+    def __init__(self, vector: VectorImage, keep: tuple[str, ...]) -> None:
+        self.vector = vector
+        self.keep = keep
+        self._inner: dict[str, tuple] = {}
+
+    def inner(self, color: str) -> tuple:
+        """The primitives inside the icon's transform, in its colour ``color``."""
+        ops = self._inner.get(color)
+        if ops is None:
+            from cardgen.render.svgimport import draw_vector
+
+            vector = self.vector
+            rec = RecordingCanvas(vector.width, vector.height)
+            draw_vector(rec, vector, 0.0, 0.0, vector.width, vector.height, recolor=color,
+                        keep=self.keep)  # fmt: skip
+            first, last = rec.ops[0][0], rec.ops[-1][0]
+            assert first == "_push_transform" and last == "_pop_transform", (first, last)
+            ops = self._inner[color] = tuple(rec.ops[1:-1])
+        return ops
+
+    def paint(self, canvas, x: float, y: float, size: float, color: str) -> None:
+        """What ``canvas.icon`` draws for this icon at ``(x, y, size)`` in ``color``."""
+        from cardgen.render.svgimport import fit_box
+
+        vector = self.vector
+        bx, by, bw, bh = fit_box(vector.width, vector.height, x, y, size, size, "contain")
+        ops = self.inner(color)
+        matrix = (bw / vector.width, 0.0, 0.0, -(bh / vector.height), bx, by + bh)
+        if type(canvas) is RecordingCanvas:  # (what it would record, copied in)
+            canvas.ops.append(("_push_transform", (matrix,)))
+            canvas.ops.extend(ops)
+            canvas.ops.append(_POP)
+            return
+        canvas._push_transform(matrix)
+        try:
+            for name, args in ops:
+                getattr(canvas, name)(*args)
+        finally:
+            canvas._pop_transform()
+
+
+_POP = ("_pop_transform", ())
+
+
+def _icon_drawer(vector: VectorImage, keep: tuple[str, ...] = ()):
     from cardgen.render.svgimport import draw_vector, fit_box
 
     def draw(canvas, x: float, y: float, size: float, color: str = "#000000") -> None:
         box = fit_box(vector.width, vector.height, x, y, size, size, "contain")
-        draw_vector(canvas, vector, *box, recolor=color)
+        draw_vector(canvas, vector, *box, recolor=color, keep=keep)
 
     return draw
 

@@ -1,111 +1,202 @@
 """Drawing one face from a layout's elements onto any canvas.
 
-Each element is drawn in list order (later ones on top), through the canvas API only, so
-the face is the same in SVG and PDF. Values come from the card through the element's
+Each element is drawn in list order (later ones on top), through the canvas API (the
+primitives its drawing methods make, see :mod:`cardgen.render.layouts.kinds`), so the
+face is the same in SVG and PDF. Values come from the card through the element's
 templates (:mod:`cardgen.model.layout_expr`); an element whose ``when`` is false is not
 drawn (its box still exists for elements placed in it). Anything that cannot be drawn
 raises :class:`~cardgen.render.layouts.assets.Fault` naming the element's key.
+
+Each kind of element: :mod:`cardgen.render.layouts.kinds`; repeats and groups:
+:mod:`cardgen.render.layouts.copies`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from typing import Any
 
 from cardgen.model.layout_elements import colour_value
 from cardgen.model.layout_expr import ExprError
-from cardgen.model.layout_types import CELL, MAX_REPEAT, Element, Template
+from cardgen.model.layout_types import Element, Template
 from cardgen.model.layout_values import Scope, holds, render
-from cardgen.render.canvas import TextFitError
 from cardgen.render.layouts.assets import Assets, Fault
-from cardgen.render.layouts.geometry import (
-    Box,
-    Boxes,
-    grid_cells,
-    line_cells,
-    point,
-    rotation,
-)
-from cardgen.render.paths import rect_commands
-from cardgen.render.svgimport import draw_vector, fit_box
+from cardgen.render.layouts.faults import ElementFault, KeyFault
+from cardgen.render.layouts.geometry import Box, Boxes, rotation
+from cardgen.render.layouts.kinds import ElementKinds
 
-DEFAULT_SIZE = 9.0
-"""Font size (pt) of a text element without ``size``."""
-DEFAULT_MIN_SIZE = 6.0
-"""The floor (pt) a text shrinks to without ``min_size`` (or its size, if smaller)."""
+_STATIC: dict[int, tuple[Element, Any]] = {}
+"""What each element that depends on no card draws with (an element belongs to one game's
+design and assets, which it is resolved with)."""
+_VALUES: dict[tuple, tuple[Element, Any]] = {}
+"""What each element whose keys are templates draws with, by the texts they give."""
+MAX_VALUES = 8192
+_TEXTS: dict[tuple, tuple[Any, str]] = {}
+"""Templates' texts by what they follow from (see ``FaceDrawer._shared_key``)."""
 
 
-class ElementFault(Exception):
-    """A :class:`Fault` of one element and key (for the located message)."""
+class FaceDrawer(ElementKinds):
+    """Draws the elements of one face for one card (``scope``: its values)."""
 
-    def __init__(self, element: Element, key: str, fault: Fault) -> None:
-        super().__init__(fault.message)
-        self.element = element
-        self.key = key
-        self.fault = fault
+    def __init__(self, canvas: Any, assets: Assets, scope: Scope, boxes: Boxes) -> None:
+        self.canvas = canvas
+        self.assets = assets
+        self.scope = scope
+        self.boxes = boxes
+        self.copy: tuple[int, ...] = ()
+        """Where the drawing is among repeats: the copy's number in each (outermost
+        first); the texts of a copy's templates are remembered under it."""
+        self.cell: Box | None = None
+        """The box of the copy being drawn (``in: cell``)."""
 
+        self._texts: dict[Any, str] = {}
+        """Templates' texts on this face, by template and copy ("{suit.colour}" of several
+        elements: once)."""
 
-@dataclass
-class FaceDrawer:
-    canvas: Any
-    assets: Assets
-    scope: Scope
-
-    def __post_init__(self) -> None:
-        self._repeat_names = None
-        self._texts: dict[tuple, str] = {}
-        """Templates' texts on this face, by template and repeat index: a pip's colour and
-        icon are worked out once, not once per pip."""
-
-    def draw(self, elements: Sequence[Element], boxes: Boxes) -> None:
+    def draw(self, elements: Sequence[Element]) -> None:
         for element in elements:
-            self.element(element, boxes, "trim")
+            self.element(element, None)
 
-    def element(self, element: Element, boxes: Boxes, default: str) -> None:
-        key = ""
+    def element(self, element: Element, parent: Box | None) -> None:
+        """Draw ``element`` (``parent``: the box of the cell or group it is drawn in)."""
+        key = "when"
         try:
-            key = "when"
-            condition = element.get("when")
+            condition = element.props.get("when")
             if condition is not None and not holds(condition, self.scope):
                 return
             key = "in"
-            box = boxes.of(element, default)
+            box = self.boxes.of(element, parent, self.cell)
             key = ""
-            angle = element.get("rotate")
-            draw = _KINDS[element.kind]
-            if angle:
-                x, y, w, h = box
-                with self.canvas.matrix(rotation(angle, x + w / 2, y + h / 2)):
-                    draw(self, element, box, boxes)
+            resolve, paint = KINDS[element.kind]
+            if resolve is None:  # (a repeat or a group: its elements draw themselves)
+                paint(self, element, box)
+            elif element.rotate:
+                self._turned(paint, element, self.values(element), box)
             else:
-                draw(self, element, box, boxes)
+                paint(self, self.values(element), box)
         except ElementFault:
             raise
-        except _KeyFault as fault:
+        except KeyFault as fault:
             raise ElementFault(element, fault.key, fault.fault) from None
         except Fault as fault:
             raise ElementFault(element, key, fault) from None
         except ExprError as error:
             raise ElementFault(element, key, Fault(str(error))) from None
 
+    def copies(self, element: Element, cells: Sequence[Box]) -> None:
+        """Draw ``element`` in each of ``cells``, all copies alike but for their box (see
+        :func:`cardgen.render.layouts.copies.simple`): its values are resolved once."""
+        key = ""
+        outer = self.cell
+        try:
+            paint = KINDS[element.kind][1]
+            values = self.values(element)
+            place = self.boxes.of
+            for cell in cells:
+                key = "in"
+                self.cell = cell
+                box = place(element, cell, cell)
+                key = ""
+                if element.rotate:
+                    self._turned(paint, element, values, box)
+                else:
+                    paint(self, values, box)
+        except KeyFault as fault:
+            raise ElementFault(element, fault.key, fault.fault) from None
+        except Fault as fault:
+            raise ElementFault(element, key, fault) from None
+        except ExprError as error:
+            raise ElementFault(element, key, Fault(str(error))) from None
+        finally:
+            self.cell = outer
+
+    def _turned(self, paint, element: Element, values, box: Box) -> None:
+        x, y, w, h = box
+        canvas = self.canvas
+        canvas._push_transform(rotation(element.rotate, x + w / 2, y + h / 2))
+        try:
+            paint(self, values, box)
+        finally:
+            canvas._pop_transform()
+
+    def values(self, element: Element) -> Any:
+        """What ``element`` draws with (its colours, texts, icon …), resolved from its
+        keys: once for good when it depends on no card, else once per set of texts its
+        templates give (a pip's once per face, a suit's colour once per suit)."""
+        dynamic = element.dynamic
+        if not dynamic:
+            hit = _STATIC.get(id(element))
+            if hit is None or hit[0] is not element:
+                if len(_STATIC) > MAX_VALUES:
+                    _STATIC.clear()
+                hit = _STATIC[id(element)] = (element, KINDS[element.kind][0](self, element))
+            return hit[1]
+        if "each" in element.props:  # (a text of one paragraph per entry)
+            return KINDS[element.kind][0](self, element)
+        # the same texts give the same values: the cards of one suit share them
+        text = self.template_text
+        if len(dynamic) == 1:
+            key: tuple = (id(element), text(dynamic[0][1], dynamic[0][0]))
+        else:
+            key = (id(element), *[text(template, k) for k, template in dynamic])
+        hit = _VALUES.get(key)
+        if hit is None or hit[0] is not element:
+            if len(_VALUES) > MAX_VALUES:
+                _VALUES.clear()
+            hit = _VALUES[key] = (element, KINDS[element.kind][0](self, element))
+        return hit[1]
+
     # -- values ----------------------------------------------------------------------
     def text_of(self, element: Element, key: str, default: str | None = None) -> str | None:
-        template: Template | None = element.get(key)
+        template: Template | None = element.props.get(key)
         if template is None:
             return default
+        return self.template_text(template, key)
+
+    def template_text(self, template: Template, key: str) -> str:
         literal = template.literal
         if literal is not None:
             return literal
-        copy = self.scope.builtins.get("index") if template.per_copy else None
-        memo = (template.source, copy)  # ("{suit.colour}" of several elements: once)
+        # ("{suit.colour}" of several elements: once; "{index}" once per copy)
+        memo = (template.source, self.copy) if template.per_copy else template.source
         text = self._texts.get(memo)
-        if text is None:
-            try:
-                text = self._texts[memo] = render(template, self.scope)
-            except ExprError as error:
-                raise _KeyFault(key, Fault(str(error))) from None
+        if text is not None:
+            return text
+        shared = self._shared_key(template)
+        if shared is not None:
+            hit = _TEXTS.get(shared)
+            if hit is not None and hit[0] is self.scope.names:
+                self._texts[memo] = hit[1]
+                return hit[1]
+        try:
+            text = self._texts[memo] = render(template, self.scope)
+        except ExprError as error:
+            raise KeyFault(key, Fault(str(error))) from None
+        if shared is not None:
+            if len(_TEXTS) > MAX_VALUES:
+                _TEXTS.clear()
+            _TEXTS[shared] = (self.scope.names, text)
         return text
+
+    def _shared_key(self, template: Template) -> tuple | None:
+        """What a template's text follows from when it reads fields of the face only: the
+        face type, the language and those fields' values ("{suit.colour}": the suit), so
+        the cards that share them share its text; None when it reads more (a built-in
+        name, a copy's) or a value that cannot be a key."""
+        scope = self.scope
+        names = scope.names
+        fields = names.fields
+        heads = template.heads
+        for head in heads:
+            if head not in fields or head in ("item", "index", "count"):
+                return None
+        values = scope.values
+        key = (template.source, id(names), scope.lang, *[values.get(h) for h in heads])
+        try:
+            hash(key)
+        except TypeError:  # (a list, a text in several languages …)
+            return None
+        return key
 
     def colour(self, element: Element, key: str, default: str | None) -> str | None:
         text = self.text_of(element, key)
@@ -113,182 +204,30 @@ class FaceDrawer:
             return default
         colour = colour_value(text)
         if colour is None:
-            raise _KeyFault(key, Fault(f"{text!r} is not a colour (expected '#rrggbb')"))
+            raise KeyFault(key, Fault(f"{text!r} is not a colour (expected '#rrggbb')"))
         return colour or None
 
-    def style(self, element: Element) -> dict[str, Any]:
-        style: dict[str, Any] = {
-            "fill": self.colour(element, "fill", None),
-            "stroke": self.colour(element, "stroke", None),
-        }
-        if style["stroke"]:
-            style["stroke_width"] = element.get("stroke_width", 0.3)
-            style["dash"] = element.get("dash")
-        pattern = element.get("pattern")
-        if pattern and pattern != "none":
-            style["pattern"] = pattern
-            style["pattern_color"] = self.colour(element, "pattern_color", "#000000")
-        return style
 
-    # -- kinds -----------------------------------------------------------------------
-    def _rect(self, element: Element, box: Box, boxes: Boxes) -> None:
-        x, y, w, h = box
-        style = self.style(element)
-        if any(style.get(k) for k in ("fill", "stroke", "pattern")) and w > 0 and h > 0:
-            self.canvas.rect(x, y, w, h, radius=element.get("radius", 0.0), **style)
+def _repeat(drawer: FaceDrawer, element: Element, box: Box) -> None:
+    from cardgen.render.layouts.copies import draw_repeat
 
-    def _ellipse(self, element: Element, box: Box, boxes: Boxes) -> None:
-        x, y, w, h = box
-        style = self.style(element)
-        if any(style.get(k) for k in ("fill", "stroke", "pattern")) and w > 0 and h > 0:
-            self.canvas.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, **style)
-
-    def _line(self, element: Element, box: Box, boxes: Boxes) -> None:
-        ref = boxes.ref(element)
-        x1, y1 = point(element.get("from"), ref)
-        x2, y2 = point(element.get("to"), ref)
-        stroke = self.colour(element, "stroke", "#000000")
-        if stroke:
-            self.canvas.line(x1, y1, x2, y2, stroke=stroke,
-                             stroke_width=element.get("stroke_width", 0.3),
-                             dash=element.get("dash"))  # fmt: skip
-
-    def _text(self, element: Element, box: Box, boxes: Boxes) -> None:
-        x, y, w, h = box
-        text = self.text_of(element, "text") or ""
-        if not text.strip():
-            return
-        font = element.get("font")
-        bold = bool(element.get("bold", False))
-        try:
-            family = self.assets.family(font)
-            text = self.assets.inline_icons(text)
-        except Fault as fault:
-            raise _KeyFault("font" if fault.where else "text", fault) from None
-        missing = self.assets.missing_glyphs(text, font, bold)
-        if missing:
-            raise _KeyFault("text", Fault(f"the font '{font}' has no glyph for {missing!r}"))
-        size = element.get("size", DEFAULT_SIZE)
-        floor = element.get("min_size", min(DEFAULT_MIN_SIZE, size))
-        if w <= 0 or h <= 0:
-            raise _KeyFault("", Fault(f"the text's box is {w:.1f} × {h:.1f} mm: it has no room"))
-        try:
-            self.canvas.text(text, x, y, w, h, size_pt=size, min_size_pt=floor, bold=bold,
-                             align=element.get("align", "left"),
-                             valign=element.get("valign", "top"),
-                             color=self.colour(element, "color", "#000000") or "#000000",
-                             line_height=element.get("line_height", 1.2), overflow="raise",
-                             font=family)  # fmt: skip
-        except TextFitError:
-            shown = text.replace("**", "")
-            shown = shown if len(shown) <= 40 else shown[:37] + "…"
-            raise _KeyFault(
-                "text",
-                Fault(
-                    f"the text {shown!r} does not fit its {w:.1f} × {h:.1f} mm box even at"
-                    f" {floor:g} pt (min_size): shorten it, or give it more room or a"
-                    " smaller min_size"
-                ),
-            ) from None
-
-    def _image(self, element: Element, box: Box, boxes: Boxes) -> None:
-        x, y, w, h = box
-        written = self.text_of(element, "src") or ""
-        if not written.strip():
-            return
-        try:
-            fmt, file, iw, ih = self.assets.image(written)
-        except Fault as fault:
-            raise _KeyFault("src", fault) from None
-        fit = element.get("fit", "contain")
-        place = fit_box(iw, ih, x, y, w, h, fit)
-        radius = element.get("radius", 0.0)
-        clip = rect_commands(x, y, w, h, radius) if fit == "cover" or radius else None
-        if clip is not None:
-            with self.canvas.clipped(clip):
-                self._place(fmt, file, place)
-        else:
-            self._place(fmt, file, place)
-
-    def _place(self, fmt: str, file, box: Box) -> None:
-        if fmt == "svg":
-            try:
-                draw_vector(self.canvas, self.assets.vector(file), *box)
-            except Fault as fault:
-                raise _KeyFault("src", fault) from None
-        else:
-            self.canvas.image(str(file), *box)
-
-    def _icon(self, element: Element, box: Box, boxes: Boxes) -> None:
-        x, y, w, h = box
-        name = (self.text_of(element, "icon") or "").strip()
-        if not name:
-            return
-        try:
-            registered = self.assets.icon(name)
-        except Fault as fault:
-            raise _KeyFault("icon", fault) from None
-        size = min(w, h)
-        if size > 0:
-            color = self.colour(element, "color", "#000000") or "#000000"
-            self.canvas.icon(registered, x + (w - size) / 2, y + (h - size) / 2, size, color)
-
-    def _repeat(self, element: Element, box: Box, boxes: Boxes) -> None:
-        text = (self.text_of(element, "count") or "").strip()
-        try:
-            number = float(text) if text else 0.0
-        except ValueError:
-            raise _KeyFault("count", Fault(f"{text!r} is not a number of copies")) from None
-        if not number.is_integer() or not 0 <= number <= MAX_REPEAT:
-            raise _KeyFault(
-                "count", Fault(f"{text} copies: expected a whole number 0..{MAX_REPEAT}")
-            )
-        count = int(number)
-        grid = element.get("grid")
-        if grid is not None:
-            cells = grid_cells(box, count, grid["columns"], grid.get("rows"), grid["last_row"])
-            if grid.get("rows") and count > grid["rows"] * grid["columns"]:
-                message = f"{count} copies do not fit a grid of {grid['rows']} × {grid['columns']}"
-                raise _KeyFault("count", Fault(message))
-        else:
-            along = element.get("along")
-            x, y, w, h = box
-            size = (_mm(along["size"][0], w), _mm(along["size"][1], h))
-            cells = line_cells(point(along["from"], box), point(along["to"], box), size, count)
-        child = element.child
-        assert child is not None
-        outer, outer_names = self.scope.builtins, self.scope.names
-        if self._repeat_names is None:
-            self._repeat_names = replace(outer_names, repeat=True)
-        self.scope.names = self._repeat_names
-        inner = boxes.with_cell(box)
-        try:
-            for index, cell in enumerate(cells, 1):
-                self.scope.builtins = {**outer, "index": index, "count": count}
-                inner.named[CELL] = cell
-                self.element(child, inner, "cell")
-        finally:
-            self.scope.builtins, self.scope.names = outer, outer_names
+    draw_repeat(drawer, element, box)
 
 
-class _KeyFault(Exception):
-    def __init__(self, key: str, fault: Fault) -> None:
-        super().__init__(fault.message)
-        self.key = key
-        self.fault = fault
+def _group(drawer: FaceDrawer, element: Element, box: Box) -> None:
+    for child in element.children:
+        drawer.element(child, box)
 
 
-def _mm(value, extent: float) -> float:
-    number, percent = value
-    return extent * number / 100.0 if percent else number
-
-
-_KINDS = {
-    "rect": FaceDrawer._rect,
-    "ellipse": FaceDrawer._ellipse,
-    "line": FaceDrawer._line,
-    "text": FaceDrawer._text,
-    "image": FaceDrawer._image,
-    "icon": FaceDrawer._icon,
-    "repeat": FaceDrawer._repeat,
+KINDS = {
+    "rect": (ElementKinds._shape, ElementKinds._paint_rect),
+    "ellipse": (ElementKinds._shape, ElementKinds._paint_ellipse),
+    "line": (ElementKinds._line, ElementKinds._paint_line),
+    "text": (ElementKinds._text, ElementKinds._paint_text),
+    "image": (ElementKinds._image, ElementKinds._paint_image),
+    "icon": (ElementKinds._icon, ElementKinds._paint_icon),
+    "repeat": (None, _repeat),
+    "group": (None, _group),
 }
+"""How each kind is drawn: what it resolves once per face (None: nothing, its own
+elements do), and how it paints that into a box."""

@@ -64,45 +64,96 @@ def place(element: Element, ref: Box) -> Box:
 
 
 class Boxes:
-    """The boxes of one face: the named ones, and each named element's (resolved on
-    demand, in any order; the loader has refused boxes that depend on themselves)."""
+    """The boxes of one layout's side at one card size: the named boxes, and each
+    element's box in a box that does not move (worked out once, then shared by every card
+    drawn with that layout at that size; named elements are resolved on demand, in any
+    order: the loader has refused boxes that depend on themselves)."""
 
-    def __init__(self, named: Mapping[str, Box], elements: Mapping[str, Element]) -> None:
+    def __init__(
+        self, named: Mapping[str, Box], elements: Mapping[str, Element], bleed: float = 0.0
+    ) -> None:
         self.named = dict(named)
         self.elements = elements
+        self.bleed = bleed
         self._done: dict[str, Box] = {}
-        self._placed: dict[tuple, Box] = {}
+        self._static: dict[int, Box] = {}
+        self._moving: dict[tuple[int, Box], Box] = {}
 
-    def ref(self, element: Element, default: str = "trim") -> Box:
-        name = element.placement[0] or default
+    def ref(self, element: Element, parent: Box | None = None, cell: Box | None = None) -> Box:
+        """The box ``element`` is placed in: the one its ``in`` names (``cell``: the copy's
+        of the repeat it is in), else ``parent`` (the cell or group it is drawn in), else
+        the trim."""
+        name = element.placement[0]
+        if name is None:
+            return parent if parent is not None else self.named["trim"]
+        if name == CELL:
+            return cell if cell is not None else parent or self.named["trim"]
         if name in self.named:
             return self.named[name]
         if name not in self._done:
             target = self.elements[name]
-            self._done[name] = place(target, self.ref(target))
+            self._done[name] = self.placed(target, self.ref(target))
         return self._done[name]
 
-    def of(self, element: Element, default: str = "trim") -> Box:
-        name = element.placement[0] or default
-        if name == CELL:  # (a copy's box: it moves with the cell)
-            return place(element, self.named[CELL])
-        key = (id(element), name)
-        box = self._placed.get(key)
+    def of(self, element: Element, parent: Box | None = None, cell: Box | None = None) -> Box:
+        """The element's box (``parent``: the cell or group it is drawn in, if any;
+        ``cell``: the copy's box of the repeat it is in)."""
+        name = element.placement[0]
+        if parent is None or (name is not None and name != CELL):
+            box = self._static.get(id(element))
+            if box is None:
+                box = self._static[id(element)] = self.placed(element, self.ref(element))
+            return box
+        ref = self.ref(element, parent, cell)
+        key = (id(element), ref)
+        box = self._moving.get(key)
         if box is None:
-            box = self._placed[key] = place(element, self.ref(element, default))
+            if len(self._moving) > MAX_MOVING:
+                self._moving.clear()
+            box = self._moving[key] = self.placed(element, ref)
         return box
 
-    def with_cell(self, cell: Box) -> Boxes:
-        boxes = Boxes({**self.named, CELL: cell}, self.elements)
-        boxes._done = self._done
-        boxes._placed = self._placed
-        return boxes
+    def placed(self, element: Element, ref: Box) -> Box:
+        box = place(element, ref)
+        return to_bleed(box, self.named["trim"], self.bleed) if element.to_bleed else box
+
+
+MAX_MOVING = 4096
+"""Boxes in cells and groups remembered per layout side and card size."""
+
+
+def to_bleed(box: Box, trim: Box, bleed: float) -> Box:
+    """``box`` with each edge that lies on the trim's edge (or beyond it, within the
+    bleed) moved out to the bleed's edge: a band at the card's edge reaches past the cut."""
+    x, y, w, h = box
+    _tx, _ty, tw, th = trim
+    x2, y2 = x + w, y + h
+    if -bleed < x <= EDGE:
+        x = -bleed
+    if -bleed < y <= EDGE:
+        y = -bleed
+    if tw - EDGE <= x2 < tw + bleed:
+        x2 = tw + bleed
+    if th - EDGE <= y2 < th + bleed:
+        y2 = th + bleed
+    return x, y, x2 - x, y2 - y
+
+
+EDGE = 1e-6
+"""How near (mm) an element's edge must be to the trim's to count as on it."""
 
 
 def point(value: tuple[Length, Length], ref: Box) -> tuple[float, float]:
     """A point ``[x, y]`` relative to the box's top left."""
     rx, ry, rw, rh = ref
     return rx + (mm(value[0], rw) or 0.0), ry + (mm(value[1], rh) or 0.0)
+
+
+def grid_cell(box: Box, columns: int, rows: int, column: int, row: int) -> Box:
+    """The cell at ``column`` and ``row`` (from 1) of a grid of ``columns`` × ``rows``."""
+    x, y, w, h = box
+    cw, ch = w / columns, h / rows
+    return (x + (column - 1) * cw, y + (row - 1) * ch, cw, ch)
 
 
 def grid_cells(box: Box, count: int, columns: int, rows: int | None, last_row: str) -> list[Box]:

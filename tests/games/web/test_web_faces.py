@@ -63,7 +63,7 @@ def canvas_for(comp, item, side, lang, low_ink):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("low_ink", [False, True])
 def test_every_face_draws_with_text_of_7pt_or_more_inside_the_safe_zone(lang, low_ink):
-    draw = face_drawer("web")
+    draw = face_drawer(GAME)
     assert draw.__module__ == "cardgen.render.faces.games.web.draw"
     for comp, item, side, face in faces():
         canvas = canvas_for(comp, item, side, lang, low_ink)
@@ -77,7 +77,7 @@ def test_every_face_draws_with_text_of_7pt_or_more_inside_the_safe_zone(lang, lo
 
 
 def test_computer_values_and_dots_are_printed():
-    draw = face_drawer("web")
+    draw = face_drawer(GAME)
     comp = GAME.component("network-cards")
     item = comp.item("corner-c2-c3")
     front = canvas_for(comp, item, "front", "it", False)

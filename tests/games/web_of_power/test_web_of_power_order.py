@@ -11,7 +11,8 @@ from pathlib import Path
 
 from cardgen.engine import check_params, score
 from cardgen.model import LANGS, load_game
-from cardgen.render.faces.games.web_of_power.sheets import scoring_order
+from cardgen.render import faces
+from cardgen.render.svg import SvgCanvas
 
 WORKED = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "examples"
 
@@ -40,9 +41,31 @@ def test_the_result_lists_frankreich_first_then_the_charts_rows(data):
 
 
 def test_the_printed_chart_has_the_rows_in_the_same_order(data):
+    """The chart's layout draws a row per entry of its ``countries``, in that order; that
+    order is the ``lands`` rule's."""
     game = load_game("web-of-power")
     lands = next(r for r in data["scoring"] if r["id"] == "lands")
-    assert [entry.id for entry in scoring_order(game)] == lands["params"]["order"]
+    chart = game.component("scoring-chart")
+    item = chart.items[0]
+    assert list(item.front["countries"]) == lands["params"]["order"]
+    canvas = _Texts(chart.size.width, chart.size.height, 0.0, lang="de")
+    faces.draw(canvas, item.front, item, chart, game, "de")
+    countries = game.catalogs["countries"]
+    names = {entry.name.get("de") for entry in countries}
+    rows = [(y, text) for text, y in canvas.texts if text.split(" (")[0] in names]
+    expected = [f"{countries[c].name.get('de')} ({countries[c].get('cards')})"
+                for c in lands["params"]["order"]]  # fmt: skip
+    assert [text for _y, text in sorted(rows)] == expected
+
+
+class _Texts(SvgCanvas):
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.texts: list[tuple[str, float]] = []
+
+    def text(self, text, x, y, w, h, **kw):
+        self.texts.append((text, y))
+        return super().text(text, x, y, w, h, **kw)
 
 
 def test_each_line_lists_its_phrases_as_its_detail_joins_them(data):

@@ -1,2 +1,3 @@
-"""The face modules of each game that draws its own, one package per game (see
-:mod:`cardgen.render.faces.registry`)."""
+"""The faces modules of cardgen's games that draw their faces in Python, one package per
+game; a game names its module with ``faces:`` in its ``game.yaml`` (see
+:mod:`cardgen.render.faces`)."""

@@ -1,2 +1,2 @@
-"""Web's faces: ``draw`` holds its ``draw_face`` (registered in
-:mod:`cardgen.render.faces.registry`)."""
+"""Web's faces: ``draw`` holds its ``draw_face`` (named by ``faces:`` in the game's
+``game.yaml``)."""
