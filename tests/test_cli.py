@@ -196,7 +196,7 @@ def test_list_counts_in_words(
     capsys.readouterr()
     assert main(["list", "--content", str(mine), "--content-only"]) == 0
     line = capsys.readouterr().out.splitlines()[0]
-    assert "2 players, 1 component, 4 pieces" in line, line
+    assert "2 players, 2 components, 19 pieces" in line, line
     assert main(["list"]) == 0
     assert "3-5 players, 5 components" in capsys.readouterr().out
 

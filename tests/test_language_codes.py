@@ -52,6 +52,10 @@ PER_LANGUAGE_TEXTS = frozenset(
         "cardgen/render/faces/games/web/draw.py",
         # the rules booklet's "designed" markers, one pattern per language
         "cardgen/press/booklet/markup.py",
+        # the engine's words of the game `cardgen new` writes: a module of a designer's
+        # content folder, not of cardgen (it is copied out, and a content folder has no
+        # catalogs of its own yet); `--languages` cuts its tables down
+        "cardgen/scaffold/words.py",
     }
 )
 """Modules that still key texts by language code (a dict literal with two or more codes as

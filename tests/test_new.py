@@ -5,136 +5,131 @@ from __future__ import annotations
 import re
 import string
 from pathlib import Path
-from urllib.parse import urljoin
 
 import pytest
-import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from new_game import SCAFFOLD_FILES
 from pypdf import PdfReader
 
 from cardgen.cli import main
+from cardgen.engine import has_engine
 from cardgen.model import LANGS, load_game
 from cardgen.model.library import builtin_content_dir
 from cardgen.resources import SITE
 
 
 def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None:
+    """Issue 31, item 6: two decks drawn from layouts (a colour and an icon per suit), a CSV
+    of cards and an image, an engine with a checker, rules in each language, examples."""
     content = tmp_path / "mine"
     assert main(["new", "harbour-race", "--content", str(content)]) == 0
     out = capsys.readouterr().out
     assert "cardgen validate harbour-race --content" in out
+    assert "cardgen score " in out and "examples/two-players.json" in out
     folder = content / "harbour-race"
     names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    assert names == [
-        "README.md",
-        "cards.yaml",
-        "game.yaml",
-        "glossary.yaml",
-        *(f"rules/{lang}.md" for lang in sorted(LANGS)),
-    ]
+    assert names == SCAFFOLD_FILES
     assert [p.name for p in content.iterdir()] == ["harbour-race"]  # no temporary folder left
 
     game = load_game("harbour-race", content)
     assert game.name.get("de") == "Harbour Race"
     assert game.provenance.status == "designed" and game.provenance.reason is not None
-    [deck] = game.components
-    assert deck.kind == "deck" and deck.back is not None  # one common back
-    assert [item.id for item in deck.items] == ["sun", "moon", "star"]
+    suits, goals = game.components
+    assert (suits.id, goals.id) == ("suit-cards", "goal-cards")
+    for deck in (suits, goals):
+        assert deck.kind == "deck" and deck.back is not None and deck.layout
+    assert len(suits.items) == 15 and suits.item("moon-3").front.fields["value"] == 3
+    assert {entry.id: entry.fields["colour"] for entry in game.catalogs["suits"]} == {
+        "sun": "#d9822b",
+        "moon": "#3b5b9a",
+        "leaf": "#3f8f4e",
+    }
+    assert [e.fields["icon"] for e in game.catalogs["suits"]] == ["sun", "moon", "leaf"]
+    assert str(goals.item("sunny-day").front.fields["art"]) == "images/horizon.svg"
     ids = {lang: game.rules[lang].section_ids for lang in LANGS}
-    assert len(set(ids.values())) == 1 and len(ids["en"]) == 3
-    assert [term.id for term in game.glossary] == ["turn"]
+    assert len(set(ids.values())) == 1 and len(ids["en"]) == 7
+    assert {rule.section for rule in game.scoring} <= set(ids["en"])
+    assert [term.id for term in game.glossary] == ["set", "market"]
+    assert game.checker and has_engine("harbour-race")
     readme = (folder / "README.md").read_text(encoding="utf-8")
-    assert "game.yaml" in readme and "cards.yaml" in readme and "rules/en.md" in readme
+    for name in SCAFFOLD_FILES:
+        if not name.startswith(("rules/", "examples/", "README")):
+            assert f"`{name}`" in readme, name
+    assert "`rules/en.md`" in readme and "`examples/*.json`" in readme
     assert f"--content {content}" in readme
 
     assert main(["validate", "harbour-race", "--content", str(content)]) == 0
-    assert capsys.readouterr().out == "harbour-race: ok\n"
+    assert capsys.readouterr().out.startswith("harbour-race: ok\n")
 
 
-def test_a_new_game_prints_with_the_generic_faces(tmp_path: Path) -> None:
+COMMENT_AT_TOP = {
+    ".yaml": r"\A#",
+    ".py": r'\A"""',
+    ".md": r"\A(<!--|# )",
+    ".svg": r"\A<!--",
+}
+"""How each kind of file the designer edits says what it does: a comment first. CSV and
+JSON have no comments: the README's table says what they are."""
+
+
+def test_every_file_to_edit_says_what_it_does_at_its_top(tmp_path: Path) -> None:
+    content = tmp_path / "mine"
+    assert main(["new", "harbour-race", "--content", str(content), "--languages", "en,it"]) == 0
+    folder = content / "harbour-race"
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    for file in sorted(p for p in folder.rglob("*") if p.is_file()):
+        text = file.read_text(encoding="utf-8")
+        name = file.relative_to(folder).as_posix()
+        if file.suffix in (".csv", ".json"):
+            row = next(line for line in readme.splitlines() if f"`{file.suffix[1:]}" in line
+                       or f"*{file.suffix}`" in line or f"`{name}`" in line)  # fmt: skip
+            assert "JSON has no comments" in row or "one row each" in row, name
+            continue
+        assert re.match(COMMENT_AT_TOP[file.suffix], text), name
+        assert "@" not in text.replace("@ID@", ""), f"{name}: a placeholder left"
+    # the rules pages' comments stay out of the page a reader sees
+    assert "<!--" not in rules_text(folder / "rules" / "it.md")
+
+
+def rules_text(page: Path) -> str:
+    """What the rules PDF prints of a rules page (its words, not its markup)."""
+    from cardgen.press.booklet.markup import parse, plain
+
+    return plain(parse(page.read_text(encoding="utf-8")))
+
+
+def test_a_new_game_prints_its_faces_from_its_layouts(tmp_path: Path) -> None:
     content = tmp_path / "mine"
     assert main(["new", "harbour-race", "--content", str(content)]) == 0
     pdf = tmp_path / "deck.pdf"
     assert main(["print", "harbour-race", "--lang", "it", "--content", str(content),
                  "-o", str(pdf)]) == 0  # fmt: skip
-    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
-    for name in ("Sole", "Luna", "Stella", "Fai un altro turno."):
-        assert name in text
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    shown = ["Sole", "Luna", "Foglia", "Giornata di sole", "Tieni almeno 3 carte Sole.",
+             "Luna piena: la lampada della notte.", "Carte obiettivo", "Harbour Race"]  # fmt: skip
+    for name in shown:
+        assert name in text, name
+    # a field's key is a word of the data, not of the card
+    assert not re.search(r"\b(text|label|note|suit|value|needs|points)\s*:", text), text
 
 
 @pytest.mark.parametrize("game_id", ["common", "generic", "games", "score"])
 def test_an_id_that_names_a_part_of_cardgen_is_just_a_game(tmp_path: Path, game_id: str) -> None:
-    """Engines and faces are found through their registries, not by turning the id into a
-    module name: a game called ``common`` is a new game with generic faces and no engine."""
-    from cardgen.engine import has_engine
+    """Engines and faces are found through the game's folder and registries, not by turning
+    the id into a module name: a game called ``score`` has its own scoring.py as its engine
+    (imported as a package of its own) and the faces of its layouts."""
+    from cardgen.engine.registry import content_package, engine_of
     from cardgen.render.faces import face_drawer, generic
 
     content = tmp_path / "mine"
     assert main(["new", game_id, "--content", str(content)]) == 0
     assert main(["validate", game_id, "--content", str(content)]) == 0
     assert load_game(game_id, content).id == game_id
-    assert face_drawer(game_id) is generic.draw_face
-    assert not has_engine(game_id)
-
-
-@pytest.mark.parametrize("lang", sorted(LANGS))
-def test_generic_faces_print_the_values_without_field_names(tmp_path: Path, lang: str) -> None:
-    """A field's key ("text", "label") is a word of the data, not of the card: the
-    German deck must not read "text: Mach noch einen Zug." nor "label: Harbour Race"."""
-    content = tmp_path / "mine"
-    assert main(["new", "harbour-race", "--content", str(content)]) == 0
-    pdf = tmp_path / "deck.pdf"
-    assert main(["print", "harbour-race", "--lang", lang, "--content", str(content),
-                 "-o", str(pdf)]) == 0  # fmt: skip
-    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
-    game = load_game("harbour-race", content)
-    [deck] = game.components
-    for item in deck.items:
-        assert item.front.fields["text"].get(lang) in text
-    assert "Harbour Race" in text  # the back's label, its value only
-    assert not re.search(r"\b(text|label)\s*:", text), text
-
-
-@pytest.mark.slow
-def test_a_new_game_appears_on_the_site_without_a_checker(tmp_path: Path) -> None:
-    content = tmp_path / "mine"
-    assert main(["new", "harbour-race", "--content", str(content)]) == 0
-    out = tmp_path / "out"
-    assert main(["build", "--content", str(content), "--content-only", "--out", str(out)]) == 0
-    game = out / "site" / "nl" / "harbour-race"
-    rules = (game / "rules" / "index.html").read_text(encoding="utf-8")
-    assert 'id="harbour-race-setup"' in rules and "Schud de kaarten" in rules
-    assert "Zon" in (game / "cards" / "index.html").read_text(encoding="utf-8")
-    assert "beurt" in (game / "glossary" / "index.html").read_text(encoding="utf-8")
-    overview = (game / "index.html").read_text(encoding="utf-8")
-    assert 'href="downloads/harbour-race-nl-a4.pdf"' in overview
-    assert (game / "downloads" / "harbour-race-nl-a4.pdf").is_file()
-    # A designer's own game has no scoring engine: no checker page, no link to one.
-    strings = yaml.safe_load((SITE / "strings.yaml").read_text(encoding="utf-8"))
-    for lang in LANGS:
-        root = out / "site" / lang
-        assert not (root / "harbour-race" / "checker").exists()
-        pages = sorted(root.rglob("*.html"))
-        assert pages
-        for page in pages:
-            url = "/" + page.relative_to(out / "site").as_posix()
-            html = page.read_text(encoding="utf-8")
-            for href in re.findall(r'href="([^"#?]*)', html):
-                assert "/harbour-race/checker" not in urljoin(url, href), (page, href)
-        game_html = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
-        assert f">{strings['checker'][lang]}<" not in game_html
-        # The home page counts no "five games" when there are six.
-        home = (root / "index.html").read_text(encoding="utf-8")
-        assert strings["home_title_any"][lang] in home
-        assert strings["home_title"][lang] not in home
-        # ... nor a score checker for every game.
-        assert " ".join(strings["home_intro_some"][lang].split()) in " ".join(home.split())
-        # ... and its overview says where it comes from, not that we checked a source.
-        overview = (root / "harbour-race" / "index.html").read_text(encoding="utf-8")
-        text = " ".join(overview.split())
-        assert " ".join(strings["provenance_intro_designed"][lang].split()) in text
-        assert " ".join(strings["provenance_intro"][lang].split()) not in text
+    assert face_drawer(game_id) is generic.draw_face  # no faces module: layouts draw
+    engine = engine_of(game_id)
+    assert engine is not None and engine.designed
+    assert engine.module == f"{content_package(game_id)}.scoring"
 
 
 def test_renaming_in_game_yaml_renames_the_rules_pages(tmp_path: Path) -> None:
@@ -186,19 +181,19 @@ def test_a_card_without_a_name_is_not_titled_with_its_id(tmp_path: Path) -> None
     assert main(["new", "harbour-race", "--content", str(content)]) == 0
     cards = content / "harbour-race" / "cards.yaml"
     text = cards.read_text(encoding="utf-8")
-    line = "        name: {en: Moon, de: Mond, nl: Maan, it: Luna}\n"
+    line = "        name: {en: Clear night, de: Klare Nacht, nl: Heldere nacht, it: Notte serena}\n"
     assert line in text
     cards.write_text(text.replace(line, ""), encoding="utf-8")
     game = load_game("harbour-race", content)
-    [deck] = game.components
-    moon = deck.item("moon")
-    assert item_name(game, moon, "de") == "Karten 2"
+    night = game.component("goal-cards").item("clear-night")
+    assert item_name(game, night, "de") == "Mond"  # the gallery's name: its suit's
     pdf = tmp_path / "deck.pdf"
     assert main(["print", "harbour-race", "--lang", "de", "--content", str(content),
                  "-o", str(pdf)]) == 0  # fmt: skip
     printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
-    assert "Karten 2" in printed and "Tausche eine Karte" in printed
-    assert not re.search(r"\bmoon\b", printed, re.IGNORECASE)
+    # the layout's title, {card.name}: the deck's name and the card's place
+    assert "Zielkarten 2" in printed and "Halte mindestens 3 Mondkarten" in printed
+    assert not re.search(r"clear-night", printed, re.IGNORECASE)
 
 
 def test_new_with_a_built_in_id_says_how_to_replace_that_game(tmp_path: Path, capsys) -> None:
@@ -281,3 +276,63 @@ def test_any_id_gives_a_valid_game_or_one_clear_line(tmp_path: Path, capsys, gam
         assert code == 2 and err.count("\n") == 1 and err.startswith("cardgen: "), err
         assert "Traceback" not in err
         assert (sorted(content.iterdir()) if content.exists() else []) == before
+
+
+def test_a_suit_colour_in_game_yaml_changes_its_cards_faces(tmp_path: Path) -> None:
+    """The faces follow the YAML: the Moon suit's colour (its catalog entry, read by the
+    layout as "{suit.colour}") is changed, and every Moon face changes to it (the Moon
+    goal card's too) while the other suits' faces and the backs stay byte for byte."""
+    content = tmp_path / "mine"
+    assert main(["new", "tint", "--content", str(content), "--languages", "en"]) == 0
+    before, after = tmp_path / "before", tmp_path / "after"
+    assert main(["svg", "tint", "--content", str(content), "-o", str(before)]) == 0
+    game_yaml = content / "tint" / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    assert text.count('colour: "#3b5b9a"') == 1
+    game_yaml.write_text(text.replace('colour: "#3b5b9a"', 'colour: "#a0306e"'), "utf-8")
+    assert main(["svg", "tint", "--content", str(content), "-o", str(after)]) == 0
+    files = sorted(p.name for p in before.iterdir())
+    assert files == sorted(p.name for p in after.iterdir())
+    moons = [name for name in files if name.startswith("suit-cards-moon-")]
+    assert len(moons) == 5
+    moons.append("goal-cards-clear-night-front.svg")  # "[icon:{suit.icon}] × 3" in Moon's colour
+    for name in files:
+        old, new = ((folder / name).read_text(encoding="utf-8") for folder in (before, after))
+        if name in moons:
+            assert "#3b5b9a" in old.lower() and "#3b5b9a" not in new.lower(), name
+            assert "#a0306e" in new.lower(), name
+        else:
+            assert old == new, name
+
+
+EXPECTED_TOTALS = {
+    "two-players.json": ({"Ann": 37, "Ben": 38}, ["Ben"]),
+    "three-players.json": ({"Ann": 22, "Ben": 21, "Cleo": 20}, ["Ann"]),
+}
+
+
+def test_the_examples_score_and_a_card_held_twice_is_located(tmp_path: Path, capsys) -> None:
+    import json
+
+    content = tmp_path / "mine"
+    assert main(["new", "my-game", "--content", str(content)]) == 0
+    examples = content / "my-game" / "examples"
+    assert sorted(p.name for p in examples.iterdir()) == sorted(EXPECTED_TOTALS)
+    capsys.readouterr()
+    for name, (totals, winners) in EXPECTED_TOTALS.items():
+        args = ["score", str(examples / name), "--content", str(content), "--json"]
+        assert main(args) == 0
+        result = json.loads(capsys.readouterr().out)
+        assert {p["name"]: p["total"] for p in result["players"]} == totals
+        assert result["winners"] == winners
+        for player in result["players"]:
+            assert [line["rule"] for line in player["lines"]] == ["values", "sets", "goal"]
+    record = json.loads((examples / "two-players.json").read_text(encoding="utf-8"))
+    record["players"][1]["cards"][2] = "sun-3"  # Ann's
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["score", str(bad), "--content", str(content), "--lang", "nl"]) == 2
+    assert capsys.readouterr().err == (
+        f"cardgen: {bad}: players[1].cards[2]: Ann heeft deze kaart al: elke kaart zit maar"
+        " één keer in het spel\n"
+    )

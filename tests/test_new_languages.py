@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 import yaml
+from new_game import SCAFFOLD_FILES
 from pypdf import PdfReader
 
 from cardgen.cli import main
-from cardgen.commands.new_languages import keep_csv_texts, keep_yaml_texts
+from cardgen.commands.new_languages import keep_csv_texts, keep_python_texts, keep_yaml_texts
 from cardgen.model import LANGS, load_game
 
 
@@ -39,28 +40,31 @@ def test_new_with_languages_writes_texts_and_rules_in_those_only(
     content = new_game(tmp_path, "duo", "en,de")
     folder = content / "duo"
     names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    assert names == [
-        "README.md",
-        "cards.yaml",
-        "game.yaml",
-        "glossary.yaml",
-        "rules/de.md",
-        "rules/en.md",
-    ]
+    assert names == [name for name in SCAFFOLD_FILES if name not in ("rules/it.md", "rules/nl.md")]
     game_yaml = (folder / "game.yaml").read_text(encoding="utf-8")
     assert "  languages: [en, de]\n" in game_yaml
     assert "# Provenance: verified" in game_yaml  # the file's comments stay
-    for name in ("game.yaml", "cards.yaml", "glossary.yaml"):
+    for name in ("game.yaml", "cards.yaml", "glossary.yaml", "checker.yaml"):
         data = yaml.safe_load((folder / name).read_text(encoding="utf-8"))
         assert text_keys(data) == {"en", "de"}, name
+    header = (folder / "cards.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert header == "id,suit,value,note.en,note.de"
+    words = (folder / "words.py").read_text(encoding="utf-8")
+    assert '    "en": {' in words and '    "de": {' in words
+    assert '"nl"' not in words and '"it"' not in words
     readme = (folder / "README.md").read_text(encoding="utf-8")
     assert "`rules/en.md`, `de.md`" in readme and "nl.md" not in readme
     game = load_game("duo", content)
     assert game.languages == ("en", "de") and set(game.rules) == {"en", "de"}
-    assert game.component("cards").item("moon").name.get("de") == "Mond"
+    assert game.catalogs["suits"]["moon"].name.get("de") == "Mond"
+    assert game.component("goal-cards").item("clear-night").name.get("de") == "Klare Nacht"
     capsys.readouterr()
     assert main(["validate", "duo", "--content", str(content)]) == 0
-    assert capsys.readouterr().out == "duo: ok\n"
+    assert capsys.readouterr().out.startswith("duo: ok\n")
+    # its engine speaks German, and a fault in the record too
+    example = str(folder / "examples" / "two-players.json")
+    assert main(["score", example, "--content", str(content), "--lang", "de"]) == 0
+    assert "Sonniger Tag: 3 Karten Sonne, 3 nötig" in capsys.readouterr().out
 
 
 def test_new_without_languages_has_them_all(tmp_path: Path) -> None:
@@ -104,7 +108,7 @@ def test_a_game_without_english_prints_in_its_own_language_by_default(tmp_path: 
     pdf = tmp_path / "zon.pdf"
     assert main(["print", "zon", "--content", str(content), "-o", str(pdf)]) == 0
     text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
-    assert "Doe nog een beurt." in text and "Take one more turn." not in text
+    assert "Heb minstens 3 zonkaarten." in text and "Hold at least 3 Sun cards." not in text
 
 
 @pytest.mark.parametrize(
@@ -197,3 +201,42 @@ def test_yaml_texts_keep_only_the_languages_asked_for() -> None:
 def test_csv_text_columns_of_other_languages_are_left_out() -> None:
     text = 'id,value,name.en,name.nl,front.text.it,note\nsun,1,Sun,Zon,"Sole, uno",x\n'
     assert keep_csv_texts(text, ["en"]) == "id,value,name.en,note\nsun,1,Sun,x\n"
+
+
+PYTHON = '''\
+"""The engine's words."""
+
+WORDS = {
+    "en": {"none": "no cards"},
+    # a comment of German's
+    "de": {
+        "none": "keine Karten",
+    },
+    "nl": {"none": "geen kaarten"},
+}
+SHORT = {"en": "Sun", "de": "Sonne", "it": "Sole"}
+OTHER = {"en": 1, "total": 2}
+'''
+
+
+def test_python_tables_keep_only_the_languages_asked_for() -> None:
+    kept = keep_python_texts(PYTHON, ["de"])
+    assert kept == (
+        '"""The engine\'s words."""\n'
+        "\n"
+        "WORDS = {\n"
+        "    # a comment of German's\n"
+        '    "de": {\n'
+        '        "none": "keine Karten",\n'
+        "    },\n"
+        "}\n"
+        'SHORT = {"de": "Sonne"}\n'
+        'OTHER = {"en": 1, "total": 2}\n'  # not keyed by languages alone
+    )
+    namespace: dict = {}
+    exec(compile(keep_python_texts(PYTHON, ["en", "it"]), "words.py", "exec"), namespace)
+    assert namespace["WORDS"] == {"en": {"none": "no cards"}}
+    assert namespace["SHORT"] == {"en": "Sun", "it": "Sole"}
+    # entries sharing lines: the dictionary is written anew on one line, still Python
+    mixed = 'X = {\n    "en": 1, "de": 2,\n    "nl": 3,\n}\n'
+    assert keep_python_texts(mixed, ["de", "nl"]) == 'X = {\n    "de": 2, "nl": 3,\n}\n'

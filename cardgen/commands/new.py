@@ -1,11 +1,14 @@
 """``cardgen new GAME --content DIR [--languages en,de]``: start a new game that validates,
-prints and builds.
+prints, scores and builds a site with its score checker.
 
-The new folder (from ``cardgen/scaffold/``) holds ``game.yaml`` with provenance and the
-game's ``languages``, one deck with a common back and three example cards, a glossary, a
-rules page per language with the same section ids, and a ``README.md`` saying what to edit
-next. ``--languages`` keeps some of cardgen's languages (``cardgen.commands.new_languages``);
-without it the game has all of them.
+The new folder (from ``cardgen/scaffold/``) is a small complete game that shows what a
+game's folder can hold: ``game.yaml`` with provenance, the game's ``languages``, a suits
+catalog with a colour and an icon each and the scoring rules; two decks drawn from layouts
+(``layouts.yaml``), one of them from a CSV file, with an icon and an image of its own; a
+scoring engine (``scoring.py`` and its ``words.py``) with its checker form
+(``checker.yaml``) and example records (``examples/*.json``); a glossary; a rules page per
+language; and a ``README.md`` saying what each file does. ``--languages`` keeps some of
+cardgen's languages (``cardgen.commands.new_languages``); without it the game has all.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import argparse
 import shlex
 import shutil
 import tempfile
+import textwrap
 from pathlib import Path
 
 from cardgen.commands.new_languages import parse_languages, scaffold_text
@@ -22,11 +26,15 @@ from cardgen.model import load_game
 from cardgen.model.languages import LANGS, spoken_list
 from cardgen.model.library import builtin_content_dir, game_folders
 from cardgen.model.schema import SLUG
-from cardgen.resources import CONTENT
+from cardgen.resources import CONTENT, DOCS
 
 SCAFFOLD = Path(__file__).resolve().parents[1] / "scaffold"
 FORMAT_DOC = CONTENT / "README.md"
 """The content format, shipped with cardgen (``content/README.md`` of the project)."""
+LAYOUTS_DOC = DOCS / "layouts.md"
+"""Every layout element and key, shipped with cardgen (``docs/layouts.md``)."""
+TUTORIAL_DOC = DOCS / "make-your-own-game.md"
+"""From ``cardgen new`` to a printed deck and a checker (``docs/make-your-own-game.md``)."""
 MAX_ID = 40
 
 
@@ -34,11 +42,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "new",
         help="start a new game of your own",
-        description="Create DIR/GAME/ with a game.yaml, one deck of three example cards, a"
-        " glossary, a rules page per language and a README.md saying what to edit next. It"
-        " validates, prints and appears on the site as it is.",
-        epilog=f"The format of a game's files (game.yaml, cards.yaml, rules, glossary):"
-        f" {FORMAT_DOC}",
+        description=textwrap.fill(
+            "Create DIR/GAME/, a small complete game to make your own: two decks drawn from"
+            " layouts (one from a CSV file, with an icon and an image), a scoring engine with"
+            " its score checker and example records, rules in each language and a README.md"
+            " saying what each file does. It validates, prints, scores and appears on the"
+            " site, checker and all, as it is.",
+            width=78,
+        ),
+        epilog=f"A tutorial from here to a printed deck and a checker: {TUTORIAL_DOC}\n"
+        f"The format of a game's files (game.yaml, cards.yaml, checker.yaml, rules …):"
+        f" {FORMAT_DOC}\nEvery layout element and key: {LAYOUTS_DOC}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "game", metavar="GAME", help="the new game's id, e.g. my-game (lower case, digits, -)"
@@ -137,6 +152,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"created {folder}/: {', '.join(sorted(p.name for p in folder.iterdir()))}")
     print(f"next: edit it as {folder / 'README.md'} says, then")
     where = shlex.quote(str(args.content))
+    example = shlex.quote(str(folder / "examples" / "two-players.json"))
     print(f"  cardgen validate {args.game} --content {where}")
     print(f"  cardgen print {args.game} --content {where} -o {args.game}.pdf")
+    print(f"  cardgen score {example} --content {where}")
+    print(f"  cardgen build --content {where} --content-only --out dist")
     return 0

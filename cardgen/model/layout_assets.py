@@ -10,7 +10,14 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from cardgen.model.images import image_problem
-from cardgen.model.layout_types import BUNDLED_FONTS, FontFamily, GameIcon, Where
+from cardgen.model.layout_types import (
+    BUNDLED_FONTS,
+    FONT_KEYS,
+    ICON_KEYS,
+    FontFamily,
+    GameIcon,
+    Where,
+)
 from cardgen.model.reader import Reader, Section
 from cardgen.model.yamlsrc import PathKey, Source, format_path
 
@@ -71,14 +78,14 @@ class LayoutAssetsReader(Reader):
                 value = {"regular": value}
                 paths = {"regular": path}
             elif isinstance(value, dict):
-                data = self._keys(source, value, path, ("regular",), ("bold",))
+                data = self._keys(source, value, path, FONT_KEYS[:1], FONT_KEYS[1:])
                 if data is None or "regular" not in data:
                     continue
                 paths = {k: (*path, k) for k in value}
             else:
                 report(path, "expected a font file (fonts/x.ttf) or {regular: …, bold: …}")
                 continue
-            files = {w: font_file(value[w], self.folder) for w in ("regular", "bold") if w in value}
+            files = {w: font_file(value[w], self.folder) for w in FONT_KEYS if w in value}
             bad = False
             for weight, (message, _file) in files.items():
                 if message:
@@ -100,7 +107,7 @@ class LayoutAssetsReader(Reader):
             if not isinstance(value, dict):
                 report(path, "expected an SVG file (icons/x.svg) or {path: 'M…', view: 24}")
                 continue
-            data = self._keys(source, value, path, (), ("svg", "path", "view", "stroke_width"))
+            data = self._keys(source, value, path, (), ICON_KEYS)
             if data is None:
                 continue
             if ("svg" in data) == ("path" in data):

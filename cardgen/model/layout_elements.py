@@ -20,12 +20,14 @@ from cardgen.model.images import image_problem
 from cardgen.model.layout_expr import ExprError, parse_condition, parse_template
 from cardgen.model.layout_types import (
     ALIGN,
+    ALONG_KEYS,
     BOXES,
     BUNDLED_FONTS,
     CELL,
     COLOUR_KEYS,
     ELEMENT_KINDS,
     FITS,
+    GRID_KEYS,
     KIND_KEYS,
     MAX_REPEAT,
     PATTERNS,
@@ -279,7 +281,7 @@ def _parse(key: str, value: Any, at: Where, ctx: ElementContext, nested: bool) -
 
 
 def _grid(value: Any) -> Mapping[str, Any]:
-    keys = ("columns", "rows", "last_row")
+    keys = GRID_KEYS
     if not isinstance(value, dict) or "columns" not in value:
         raise ValueError("expected {columns: N} (and rows: N, last_row: left|center)")
     for key in value:
@@ -293,7 +295,7 @@ def _grid(value: Any) -> Mapping[str, Any]:
 
 
 def _along(value: Any) -> Mapping[str, Any]:
-    keys = ("from", "to", "size")
+    keys = ALONG_KEYS
     if not isinstance(value, dict) or not {"from", "to", "size"} <= set(value):
         raise ValueError("expected {from: [x, y], to: [x, y], size: [w, h]} (mm or '%')")
     for key in value:

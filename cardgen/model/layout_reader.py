@@ -20,6 +20,8 @@ from cardgen.model.layout_types import (
     BOXES,
     CELL,
     KIND_KEYS,
+    LAYOUT_KEYS,
+    SECTIONS,
     STYLE_KEYS,
     Design,
     Element,
@@ -29,7 +31,7 @@ from cardgen.model.layout_types import (
 from cardgen.model.reader import Section
 from cardgen.model.yamlsrc import PathKey, Source
 
-LAYOUT_SECTIONS = ("fonts", "icons", "styles", "layouts")
+LAYOUT_SECTIONS = SECTIONS
 MAX_EXTENDS = 32
 """Longest chain of styles or of layouts extending one another (a guard: the chain is
 followed by recursion)."""
@@ -202,7 +204,7 @@ class _Resolver:
             self.report(source, path, "expected a layout: {front: [elements], back: [elements]}")
             return None
         if side == "front":  # (report the keys once)
-            self.reader._keys(source, value, path, (), ("extends", "front", "back"))
+            self.reader._keys(source, value, path, (), LAYOUT_KEYS)
         inherited: list[tuple[Raw, Where]] | None = None
         if "extends" in value:
             parent = value["extends"]

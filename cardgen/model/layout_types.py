@@ -85,6 +85,19 @@ PATTERNS = ("hatch", "vertical", "diagonal", "backdiagonal", "crosshatch", "grid
             "waves", "zigzag", "checker", "bricks")  # fmt: skip
 """The pattern fills of the canvas (``cardgen.render.patterns.PATTERNS``)."""
 
+SECTIONS = ("fonts", "icons", "styles", "layouts")
+"""The sections of a game's files that hold its look (usually in ``layouts.yaml``)."""
+LAYOUT_KEYS = ("extends", "front", "back")
+"""The keys of one layout: the layout it starts from and the elements of each side."""
+FONT_KEYS = ("regular", "bold")
+"""The keys of a font family (``fonts: NAME: {regular, bold}``): TrueType files."""
+ICON_KEYS = ("svg", "path", "view", "stroke_width")
+"""The keys of a game's icon (``icons: NAME: {…}``): an SVG file, or SVG path data."""
+GRID_KEYS = ("columns", "rows", "last_row")
+"""The keys of a ``repeat`` element's ``grid``."""
+ALONG_KEYS = ("from", "to", "size")
+"""The keys of a ``repeat`` element's ``along``."""
+
 MAX_REPEAT = 100
 """Most copies a ``repeat`` element draws on one face."""
 

@@ -67,8 +67,13 @@ def game_pages(site_dir: Path, lang: str, game: str) -> dict[str, object]:
 
 
 def language_pages(site_dir: Path, lang: str, games: set[str]) -> list[dict[str, object]]:
-    """Every game of ``lang`` that has pages, sorted by its name in that language."""
-    listed = [game_pages(site_dir, lang, game) for game in sorted(games)]
+    """Every game of ``lang`` that has pages, sorted by its name in that language (a game
+    not written in ``lang`` has no folder there: ``languages`` in its game.yaml)."""
+    listed = [
+        game_pages(site_dir, lang, game)
+        for game in sorted(games)
+        if (site_dir / lang / game / "index.html").is_file()
+    ]
     listed = [g for g in listed if g["pages"]]
     listed.sort(key=lambda g: html.unescape(str(g["name"])).casefold())
     return listed

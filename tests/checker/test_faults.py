@@ -328,7 +328,8 @@ def _pyr_invalid(page):
 
 
 def _web_invalid(page):
-    # (a word such as "3 x" is the page's own number fault: test_phone_review.py)
+    # (a word such as "3 x" is the page's own number fault:
+    # test_a_word_among_pyramidions_boat_points_is_the_number_fault above)
     page.locator("[data-path='players[0].computers']").fill("3 -1")
 
 

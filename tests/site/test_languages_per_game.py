@@ -14,6 +14,7 @@ from urllib.parse import urljoin
 
 import pytest
 import yaml
+from new_game import without_engine
 
 from cardgen.cli import main
 from cardgen.commands.new_languages import keep_yaml_texts
@@ -35,8 +36,11 @@ def selector(page: Path, site: Path) -> dict[str, Path]:
     return out
 
 
-def new_game(content: Path, game_id: str, languages: str) -> None:
+def new_game(content: Path, game_id: str, languages: str, engine: bool = True) -> None:
+    """``cardgen new``'s game; ``engine=False``: without its engine and checker."""
     assert main(["new", game_id, "--content", str(content), "--languages", languages]) == 0
+    if not engine:
+        without_engine(content / game_id)
 
 
 @pytest.mark.slow
@@ -44,8 +48,9 @@ def test_a_game_in_english_and_german_gets_a_site_in_exactly_those(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """``cardgen new duo --content two --languages en,de`` and ``cardgen site --content two
-    --content-only``, as the issue's "done when" says. One whole site build (the checker's
-    runtime, the offline app): about 20 s on a quiet host."""
+    --content-only``, as the issue's "done when" says: the game as ``cardgen new`` writes
+    it, with its own engine and checker page. One whole site build (the checker's runtime
+    with the engine traced under Node, the offline app): about 30 s on a quiet host."""
     content = tmp_path / "two"
     new_game(content, "duo", "en,de")
     out = tmp_path / "dist"
@@ -56,7 +61,7 @@ def test_a_game_in_english_and_german_gets_a_site_in_exactly_those(
 
     pages = sorted(site.glob("*/duo/**/index.html"))
     assert {p.relative_to(site).parts[0] for p in pages} == {"en", "de"}
-    assert len(pages) == 2 * 5  # overview, rules, cards, glossary, downloads in each
+    assert len(pages) == 2 * 6  # overview, rules, cards, glossary, downloads, checker in each
     for page in [*pages, site / "en" / "index.html", site / "de" / "index.html"]:
         links = selector(page, site)
         assert sorted(links) == ["de", "en"], page
@@ -67,10 +72,12 @@ def test_a_game_in_english_and_german_gets_a_site_in_exactly_those(
     root = (site / "index.html").read_text(encoding="utf-8")
     assert sorted(set(re.findall(r'hreflang="([a-z]+)"', root))) == ["de", "en"]
     rules = (site / "de" / "duo" / "rules" / "index.html").read_text(encoding="utf-8")
-    assert "Mische die Karten" in rules and '<html lang="de"' in rules
+    assert "Mischt die 15 Farbkarten" in rules and '<html lang="de"' in rules
+    checker = (site / "de" / "duo" / "checker" / "index.html").read_text(encoding="utf-8")
+    assert 'class="cg-checker"' in checker and 'data-lang="de"' in checker
 
     # each language's search holds the game's pages, in that language
-    for lang, word in (("en", "Shuffle"), ("de", "Mische")):
+    for lang, word in (("en", "Shuffle"), ("de", "Mischt")):
         index = json.loads((site / lang / "search" / "search_index.json").read_text("utf-8"))
         assert index["config"]["lang"] == [lang]
         found = [doc["location"] for doc in index["docs"] if word in doc["text"]]
@@ -96,8 +103,8 @@ def test_each_language_lists_the_games_that_have_it(tmp_path: Path) -> None:
     from cardgen.site.rules_site import generate, run_mkdocs
 
     content = tmp_path / "mine"
-    new_game(content, "duo", "en,de")
-    new_game(content, "zon", "nl,de")
+    new_game(content, "duo", "en,de", engine=False)
+    new_game(content, "zon", "nl,de", engine=False)
     games = [load_game("duo", content), load_game("zon", content)]
     # a print file of duo in English, and one left from when duo was in Dutch too
     for name in ("duo-en-a4.pdf", "duo-nl-a4.pdf"):
@@ -197,7 +204,7 @@ def test_the_record_format_is_in_the_languages_whose_games_have_a_checker(
     from cardgen.site.rules_site import generate
 
     content = tmp_path / "mine"
-    new_game(content, "duo", "en,de")
+    new_game(content, "duo", "en,de", engine=False)
     web = replace(load_game("web"), languages=("de", "nl"))
     configs = generate(
         [load_game("duo", content), web], tmp_path, tmp_path / "docs", tmp_path / "site"

@@ -3,9 +3,9 @@ checker's words come from its folder (``game.yaml``'s ``order``, ``checker_strin
 never from a list in cardgen's code; and a site built with ``--content-only`` has only the
 games given, on its home page, in its navigation and in its search index.
 
-No browser. The site build (once per module: three small games from ``cardgen new``, no
-print files, no checker page) takes about 4 s on a 2-core machine: the only way to see
-what the home page, the navigation and the search index say."""
+No browser. The site build (once per module: three small games from ``cardgen new``,
+without their engines, no print files, no checker page) takes about 4 s on a 2-core
+machine: the only way to see what the home page, the navigation and the search index say."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import re
 from pathlib import Path, PurePosixPath
 
 import pytest
+from new_game import without_engine
 
 from cardgen.cli import main
 from cardgen.errors import ContentError, UserError
@@ -44,6 +45,7 @@ def write_games(content: Path) -> None:
     """The games, each made by ``cardgen new`` and then registered by data only."""
     for game_id, names in NAMES.items():
         assert main(["new", game_id, "--content", str(content)]) == 0
+        without_engine(content / game_id)
         game_yaml = content / game_id / "game.yaml"
         text = game_yaml.read_text(encoding="utf-8")
         name = "{" + ", ".join(f"{lang}: {names[lang]}" for lang in LANGS) + "}"

@@ -1,12 +1,15 @@
 """Images in a rules page are copied into the site beside the page, so the link works
 (issue 31); a missing one stops ``cardgen site`` with a located message and exit code 2.
 
-No browser. One small site build (a game from ``cardgen new``, no print files, no checker
-page) of about 4 s on a 2-core machine: only a build shows where the image lands."""
+No browser. One small site build (a game from ``cardgen new`` without its engine, no print
+files, no checker page) of about 4 s on a 2-core machine: only a build shows where the image
+lands."""
 
 from __future__ import annotations
 
 import re
+
+from new_game import without_engine
 
 from cardgen.cli import main
 from cardgen.model import LANGS
@@ -17,6 +20,7 @@ PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 20
 def test_a_rules_image_is_copied_beside_the_page(tmp_path, capsys):
     content = tmp_path / "mine"
     assert main(["new", "pictured", "--content", str(content)]) == 0
+    without_engine(content / "pictured")
     rules = content / "pictured" / "rules"
     (rules / "images").mkdir()
     (rules / "images" / "deal.png").write_bytes(PNG)

@@ -98,3 +98,62 @@ def painted_paths(page, reader_obj):
         elif op == "n":
             pts = []
     return out
+
+
+PAINTING = {"S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "sh", "Do", "INLINE IMAGE",
+            "Tj", "TJ", "'", '"'}  # fmt: skip
+"""Operators that put marks on the page (paths, shadings, XObjects, inline images, text)."""
+
+NOT_PAINTING = {
+    "q", "Q", "cm", "w", "J", "j", "M", "d", "ri", "i", "gs",  # graphics state
+    "m", "l", "c", "v", "y", "h", "re", "n", "W", "W*",  # path construction, clipping
+    "BT", "ET", "Tc", "Tw", "Tz", "TL", "Tf", "Tr", "Ts", "Td", "TD", "Tm", "T*",  # text state
+    "CS", "cs", "SC", "SCN", "sc", "scn", "G", "g", "RG", "rg", "K", "k",  # colour
+    "BMC", "BDC", "EMC", "MP", "DP", "BX", "EX",  # marked content, compatibility
+}  # fmt: skip
+
+
+def marks_outside_clip(page, reader_obj, box) -> list[str]:
+    """Why the page may put a mark outside ``box`` (x0, y0, x1, y1 in points, y up): []
+    when every painting operator of its content stream runs under a clipping path that lies
+    inside ``box``, and the page has no annotations (drawn unclipped by a viewer).
+
+    The clip is proven, not sampled: a clipping path lies inside ``box`` when all its points
+    (corners, curve control points: a region lies within their convex hull) do, under the
+    transformation current when it was set; a clip only narrows inside its ``q``...``Q``,
+    and it clips everything painted there, form XObjects (the faces) included. An operator
+    this function does not know counts as a mark, so that the proof never rests on a guess.
+    """
+    x0, y0, x1, y1 = box
+    eps = 1e-3  # points: reportlab writes coordinates to 5 decimals
+
+    def inside(x: float, y: float) -> bool:
+        return x0 - eps <= x <= x1 + eps and y0 - eps <= y <= y1 + eps
+
+    faults = [f"the page has annotations: {page['/Annots']}"] if "/Annots" in page else []
+    clipped, stack = False, []
+    path_inside, clip_pending = True, False
+    for n, (op, ops, ctm) in enumerate(walk(page, reader_obj)):
+        if op == "q":
+            stack.append(clipped)
+        elif op == "Q":
+            clipped = stack.pop()
+        elif op in ("m", "l", "c", "v", "y"):
+            vals = [float(v) for v in ops]
+            points = zip(vals[::2], vals[1::2], strict=True)
+            path_inside = path_inside and all(inside(*apply(ctm, x, y)) for x, y in points)
+        elif op == "re":
+            x, y, w, h = (float(v) for v in ops)
+            corners = ((x, y), (x + w, y), (x, y + h), (x + w, y + h))
+            path_inside = path_inside and all(inside(*apply(ctm, *p)) for p in corners)
+        elif op in ("W", "W*"):
+            clip_pending = True
+        elif op in PAINTING and not clipped:
+            faults.append(f"operator {n} ({op}) paints with no clip inside the box")
+        elif op not in PAINTING and op not in NOT_PAINTING:
+            faults.append(f"operator {n} ({op}) is not known to paint nothing")
+        if op == "n" or op in PAINTING:  # the end of a path: a pending clip takes effect
+            if clip_pending and path_inside:
+                clipped = True
+            clip_pending, path_inside = False, True
+    return faults
