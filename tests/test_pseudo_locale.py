@@ -8,9 +8,10 @@ every reader of the language list:
 - the engine scores in it (its texts, until they have it, read in the source language, by
   the source language's plural rules) and the engine bundle of the checker carries it, read
   through the bundle's loader as in the browser;
-- a game in the source language and ``xx`` (its texts and rules page made by the test: the
-  source language's, accented and 30 % longer) validates, and a built-in game, which has
-  every language cardgen knows, is refused with every text it lacks in ``xx`` located.
+- a game of ``cardgen new`` in the source language and ``xx`` (its texts, CSV columns and
+  rules page made by the test: the source language's, accented and 30 % longer) validates
+  and its own engine scores in ``xx``; a built-in game, which has every language cardgen
+  knows, is refused with every text it lacks in ``xx`` located.
 
 Not covered yet (the texts of the products are not catalogs yet, so a language still needs
 them written in code or in the string stores first): print files, SVGs and the site in
@@ -20,6 +21,8 @@ them written in code or in the string stores first): print files, SVGs and the s
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 import re
@@ -72,6 +75,23 @@ def with_pseudo_texts(value: Any) -> Any:
     if isinstance(value, list):
         return [with_pseudo_texts(item) for item in value]
     return value
+
+
+def csv_with_pseudo_texts(text: str) -> str:
+    """A CSV of items with an ``<field>.xx`` column after each ``<field>.<source>`` one."""
+    rows = list(csv.reader(io.StringIO(text)))
+    source = [i for i, name in enumerate(rows[0]) if name.endswith(f".{SOURCE_LANG}")]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for number, row in enumerate(rows):
+        added = list(row)
+        for i in reversed(source):  # (from the right: the indexes stay true)
+            if number == 0:
+                added.insert(i + 1, rows[0][i].removesuffix(SOURCE_LANG) + "xx")
+            else:
+                added.insert(i + 1, pseudo(row[i]) if row[i] else "")
+        writer.writerow(added)
+    return out.getvalue()
 
 
 def pseudo_rules(markdown: str) -> str:
@@ -130,6 +150,9 @@ def run(args):
 out["help"] = run(["score", "--help"])
 out["new_game"] = run(["validate", "duo", "--content", job["content"]])
 out["built_in"] = run(["validate", "web"])
+example = str(Path(job["content"]) / "duo" / "examples" / "two-players.json")
+out["new_score"] = run(["score", example, "--content", job["content"], "--lang", "xx", "--json"])
+out["new_score_source"] = run(["score", example, "--content", job["content"], "--json"])
 data = json.loads(Path(job["data"]).read_text(encoding="utf-8"))
 record = json.loads(Path(job["record"]).read_text(encoding="utf-8"))
 register("web", Engine(job["engine"], ""))  # (as the checker's bridge registers it)
@@ -154,12 +177,14 @@ def copy_world(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     content = folder / "games"
     assert main(["new", "duo", "--content", str(content), "--languages", SOURCE_LANG]) == 0
     game = content / "duo"
-    for name in ("game.yaml", "cards.yaml", "glossary.yaml"):
-        path = game / name
+    for path in sorted(game.glob("*.yaml")):
         document = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if name == "game.yaml":
+        if path.name == "game.yaml":
             document["game"]["languages"] = [SOURCE_LANG, "xx"]
-        path.write_text(yaml.safe_dump(with_pseudo_texts(document), allow_unicode=True), "utf-8")
+        text = yaml.safe_dump(with_pseudo_texts(document), allow_unicode=True, sort_keys=False)
+        path.write_text(text, encoding="utf-8")
+    for path in sorted(game.glob("*.csv")):
+        path.write_text(csv_with_pseudo_texts(path.read_text(encoding="utf-8")), "utf-8")
     source = (game / "rules" / f"{SOURCE_LANG}.md").read_text(encoding="utf-8")
     (game / "rules" / "xx.md").write_text(pseudo_rules(source), encoding="utf-8")
     data, record = folder / "web.json", folder / "record.json"
@@ -214,9 +239,20 @@ def test_the_checker_engine_bundle_carries_it(copy_world):
     assert module.endswith("engine.zip/cardgen/engine/__init__.py") and zero.strip() == "one"
 
 
-def test_a_game_written_in_it_validates(copy_world):
+def test_a_game_written_in_it_validates_and_scores(copy_world):
+    """``cardgen new``'s game with its texts in ``xx`` too validates; its own engine (the
+    scaffold's, whose words have no ``xx`` table yet) scores in ``xx``: the same points,
+    the game data's names in ``xx``, its own words in its first language's."""
     code, out, err = copy_world["new_game"]
-    assert (code, out, err) == (0, "duo: ok\n", "")
+    assert code == 0 and out.startswith("duo: ok\n") and err == ""
+    code, out, err = copy_world["new_score"]
+    assert (code, err) == (0, "")
+    pseudo_result, source = json.loads(out), json.loads(copy_world["new_score_source"][1])
+    totals = [[p["name"], p["total"]] for p in pseudo_result["players"]]
+    assert totals == [[p["name"], p["total"]] for p in source["players"]]
+    assert pseudo_result["winners"] == source["winners"]
+    details = " ".join(ln["detail"] for p in pseudo_result["players"] for ln in p["lines"])
+    assert "·" in details and "Šûñ" in details  # the goals and suits by their xx names
 
 
 def test_a_game_in_every_language_is_refused_with_what_it_lacks(copy_world):
