@@ -13,12 +13,26 @@ from cardgen.engine.languages import LANGS, SOURCE_LANG
 from cardgen.engine.plurals import CATEGORIES, form_key
 
 
-def _checked(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
+def _checked(
+    table: Mapping[str, Mapping[str, str]], what: str = "phrase"
+) -> Mapping[str, Mapping[str, str]]:
+    """``table``, checked at import to have every text in the source language: the one every
+    other language falls back to. A text another language lacks is read in the source
+    language (a language added to ``cardgen/languages.json`` before its translations: the
+    engine still loads); :func:`missing_texts` lists those, and the tests hold every table
+    of the engine to every language."""
     for key, texts in table.items():
-        missing = [lang for lang in LANGS if lang not in texts]
-        if missing:
-            raise ValueError(f"phrase {key!r} lacks {', '.join(missing)}")
+        if not texts.get(SOURCE_LANG):
+            raise ValueError(f"{what} {key!r} lacks {SOURCE_LANG} (the source language)")
     return table
+
+
+def missing_texts(table: Mapping[str, Mapping[str, str]]) -> list[str]:
+    """``key: lang`` for every text of ``table`` that a language of ``LANGS`` lacks (and
+    reads in the source language)."""
+    return [
+        f"{key}: {lang}" for key, texts in table.items() for lang in LANGS if not texts.get(lang)
+    ]
 
 
 SHARED: Mapping[str, Mapping[str, str]] = _checked(
@@ -61,10 +75,11 @@ def shown_number(value: Any) -> Any:
 
 
 class Phrases:
-    """A game's explanation texts in four languages: ``Phrases({"key": {"en": "{n} ships",
+    """A game's explanation texts in every language: ``Phrases({"key": {"en": "{n} ships",
     "de": "{n} Schiffe", …}})``, then ``phrases.bind(lang)("key", n=5)`` or
-    ``phrases("key", lang, n=5)``. Every key needs all four languages; a key the table lacks
-    is looked up in :data:`SHARED`. Unknown languages fall back to English, so an
+    ``phrases("key", lang, n=5)``. Every key needs the source language (checked at import;
+    the others by the tests, :func:`missing_texts`); a key the table lacks is looked up in
+    :data:`SHARED`. A language a text lacks reads it in the source language, so an
     explanation is never missing."""
 
     def __init__(self, table: Mapping[str, Mapping[str, str]]) -> None:
@@ -73,7 +88,7 @@ class Phrases:
     def __call__(self, key: str, lang: str, /, **values: Any) -> str:
         texts = self.table[key] if key in self.table else SHARED[key]
         shown = {name: shown_number(value) for name, value in values.items()}
-        return texts.get(lang, texts[SOURCE_LANG]).format(**shown)
+        return (texts.get(lang) or texts[SOURCE_LANG]).format(**shown)
 
     def bind(self, lang: str) -> Speaker:
         """The phrases in one language."""
@@ -177,12 +192,9 @@ class Message:
 
 
 def messages(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
-    """A module's table of fault messages, checked to have every language (at import)."""
-    for key, texts in table.items():
-        missing = [lang for lang in LANGS if not texts.get(lang)]
-        if missing:
-            raise ValueError(f"message {key!r} lacks {', '.join(missing)}")
-    return table
+    """A module's table of fault messages, checked at import to have the source language
+    (the others: :func:`missing_texts`, in the tests)."""
+    return _checked(table, "message")
 
 
 def msg(table: Mapping[str, Mapping[str, str]], key: str, /, **values: Any) -> Message:
@@ -196,7 +208,12 @@ def plural_form(
     ``n``, and the language it is read in: ``lang`` where the table has the text in it, else
     the source language, whose own plural rules then choose the form (English "0 points"
     stands in for a missing French "0 point", not "0 point" in English)."""
-    other = table.get(f"{key}_other") or {}
+    if f"{key}_other" not in table:
+        raise KeyError(
+            f"the counted text {key!r} has no form {key + '_other'!r}, the one for every"
+            " count its '_one' does not take (once named '_many')"
+        )
+    other = table[f"{key}_other"]
     speaking = lang if other.get(lang) else SOURCE_LANG
     forms = {f"{key}_{c}" for c in CATEGORIES if (table.get(f"{key}_{c}") or {}).get(speaking)}
     return form_key(key, n, speaking, forms), speaking

@@ -1,7 +1,8 @@
-"""The counted texts of every engine table (``<key>_one``, ``<key>_other`` …), held to the
-plural rules of ``cardgen/languages.json``: a form per category the engine may pick, and a
-number written as ``{n}`` wherever the language's "one" is more than the number 1 (French
-"0 point", and −1 everywhere: CLDR counts a number's absolute value)."""
+"""The texts of every engine table, held to ``cardgen/languages.json``: every text in every
+language, and the counted ones (``<key>_one``, ``<key>_other`` …) to each language's plural
+rules: a form per category the engine may pick, and a number written as ``{n}`` wherever the
+language's "one" is more than the number 1 (French "0 point", and −1 everywhere: CLDR counts
+a number's absolute value)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections.abc import Iterator, Mapping
 import pytest
 
 import cardgen.engine
-from cardgen.engine.common import SHARED, Phrases
+from cardgen.engine.common import SHARED, Phrases, missing_texts
 from cardgen.engine.languages import LANGS
 from cardgen.engine.plurals import CATEGORIES, PluralRules, rules_for
 
@@ -96,3 +97,11 @@ def test_points_are_written_with_their_number():
     for where, table in TABLES.items():
         if "points_one" in table:
             assert all("{n}" in text for text in table["points_one"].values()), where
+
+
+@pytest.mark.parametrize("where", sorted(TABLES))
+def test_every_text_is_in_every_language(where):
+    """The engine loads with a text missing in a language (read in the source language,
+    so that a language can be added before its translations), but cardgen ships none: every
+    text of every table is in every language of ``cardgen/languages.json``."""
+    assert missing_texts(TABLES[where]) == []

@@ -95,15 +95,20 @@ def test_score_dispatch_rejects_mismatched_data() -> None:
     assert error.value.path == "game"
 
 
-def test_phrases_need_all_four_languages_and_format() -> None:
-    from cardgen.engine.common import Phrases, text_in
+def test_phrases_need_the_source_language_and_format() -> None:
+    from cardgen.engine.common import Phrases, missing_texts, text_in
 
     phrases = Phrases({"ships": {"en": "{n} ships", "de": "{n} Schiffe", "nl": "{n} schepen",
                                  "it": "{n} navi"}})  # fmt: skip
     assert phrases("ships", "de", n=6) == "6 Schiffe"
     assert phrases("ships", "it", n=1) == "1 navi"
-    with pytest.raises(ValueError, match="lacks nl, it"):
-        Phrases({"x": {"en": "x", "de": "x"}})
+    # a text the other languages lack is read in the source language; it needs that one
+    with pytest.raises(ValueError, match=f"phrase 'x' lacks {LANGS[0]} \\(the source language\\)"):
+        Phrases({"x": {lang: "x" for lang in LANGS[1:]}})
+    partial = Phrases({"x": {LANGS[0]: "source", LANGS[1]: "second"}})
+    said = [partial("x", lang) for lang in LANGS[:3]]
+    assert said == ["source", "second", "source"][: len(LANGS)]
+    assert missing_texts(partial.table) == [f"x: {lang}" for lang in LANGS[2:]]
     assert text_in({"en": "France", "de": "Frankreich"}, "de") == "Frankreich"
     assert text_in({"neutral": "Chicago"}, "it") == "Chicago"
 
@@ -291,3 +296,13 @@ def test_a_group_without_its_rule_in_the_data_is_worded_by_a_phrase() -> None:
 
     assert Say(None, "en").group("desert") == "desert group"
     assert Say(None, "it").group("desert") == "gruppo di desert"  # (ids stand in for names)
+
+
+def test_a_counted_text_without_its_other_form_is_said_by_name() -> None:
+    """A designer's engine written when the plural form was ``_many`` gets a sentence that
+    names the text and the form it needs, not a bare KeyError."""
+    from cardgen.engine.common import counted
+
+    old = {"stars_one": {LANGS[0]: "{n} star"}, "stars_many": {LANGS[0]: "{n} stars"}}
+    with pytest.raises(KeyError, match="'stars' has no form 'stars_other'.*once named '_many'"):
+        counted(old, "stars", 2)

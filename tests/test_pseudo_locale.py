@@ -1,0 +1,265 @@
+"""A language added by data alone (issue 32, item 4): a copy of the ``cardgen`` package in a
+temporary folder, whose ``languages.json`` gains a made-up language ``xx`` ("Pseudo": a
+pseudo-locale, French-like plural rules), with no change to any module, is taken up by
+every reader of the language list:
+
+- the model and the engine list it, with its name, stemmer and plural rules; the command
+  line offers it to ``--lang``;
+- the engine scores in it (its texts, until they have it, read in the source language, by
+  the source language's plural rules) and the engine bundle of the checker carries it, read
+  through the bundle's loader as in the browser;
+- a game of ``cardgen new`` in the source language and ``xx`` (its texts, CSV columns and
+  rules page made by the test: the source language's, accented and 30 % longer) validates
+  and its own engine scores in ``xx``; a built-in game, which has every language cardgen
+  knows, is refused with every text it lacks in ``xx`` located.
+
+Not covered yet (the texts of the products are not catalogs yet, so a language still needs
+them written in code or in the string stores first): print files, SVGs and the site in
+``xx``, whose faces, press strings and site strings have no ``xx`` and no fallback
+(docs/adding-a-language.md). One Python process in the copy; under ten seconds.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from cardgen.cli import main
+from cardgen.model import LANGS, SOURCE_LANG, game_data, load_game
+
+ROOT = Path(__file__).resolve().parents[1]
+PSEUDO = {
+    "code": "xx",
+    "name": "Pseudo",
+    "theme": "en",
+    "search": "en",
+    "decimal": ",",
+    "plural": {"one": "i = 0,1"},
+}
+
+ACCENTED = str.maketrans("aceinosuyACEINOSUY", "àçéîñöšûýÀÇÉÎÑÖŠÛÝ")
+KEPT = re.compile(r"\{[^}]*\}|\]\([^)]*\)|<[^>]*>|`[^`]*`|https?://\S+")
+"""What a translation keeps as it is: ``{#ids}`` and ``{placeholders}``, link targets, tags,
+code, addresses."""
+
+
+def pseudo(text: str) -> str:
+    """``text`` accented and 30 % longer, what it must keep kept: "Sun" → "Šûñ ·"."""
+    out, at = [], 0
+    for kept in KEPT.finditer(text):
+        out += [text[at : kept.start()].translate(ACCENTED), kept.group()]
+        at = kept.end()
+    out.append(text[at:].translate(ACCENTED))
+    pad = math.ceil(len(text) * 0.3)
+    return "".join(out) + (" " + "·" * (pad - 1) if pad > 1 else "")
+
+
+def with_pseudo_texts(value: Any) -> Any:
+    """A YAML document with an ``xx`` text beside every text in the source language."""
+    if isinstance(value, dict):
+        out = {key: with_pseudo_texts(item) for key, item in value.items()}
+        if SOURCE_LANG in value and set(value) <= {*LANGS, "neutral"}:
+            out["xx"] = pseudo(str(value[SOURCE_LANG]))
+        return out
+    if isinstance(value, list):
+        return [with_pseudo_texts(item) for item in value]
+    return value
+
+
+def csv_with_pseudo_texts(text: str) -> str:
+    """A CSV of items with an ``<field>.xx`` column after each ``<field>.<source>`` one."""
+    rows = list(csv.reader(io.StringIO(text)))
+    source = [i for i, name in enumerate(rows[0]) if name.endswith(f".{SOURCE_LANG}")]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for number, row in enumerate(rows):
+        added = list(row)
+        for i in reversed(source):  # (from the right: the indexes stay true)
+            if number == 0:
+                added.insert(i + 1, rows[0][i].removesuffix(SOURCE_LANG) + "xx")
+            else:
+                added.insert(i + 1, pseudo(row[i]) if row[i] else "")
+        writer.writerow(added)
+    return out.getvalue()
+
+
+def pseudo_rules(markdown: str) -> str:
+    """A rules page in ``xx``: each line accented, headings without padding before their
+    ``{#id}``."""
+    lines = []
+    for line in markdown.split("\n"):
+        if line.startswith("#"):
+            lines.append(line.translate(ACCENTED) if "{" not in line else (
+                line[: line.index("{")].translate(ACCENTED) + line[line.index("{"):]))  # fmt: skip
+        else:
+            lines.append(pseudo(line) if line.strip() else line)
+    return "\n".join(lines)
+
+
+def package_copy(folder: Path) -> Path:
+    """The ``cardgen`` package copied to ``folder/cardgen`` (its shipped files linked), with
+    the pseudo-locale added to its ``languages.json``; returns ``folder``."""
+    package = folder / "cardgen"
+    shutil.copytree(
+        ROOT / "cardgen", package, ignore=shutil.ignore_patterns("__pycache__", "_data")
+    )
+    (package / "_data").mkdir()
+    for link in (ROOT / "cardgen" / "_data").iterdir():
+        (package / "_data" / link.name).symlink_to(link.resolve())
+    listing = json.loads((package / "languages.json").read_text(encoding="utf-8"))
+    listing["languages"].append(PSEUDO)
+    (package / "languages.json").write_text(json.dumps(listing), encoding="utf-8")
+    return folder
+
+
+IN_THE_COPY = r"""
+import contextlib, io, json, sys, zipfile
+from pathlib import Path
+import cardgen
+from cardgen.cli import main
+from cardgen.engine import languages as engine_languages, score
+from cardgen.engine.registry import Engine, register
+from cardgen.model import LANG_NAMES, LANGS, language, plural_category
+from cardgen.site.engine_bundle import engine_data_files, engine_files
+
+job = json.loads(sys.argv[1])
+out = {"package": cardgen.__file__, "langs": list(LANGS), "engine": list(engine_languages.LANGS)}
+out["name"], out["search"] = LANG_NAMES["xx"], language("xx").search
+out["plural"] = [plural_category(n, "xx") for n in (0, 1, 2)]
+
+def run(args):
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        try:
+            code = main(args)
+        except SystemExit as stop:
+            code = stop.code
+    return [code, stdout.getvalue(), stderr.getvalue()]
+
+out["help"] = run(["score", "--help"])
+out["new_game"] = run(["validate", "duo", "--content", job["content"]])
+out["built_in"] = run(["validate", "web"])
+example = str(Path(job["content"]) / "duo" / "examples" / "two-players.json")
+out["new_score"] = run(["score", example, "--content", job["content"], "--lang", "xx", "--json"])
+out["new_score_source"] = run(["score", example, "--content", job["content"], "--json"])
+data = json.loads(Path(job["data"]).read_text(encoding="utf-8"))
+record = json.loads(Path(job["record"]).read_text(encoding="utf-8"))
+register("web", Engine(job["engine"], ""))  # (as the checker's bridge registers it)
+out["scored"] = {lang: score(record, data, lang) for lang in ("xx", LANGS[0])}
+with zipfile.ZipFile(job["bundle"], "w") as bundle:
+    for name, blob in engine_files() + engine_data_files():
+        bundle.writestr(name, blob)
+print(json.dumps(out))
+"""
+
+IN_THE_BUNDLE = (
+    "import sys; sys.path.insert(0, sys.argv[1]); from cardgen.engine.languages import LANGS;"
+    " from cardgen.engine.plurals import plural_category; import cardgen.engine;"
+    " print(list(LANGS), cardgen.engine.__file__, plural_category(0, 'xx'))"
+)
+
+
+@pytest.fixture(scope="module")
+def copy_world(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What the copy with the pseudo-locale answers (one process)."""
+    folder = package_copy(tmp_path_factory.mktemp("pseudo"))
+    content = folder / "games"
+    assert main(["new", "duo", "--content", str(content), "--languages", SOURCE_LANG]) == 0
+    game = content / "duo"
+    for path in sorted(game.glob("*.yaml")):
+        document = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if path.name == "game.yaml":
+            document["game"]["languages"] = [SOURCE_LANG, "xx"]
+        text = yaml.safe_dump(with_pseudo_texts(document), allow_unicode=True, sort_keys=False)
+        path.write_text(text, encoding="utf-8")
+    for path in sorted(game.glob("*.csv")):
+        path.write_text(csv_with_pseudo_texts(path.read_text(encoding="utf-8")), "utf-8")
+    source = (game / "rules" / f"{SOURCE_LANG}.md").read_text(encoding="utf-8")
+    (game / "rules" / "xx.md").write_text(pseudo_rules(source), encoding="utf-8")
+    data, record = folder / "web.json", folder / "record.json"
+    data.write_text(json.dumps(game_data(load_game("web"))), encoding="utf-8")
+    shutil.copy(ROOT / "content" / "web" / "examples" / "worked-example.json", record)
+    job = {"content": str(content), "data": str(data), "record": str(record)}
+    job["engine"] = load_game("web").engine.module
+    job["bundle"] = str(folder / "engine.zip")
+    done = subprocess.run(
+        [sys.executable, "-c", IN_THE_COPY, json.dumps(job)],
+        cwd=folder,
+        env={"PYTHONPATH": str(folder), "PATH": "/usr/bin:/bin", "HOME": str(folder)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    bundle = subprocess.run(
+        [sys.executable, "-I", "-c", IN_THE_BUNDLE, job["bundle"]],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bundle.returncode == 0, bundle.stderr
+    return {"folder": folder, "bundle": bundle.stdout, **json.loads(done.stdout)}
+
+
+def test_the_copy_runs_its_own_package(copy_world):
+    assert copy_world["package"] == str(copy_world["folder"] / "cardgen" / "__init__.py")
+
+
+def test_the_language_lists_take_it_up(copy_world):
+    assert copy_world["langs"] == copy_world["engine"] == [*LANGS, "xx"]
+    assert (copy_world["name"], copy_world["search"]) == ("Pseudo", "en")
+    assert copy_world["plural"] == ["one", "one", "other"]  # its own rules: "0" is one
+    code, out, _ = copy_world["help"]
+    assert code == 0 and "xx" in out
+
+
+def test_the_engine_scores_in_it_in_the_source_language_words(copy_world):
+    scored = copy_world["scored"]
+    assert scored["xx"] == scored[LANGS[0]]  # no texts of its own yet: the source's
+    assert scored["xx"]["players"] and scored["xx"]["winners"]
+
+
+def test_the_checker_engine_bundle_carries_it(copy_world):
+    """The bundle the browser imports (its modules and ``languages.json``, zipped, alone on
+    ``sys.path``) lists the language and has its plural rules."""
+    langs, module, zero = copy_world["bundle"].rsplit(" ", 2)
+    assert langs == repr([*LANGS, "xx"])
+    assert module.endswith("engine.zip/cardgen/engine/__init__.py") and zero.strip() == "one"
+
+
+def test_a_game_written_in_it_validates_and_scores(copy_world):
+    """``cardgen new``'s game with its texts in ``xx`` too validates; its own engine (the
+    scaffold's, whose words have no ``xx`` table yet) scores in ``xx``: the same points,
+    the game data's names in ``xx``, its own words in its first language's."""
+    code, out, err = copy_world["new_game"]
+    assert code == 0 and out.startswith("duo: ok\n") and err == ""
+    code, out, err = copy_world["new_score"]
+    assert (code, err) == (0, "")
+    pseudo_result, source = json.loads(out), json.loads(copy_world["new_score_source"][1])
+    totals = [[p["name"], p["total"]] for p in pseudo_result["players"]]
+    assert totals == [[p["name"], p["total"]] for p in source["players"]]
+    assert pseudo_result["winners"] == source["winners"]
+    details = " ".join(ln["detail"] for p in pseudo_result["players"] for ln in p["lines"])
+    assert "·" in details and "Šûñ" in details  # the goals and suits by their xx names
+
+
+def test_a_game_in_every_language_is_refused_with_what_it_lacks(copy_world):
+    """Web names no ``languages``, so it is in every language cardgen knows: each of its
+    texts lacks ``xx``, said at its file and line."""
+    code, out, err = copy_world["built_in"]
+    assert code == 2 and out == ""
+    lacking = [line for line in err.splitlines() if "xx" in line]
+    assert lacking and all(re.match(r"^\S+\.(yaml|md):\d+:\d+: ", line) for line in lacking[:5])
+    assert "Traceback" not in err
