@@ -33,9 +33,10 @@ build: setup
 # servers more than it computes (its processes use about 40 % of two cores), so a third
 # worker fills the gaps. The longest tests start the run (SLOW_FIRST in tests/conftest.py)
 # and a worker takes more tests as it finishes (--dist load), so that no worker is left
-# alone with a long test at the end while the others are idle.
+# alone with a long test at the end while the others are idle. The 30 longest tests are
+# listed at the end of the run: where the suite's minutes go, in CI's log too.
 test: setup
-	$(PY) -m pytest -n 3 --dist load
+	$(PY) -m pytest -n 3 --dist load --durations=30
 
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
