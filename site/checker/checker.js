@@ -199,7 +199,8 @@ class Checker {
     this.status = el("p", { class: "cg-status", role: "status", "aria-live": "polite" });
     this.toolbar = this.renderToolbar();
     this.notice = el("div", { class: "cg-notice", "aria-live": "polite" });
-    this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault() });
+    this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault(),
+      oninput: (e) => this.noteTyped(e.target) });
     this.results = el("section", { class: "cg-results", id: `cg-results-${this.game}`, "aria-label": this.t("results"), "aria-live": "polite" });
     this.totalsBar = this.renderTotalsBar();
     this.root.append(this.toolbar, this.recentBox, this.notice, this.status,

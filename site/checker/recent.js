@@ -54,6 +54,8 @@ export class RecentMethods {
     // its totals and winner, when the result on screen is the final one of this record
     const current = JSON.stringify(this.scoredRecord) === JSON.stringify(this.recordToScore());
     const summary = current && !this.heldBack ? summarize(this.lastResult) : null;
+    // (not final on the page, e.g. a player has entered nothing yet: no "Winner" either)
+    if (summary && this.root.dataset.final === "false") summary.provisional = true;
     const { games, id } = remember(this.readRecentGames(), { record: clone(this.state.record), ui: clone(this.state.ui) },
       { id: this.recentId, summary });
     this.writeRecentGames(games);

@@ -234,6 +234,10 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
         tap(page, hand_box(page))
         page.keyboard.type("3")
         seen = wait_scored(page, seen)
+        # (every player enters something: a winner is named only then)
+        tap(page, page.locator(".cg-player").nth(1).locator("input[data-path$='.hand']"))
+        page.keyboard.type("1")
+        seen = wait_scored(page, seen)
         total = page.locator(".cg-total").first.inner_text()
         totals = [
             (e.get_attribute("data-total-for"), e.inner_text())
