@@ -187,10 +187,21 @@ export class ResultViewMethods {
     const blank = this.blankLike(this.state);
     for (const field of (this.currentTop().fields || []).filter((f) => f.if_player_mode)) {
       if (canonical(getKey(record, field.key)) === canonical(getKey(blank, field.key) ?? field.default)) continue;
-      this.state.ui.modes.forEach((mode, seat) => mode === field.if_player_mode && typed.add(seat));
+      (this.state.ui?.modes || []).forEach((mode, seat) => mode === field.if_player_mode && typed.add(seat));
     }
     const named = (player, seat) => (typeof player?.name === "string" && player.name.trim() ? player.name.trim() : this.t("player_n", { n: seat + 1 }));
     return playersWithoutEntries(record, blank, typed).map((seat) => named(lists[0][seat], seat));
+  }
+
+  /** Whether a player of ``game`` (a kept game: ``{record, ui}``) has entered nothing. */
+  yetToEnterIn(game) {
+    const current = this.state;
+    this.state = { record: game.record, ui: game.ui || {} };
+    try {
+      return this.playersYetToEnter().length > 0;
+    } finally {
+      this.state = current;
+    }
   }
 
   /** A part still being entered (a Cosmopolis set while its cards are added): the
