@@ -42,7 +42,8 @@ export class ResultMethods {
    *  the record without the faulty part), with the one ahead so far, never a winner. The
    *  same "ahead so far" heads a result that is scored in full but not final yet: a game
    *  short of its rounds (``result.provisional`` says why), a value beyond our deck
-   *  (``result.doubts``), a part still being entered that is not right yet. */
+   *  (``result.doubts``), a part still being entered that is not right yet, a player who
+   *  has entered nothing yet. */
   renderResultOnly(result) {
     this.clearErrors();
     this.clearDoubts();
@@ -75,6 +76,9 @@ export class ResultMethods {
     // (a game short of its rounds), and a part still being entered
     const reasons = (Array.isArray(shown?.provisional) ? shown.provisional : []).filter((r) => typeof r === "string");
     if (waiting.length) reasons.push(this.t("held_open", { where: this.whereInWords(this.heldBack) }));
+    // a winner only once every player has entered something (one may have scored nothing)
+    const yet = shown?.winners !== undefined ? this.playersYetToEnter() : [];
+    if (yet.length) reasons.push(this.t("nothing_entered", { names: this.listNames(yet), n: yet.length }));
     const final = !faults.length && !doubts.length && !reasons.length;
     this.updateTotalsBar(shown, faults.length, doubts.length, !final);
     this.root.dataset.final = String(Boolean(shown) && final);

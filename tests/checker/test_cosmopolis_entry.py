@@ -43,6 +43,45 @@ def test_the_nearest_city_names_of_a_misspelt_one():
     assert len(nearest("a", german)) <= 3
 
 
+def look_up(typed: str, lang: str) -> dict[str, list[str]]:
+    """``lookUpName`` of ``typed`` among the cities of the cards (as the spread builder
+    asks it on a page in ``lang``), with the cities' names in ``lang`` for its indexes."""
+    cities = [face["city"] for face in faces(GAME).values()]
+    entries = [
+        {
+            "own": text_in(city, lang),
+            "names": list(city.values()) if isinstance(city, dict) else [city],
+        }
+        for city in cities
+    ]
+    script = (
+        f"console.log(JSON.stringify(n.lookUpName({json.dumps(typed)}, {json.dumps(entries)})))"
+    )
+    answer = run_modules(script, n="core/nearest.js")
+    return {
+        how: [entries[i]["own"] for i in ([hits] if isinstance(hits, int) else hits)]
+        for how, hits in answer.items()
+    }
+
+
+def test_a_city_is_added_by_its_name_never_by_a_guess():
+    """A name's start that several cities share is no city: they are the choices. One
+    city's name (any case, any language, without accents) or a start only it has is it."""
+    assert look_up("Hon", "de") == {"choices": ["Hongkong", "Honolulu"]}
+    assert look_up("hon", "en") == {"choices": ["Hong Kong", "Honolulu"]}
+    assert look_up("hongkong", "de") == {"found": ["Hongkong"]}
+    assert look_up("HONOLULU", "it") == {"found": ["Honolulu"]}
+    assert look_up("Tokyo", "de") == {"found": ["Tokio"]}  # its English name
+    assert look_up("sao paulo", "nl") == {"found": ["São Paulo"]}
+    assert look_up("Nair", "de") == {"found": ["Nairobi"]}  # no other city starts so
+    assert look_up("Domingo", "en") == {"found": ["Santo Domingo"]}  # a later word alone
+    san = look_up("San", "de")["choices"]
+    assert {"San Francisco", "San Juan", "San Diego", "Sankt Petersburg"} <= set(san)
+    assert look_up("Nairbi", "de") == {"nearest": ["Nairobi"]}
+    assert look_up("xqzw", "de") == {"nearest": []}
+    assert look_up("  ", "de") == {"nearest": []}
+
+
 def open_cosmopolis(browser, server, lang: str, size: str):
     ctx = browser.new_context(**SIZES[size])
     page = ctx.new_page()
@@ -115,6 +154,41 @@ def test_a_set_being_entered_is_judged_once_left(browser, server, lang, size):
         # the second set is being entered now: only the first one's fault counts
         assert faults(page) == 1
         assert t(lang, "cos_illegal") not in sets.nth(1).inner_text()
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_the_start_of_several_names_lists_them_to_tap(browser, server):
+    """German, phone: "Hon" and Enter adds no card but lists Hongkong and Honolulu, and a
+    tap on one adds it; "Nair" (Nairobi's alone) and "sao paulo" (any case, no accents)
+    are added on Enter."""
+    ctx, page, hands, errors = open_cosmopolis(browser, server, "de", "phone")
+    try:
+        anna = page.locator(".cg-form .cg-player").first
+        search = anna.locator("input.cg-search")
+        sets = anna.locator(".cg-cos-set")
+        choices = anna.locator(".cg-cos-choices")
+        hands.type_into(search, "Hon")
+        page.keyboard.press("Enter")
+        calm(page)
+        assert sets.count() == 0
+        assert choices.is_visible()
+        assert choices.inner_text().startswith(t("de", "cos_which_city", n=2, city="Hon"))
+        assert choices.get_by_role("button").all_inner_texts() == ["Hongkong", "Honolulu"]
+        assert search.input_value() == "Hon"  # as typed: a letter more may name one city
+        assert anna.locator(".cg-cos-miss").is_hidden()
+        hands.press(choices.get_by_role("button", name="Honolulu"))
+        calm(page)
+        assert choices.is_hidden() and search.input_value() == ""
+        assert sets.count() == 1 and "Honolulu" in sets.first.inner_text()
+        for typed, city in (("Nair", "Nairobi"), ("sao paulo", "São Paulo")):
+            hands.type_into(search, typed)
+            page.keyboard.press("Enter")
+            calm(page)
+            assert city in sets.first.inner_text(), typed
+        assert sets.first.locator(".cg-cos-cards > li").count() == 3
+        assert foreign_words(anna.inner_text(), GAME, "de") == []
         assert errors == []
     finally:
         ctx.close()

@@ -18,7 +18,8 @@ At 1280 px with a mouse and a keyboard, in German and Dutch: nothing entered, an
 without its goals, star no winner; the keyboard's line is shown; the pad's keys move with
 the arrow keys and fill with Enter; a mouse drag chooses a row, a click on a key fills it
 and the territory chosen next is clear of the pad; the keyboard chooses, fills and clears
-in the grid; once the town and the goals are entered the winner is named and starred, and
+in the grid; once the goals and both towns are entered (one town: who leads so far, and
+that the other player has entered nothing) the winner is named and starred, and
 the line under the grid says what the stars mean, and, with a goal highlighted, what the
 faded territories mean.
 
@@ -425,13 +426,23 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
         # a town but no goals yet: a fault to fix, and still no winner
         settle(page)
         assert page.locator(stars).count() == 0
-        # the goals ticked: a real entry, and player 1 (the only town) wins, starred
+        # the goals ticked: player 1 leads, but player 2 has entered nothing yet
         goals = page.locator(".cg-form > .cg-pick")
         for goal in GOALS:
             goals.locator(f'input[value="{goal}"]').focus()
             page.keyboard.press("Space")
         settle(page)
         name = town.locator("input.cg-name").input_value()
+        assert page.locator(stars).count() == 0
+        assert page.get_attribute("[data-ahead]", "data-ahead") == name
+        other = page.locator(".cg-form .cg-player").nth(1)
+        said = t(lang, "nothing_entered", names=other.locator("input.cg-name").input_value())
+        assert page.locator(".cg-results .cg-provisional").all_inner_texts() == [said]
+        # a territory of player 2's town: every player has entered something, and player
+        # 1, the larger town, wins, starred
+        key(other, "snow:gun").focus()
+        page.keyboard.press("Enter")
+        settle(page)
         assert page.get_attribute("[data-winners]", "data-winners") == name
         winner = page.locator(".cg-score.cg-winner")
         assert winner.count() == 1 and winner.locator(".cg-pname").inner_text() == name

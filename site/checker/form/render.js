@@ -275,21 +275,26 @@ export class FormMethods {
       for (const field of mode.fields || []) {
         card.append(this.renderField(field, ctx, () => this.players()[i], path));
       }
-      const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
+      // "Next: Blue" goes on, the main way out of a player's part; "Remove Red" is a quiet
+      // control of its own, in a row apart and marked as one that takes away (the two
+      // looked alike side by side, and a finger meant for one found the other)
+      const remove = el("button", { type: "button", class: "cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || this.t("player_n", { n: i + 1 }) }),
         onclick: () => this.removePlayer(i) });
       if (i < players.length - 1 && players.length >= NAV_FROM) {
         const next = players[i + 1].name || this.t("player_n", { n: i + 2 });
-        card.append(el("button", { type: "button", class: "md-button cg-next-player", "data-go-player": i + 1,
-          text: this.t("next_player", { name: next }), onclick: () => this.goToPlayer(i + 1) }), " ");
+        card.append(el("div", { class: "cg-player-next" }, el("button", { type: "button",
+          class: "md-button md-button--primary cg-next-player", "data-go-player": i + 1,
+          text: this.t("next_player", { name: next }), onclick: () => this.goToPlayer(i + 1, true) })));
       }
-      card.append(remove);
+      const removeRow = el("div", { class: "cg-player-remove" }, remove);
       if (remove.disabled) {
         // why it cannot be pressed, seen beside it and heard with it
         const why = el("span", { class: "cg-hint cg-remove-why", id: `${nameId}-min`, text: this.t("min_players", { n: min }) });
         remove.setAttribute("aria-describedby", why.id);
-        card.append(" ", why);
+        removeRow.append(" ", why);
       }
+      card.append(removeRow);
       if (this.undo?.reason === "removed" && this.undo.index === i) box.append(this.removedNotice());
       box.append(card);
     });
@@ -318,13 +323,22 @@ export class FormMethods {
   }
 
   /** Bring the ``index``-th player's part of the form into sight (its top under the site's
-   *  header); the focus goes to its heading, not its name (a phone's keyboard would open). */
-  goToPlayer(index) {
+   *  header). From the row of names the focus goes to its heading (a phone's keyboard
+   *  would open for a name the reader only wanted to see); with ``enter`` ("Next: Blue",
+   *  to go on entering) to its first field, the name: selected whole while it is the one
+   *  the page gave (typing replaces it), else with the caret at its end. */
+  goToPlayer(index, enter = false) {
     const card = this.formBox.querySelectorAll(".cg-player")[index];
     if (!card) return;
     const legend = card.querySelector(":scope > legend");
-    legend?.setAttribute("tabindex", "-1");
+    const name = enter ? card.querySelector("input.cg-name") : null;
     card.scrollIntoView({ block: "start" });
+    if (name) {
+      name.focus({ preventScroll: true });
+      if (!this.isGivenName(name.value)) name.setSelectionRange(name.value.length, name.value.length);
+      return;
+    }
+    legend?.setAttribute("tabindex", "-1");
     legend?.focus({ preventScroll: true });
   }
 

@@ -31,9 +31,9 @@ FAULTS = messages(
         },
         "goal_twice": {
             "en": "the goal '{goal}' is listed twice",
-            "de": "das Bonusziel '{goal}' kommt zweimal vor",
-            "nl": "de scorevoorwaarde '{goal}' komt twee keer voor",
-            "it": "l'obiettivo bonus '{goal}' compare due volte",
+            "de": "das Bonusziel „{goal}“ kommt zweimal vor",
+            "nl": "de scorevoorwaarde ‘{goal}’ komt twee keer voor",
+            "it": "l’obiettivo bonus «{goal}» compare due volte",
         },
         # a player: town or grid
         "town_and_grid": {
@@ -49,7 +49,7 @@ FAULTS = messages(
             "(die sichtbare Stadt)",
             "nl": "'town' (de kaarten in de volgorde van leggen) of 'grid' (de zichtbare stad) "
             "ontbreekt",
-            "it": "manca 'town' (le carte nell'ordine di posa) o 'grid' (la città visibile)",
+            "it": "manca 'town' (le carte nell’ordine di posa) o 'grid' (la città visibile)",
         },
         "towns_too_big": {
             "en": "the towns show {n} territories together; {cards} cards in play have only {most}",
@@ -90,11 +90,11 @@ FAULTS = messages(
         "goal_card": {
             "en": "card {card} shows the bonus goal '{goal}' and lies in the middle of the "
             "table; it is not in play",
-            "de": "die Karte {card} zeigt das Bonusziel '{goal}' und liegt in der Tischmitte; "
+            "de": "die Karte {card} zeigt das Bonusziel „{goal}“ und liegt in der Tischmitte; "
             "sie ist nicht im Spiel",
-            "nl": "de kaart {card} toont de scorevoorwaarde '{goal}' en ligt in het midden van de "
+            "nl": "de kaart {card} toont de scorevoorwaarde ‘{goal}’ en ligt in het midden van de "
             "tafel; ze doet niet mee",
-            "it": "la carta {card} mostra l'obiettivo bonus '{goal}' e sta al centro del "
+            "it": "la carta {card} mostra l’obiettivo bonus «{goal}» e sta al centro del "
             "tavolo; non è in gioco",
         },
         "card_in_this_town": {

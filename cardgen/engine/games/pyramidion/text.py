@@ -335,7 +335,7 @@ PHRASES = Phrases(
             "Ende: Es gewinnt, wer die meisten Siegpunkte hat.",
             "nl": "{names} heeft het doel van {goal} overwinningspunten bereikt, dus het spel is "
             "afgelopen: wie de meeste overwinningspunten heeft, wint.",
-            "it": "{names} ha raggiunto l'obiettivo di {goal} punti vittoria, quindi la partita "
+            "it": "{names} ha raggiunto l’obiettivo di {goal} punti vittoria, quindi la partita "
             "è finita: vince chi ha più punti vittoria.",
         },
         "goal_reached_other": {
@@ -345,7 +345,7 @@ PHRASES = Phrases(
             "zu Ende: Es gewinnt, wer die meisten Siegpunkte hat.",
             "nl": "{names} hebben het doel van {goal} overwinningspunten bereikt, dus het spel "
             "is afgelopen: wie de meeste overwinningspunten heeft, wint.",
-            "it": "{names} hanno raggiunto l'obiettivo di {goal} punti vittoria, quindi la "
+            "it": "{names} hanno raggiunto l’obiettivo di {goal} punti vittoria, quindi la "
             "partita è finita: vince chi ha più punti vittoria.",
         },
         "goal_not_reached": {

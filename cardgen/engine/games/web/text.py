@@ -226,7 +226,7 @@ FAULTS = messages(
         "copies_one": {
             "en": "card {card}: the game has only 1 card like it, this is copy {copy}",
             "de": "Karte {card}: Das Spiel hat nur 1 solche Karte, dies ist Exemplar {copy}",
-            "nl": "kaart {card}: het spel heeft maar 1 zo'n kaart, dit is exemplaar {copy}",
+            "nl": "kaart {card}: het spel heeft maar 1 zo’n kaart, dit is exemplaar {copy}",
             "it": "carta {card}: il gioco ha solo 1 carta così, questa è la copia {copy}",
         },
         "copies_other": {
@@ -271,7 +271,7 @@ FAULTS = messages(
             "en": "card {card} would lie on the obstacle at {square}",
             "de": "Karte {card} würde auf dem Hindernis bei {square} liegen",
             "nl": "kaart {card} zou op het obstakel op {square} liggen",
-            "it": "la carta {card} starebbe sull'ostacolo in {square}",
+            "it": "la carta {card} starebbe sull’ostacolo in {square}",
         },
         "card_not_adjacent": {
             "en": "card {card} touches neither a card played before it nor the server",
@@ -295,7 +295,7 @@ FAULTS = messages(
             "en": "square {square} is bare table, not a card square or a one-square hole",
             "de": "bei {square} ist nur Tisch, kein Kartenfeld und kein Loch von einem Feld",
             "nl": "op {square} is alleen tafel, geen kaartvakje en geen gat van één vakje",
-            "it": "in {square} c'è solo il piano del tavolo: nessun quadrato di carta e nessun "
+            "it": "in {square} c’è solo il piano del tavolo: nessun quadrato di carta e nessun "
             "buco di un solo quadrato",
         },
         "cable_in_server": {
