@@ -218,10 +218,14 @@ def test_ctw_icons_are_exported_as_svg_for_the_form_only():
         assert "currentColor" in markup and "<script" not in markup and "<svg" not in markup
     form = json.loads(checker.form_data_json(game))
     assert form["checker_icons"] == icons
-    assert {k: v for k, v in form.items() if k != "checker_icons"} == json.loads(
+    # (and its terrains' swatches: tests/checker/test_ctw_swatches.py)
+    assert form["checker_swatches"] == checker_icons.swatch_svgs(game)
+    extra = ("checker_icons", "checker_swatches")
+    assert {k: v for k, v in form.items() if k not in extra} == json.loads(
         engine_bundle.data_json(game)
     )
     assert checker_icons.icon_svgs(load_game("web-of-power")) == {}
+    assert checker_icons.swatch_svgs(load_game("web-of-power")) == {}
 
 
 def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):
