@@ -19,7 +19,17 @@ import pytest
 from browsing import PHONE, calm, next_frames
 from browsing import tap_centre as tap
 from checker_pages import Page, link
-from ctw_hands import cell, centre, chosen, key, record_grid, swipe, thumb
+from ctw_hands import (
+    COLUMNS_SEEN,
+    assert_line_says_what_is_in_view,
+    cell,
+    centre,
+    chosen,
+    key,
+    record_grid,
+    swipe,
+    thumb,
+)
 from games import checker_games
 from journeys import t
 
@@ -40,27 +50,6 @@ IN_BOX = """square => {
 }"""
 """Whether the square is whole inside the grid's scrolling box, and nothing lies over its
 centre on the screen."""
-
-COLUMNS_SEEN = """town => {
-  const box = town.querySelector('.cg-ctw-scroller').getBoundingClientRect();
-  const seen = [...town.querySelectorAll('.cg-ctw-ruler span')].filter(n => {
-    const b = n.getBoundingClientRect();
-    return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= b.width / 2;
-  }).map(n => Number(n.textContent));
-  const count = town.querySelectorAll('.cg-ctw-ruler span').length;
-  return [Math.min(...seen), Math.max(...seen), count];
-}"""
-"""The first and last column numbers at least half in view in the grid's box, and how
-many columns the grid has."""
-
-
-def wide_line(town) -> str:
-    return town.locator(".cg-ctw-widewords").inner_text()
-
-
-def assert_line_says_what_is_in_view(town) -> None:
-    first, last, count = town.evaluate(COLUMNS_SEEN)
-    assert wide_line(town) == t(LANG, "ctw_wide", **{"from": first, "to": last, "n": count})
 
 
 def fill_row(page, town, y: int) -> None:
@@ -94,7 +83,7 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert town.locator(".cg-ctw-ruler span").count() == WIDE + 1
         assert hint.is_visible()
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
-        assert_line_says_what_is_in_view(town)
+        assert_line_says_what_is_in_view(town, LANG)
         # back to the first column with ◀, a tap at a time, the line following
         left = hint.get_by_role("button", name=t(LANG, "ctw_pan_left"), exact=True)
         for _ in range(5):
@@ -102,7 +91,7 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
                 break
             tap(page, left)
             next_frames(page)
-            assert_line_says_what_is_in_view(town)
+            assert_line_says_what_is_in_view(town, LANG)
         assert left.is_disabled() and town.evaluate(COLUMNS_SEEN)[0] == 1
         tap(page, cell(town, 0, 1))
         fill_row(page, town, 1)
@@ -120,7 +109,7 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         )
         next_frames(page)
         assert town.evaluate(COLUMNS_SEEN)[0] < before[0]
-        assert_line_says_what_is_in_view(town)
+        assert_line_says_what_is_in_view(town, LANG)
         # ▶ to the last column, and card #01 laid on it, past the town: the grid grows to
         # hold the card whole
         right = hint.get_by_role("button", name=t(LANG, "ctw_pan_right"), exact=True)

@@ -199,7 +199,17 @@ def test_the_checker_imports_only_the_widgets_its_games_name():
     served = {rel.as_posix() for rel in front.files if rel.parts[0] == "widgets"}
     assert served == {"widgets/ctw-town.js", "widgets/web-board.js"} | {
         f"widgets/ctw/{name}.js"
-        for name in ("cells", "gestures", "pad", "paint", "painter", "sight", "wide")
+        for name in (
+            "builder",
+            "cells",
+            "gestures",
+            "pad",
+            "paint",
+            "painter",
+            "placing",
+            "sight",
+            "wide",
+        )
     }
     assert set(front.module_names()) >= served
     none = checker_sources.front_end([load_game("web-of-power")])

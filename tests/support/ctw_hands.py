@@ -143,3 +143,23 @@ def touch_drag(cdp, points: list[tuple[float, float]]) -> None:
     for point in points[1:]:
         touch(cdp, "touchMove", point)
     touch(cdp, "touchEnd")
+
+
+COLUMNS_SEEN = """town => {
+  const box = town.querySelector('.cg-ctw-scroller').getBoundingClientRect();
+  const seen = [...town.querySelectorAll('.cg-ctw-ruler span')].filter(n => {
+    const b = n.getBoundingClientRect();
+    return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= b.width / 2;
+  }).map(n => Number(n.textContent));
+  const count = town.querySelectorAll('.cg-ctw-ruler span').length;
+  return [Math.min(...seen), Math.max(...seen), count];
+}"""
+"""The first and last column numbers at least half in view in the grid's box, and how
+many columns the grid has."""
+
+
+def assert_line_says_what_is_in_view(town, lang: str) -> None:
+    """The line over a grid wider than its box names the columns a person sees in it."""
+    first, last, count = town.evaluate(COLUMNS_SEEN)
+    shown = town.locator(".cg-ctw-widewords").inner_text()
+    assert shown == t(lang, "ctw_wide", **{"from": first, "to": last, "n": count})

@@ -48,10 +48,12 @@ function reveal(nodes, pad, whole) {
 
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-/** While ``pad`` is kept at the bottom of the screen (the ``board`` it ends runs on below
- *  the screen's edge), the totals bar steps aside (``setBarAside``): the pad over the bar
- *  hid most of the grid on a phone. Watched as the page scrolls, until ``box`` leaves the
- *  page. */
+/** While the reader paints (the focus is on the grid, where a tap on a square puts it; the
+ *  pad's keys take none) and ``pad`` is kept at the bottom of the screen (the ``board`` it
+ *  ends runs on below the screen's edge), the totals bar steps aside (``setBarAside``):
+ *  the pad over the bar hid most of the grid on a phone. Elsewhere on the form (a name, a
+ *  goal) the bar is back. Watched as the page scrolls and the focus moves, until ``box``
+ *  leaves the page. */
 function keepBarAside(ctx, box, board, pad) {
   let queued = false;
   const check = () => {
@@ -59,12 +61,15 @@ function keepBarAside(ctx, box, board, pad) {
     if (!box.isConnected) {
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
+      document.removeEventListener("focusin", later);
+      document.removeEventListener("focusout", later);
       ctx.checker.setBarAside?.(box, false);
       return;
     }
     const frame = board.getBoundingClientRect();
     const kept = getComputedStyle(pad).position === "sticky";
-    ctx.checker.setBarAside?.(box, kept && frame.top < window.innerHeight && frame.bottom > window.innerHeight + 1);
+    const painting = board.contains(document.activeElement);
+    ctx.checker.setBarAside?.(box, painting && kept && frame.top < window.innerHeight && frame.bottom > window.innerHeight + 1);
   };
   const later = () => {
     if (queued) return;
@@ -73,6 +78,8 @@ function keepBarAside(ctx, box, board, pad) {
   };
   window.addEventListener("scroll", later, { passive: true });
   window.addEventListener("resize", later, { passive: true });
+  document.addEventListener("focusin", later);
+  document.addEventListener("focusout", later);
   later();
 }
 

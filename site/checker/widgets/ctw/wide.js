@@ -56,11 +56,12 @@ export function wideGrid(ctx, grid) {
   let count = 0;
 
   const update = () => {
-    const wide = box.scrollWidth > box.clientWidth + 1;
-    hint.hidden = !wide;
-    if (!wide) return;
     const column = grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX;
     const [from, to] = columnsInView(count, box.scrollLeft, box.clientWidth, column);
+    // (a sliver cut off the last column is no column out of view)
+    const wide = box.scrollWidth > box.clientWidth + 1 && (from > 1 || to < count);
+    hint.hidden = !wide;
+    if (!wide) return;
     words.textContent = ctx.t("ctw_wide", { from, to, n: count });
     left.disabled = box.scrollLeft <= 0;
     right.disabled = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
