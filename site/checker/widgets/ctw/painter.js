@@ -242,6 +242,9 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   };
 
   const draw = () => {
+    // a square in focus keeps it when the grid is drawn anew (it grew a row or a column
+    // under the reader's finger): the focus says the reader is painting
+    const focused = grid.contains(document.activeElement) ? document.activeElement.dataset : null;
     focusAt = { x: Math.min(focusAt.x, town.width - 1), y: Math.min(focusAt.y, town.height - 1) };
     grid.replaceChildren();
     wide.layout(town.width);
@@ -255,6 +258,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
           onkeydown: (event) => keydown(event, x, y) }, cellView(ctx, town.cells.get(`${x},${y}`) || null)));
       }
     }
+    if (focused) nodeAt(Number(focused.x), Number(focused.y))?.focus({ preventScroll: true });
     choose(chosen);
     hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
   };
