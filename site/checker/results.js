@@ -386,7 +386,9 @@ export class ResultMethods {
     const best = control?.closest("[data-field-path]") || along[along.length - 1] || null;
     if (!best) return null;
     best.classList.add("cg-field-bad");
-    let slot = [...best.children].find((c) => c.classList.contains("cg-error"));
+    // a widget may keep its field's slot where the reader looks (data-fault-slot: Circle
+    // the Wagons' under its grid, above the pad kept at the bottom of the screen)
+    let slot = [...best.children].find((c) => c.classList.contains("cg-error")) || best.querySelector(".cg-error[data-fault-slot]");
     if (!slot) {
       slot = el("p", { class: "cg-error", id: `cg-err-${nextUid()}` });
       best.append(slot);
@@ -394,7 +396,8 @@ export class ResultMethods {
     slot.hidden = false;
     slot.textContent = this.asSentence(message);
     slot.setAttribute("role", "alert");
-    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea")
+    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("[data-fault-control]")
+      || best.querySelector("input, select, textarea")
       || best.querySelector("button");
     if (control) {
       control.setAttribute("aria-invalid", "true");
