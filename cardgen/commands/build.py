@@ -16,6 +16,7 @@ from cardgen.commands._common import add_content_option, content_dir, counted
 from cardgen.errors import ContentError
 from cardgen.model import game_ids, load_games
 from cardgen.press.layoutcheck import layout_problems
+from cardgen.site.progress import CACHE_HELP
 
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("print files and SVGs", "cardgen.press.print_files", "build_print_files"),
@@ -29,6 +30,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "build",
         help="build everything into dist/",
         description="Validate the content, then build print files, SVGs and the site.",
+        epilog=CACHE_HELP,
     )
     parser.add_argument("--out", type=Path, default=Path("dist"), help="output folder")
     add_content_option(parser)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from cardgen.commands._common import add_content_option, content_dir, counted
 from cardgen.model import game_ids, load_games
+from cardgen.site.progress import CACHE_HELP
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -23,6 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             " one of its games has (languages: in its game.yaml; all of cardgen's without it),"
             " atomically: a failing build keeps the previous site."
         ),
+        epilog=CACHE_HELP,
     )
     parser.add_argument(
         "--out", type=Path, default=Path("dist"), metavar="DIR", help="output folder (dist)"

@@ -1,0 +1,61 @@
+"""The site build says each stage as it starts (``cardgen.site.rules_site.build_site``): a
+designer's first build ran four minutes after one line. The stages are stand-ins here
+(what each builds is tested where it is built), so this checks the order of what is said
+and done, in milliseconds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardgen.model import load_game
+from cardgen.site import checker, compress, offline, rules_site
+
+SAMPLE = Path(__file__).parent / "sample_content"
+
+
+def test_each_stage_is_said_before_it_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+
+    def stage(name: str, result=None):
+        def run(*_args, **_kwargs):
+            print(f"<{name}>")
+            return result
+
+        return run
+
+    monkeypatch.setattr(rules_site, "first_build_notice", lambda: None)
+    monkeypatch.setattr(rules_site, "require_runtime", stage("runtime"))
+    monkeypatch.setattr(checker, "make_release", stage("release"))
+    monkeypatch.setattr(rules_site, "generate", stage("docs", {"en": tmp_path / "c.yml"}))
+    monkeypatch.setattr(rules_site, "run_all", stage("mkdocs"))
+    monkeypatch.setattr(rules_site, "write_root_pages", stage("root"))
+    monkeypatch.setattr(checker, "build_assets", stage("checker"))
+    monkeypatch.setattr(offline, "write_app", stage("offline"))
+    monkeypatch.setattr(compress, "has_runtime_copies", lambda: False)
+    monkeypatch.setattr(compress, "precompress", stage("compress"))
+    monkeypatch.setattr(rules_site, "swap_into_place", stage("swap"))
+    game = load_game("sample", SAMPLE)
+    rules_site.build_site([game], tmp_path / "out")
+    said = capsys.readouterr().out.splitlines()
+    examples = len(game.examples)
+    langs = ", ".join(game.languages)
+    assert said == [
+        "<runtime>",
+        "[site] the score checker's engine, and the part of Python it needs (the game's"
+        f" {examples} example record{'' if examples == 1 else 's'} scored under Pyodide) …",
+        "<release>",
+        f"[site] the pages in {len(game.languages)} languages ({langs}), by mkdocs …",
+        "<docs>",
+        "<mkdocs>",
+        "<root>",
+        "[site] the score checker's pages and runtime …",
+        "<checker>",
+        "<offline>",
+        "[site] compressed copies of the large files (.gz, .br) (Pyodide's WebAssembly:"
+        " minutes, once) …",
+        "<compress>",
+        "<swap>",
+    ]
