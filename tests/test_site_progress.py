@@ -1,7 +1,8 @@
-"""The site build says each stage as it starts (``cardgen.site.rules_site.build_site``): a
-designer's first build ran four minutes after one line. The stages are stand-ins here
-(what each builds is tested where it is built), so this checks the order of what is said
-and done, in milliseconds."""
+"""What the site build says: each stage as it starts (``cardgen.site.rules_site.build_site``;
+a designer's first build ran four minutes after one line), and ``cardgen site``, which
+builds the site alone, which games have no print files or card pictures for it. The
+stages are stand-ins here (what each builds is tested where it is built), so this checks
+what is said and when, in milliseconds."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from cardgen.cli import main
+from cardgen.commands.site import without_prints
 from cardgen.model import load_game
 from cardgen.site import checker, compress, offline, rules_site
 
@@ -59,3 +62,30 @@ def test_each_stage_is_said_before_it_runs(
         "<compress>",
         "<swap>",
     ]
+
+
+def test_the_site_alone_says_which_games_lack_print_files_and_pictures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """A designer read "`cardgen site` builds the site alone" as the whole site, then found
+    the Cards page saying the pictures were not made and Downloads empty: the command says
+    which games lack them and that ``cardgen build`` makes them. (The build itself is a
+    stand-in: what the site holds is tested with a real one in tests/site.)"""
+    monkeypatch.setattr(rules_site, "build_site", lambda games, out, docs_dir=None: [])
+    out = tmp_path / "out"
+    args = ["site", "--content", str(SAMPLE), "--content-only", "--out", str(out)]
+    assert main(args) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[-1] == (
+        f"[site] no print files or card pictures of sample in {out / 'print'}/ and"
+        f" {out / 'svg'}/: the Cards and Downloads pages say they are not made yet."
+        " `cardgen build` (with the same --content and --out) makes them and the site together."
+    )
+    # after a build made them, nothing is said
+    (out / "print" / "sample").mkdir(parents=True)
+    (out / "print" / "sample" / "sample-en-a4.pdf").write_bytes(b"%PDF")
+    assert without_prints([load_game("sample", SAMPLE)], out) == ["sample"]
+    (out / "svg" / "sample" / "en").mkdir(parents=True)
+    (out / "svg" / "sample" / "en" / "deck-card-front.svg").write_text("<svg/>")
+    assert main(args) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("[site] 1 game, 0 files in ")
