@@ -21,6 +21,7 @@ from cardgen.engine import FAULTS, EngineFailure, has_engine, score
 from cardgen.engine.failures import shape_fault
 from cardgen.engine.registry import engine_of
 from cardgen.model import LANGS, game_data, load_game
+from cardgen.model.reader import shown_path
 from cardgen.site.checker_sources import SOURCES
 
 OWN = Path(__file__).resolve().parents[1] / "own_engine"
@@ -250,7 +251,7 @@ def test_a_score_that_raises_names_the_record_the_game_and_the_line(tmp_path, ca
     assert code == 2 and out == ""
     assert err.strip() == (
         f"cardgen: {file}: the scoring engine of the game 'tide-race' failed on this"
-        f" record: own_engine/tide-race/tally.py:{line}: ValueError: thirteen shells: a bug"
+        f" record: {shown_path(tally, OWN.parent)}:{line}: ValueError: thirteen shells: a bug"
         " left in on purpose"
     )
     code, out, err = run(capsys, "score", str(file), "--content", str(OWN), "--json")
