@@ -33,6 +33,8 @@ FORMAT_DOC = CONTENT / "README.md"
 """The content format, shipped with cardgen (``content/README.md`` of the project)."""
 LAYOUTS_DOC = DOCS / "layouts.md"
 """Every layout element and key, shipped with cardgen (``docs/layouts.md``)."""
+CHECKER_DOC = DOCS / "checker-format.md"
+"""Every key of ``checker.yaml``, shipped with cardgen (``docs/checker-format.md``)."""
 TUTORIAL_DOC = DOCS / "make-your-own-game.md"
 """From ``cardgen new`` to a printed deck and a checker (``docs/make-your-own-game.md``)."""
 MAX_ID = 40
@@ -52,7 +54,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
         epilog=f"A tutorial from here to a printed deck and a checker: {TUTORIAL_DOC}\n"
         f"The format of a game's files (game.yaml, cards.yaml, checker.yaml, rules …):"
-        f" {FORMAT_DOC}\nEvery layout element and key: {LAYOUTS_DOC}",
+        f" {FORMAT_DOC}\nEvery layout element and key: {LAYOUTS_DOC}\n"
+        f"Every key of the score checker's form (checker.yaml): {CHECKER_DOC}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
