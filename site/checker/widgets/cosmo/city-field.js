@@ -96,9 +96,14 @@ export function cityField({ ctx, el, all, datalistId, picture, inPlay, addTo, pl
     preview.replaceChildren();
     addTo(f.face);
   };
-  /** A button that adds the card of ``all[i]``, named as the card prints the city. */
+  /** A button that adds the card of ``all[i]``, named as the card prints the city. The
+   *  focus goes back to the field after it (on a phone the tap took it out, and the
+   *  keyboard closed before the next city). */
   const cityButton = (i) => el("button", { type: "button", class: "cg-cos-suggest", text: ctx.tx(all[i].city),
-    onclick: () => addCity(all[i]) });
+    onclick: () => {
+      addCity(all[i]);
+      search.focus();
+    } });
   /** A city no card has: the fault at the field, with the nearest names as printed on the
    *  cards in the page's language (``near``: indexes of ``all``), each a button that adds
    *  its card. */
