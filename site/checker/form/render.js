@@ -8,10 +8,14 @@ import { FIELDS } from "./fields.js";
 import { cardThumb, colourChip, previewPanel } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
-/** From how many players the form has a way to jump between them (a row of their names at
- *  the top, "Next: Ben" under each): a player's part of a game like Web of Power is a
- *  screen or more long on a phone. */
+/** From how many players the form has a row of their names at its top to jump between
+ *  them: a player's part of a game like Web of Power is a screen or more long on a phone. */
 const NAV_FROM = 3;
+
+/** From how many players each player's part but the last ends with "Next: Ben": with two
+ *  too (in Cosmopolis a reader went on typing the second player's cities into the first
+ *  player's field, the second player's part out of sight below it). */
+const NEXT_FROM = 2;
 
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
 let keepingFocus = false;
@@ -255,6 +259,11 @@ export class FormMethods {
           for (const go of box.querySelectorAll(`[data-go-player="${i}"]`)) {
             go.textContent = go.classList.contains("cg-next-player") ? this.t("next_player", { name: shown }) : shown;
           }
+          // words in the player's part that name the player ("City for Klara": a widget's
+          // label, with the key of its text in ``data-names-player``)
+          for (const named of card.querySelectorAll("[data-names-player]")) {
+            named.textContent = this.t(named.dataset.namesPlayer, { name: shown });
+          }
           this.changed(false);
         },
       });
@@ -281,7 +290,7 @@ export class FormMethods {
       const remove = el("button", { type: "button", class: "cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || this.t("player_n", { n: i + 1 }) }),
         onclick: () => this.removePlayer(i) });
-      if (i < players.length - 1 && players.length >= NAV_FROM) {
+      if (i < players.length - 1 && players.length >= NEXT_FROM) {
         const next = players[i + 1].name || this.t("player_n", { n: i + 2 });
         card.append(el("div", { class: "cg-player-next" }, el("button", { type: "button",
           class: "md-button md-button--primary cg-next-player", "data-go-player": i + 1,

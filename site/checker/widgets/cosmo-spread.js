@@ -175,7 +175,11 @@ export function render({ field, ctx, holder, path }) {
     const name = typeof player?.name === "string" && player.name.trim() ? player.name.trim() : ctx.t("player_n", { n: hit.player + 1 });
     return `${name}, ${ctx.t("cos_set_n", { n: hit.set + 1 })}`;
   };
-  const city = cityField({ ctx, el, all, datalistId, picture, inPlay, addTo });
+  // the city field names its player ("City for Klara"): with two players' fields alike on
+  // a phone, a reader typed the second one's cities into the first one's
+  const owner = ctx.checker.players(roundIndex)?.[playerIndex]?.name;
+  const playerName = typeof owner === "string" && owner.trim() ? owner.trim() : ctx.t("player_n", { n: playerIndex + 1 });
+  const city = cityField({ ctx, el, all, datalistId, picture, inPlay, addTo, playerName });
   const { search, showMiss } = city;
   /** The engine's verdict on each set (in place: the error shown at a set stays). */
   const decorate = () => {

@@ -17,8 +17,9 @@ const MAX_CHOICES = 8;
  *  ``all``: every face (``{face, city, card, …}``); ``datalistId``: the list of names the
  *  browser offers; ``picture(face, width)``: a face's picture or null; ``inPlay(face)``:
  *  where its card already lies in the round, in words ("Anouk, Set 2"), or null;
- *  ``addTo(face)``: lays the card down. */
-export function cityField({ ctx, el, all, datalistId, picture, inPlay, addTo }) {
+ *  ``addTo(face)``: lays the card down; ``playerName``: whose field it is, in its label
+ *  (kept up to date by the player's name field through ``data-names-player``). */
+export function cityField({ ctx, el, all, datalistId, picture, inPlay, addTo, playerName }) {
   const anyName = (f) => (f.city && typeof f.city === "object" ? Object.values(f.city) : [f.city]);
   const entries = all.map((f) => ({ own: ctx.tx(f.city), names: anyName(f) }));
   const search = el("input", { id: ctx.uid(), type: "search", list: datalistId, autocomplete: "off", class: "cg-search" });
@@ -95,9 +96,14 @@ export function cityField({ ctx, el, all, datalistId, picture, inPlay, addTo }) 
     preview.replaceChildren();
     addTo(f.face);
   };
-  /** A button that adds the card of ``all[i]``, named as the card prints the city. */
+  /** A button that adds the card of ``all[i]``, named as the card prints the city. The
+   *  focus goes back to the field after it (on a phone the tap took it out, and the
+   *  keyboard closed before the next city). */
   const cityButton = (i) => el("button", { type: "button", class: "cg-cos-suggest", text: ctx.tx(all[i].city),
-    onclick: () => addCity(all[i]) });
+    onclick: () => {
+      addCity(all[i]);
+      search.focus();
+    } });
   /** A city no card has: the fault at the field, with the nearest names as printed on the
    *  cards in the page's language (``near``: indexes of ``all``), each a button that adds
    *  its card. */
@@ -149,7 +155,7 @@ export function cityField({ ctx, el, all, datalistId, picture, inPlay, addTo }) 
       addFace();
     }
   });
-  node.append(el("label", { for: search.id, text: ctx.t("cos_city") }), search, preview,
+  node.append(el("label", { for: search.id, text: ctx.t("cos_city_for", { name: playerName }), "data-names-player": "cos_city_for" }), search, preview,
     el("button", { type: "button", text: ctx.t("cos_add_city"), onclick: addFace }), message, choices, miss);
   return { node, search, showMiss };
 }
