@@ -13,11 +13,10 @@ from __future__ import annotations
 import argparse
 import shlex
 import shutil
-import tempfile
 from pathlib import Path
 
+from cardgen.commands._common import game_folder_staged
 from cardgen.errors import UserError
-from cardgen.model import load_game
 from cardgen.resources import EXAMPLES
 
 EXAMPLES_SHOWN: dict[str, str] = {
@@ -58,26 +57,13 @@ def copy_example(name: str, content: Path) -> Path:
     return the folder."""
     if name not in EXAMPLES_SHOWN:
         raise UserError(f"no example '{name}' (examples: {', '.join(EXAMPLES_SHOWN)})")
-    folder = content / name
-    if folder.exists() or folder.is_symlink():
-        raise UserError(f"{folder} already exists: copy the example into another folder")
-    if content.exists() and not content.is_dir():
-        raise UserError(f"{content} is not a folder")
-    try:
-        content.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix=f".example-{name}-", dir=content))
-    except OSError as error:
-        raise UserError(f"{content}: cannot copy the example there: {error.strerror}") from None
-    try:
-        staged = work / name
+    with game_folder_staged(
+        content, name, "copy the example into another folder", "copy the example"
+    ) as staged:
         shutil.copytree(
             EXAMPLES / name, staged, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
         )
-        load_game(name, work)  # it validates before it appears
-        staged.rename(folder)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    return folder
+    return content / name
 
 
 def run(args: argparse.Namespace) -> int:
