@@ -68,6 +68,7 @@ KIND_KEYS = MappingProxyType(
             "search",
             "open",
             "omit_empty",
+            "rest",
         ),
         "widget": ("widget", "component", "mode"),
     }
@@ -84,6 +85,7 @@ FLAGS = (
     "search",
     "open",
     "omit_empty",
+    "rest",
     "keep_empty",
     "setup",
     "after_players",

@@ -90,7 +90,7 @@ def test_a_cards_pickers_front_fields_and_keys_are_checked() -> None:
     assert checker_schema.problems(definition, data) == [
         f"{here}.serach: unknown key 'serach' (a cards field here takes: kind, key, label,"
         " component, components, group_by, group_catalog, label_by, label_prefix, show,"
-        " show_code, one_owner, counts, search, open, omit_empty, from)",
+        " show_code, one_owner, counts, search, open, omit_empty, rest, from)",
         f"{here}.group_by: expected a front field",
         f"{here}.label_by: 'rol' is not a field of the cards' fronts (fields: {fields})",
         f"{here}.show: expected a list of front fields",

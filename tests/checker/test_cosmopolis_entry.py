@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from browsing import calm
-from checker_pages import as_sentence
+from browsing import PHONE, calm, open_checker
+from checker_pages import as_sentence, link
 from games import checker_games
 from journeys import SIZES, Hands, faces, foreign_words, t, text_in, wait_scored
 from node import run_modules
@@ -245,6 +245,30 @@ def test_the_start_of_several_names_lists_them_to_tap(browser, server):
             arg=second.locator("input.cg-name").element_handle(),
         )
         assert second.locator(".cg-cos-city label").inner_text() == f"Stadt für {other}"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def test_each_placed_cards_remove_button_stays_beside_it_on_a_phone(browser, server):
+    """390 px: the rules' example, whose linking cards have long names ("Cairo
+    (Mediterranea + Africa + Western Asia)"): every card's × is on its row, right of its
+    name, never wrapped onto a line of its own."""
+    example = Path(__file__).parents[2] / "content" / GAME / "examples" / "rules-example.json"
+    record = json.loads(example.read_text(encoding="utf-8"))
+    ctx, page, errors = open_checker(browser, server, GAME, "en", PHONE, link(record))
+    try:
+        wait_scored(page)
+        rows = page.evaluate(
+            """() => [...document.querySelectorAll('.cg-cos-cards > li')].map(li => {
+              const name = li.querySelector(':scope > span').getBoundingClientRect();
+              const x = li.querySelector(':scope > button').getBoundingClientRect();
+              return [li.innerText, x.left >= name.right - 1 && x.top < name.bottom];
+            })"""
+        )
+        assert len(rows) >= 20
+        assert [text for text, beside in rows if not beside] == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
         assert errors == []
     finally:
         ctx.close()

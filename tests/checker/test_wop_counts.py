@@ -172,3 +172,40 @@ def test_a_tie_on_the_top_total_shows_the_land_cards(browser, server):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "size"),
+    [("pyramidion", "de", PHONE), ("circle-the-wagons", "nl", DESKTOP)],
+)
+def test_every_game_with_player_modes_offers_the_one_chosen_for_all(
+    browser, server, game, lang, size
+):
+    """The same offer in the other games whose players choose how to enter (Pyramidion's
+    boats or their points, Circle the Wagons' painted town or its cards in order): chosen
+    for the second player, offered for all, taken for all, and a new game starts on it."""
+    if game not in {g.id for g in checker_games()}:
+        pytest.skip(f"no checker for {game}")
+    ctx, page, errors = open_checker(browser, server, game, lang, size)
+    try:
+        wait_scored(page)
+        players = page.locator(".cg-form .cg-player")
+        second = players.nth(1).locator(".cg-player-mode")
+        other = second.locator("input:not(:checked)").first
+        value = other.get_attribute("value")
+        label = second.locator(f'label[for="{other.get_attribute("id")}"]')
+        name = label.inner_text()
+        tap_centre(page, label)
+        calm(page)
+        offer = players.nth(1).get_by_role("button", name=t(lang, "mode_for_all", mode=name))
+        tap_centre(page, offer)
+        calm(page)
+        shown = players.count()
+        assert [mode_of(page, i) for i in range(shown)] == [value] * shown
+        tap_centre(page, page.locator(".cg-toolbar .cg-new"))
+        calm(page)
+        shown = players.count()
+        assert [mode_of(page, i) for i in range(shown)] == [value] * shown
+        assert errors == []
+    finally:
+        ctx.close()

@@ -1,7 +1,8 @@
-"""Verified facts reject, our design only notes (issue 24): a record that goes beyond our
+"""Verified facts reject, our design only doubts (issue 24): a record that goes beyond our
 reconstruction of the deck (symbols, ships and carriages per country, how many
-"2 Siegpunkte" Law cards) is scored as given, with a note naming the difference; a record
-that breaks a verified fact of the published game is refused."""
+"2 Siegpunkte" Law cards) is scored as given, with a doubt naming the difference at the
+field that holds it (issue 34: the checker marks it there); a record that breaks a
+verified fact of the published game is refused."""
 
 from __future__ import annotations
 
@@ -22,6 +23,15 @@ def p(name: str, **fields) -> dict:
 B, C = p("B"), p("C")
 
 
+def doubts(result: dict) -> dict[str, str]:
+    """The result's doubts: path → their messages (none of them also a note)."""
+    found: dict[str, str] = {}
+    for doubt in result.get("doubts", []):
+        assert doubt["message"] not in result["notes"]
+        found[doubt["path"]] = f"{found.get(doubt['path'], '')} {doubt['message']}".strip()
+    return found
+
+
 def totals(result: dict) -> dict[str, int]:
     return {player["name"]: player["total"] for player in result["players"]}
 
@@ -34,17 +44,15 @@ def test_more_symbols_than_our_deck_prints_is_scored_with_a_note(data):
     assert [line for line in result["players"][0]["lines"] if line["rule"] == "symbols"][0][
         "points"
     ] == 4
-    assert any(
-        f"our printed deck has at most {ours} on 2 Land cards" in note and "England" in note
-        for note in result["notes"]
-    ), result["notes"]
+    said = doubts(result)["players[0].symbols.england.cross"]
+    assert f"our printed deck has at most {ours} on 2 Land cards" in said and "England" in said
 
 
 def test_a_symbol_type_we_did_not_print_is_scored_with_a_note(data):
     record = rec(p("A", lands={"england": 2}, symbols={"england": {"sword": 3}}), B, C)
     result = score(record, data)
     assert totals(result)["A"] == 2 + 3  # England's first rank (2 held) and 3 swords
-    assert any("no symbol 'sword'" in note for note in result["notes"])
+    assert "no symbol 'sword'" in doubts(result)["players[0].symbols.england.sword"]
 
 
 def test_ships_beyond_our_design_are_scored_with_a_note(data):
@@ -54,7 +62,7 @@ def test_ships_beyond_our_design_are_scored_with_a_note(data):
     result = score(rec(p("A", lands={"england": 5}, ships=5), B, C), data)
     chains = [line for line in result["players"][0]["lines"] if line["rule"] == "chains"][0]
     assert chains["points"] == 5
-    assert any(f"carry at most {most}" in note for note in result["notes"]), result["notes"]
+    assert f"carry at most {most}" in doubts(result)["players[0].ships"]
 
 
 def test_more_ships_over_all_players_than_our_deck_is_noted(data):
@@ -64,13 +72,31 @@ def test_more_ships_over_all_players_than_our_deck_is_noted(data):
     ships = deck.route_total("ship")
     record = rec(p("A", lands=lands_a, ships=ships), p("B", lands=lands_b, ships=1), C)
     result = score(record, data, lang="de")
-    assert any("Alle zusammen" in note and f"nur {ships}" in note for note in result["notes"])
+    # the player whose ships take the count over our deck's: the second
+    said = doubts(result)["players[1].ships"]
+    assert "Alle zusammen" in said and f"nur {ships}" in said
+
+
+def test_more_of_a_symbol_over_all_players_than_our_deck_is_a_doubt_at_the_field(data):
+    """Each player's crosses in Dänemark fit their cards, but together they are more than
+    our deck prints there: scored as given, the doubt at the count that goes beyond it
+    (in the CLI's words too: ``cardgen score`` prints doubts with their paths)."""
+    deck = build_deck(data)
+    ours = deck.symbol_total("daenemark", "cross")
+    each = {"lands": {"daenemark": 2}, "symbols": {"daenemark": {"cross": ours}}}
+    result = score(rec(p("A", **each), p("B", **each), C), data)
+    assert totals(result)["B"] == 4 + ours
+    said = doubts(result)
+    assert list(said) == ["players[1].symbols.daenemark.cross"]
+    assert f"{2 * ours} × Cross (Denmark)" in said["players[1].symbols.daenemark.cross"]
+    assert f"only {ours}" in said["players[1].symbols.daenemark.cross"]
 
 
 def test_penalty_laws_beyond_our_design_are_scored_with_a_note(data):
     result = score(rec(p("A", victory_point_laws=3), B, C), data, lang="nl")
     assert totals(result)["A"] == -6
-    assert any("2 Siegpunkte" in note and "ons eigen ontwerp" in note for note in result["notes"])
+    said = doubts(result)["players[0].victory_point_laws"]
+    assert "2 Siegpunkte" in said and "ons eigen ontwerp" in said
 
 
 @pytest.mark.parametrize(

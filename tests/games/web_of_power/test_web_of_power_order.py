@@ -85,3 +85,26 @@ def test_an_order_naming_each_country_once_is_checked(data):
     faults = check_params("web-of-power", broken)
     assert [(rule, param) for rule, param, _ in faults] == [("lands", "order")]
     assert "once" in faults[0][2]
+
+
+def test_one_order_of_the_countries_everywhere(data):
+    """The checker's form (its country groups follow the deck, its counts the catalog),
+    the deck, the rules' table of the countries in every language, the chart and the result
+    list the countries in one order: the ``lands`` rule's (issue 34: the form listed
+    Dänemark first, the result Frankreich)."""
+    order = next(r for r in data["scoring"] if r["id"] == "lands")["params"]["order"]
+    assert [e["id"] for e in data["catalogs"]["countries"]] == order
+    game = load_game("web-of-power")
+    deck = [item.front["country"] for item in game.component("land-cards").items]
+    assert list(dict.fromkeys(deck)) == order
+    printed = {e["id"]: e["name"]["de"] for e in data["catalogs"]["countries"]}
+    rules = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "rules"
+    for lang in LANGS:
+        text = (rules / f"{lang}.md").read_text(encoding="utf-8")
+        rows = [
+            cells[1].strip()
+            for line in text.splitlines()
+            if line.startswith("    | ")
+            and (cells := line.split("|"))[1].strip() in printed.values()
+        ]
+        assert rows == [printed[c] for c in order], lang

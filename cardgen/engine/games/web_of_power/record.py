@@ -40,10 +40,13 @@ ROUTE_FIELDS = {"ship": "ships", "carriage": "carriages"}
 class DesignNote:
     """A record that goes beyond our own design of the deck (not beyond a verified fact):
     it is scored as given and the result says so. ``key`` names the phrase of
-    :mod:`cardgen.engine.games.web_of_power.text`; ``values`` fill it (ids, worded later)."""
+    :mod:`cardgen.engine.games.web_of_power.text`; ``values`` fill it (ids, worded later).
+    ``path``: the field that holds the value (the result's ``doubts``: the checker marks it
+    there), or "" for a note on the game as a whole."""
 
     key: str
     values: tuple[tuple[str, Any], ...]
+    path: str = ""
 
 
 @dataclass
@@ -99,8 +102,8 @@ def read_players(
     return tallies
 
 
-def _note(notes: list[DesignNote], key: str, **values: Any) -> None:
-    note = DesignNote(key, tuple(values.items()))
+def _note(notes: list[DesignNote], key: str, at: str = "", **values: Any) -> None:
+    note = DesignNote(key, tuple(values.items()), at)
     if note not in notes:
         notes.append(note)
 
@@ -139,12 +142,13 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck, notes: list[Des
             if not count:
                 continue
             if not known:
-                _note(notes, "design_symbol_type", name=tally.name, symbol=symbol)
+                _note(notes, "design_symbol_type", spot, name=tally.name, symbol=symbol)
             elif count > deck.best_symbols(country, symbol, held):
                 most = deck.best_symbols(country, symbol, held)
                 _note(
                     notes,
                     "design_symbols",
+                    spot,
                     name=tally.name,
                     count=count,
                     symbol=symbol,
@@ -161,7 +165,8 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck, notes: list[Des
             raise RecordError(_carry(tally, _counted(f"n_{key}", tally.land_cards), count), here)
         most = deck.best_routes(tally.lands, (route,))
         if count > most:
-            _note(notes, "design_routes", name=tally.name, things=((key, count),), most=most)
+            things = ((key, count),)
+            _note(notes, "design_routes", here, name=tally.name, things=things, most=most)
         setattr(tally, key, count)
     both = tally.ships + tally.carriages
     if both > tally.land_cards:  # verified: never a ship and a carriage on one card
@@ -170,7 +175,8 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck, notes: list[Des
     most = deck.best_routes(tally.lands, ROUTES)
     if both > most and tally.ships and tally.carriages:
         things = (("ships", tally.ships), ("carriages", tally.carriages))
-        _note(notes, "design_routes", name=tally.name, things=things, most=most)
+        at = join(path, "carriages")
+        _note(notes, "design_routes", at, name=tally.name, things=things, most=most)
     here = join(path, "victory_point_laws")
     count = need_int(entry.get("victory_point_laws", 0), here, 0)
     if count > LAW_CARDS:
@@ -179,6 +185,7 @@ def _read_tally(entry: Mapping[str, Any], path: str, deck: Deck, notes: list[Des
         _note(
             notes,
             "design_laws",
+            here,
             name=tally.name,
             n=count,
             most=deck.penalty_cards,
@@ -263,6 +270,7 @@ def _check_sums(tallies: list[Tally], deck: Deck, notes: list[DesignNote]) -> No
                 _note(
                     notes,
                     "design_total",
+                    _first_over(tallies, get, most, ("symbols", country, symbol)),
                     things=(("symbols", together, symbol, country),),
                     most=most,
                 )
@@ -271,8 +279,10 @@ def _check_sums(tallies: list[Tally], deck: Deck, notes: list[DesignNote]) -> No
             tallies, lambda t, k=key: getattr(t, k), land_cards, (key,), "sum", things=f"n_{key}"
         )
         together = sum(getattr(t, key) for t in tallies)
-        if together > deck.route_total(route):
-            _note(notes, "design_total", things=((key, together),), most=deck.route_total(route))
+        most = deck.route_total(route)
+        if together > most:
+            at = _first_over(tallies, lambda t, k=key: getattr(t, k), most, (key,))
+            _note(notes, "design_total", at, things=((key, together),), most=most)
     together = 0
     for tally in tallies:
         together += tally.penalty_laws
@@ -285,6 +295,9 @@ def _check_sums(tallies: list[Tally], deck: Deck, notes: list[DesignNote]) -> No
         _note(
             notes,
             "design_total",
+            _first_over(
+                tallies, lambda t: t.penalty_laws, deck.penalty_cards, ("victory_point_laws",)
+            ),
             things=(("laws", together, deck.law_word),),
             most=deck.penalty_cards,
         )
@@ -312,6 +325,19 @@ def _running(
                 counted = _counted(things, seen, **values)
                 message = msg(FAULTS, fault, things=counted, total=total, **values)
             raise RecordError(message, tally.where(*keys))
+
+
+def _first_over(
+    tallies: list[Tally], get: Callable[[Tally], int], most: int, keys: tuple[str, ...]
+) -> str:
+    """The field of the first player at which the running sum of ``get`` goes beyond
+    ``most`` (where a count over all players leaves our deck: the checker marks it)."""
+    seen = 0
+    for tally in tallies:
+        seen += get(tally)
+        if seen > most:
+            return tally.where(*keys)
+    return ""
 
 
 def _mapping(entry: Mapping[str, Any], key: str, path: str) -> Mapping[str, Any]:

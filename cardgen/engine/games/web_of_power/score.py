@@ -78,7 +78,16 @@ def score(
     say = PHRASES.bind(lang)
     labels = country_labels(data, lang)
     symbol_names = catalog_names(data, "symbols", lang)
-    notes: list[str] = [design_text(note, say, labels, symbol_names) for note in design]
+    # a value beyond our design that a field holds is a doubt at that field (the checker
+    # marks it as it marks a fault, docs/records.md); one on the game as a whole, a note
+    notes: list[str] = [
+        design_text(note, say, labels, symbol_names) for note in design if not note.path
+    ]
+    doubts = [
+        {"path": note.path, "message": design_text(note, say, labels, symbol_names)}
+        for note in design
+        if note.path
+    ]
     lands = score_lands(tallies, deck, notes, labels, say)
     symbols = score_symbols(tallies, deck, labels, symbol_names, say)
     results = []
@@ -90,7 +99,10 @@ def score(
             lines.append(score_laws(tally, deck, say))
         results.append(player_result(tally.name, lines, land_cards=tally.land_cards))
     winners = decide(results, notes, say)
-    return {"game": "web-of-power", "players": results, "winners": winners, "notes": notes}
+    result = {"game": "web-of-power", "players": results, "winners": winners, "notes": notes}
+    if doubts:
+        result["doubts"] = doubts
+    return result
 
 
 def design_text(
