@@ -238,8 +238,11 @@ def format_result(
         out.append(f"{label}: " + (", ".join(winners) if winners else said("no_winner", lang)))
     for reason in result.get("provisional", []):
         out.append(f"{said('provisional', lang)}: {reason}")
+    doubts = result.get("doubts", [])
+    placed = {doubt["message"] for doubt in doubts}  # each said once, with its place
     for note in result.get("notes", []):
-        out.append(f"{said('note', lang)}: {note}")
-    for doubt in result.get("doubts", []):
+        if note not in placed:
+            out.append(f"{said('note', lang)}: {note}")
+    for doubt in doubts:
         out.append(f"{said('note', lang)}: {doubt['path']}: {doubt['message']}")
     return "\n".join(out)

@@ -180,5 +180,18 @@ def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict
         raise RecordError(msg(FAULTS, "wrong_data", data=data.get("id"), game=game), "game")
     engine = engine_of(game)
     if engine is not None and engine.designed:
-        return run_designed(score_designed, game, engine, record, data, lang)
-    return engine_module(game).score(record, data, lang=lang)
+        return with_doubts_noted(run_designed(score_designed, game, engine, record, data, lang))
+    return with_doubts_noted(engine_module(game).score(record, data, lang=lang))
+
+
+def with_doubts_noted(result: dict[str, Any]) -> dict[str, Any]:
+    """``result`` with each doubt's message among its ``notes`` too: the records contract
+    says that every place where a record goes beyond our design carries a note, and a
+    reader of ``notes`` alone must not lose one because it also has a place
+    (``doubts``). The checker and ``cardgen score`` show such a note once, at its place."""
+    doubts = result.get("doubts") or []
+    if doubts:
+        notes = list(result.get("notes") or [])
+        notes += [d["message"] for d in doubts if d["message"] not in notes]
+        result = {**result, "notes": notes}
+    return result

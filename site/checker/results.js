@@ -93,7 +93,9 @@ export class ResultMethods {
     const hasTotals = (shown.players || []).some((p) => p.total !== undefined && p.total !== null);
     if (shown.winners !== undefined) out.push(this.renderWinners(shown, final, reasons));
     if (doubtBox) out.push(doubtBox);
-    let notes = shown.notes || [];
+    // a doubt is among the notes too (docs/records.md): it is shown once, at its field
+    const placed = new Set(doubts.map((d) => d.message));
+    let notes = (shown.notes || []).filter((n) => !placed.has(n));
     const own = WIDGETS[this.currentTop().result]?.renderResult?.({ result: shown, ctx: this.ctx() });
     if (own) {
       out.push(...own.nodes);
