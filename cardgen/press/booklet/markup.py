@@ -63,6 +63,11 @@ DESIGN_MARKERS: dict[str, re.Pattern[str]] = {
         r"ricostruzione)\b",
         re.I,
     ),  # fmt: skip
+    "fr": re.compile(
+        r"\b(notre (règle|lecture|conception|reconstitution)|con[çc]u(e|s|es)? par nous|"
+        r"reconstitution)\b",
+        re.I,
+    ),  # fmt: skip
 }
 """Emphasised phrases with which the rules mark a part as ours (not published)."""
 
