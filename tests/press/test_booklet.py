@@ -248,7 +248,7 @@ def test_cardgen_rules_writes_the_pdf_or_says_what_is_wrong(tmp_path, capsys):
     assert out.read_bytes() == render_booklet(load_game("web", CONTENT), "de", "a4")
     assert main(["rules", "web", "--paper", "a3", "-o", str(tmp_path / "x.pdf")]) == 2
     assert "unknown paper 'a3' (use one of a4, letter)" in capsys.readouterr().err
-    assert main(["rules", "web", "--lang", "fr", "-o", str(tmp_path / "x.pdf")]) == 2
+    assert main(["rules", "web", "--lang", "sv", "-o", str(tmp_path / "x.pdf")]) == 2
     assert main(["rules", "web", "-o", str(tmp_path / "x.txt")]) == 2
     assert not (tmp_path / "x.pdf").exists()
 

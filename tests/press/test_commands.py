@@ -59,7 +59,7 @@ def _umask() -> int:
         (["--bleed", "4"], "bleed must be between 0 and 3.175"),
         (["--bleed", "lots"], "--bleed must be a number"),
         (["--paper", "a5"], "unknown paper 'a5'"),
-        (["--lang", "fr"], "unknown language 'fr'"),
+        (["--lang", "sv"], "unknown language 'sv'"),
         (["--layout", "zigzag"], "unknown layout"),
         (["--duplex", "both"], "unknown duplex mode"),
     ],
@@ -170,8 +170,8 @@ def test_svg_command_writes_one_file_per_face(tmp_path, capsys):
 
 
 def test_svg_command_bad_input(tmp_path, capsys):
-    code, _, err = run(capsys, "svg", "sample", "--lang", "fr", "-o", str(tmp_path / "d"))
-    assert code == 2 and "unknown language 'fr'" in err and err.count("\n") == 1
+    code, _, err = run(capsys, "svg", "sample", "--lang", "sv", "-o", str(tmp_path / "d"))
+    assert code == 2 and "unknown language 'sv'" in err and err.count("\n") == 1
     assert not (tmp_path / "d").exists()
     f = tmp_path / "file.svg"
     f.write_text("x")
