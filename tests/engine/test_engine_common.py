@@ -197,12 +197,14 @@ def test_shared_points_are_singular_for_one_point() -> None:
         "1 Punkt",
         "1 punt",
         "1 punto",
+        "1 point",
     ]
     assert [phrases.bind(lang).counted("points", 7) for lang in LANGS] == [
         "7 points",
         "7 Punkten",
         "7 punten",
         "7 punti",
+        "7 points",
     ]
 
 
@@ -216,6 +218,7 @@ def test_joined_uses_the_localized_and() -> None:
         "A, B und C",
         "A, B en C",
         "A, B e C",
+        "A, B et C",
     ]
     assert phrases.bind("de").joined(["A", "B"]) == "A und B"
     assert phrases.bind("de").joined(["A"]) == "A"

@@ -186,7 +186,7 @@ _TABLE.update(
             "de": " ({equal} Gruppen mit {size}; eine zählt)",
             "nl": " ({equal} groepen van {size}; één telt)",
             "it": " ({equal} gruppi da {size}; ne conta uno)",
-            "fr": " ({equal} groupes de {size}\u00a0 ; un seul compte)",
+            "fr": " ({equal} groupes de {size}\u00a0; un seul compte)",
         },
         # notes
         "note_grid": {
@@ -226,7 +226,7 @@ _TABLE.update(
             "de": "keine {group}",
             "nl": "geen {group}",
             "it": "nessun {group}",
-            "fr": "pas de {territories}",
+            "fr": "aucun {group}",
         },
         "in_largest": {
             "en": "in the largest {terrain} group ({size})",

@@ -155,9 +155,8 @@ PHRASES = Phrases(
             "invoer.",
             "it": "{owner} possiede la {troop} {at_site}, ma non è tra i giocatori di questo "
             "inserimento.",
-            "fr": "{owner} possède la {troop} de {site}, mais ne fait pas partie des joueurs de "
-            "ce "
-            "relevé.",
+            "fr": "{owner} possède la {troop} posée à {site}, mais ne fait pas partie des joueurs "
+            "de ce relevé.",
         },
         "note_design_tokens": {
             "en": "{n} × {resource} on the site, but our printed game has {ours}; scored as "
@@ -212,7 +211,7 @@ PHRASES = Phrases(
             "van {site} ({minimum}): niemand plaatst een {troop}",
             "it": "{leader} ha il valore più alto di {kind} ({best}), ma è sotto il minimo di "
             "{site} ({minimum}): nessuno piazza una {troop}",
-            "fr": "{leader} est en tête ({kind} : {best}) mais reste sous le minimum de {site} "
+            "fr": "{leader} est en tête ({kind} : {best}) mais reste sous le minimum du site "
             "({minimum}) : personne ne pose de {troop}",
         },
         "troop_placed": {
@@ -229,22 +228,22 @@ PHRASES = Phrases(
             "nl": "; de oude {troop} van {winner} gaat terug naar {winner} (op de plaats "
             "verandert niets)",
             "it": "; la vecchia {troop} di {winner} torna a {winner} (sul luogo non cambia nulla)",
-            "fr": "; l’ancienne {troop} de {winner} revient à {winner} (rien ne change sur le "
-            "site)",
+            "fr": "\u00a0; l’ancienne {troop} de {winner} revient à {winner} (rien ne change "
+            "sur le site)",
         },
         "troop_old_returns": {
             "en": "; {old}'s old {troop} returns to {old}",
             "de": "; die alte {troop} von {old} geht an {old} zurück",
             "nl": "; de oude {troop} van {old} gaat terug naar {old}",
             "it": "; la vecchia {troop} di {old} torna a {old}",
-            "fr": "; l’ancienne {troop} de {old} retourne à {old}",
+            "fr": "\u00a0; l’ancienne {troop} de {old} retourne à {old}",
         },
         "troop_stays": {
             "en": "; {old}'s {troop} stays",
             "de": "; die {troop} von {old} bleibt",
             "nl": "; de {troop} van {old} blijft staan",
             "it": "; la {troop} di {old} resta",
-            "fr": "; la {troop} de {old} reste",
+            "fr": "\u00a0; la {troop} de {old} reste",
         },
         # torturer and negotiator steps: line details
         "step_places": {
@@ -300,8 +299,7 @@ PHRASES = Phrases(
             "it": "{winner} ha la contrattazione più alta ({best}) e prende tutte le risorse "
             "{at_site}: {shown}",
             "fr": "{winner} a le plus fort marchandage ({best}) et prend toutes les ressources "
-            "de "
-            "{site} : {shown}",
+            "présentes à {site} : {shown}",
         },
         "merchant_empty": {
             "en": "{winner} has the most haggling ({best}), but there are no resources on {site}",
