@@ -45,14 +45,14 @@ PHRASES = Phrases(
             "de": "Kabelfarbe {colour}: {detail}",
             "nl": "kabelkleur {colour}: {detail}",
             "it": "cavi di colore {colour}: {detail}",
-            "fr": "câbles de couleur {colour} : {detail}",
+            "fr": "câbles ({colour}) : {detail}",
         },
         "cables_none": {
             "en": "{colour} cables: none connected",
             "de": "Kabelfarbe {colour}: keine angeschlossen",
             "nl": "kabelkleur {colour}: geen aangesloten",
             "it": "cavi di colore {colour}: nessuno collegato",
-            "fr": "câbles de couleur {colour} : aucun ordinateur connecté",
+            "fr": "câbles ({colour}) : aucun ordinateur connecté",
         },
         "hand_one": {
             "en": "1 card in hand",
@@ -290,14 +290,14 @@ FAULTS = messages(
             "de": "das Spiel hat nur 1 Kabel der Farbe {colour}",
             "nl": "het spel heeft maar 1 kabel in de kleur {colour}",
             "it": "il gioco ha solo 1 cavo di colore {colour}",
-            "fr": "le jeu n’a que {count} câble de couleur {colour}",
+            "fr": "le jeu n’a que {count} câble de cette couleur ({colour})",
         },
         "stock_other": {
             "en": "the game has only {count} {colour} cables",
             "de": "das Spiel hat nur {count} Kabel der Farbe {colour}",
             "nl": "het spel heeft maar {count} kabels in de kleur {colour}",
             "it": "il gioco ha solo {count} cavi di colore {colour}",
-            "fr": "le jeu n’a que {count} câbles de couleur {colour}",
+            "fr": "le jeu n’a que {count} câbles de cette couleur ({colour})",
         },
         # --- the shared board, against the rules (Violation.message) --------------------
         "card_overlap": {
@@ -406,9 +406,9 @@ FAULTS = messages(
             "kabels van die kleur",
             "it": "questo cavo di colore {colour} non raggiunge nessun server, né direttamente "
             "né tramite cavi dello stesso colore",
-            "fr": "ce câble de couleur {colour} n’atteint aucun serveur, ni directement ni par "
-            "des "
-            "câbles de cette couleur",
+            "fr": "ce câble ({colour}) n’atteint aucun serveur, ni directement ni par des câbles "
+            "de "
+            "sa couleur",
         },
     }
 )
