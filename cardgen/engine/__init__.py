@@ -178,7 +178,7 @@ def check_params(
 def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score one record with the game data; raises ``RecordError`` for an invalid record.
 
-    ``lang`` (en, de, nl, it) is the language of the explanations (line details, notes).
+    ``lang`` (a language code) is the language of the explanations (line details, notes).
     """
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGS)})")

@@ -1,4 +1,4 @@
-"""Shared helpers of the scoring engines: their phrases in four languages, the result's
+"""Shared helpers of the scoring engines: their phrases in every language, the result's
 lines and winners, the game data's catalogs. STANDARD LIBRARY ONLY: this runs in Pyodide.
 
 Reading a record and its faults: :mod:`cardgen.engine.checks`.
@@ -142,7 +142,7 @@ class Speaker:
 
 
 def text_in(value: Any, lang: str) -> str:
-    """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) in ``lang``."""
+    """A text of the game data (``{en, de, …}`` or ``{neutral}``) in ``lang``."""
     if isinstance(value, dict):
         return str(value.get("neutral") or value.get(lang) or value.get(SOURCE_LANG) or "")
     return str(value)

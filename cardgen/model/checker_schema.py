@@ -47,7 +47,7 @@ A top-level field may carry ``setup: true``: a choice of the game's set-up (Circ
 Wagons' bonus goals), which alone scores no one (the page waits for the players' entries).
 A top-level field may carry ``if_player_mode: <mode id>``: it is shown (after the players
 with ``after_players: true``) and sent to the engine only while a player uses that mode.
-A ``<text>`` is ``{en, de, nl, it}``: one translation in each of the game's languages (and
+A ``<text>`` is ``{en, de, …}``: one translation in each of the game's languages (and
 in no other), or ``{neutral: …}``.
 """
 

@@ -181,7 +181,7 @@ export function render({ field, ctx, holder, path }) {
     save(sets);
   };
   // a city typed as a phone's keyboard makes it easy: any case, with or without accents
-  // ("Sao Paulo"), or by its name in another of the four languages ("London" on "Londra")
+  // ("Sao Paulo"), or by its name in another of our languages ("London" on "Londra")
   const anyName = (f) => (f.city && typeof f.city === "object" ? Object.values(f.city) : [f.city]);
   const found = () => {
     const q = fold(search.value);

@@ -1,4 +1,4 @@
-"""Circle the Wagons: the faults of an invalid record (``RecordError``) in en, de, nl and it,
+"""Circle the Wagons: the faults of an invalid record (``RecordError``) in every language,
 in the words of the game's pages (its explanations: ``circle_the_wagons_text``). Only the record's
 own keys stay as written. STANDARD LIBRARY ONLY: this runs in Pyodide."""
 

@@ -1,4 +1,4 @@
-"""Circle the Wagons: the explanation texts of the scoring engine in en, de, nl and it (its
+"""Circle the Wagons: the explanation texts of the scoring engine in every language (its
 fault messages: ``circle_the_wagons_faults``).
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules

@@ -1,4 +1,4 @@
-"""Cosmopolis "Networks": the explanation texts of the scoring engine in en, de, nl and it.
+"""Cosmopolis "Networks": the explanation texts of the scoring engine in every language.
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules
 pages (de: Regionalkarte, Verbindungskarte, Satz, Netzwerk, Runde, Geber; nl: regiokaart,

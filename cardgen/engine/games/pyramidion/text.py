@@ -1,4 +1,4 @@
-"""Pyramidion: the explanation texts of the scoring engine in en, de, nl and it.
+"""Pyramidion: the explanation texts of the scoring engine in every language.
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules
 pages (de: Folterknecht-Truppe, Unterhändler-Truppe, Kaufmann, Einfluss, Verhandlung,
@@ -10,7 +10,7 @@ contrattazione, luogo, risorsa, barca, punti vittoria).
 Every language names cards, boats, resources, sites and colours as the game data does
 (and the checker's form and the printed cards with it); no explanation or fault shows an
 item id. :mod:`.say` speaks these texts; :mod:`.faults` words the faults of an invalid
-record (``RecordError``) in the same four languages; only the record's own keys ('cards',
+record (``RecordError``) in the same languages; only the record's own keys ('cards',
 'min_influence') stay as written.
 """
 

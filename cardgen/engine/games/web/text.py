@@ -1,4 +1,4 @@
-"""Web: the texts of the scoring engine in en, de, nl and it.
+"""Web: the texts of the scoring engine in every language.
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. :data:`PHRASES` words the scores, :data:`FAULTS`
 the faults of an invalid record. The words follow the game's glossary and rules pages (de:
@@ -418,7 +418,7 @@ singular and plural forms, chosen where the number is known."""
 
 
 def in_every_language(value: Any) -> Message:
-    """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) as a ``Message``."""
+    """A text of the game data (``{en, de, …}`` or ``{neutral}``) as a ``Message``."""
     return verbatim({lang: text_in(value, lang) for lang in LANGS})
 
 

@@ -1,4 +1,4 @@
-"""Web of Power: the fault messages of the record checks in en, de, nl and it (the engine's
+"""Web of Power: the fault messages of the record checks in every language (the engine's
 explanation texts are in :mod:`.text`).
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The terms are those of :mod:`.text`.

@@ -1,4 +1,4 @@
-"""Web of Power: the explanation texts of the scoring engine in en, de, nl and it (its fault
+"""Web of Power: the explanation texts of the scoring engine in every language (its fault
 messages are in :mod:`.faults`).
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The terms follow the game's glossary and rules
