@@ -30,7 +30,7 @@ import jinja2
 import yaml
 
 from cardgen.errors import UserError
-from cardgen.model import LANG_NAMES, LANGS, SOURCE_LANG, Game, language
+from cardgen.model import LANG_NAMES, LANGS, SOURCE_LANG, Game, labelled, language
 from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site import checker
 from cardgen.site.downloads import (
@@ -167,7 +167,12 @@ class DocsWriter:
 
     def page(self, path: str, template: str, **context: Any) -> None:
         text = self.env.get_template(template).render(
-            s=self.s, lang=self.lang, langs=LANGS, lang_names=LANG_NAMES, **context
+            s=self.s,
+            lang=self.lang,
+            langs=LANGS,
+            lang_names=LANG_NAMES,
+            colon=language(self.lang).colon,
+            **context,
         )
         game = context.get("game")
         if game is not None:  # a game's page is in the game's languages only
@@ -213,7 +218,7 @@ class DocsWriter:
             base + "rules/index.md",
             "rules.md.j2",
             game=game,
-            markdown=titled_rules(rules, f"{game.name.get(lang)}: {self.s('rules')}"),
+            markdown=titled_rules(rules, labelled(game.name.get(lang), self.s("rules"), lang)),
             glossary=glossary,
             aliases=aliases,
             checker_href=CHECKER_FROM_RULES if has_checker else None,
@@ -407,7 +412,10 @@ def write_root_pages(
     """``index.html`` (picks the visitor's language among the site's, links them all, works
     without JS) and ``404.html`` at the site root; the per-language 404 pages of mkdocs are
     removed (their root-relative links break under a sub-path)."""
-    langs = [{"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang)} for lang in site_langs]
+    langs = [
+        {"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang), "colon": language(lang).colon}
+        for lang in site_langs
+    ]
     for lang in site_langs:
         (site_dir / lang / "404.html").unlink(missing_ok=True)
     written = []
