@@ -171,7 +171,6 @@ class DocsWriter:
             lang=self.lang,
             langs=LANGS,
             lang_names=LANG_NAMES,
-            colon=language(self.lang).colon,
             **context,
         )
         game = context.get("game")
@@ -380,6 +379,8 @@ def environment() -> jinja2.Environment:
         autoescape=False,
     )
     env.filters["yamlstr"] = lambda text: json.dumps(str(text), ensure_ascii=False)
+    # what joins a label and its value in a language: "Players: 3", French "Joueurs : 3"
+    env.globals["colon"] = lambda lang: language(lang).colon
     return env
 
 
@@ -412,10 +413,7 @@ def write_root_pages(
     """``index.html`` (picks the visitor's language among the site's, links them all, works
     without JS) and ``404.html`` at the site root; the per-language 404 pages of mkdocs are
     removed (their root-relative links break under a sub-path)."""
-    langs = [
-        {"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang), "colon": language(lang).colon}
-        for lang in site_langs
-    ]
+    langs = [{"code": lang, "name": LANG_NAMES[lang], "s": Strings(lang)} for lang in site_langs]
     for lang in site_langs:
         (site_dir / lang / "404.html").unlink(missing_ok=True)
     written = []

@@ -20,7 +20,7 @@ import html
 import re
 from pathlib import Path
 
-from cardgen.model import LANG_NAMES, LANGS, language
+from cardgen.model import LANG_NAMES, LANGS
 from cardgen.site.files import write_file
 from cardgen.site.strings import Strings
 
@@ -95,7 +95,6 @@ def render(site_dir: Path, lang: str, games: set[str], env) -> str:
     return env.get_template("offline.html.j2").render(
         lang=lang,
         s=Strings(lang),
-        colon=language(lang).colon,
         home_key=f"{lang}/",
         games=language_pages(site_dir, lang, games),
         others=others,
