@@ -2,7 +2,8 @@
 
 Installed from a wheel, the files live under ``cardgen/_data/`` in the package. In a
 checkout, ``cardgen/_data/`` holds symbolic links to the top-level ``content/``, ``docs/``,
-``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json``: an
+``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json`` (and
+``examples/`` links to three test games under ``tests/``): an
 editable install (``make``) sees every edit at once, and building the wheel copies the
 linked files into it (``[tool.setuptools.package-data]`` in ``pyproject.toml``). Nothing
 here looks for a checkout.
@@ -37,6 +38,9 @@ TEMPLATES = DATA / "templates"
 """The jinja2 templates of the site's pages."""
 DOCS = DATA / "docs"
 """The project's own documents, such as the score record format (``docs/records.md``)."""
+EXAMPLES = DATA / "examples"
+"""Example games the documents name, one folder each (``cardgen example``): in a checkout
+links to cardgen's test games under ``tests/``, in the wheel copies."""
 MKDOCS_CONFIG = DATA / "mkdocs.yml"
 """The shared mkdocs configuration every language's config inherits."""
 NPM_MANIFEST = DATA / "package.json"

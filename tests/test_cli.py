@@ -217,3 +217,33 @@ def test_score_help_shows_a_record_that_scores_and_a_shipped_format_document(
     record.write_text(example, encoding="utf-8")
     assert main(["score", str(record), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["winners"] == ["Ann"]
+
+
+def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    """With ``--lang nl`` the plain account said "winners:" in English and headed each line
+    with the rule's id ("lands"): its own words and the rules' names are in the language
+    asked for (``--json`` keeps the ids)."""
+    from cardgen.commands.score import WORDS
+    from cardgen.model import LANGS, load_game
+
+    words = json.loads(WORDS.read_text(encoding="utf-8"))
+    for key, texts in words.items():
+        assert sorted(texts) == sorted(LANGS) and all(texts.values()), key
+    record = Path(__file__).parents[1] / "content" / "web-of-power" / "examples"
+    record = record / "worked-example.json"
+    names = {rule.id: rule.name for rule in load_game("web-of-power").scoring}
+    for lang in LANGS:
+        assert main(["score", str(record), "--lang", lang]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[-1] == f"{words['winners'][lang]}: Ben"
+        assert lines[1].split()[1] == names["lands"].get(lang).split()[0]
+        if lang != "en":
+            assert not any(" lands " in line or line.startswith("winners") for line in lines)
+    result = {"players": [], "winners": [], "provisional": ["1 of 3"], "notes": ["n"]}
+    from cardgen.commands.score import format_result
+
+    assert format_result(result, "it").splitlines() == [
+        "per ora in testa: nessuno (parità completa)",
+        "provvisorio: 1 of 3",
+        "nota: n",
+    ]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.metadata
 import importlib.resources
 import os
+import re
 import shutil
 import tomllib
 from pathlib import Path
@@ -214,3 +216,62 @@ def test_a_failed_npm_install_is_one_line_and_leaves_nothing(
     assert message.startswith("could not install the checker's runtime (pyodide ")
     assert message.endswith("with npm: npm ERR! network unreachable")
     assert list((away_from_checkout / "cache" / "node").iterdir()) == []
+
+
+def test_a_first_build_says_once_that_it_takes_minutes_and_where_the_cache_is(
+    away_from_checkout: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """A designer's first ``cardgen site`` ran four minutes saying only "installing the
+    checker's runtime": the build now says first what it does once, how long that takes
+    and where the cache folder is, and each stage as it starts."""
+    from cardgen.site import compress, progress, rules_site
+
+    cache = away_from_checkout / "cache"
+    monkeypatch.setenv("CARDGEN_CACHE", str(cache))
+    rules_site.announce_first_build()
+    said = capsys.readouterr().out
+    assert said == (
+        "[site] the first build with this cache folder: installing the score checker's runtime"
+        " (Pyodide and linkedom, with npm) and compressing Pyodide's WebAssembly for the site"
+        f" takes a few minutes, once; later builds reuse it from {cache} (CARDGEN_CACHE sets"
+        " another folder)\n"
+    )
+    writes = "".join(
+        f'mkdir -p node_modules/{name} && echo \'{{"version": "{version}"}}\''
+        f" > node_modules/{name}/package.json\n"
+        for name, version in runtime_module.pinned_versions().items()
+    )
+    _fake_tools(
+        away_from_checkout / "bin", writes + "echo wasm > node_modules/pyodide/pyodide.asm.wasm"
+    )
+    monkeypatch.setenv("PATH", f"{away_from_checkout / 'bin'}{os.pathsep}/usr/bin{os.pathsep}/bin")
+    runtime_module.runtime()
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("[site] installing the checker's runtime (pyodide ")
+    assert lines[0].endswith(
+        f"with npm into {runtime_module.cache_root()} (once for this cache folder) …"
+    )
+    assert re.fullmatch(r"\[site\] the checker's runtime is installed \(\d+ s\)", lines[1])
+    # installed: only the compression is left, which takes about a minute
+    notice = progress.first_build_notice()
+    assert notice and notice.startswith(
+        "the first build with this cache folder: compressing Pyodide's WebAssembly for the site"
+        " takes about a minute, once;"
+    )
+    # and once its copies are in the cache, a build says nothing of the kind
+    for kind in ("zopfli.gz", "q9.br"):
+        key = hashlib.sha256(b"wasm\n").hexdigest()
+        (compress.compressed_cache() / f"{key}.{kind}").parent.mkdir(parents=True, exist_ok=True)
+        (compress.compressed_cache() / f"{key}.{kind}").write_bytes(b"x")
+    rules_site.announce_first_build()
+    assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("command", ["site", "build"])
+def test_site_and_build_help_name_the_cache_folder(command: str, capsys) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "The first site build installs the score checker's runtime" in said
+    assert "a few minutes" in said
+    assert "$CARDGEN_CACHE, else $XDG_CACHE_HOME/cardgen, else ~/.cache/cardgen" in said

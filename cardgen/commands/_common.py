@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shlex
+import shutil
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from cardgen.commands.engine_timeout import add_timeout_option
 from cardgen.errors import UserError
-from cardgen.model import Game, game_ids
+from cardgen.model import Game, game_ids, load_game
 from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.library import Content, default_layers, describe, env_content_dirs
 
@@ -101,3 +105,28 @@ def game_language(given: str | None, game: Game) -> str:
         return game.main_language
     game.require_language(given)
     return given
+
+
+@contextlib.contextmanager
+def game_folder_staged(content: Path, name: str, taken: str, doing: str) -> Iterator[Path]:
+    """A new game folder ``content/name/`` written all at once or not at all: the body
+    writes into the folder this yields (beside the target, in ``content``); the game it
+    wrote must load (validate) before it is renamed into place, and what is left is
+    removed either way. ``taken`` ends the message when the folder exists already;
+    ``doing`` names the work in the message when ``content`` cannot take it."""
+    folder = content / name
+    if folder.exists() or folder.is_symlink():
+        raise UserError(f"{folder} already exists: {taken}")
+    if content.exists() and not content.is_dir():
+        raise UserError(f"{content} is not a folder")
+    try:
+        content.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{name}-", dir=content))
+    except OSError as error:
+        raise UserError(f"{content}: cannot {doing} there: {error.strerror}") from None
+    try:
+        yield work / name
+        load_game(name, work)  # what was written must validate before it appears
+        (work / name).rename(folder)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)

@@ -16,6 +16,7 @@ from cardgen.commands._common import add_content_option, content_dir, counted
 from cardgen.errors import ContentError
 from cardgen.model import game_ids, load_games
 from cardgen.press.layoutcheck import layout_problems
+from cardgen.site.progress import CACHE_HELP
 
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("print files and SVGs", "cardgen.press.print_files", "build_print_files"),
@@ -27,10 +28,19 @@ STEPS: tuple[tuple[str, str, str], ...] = (
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "build",
-        help="build everything into dist/",
-        description="Validate the content, then build print files, SVGs and the site.",
+        help="build everything into dist/: print files, card pictures (SVG) and the site",
+        description=(
+            "Validate the content, then build everything into OUT/: the print files"
+            " (OUT/print/GAME/: each of the game's languages on A4 and Letter, double-sided,"
+            " spaced, to fold and single-sided, and the rules), one SVG per card face"
+            " (OUT/svg/GAME/), and the rules site with its score checker (OUT/site/), whose"
+            " Cards and Downloads pages show them. `cardgen site` builds the site alone."
+        ),
+        epilog=CACHE_HELP,
     )
-    parser.add_argument("--out", type=Path, default=Path("dist"), help="output folder")
+    parser.add_argument(
+        "--out", type=Path, default=Path("dist"), metavar="DIR", help="output folder (dist)"
+    )
     add_content_option(parser)
     parser.set_defaults(run=run)
 

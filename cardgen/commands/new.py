@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import argparse
 import shlex
-import shutil
-import tempfile
 import textwrap
 from pathlib import Path
 
+from cardgen.commands._common import game_folder_staged
 from cardgen.commands.new_languages import parse_languages, scaffold_text
 from cardgen.errors import UserError
-from cardgen.model import load_game
 from cardgen.model.languages import LANGS, spoken_list
 from cardgen.model.library import builtin_content_dir, game_folders
 from cardgen.model.schema import SLUG
@@ -33,6 +31,8 @@ FORMAT_DOC = CONTENT / "README.md"
 """The content format, shipped with cardgen (``content/README.md`` of the project)."""
 LAYOUTS_DOC = DOCS / "layouts.md"
 """Every layout element and key, shipped with cardgen (``docs/layouts.md``)."""
+CHECKER_DOC = DOCS / "checker-format.md"
+"""Every key of ``checker.yaml``, shipped with cardgen (``docs/checker-format.md``)."""
 TUTORIAL_DOC = DOCS / "make-your-own-game.md"
 """From ``cardgen new`` to a printed deck and a checker (``docs/make-your-own-game.md``)."""
 MAX_ID = 40
@@ -52,7 +52,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
         epilog=f"A tutorial from here to a printed deck and a checker: {TUTORIAL_DOC}\n"
         f"The format of a game's files (game.yaml, cards.yaml, checker.yaml, rules …):"
-        f" {FORMAT_DOC}\nEvery layout element and key: {LAYOUTS_DOC}",
+        f" {FORMAT_DOC}\nEvery layout element and key: {LAYOUTS_DOC}\n"
+        f"Every key of the score checker's form (checker.yaml): {CHECKER_DOC}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -107,16 +108,6 @@ def scaffold(game_id: str, content: Path, langs: tuple[str, ...] = LANGS) -> Pat
     """Write ``content/game_id/`` atomically (all of it or nothing), with texts and rules
     pages in ``langs`` (known languages, cardgen's order); return the folder."""
     check_id(game_id)
-    folder = content / game_id
-    if folder.exists() or folder.is_symlink():
-        raise UserError(f"{folder} already exists: choose another id or another folder")
-    if content.exists() and not content.is_dir():
-        raise UserError(f"{content} is not a folder")
-    try:
-        content.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix=f".new-{game_id}-", dir=content))
-    except OSError as error:
-        raise UserError(f"{content}: cannot create the game there: {error.strerror}") from None
     values = {
         "@ID@": game_id,
         "@NAME@": display_name(game_id),
@@ -125,8 +116,9 @@ def scaffold(game_id: str, content: Path, langs: tuple[str, ...] = LANGS) -> Pat
         "@KNOWN@": ", ".join(LANGS),
         "@RULES_FILES@": rules_files(langs),
     }
-    try:
-        staged = work / game_id
+    with game_folder_staged(
+        content, game_id, "choose another id or another folder", "create the game"
+    ) as staged:
         for source in sorted(SCAFFOLD.rglob("*")):
             if not source.is_file() or "__pycache__" in source.parts:
                 continue
@@ -140,11 +132,7 @@ def scaffold(game_id: str, content: Path, langs: tuple[str, ...] = LANGS) -> Pat
             target = staged / source.relative_to(SCAFFOLD)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-        load_game(game_id, work)  # what we wrote must validate before it appears
-        staged.rename(folder)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    return folder
+    return content / game_id
 
 
 def run(args: argparse.Namespace) -> int:

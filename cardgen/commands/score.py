@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,8 @@ from cardgen.model import game_data, game_ids, load_game
 from cardgen.model.library import Content, builtin_content_dir, describe
 from cardgen.resources import DOCS
 
+WORDS = Path(__file__).with_name("strings.json")
+"""The plain account's own words (winners, notes …) in each language cardgen ships."""
 RECORDS_DOC = DOCS / "records.md"
 """The record format of every game, shipped with cardgen (``docs/records.md`` of the project)."""
 EXAMPLE_RECORD = """\
@@ -172,8 +176,29 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:
-        print(format_result(result))
+        names = rule_names(result.get("game"), content_dir(args), args.lang)
+        print(format_result(result, args.lang, names))
     return 0
+
+
+@cache
+def _words() -> dict[str, dict[str, str]]:
+    return json.loads(WORDS.read_text(encoding="utf-8"))
+
+
+def said(key: str, lang: str) -> str:
+    """The command's own word ``key`` in ``lang`` (in the source language where a language
+    cardgen knows has none yet: a language added by data alone)."""
+    texts = _words()[key]
+    return texts.get(lang) or texts[SOURCE_LANG]
+
+
+def rule_names(game_id: Any, base: Content, lang: str) -> dict[str, str]:
+    """The names of the game's scoring rules in ``lang`` (rule id → name), which the plain
+    account shows in place of the ids (``--json`` keeps the ids)."""
+    if not isinstance(game_id, str) or game_id not in game_ids(base):
+        return {}
+    return {rule.id: rule.name.get(lang) for rule in load_game(game_id, base).scoring}
 
 
 def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str) -> int:
@@ -186,26 +211,35 @@ def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str
     return 2
 
 
-def format_result(result: dict[str, Any]) -> str:
-    """A plain-text account: each player's lines and total, then winners (so far, while the
-    result is provisional, with why), notes and doubts (with their paths)."""
+def format_result(
+    result: dict[str, Any], lang: str = SOURCE_LANG, names: Mapping[str, str] | None = None
+) -> str:
+    """A plain-text account in ``lang``: each player's lines (each under its scoring rule's
+    name in ``names``, else its id) and total, then winners (so far, while the result is
+    provisional, with why), notes and doubts (with their paths)."""
+    names = names or {}
     out: list[str] = []
     if "site" in result:
-        out.append(f"site after evaluation: {json.dumps(result['site'], ensure_ascii=False)}")
-    for player in result.get("players", []):
+        site = json.dumps(result["site"], ensure_ascii=False)
+        out.append(f"{said('site_after', lang)}: {site}")
+    players = result.get("players", [])
+    rules = [names.get(entry["rule"], entry["rule"]) for p in players for entry in p["lines"]]
+    width = max([16, *(len(rule) for rule in rules)])
+    for player in players:
         total = player.get("total")
         out.append(f"{player['name']}" + (f": {total}" if total is not None else ""))
         for entry in player.get("lines", []):
-            out.append(f"  {entry['points']:>4}  {entry['rule']:<16} {entry['detail']}")
+            rule = names.get(entry["rule"], entry["rule"])
+            out.append(f"  {entry['points']:>4}  {rule:<{width}} {entry['detail']}")
     if "winners" in result:
         winners = result["winners"]
         # a game not over yet (result["provisional"] says why): those ahead so far
-        label = "winners so far" if result.get("provisional") else "winners"
-        out.append(f"{label}: " + (", ".join(winners) if winners else "none (full tie)"))
+        label = said("winners_so_far" if result.get("provisional") else "winners", lang)
+        out.append(f"{label}: " + (", ".join(winners) if winners else said("no_winner", lang)))
     for reason in result.get("provisional", []):
-        out.append(f"provisional: {reason}")
+        out.append(f"{said('provisional', lang)}: {reason}")
     for note in result.get("notes", []):
-        out.append(f"note: {note}")
+        out.append(f"{said('note', lang)}: {note}")
     for doubt in result.get("doubts", []):
-        out.append(f"note: {doubt['path']}: {doubt['message']}")
+        out.append(f"{said('note', lang)}: {doubt['path']}: {doubt['message']}")
     return "\n".join(out)

@@ -45,7 +45,7 @@ FAULTS = messages(
             "en": "no scoring engine for the game {game}",
             "de": "für das Spiel {game} gibt es keine Wertung",
             "nl": "voor het spel {game} is er geen telling",
-            "it": "per il gioco {game} non c'è un calcolo dei punti",
+            "it": "per il gioco {game} non c’è un calcolo dei punti",
             "fr": "pas de moteur de score pour le jeu {game}",
         },
         "record": {
@@ -59,7 +59,7 @@ FAULTS = messages(
             "en": "expected the game id as text, got {got}",
             "de": "Kennung des Spiels als Text erwartet, erhalten: {got}",
             "nl": "de code van het spel als tekst verwacht, gekregen: {got}",
-            "it": "atteso l'identificativo del gioco come testo, ricevuto: {got}",
+            "it": "atteso l’identificativo del gioco come testo, ricevuto: {got}",
             "fr": "identifiant du jeu attendu sous forme de texte, reçu : {got}",
         },
         "wrong_data": {
@@ -93,7 +93,7 @@ FAULTS = messages(
             "nl": "De telling van dit spel is mislukt ({error} in {file}, regel {line}),"
             " dus er is geen score om te tonen. Wie het spel ontwierp, kan dit herstellen",
             "it": "Il motore di calcolo di questo gioco si è interrotto ({error} in {file},"
-            " riga {line}), quindi non c'è un punteggio da mostrare. Chi ha ideato il gioco"
+            " riga {line}), quindi non c’è un punteggio da mostrare. Chi ha ideato il gioco"
             " può correggerlo",
             "fr": "Le moteur de score de ce jeu a échoué ({error} dans {file}, ligne {line}) : "
             "il "

@@ -195,20 +195,20 @@ FAULTS = messages(
         "name_same": {
             "en": "the name '{name}' reads the same as '{other}' (they differ only by "
             "spaces or invisible characters)",
-            "de": "der Name '{name}' liest sich wie '{other}' (sie unterscheiden sich nur "
+            "de": "der Name „{name}“ liest sich wie „{other}“ (sie unterscheiden sich nur "
             "durch Leerzeichen oder unsichtbare Zeichen)",
-            "nl": "de naam '{name}' leest hetzelfde als '{other}' (ze verschillen alleen in "
+            "nl": "de naam ‘{name}’ leest hetzelfde als ‘{other}’ (ze verschillen alleen in "
             "spaties of onzichtbare tekens)",
-            "it": "il nome '{name}' si legge come '{other}' (differiscono solo per spazi o "
+            "it": "il nome «{name}» si legge come «{other}» (differiscono solo per spazi o "
             "caratteri invisibili)",
             "fr": "le nom « {name} » se lit comme « {other} » (ils ne diffèrent que par des "
             "espaces ou des caractères invisibles)",
         },
         "name_twice": {
             "en": "the name '{name}' is used twice",
-            "de": "der Name '{name}' kommt zweimal vor",
-            "nl": "de naam '{name}' komt twee keer voor",
-            "it": "il nome '{name}' compare due volte",
+            "de": "der Name „{name}“ kommt zweimal vor",
+            "nl": "de naam ‘{name}’ komt twee keer voor",
+            "it": "il nome «{name}» compare due volte",
             "fr": "le nom « {name} » est utilisé deux fois",
         },
     }

@@ -16,7 +16,9 @@ of cardgen lists games:
 ``checker_icons`` (once; in ``checker.yaml``)
     ``{module, prefix}``: a faces module (under ``cardgen.render.faces.games``) whose
     ``ICONS`` the checker form draws, and the prefix of their names as the module
-    registers them (``cardgen.site.checker_icons``).
+    registers them (``cardgen.site.checker_icons``). Where the module also draws
+    swatches (``SWATCH_CATALOG``, ``draw_swatch``), the form's squares of that catalog's
+    entries show them: the print's own fills (Circle the Wagons' terrains).
 """
 
 from __future__ import annotations

@@ -52,7 +52,8 @@ def checker_problems(game: Game, sections: Sequence[Section]) -> list[Problem]:
 
     data = game_data(game)
     try:
-        faults = checker_schema.problems(data["checker"], data, game.languages)
+        faces = game.field_types.get("faces", {})
+        faults = checker_schema.problems(data["checker"], data, game.languages, faces)
     except (TypeError, ValueError, KeyError, AttributeError) as error:
         return [source.problem(path, f"the checker definition cannot be read ({error})")]
     out = []

@@ -59,6 +59,8 @@ class ItemRowsReader(Reader):
             report(path, f"a CSV cell cannot hold the field(s) {why}; list these items in YAML")
             return source, [], path
         needs = required_columns(front, back, shape == "polyomino")
-        csv_source, rows = read_csv_items(file, self._display(file), known, needs)
+        # named as the folder was given (the resolved file may lie behind a link)
+        shown = self._display(self.folder / written)
+        csv_source, rows = read_csv_items(file, shown, known, needs)
         self.problems.extend(csv_source.problems)
         return csv_source, rows, ()

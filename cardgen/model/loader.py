@@ -16,6 +16,7 @@ and puts the parts together.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -115,7 +116,8 @@ edit to any of its files loads it anew."""
 def _load_folder(folder: Path) -> tuple[Game | None, tuple[Problem, ...]]:
     files = sorted(path for path in folder.rglob("*") if path.is_file())
     stats = tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for path in files)
-    key = (str(folder.resolve()), str(folder.parent.parent), stats)
+    # (problems name files relative to the current folder: a load from another is new)
+    key = (str(folder.resolve()), str(folder.parent.parent), os.getcwd(), stats)
     if key not in _LOADED:
         loader = _GameLoader(folder, folder.parent.parent)
         game = loader.load()

@@ -3,6 +3,7 @@ texts, provenance. The readers of each part of a game folder build on them."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,19 @@ Section = tuple[Source, PathKey, Any]
 """One occurrence of a section: the file it is in, its path there, its value."""
 
 
+def shown_path(path: Path, root: Path) -> str:
+    """``path`` relative to the current folder when it is under it, else relative to
+    ``root`` (the folder that holds the content folder), else absolute; never resolved: a
+    folder reached through a link is named as it was given."""
+    absolute = Path(os.path.abspath(path))
+    for base in (Path.cwd(), Path(os.path.abspath(root))):
+        try:
+            return str(absolute.relative_to(base))
+        except ValueError:
+            continue
+    return str(absolute)
+
+
 class Reader:
     """Reads one game folder; every problem found goes to ``self.problems``."""
 
@@ -36,10 +50,11 @@ class Reader:
         list is unusable (reported there): texts and pages are then taken as they are."""
 
     def _display(self, path: Path) -> str:
-        try:
-            return str(path.relative_to(self.root))
-        except ValueError:
-            return str(path)
+        """How a message names ``path``: relative to the current folder when the file is
+        under it, else from the content folder's name (``mine/harbour/cards.yaml``), every
+        file of one run the same way (a CSV file's path, resolved, once came out absolute
+        among relative ones)."""
+        return shown_path(path, self.root)
 
     def _reporter(self, source: Source):
         def report(path: PathKey, message: str, *, key: bool = False) -> None:

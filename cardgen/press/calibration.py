@@ -59,8 +59,8 @@ def draw_calibration(pc, game, options, kind: str) -> None:
         _back_scale(pc, *back_target_position((pw, ph), options.duplex, options.back_offset))
         bx, by = back_target_position((pw, ph), options.duplex, options.back_offset)
         left = min(max(bx - 45, 10.0), pw - 100.0)  # 90 mm wide, 10 mm from either edge
-        pc.text(tr("back_scale", lang), left, by + 16, 90, 14, size_pt=7, align="center",
-                color="#444444", overflow="clip")  # fmt: skip
+        pc.text(tr(options.says("back_scale"), lang), left, by + 16, 90, 14, size_pt=7,
+                align="center", color="#444444", overflow="clip")  # fmt: skip
         return
     x0, w = 20.0, pw - 40.0
     pc.text(f"{game.name.get(lang)} — {tr('title', lang)}", x0, 15, w, 12, size_pt=18,
@@ -84,7 +84,7 @@ def draw_calibration(pc, game, options, kind: str) -> None:
         steps.append(tr(f"duplex_{options.duplex}", lang))
     steps.append(tr("cut", lang))
     if options.layout != "fold" and options.duplex != "none":
-        steps.append(tr("offset", lang))
+        steps.append(tr(options.says("offset"), lang))
     body = "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1))
     pc.text(body, x0, 40, w, 62, size_pt=10, min_size_pt=6, line_height=1.35, overflow="clip")
     _mm_ruler(pc, x0, 118.0, tr("ruler_mm", lang))

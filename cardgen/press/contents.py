@@ -109,7 +109,8 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game=None,
             overflow="clip")  # fmt: skip
     y = top + 10.0
     if game is not None:
-        pc.text(rules_pointer(game.id, lang, options.paper), x0, y - 1.5, w, 7, size_pt=7.5,
+        pointer = rules_pointer(game.id, lang, options.paper, options.in_build)
+        pc.text(pointer, x0, y - 1.5, w, 7, size_pt=7.5,
                 min_size_pt=5, overflow="clip")  # fmt: skip
         y += 7.0
     heads = ("col_what", "col_count", "col_pages", "col_how")

@@ -48,6 +48,16 @@ class PrintOptions:
     """Gap between the bleed edge and a crop mark (default 1 mm). Marks shrink (offset
     first, then length, down to 2 mm) to stay 4 mm from the paper edge; see
     :func:`cardgen.press.layout.mark_fit` and :func:`cardgen.press.layout.plan_grid`."""
+    in_build: bool = False
+    """The file is one of ``cardgen build``'s set (:mod:`cardgen.press.print_files`), so
+    its calibration and contents pages may name the files beside it (``…-spaced.pdf``,
+    ``…-fold.pdf``, ``…-rules.pdf``, ``…-rules-booklet.pdf``). A file of ``cardgen print``
+    alone has none beside it: its pages name the options and commands that make them."""
+
+    def says(self, key: str) -> str:
+        """``key`` of the press's strings, or its ``_alone`` form for a file written alone
+        (see ``in_build``)."""
+        return key if self.in_build else f"{key}_alone"
 
     @property
     def cut_lines(self) -> bool:

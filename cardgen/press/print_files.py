@@ -81,7 +81,7 @@ def _job(game, lang: str, out_dir: Path) -> list[Path]:
     written = [
         write_pdf(
             game,
-            PrintOptions(lang=lang, paper=paper, **options),  # type: ignore[arg-type]
+            PrintOptions(lang=lang, paper=paper, in_build=True, **options),  # type: ignore[arg-type]
             print_path(out_dir, game.id, lang, paper, variant),
             cache,
         )

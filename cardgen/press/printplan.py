@@ -251,6 +251,6 @@ def draw_plan(pc, plan: list[Run], options, x0: float, y: float, w: float,
                 overflow="clip")  # fmt: skip
         return y + CUTTER_H
     if options.layout in ("grid", "spaced") and any(r.stock == "cards" for r in plan):
-        pc.text(tr(f"layout_note_{options.layout}", lang), x0, y, w, LAYOUT_H - 2.5,
+        pc.text(tr(options.says(f"layout_note_{options.layout}"), lang), x0, y, w, LAYOUT_H - 2.5,
                 size_pt=7.5, min_size_pt=5.5, overflow="clip")  # fmt: skip
     return y + LAYOUT_H

@@ -74,7 +74,7 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardgen.model import SOURCE_LANG
 from cardgen.render import fonts
@@ -236,7 +236,7 @@ class Canvas(ABC):
         if pattern[0]:
             self._with_pattern(cmds, st, pattern, evenodd)
             if st.stroke:
-                self._draw_path(cmds, Style(None, st.stroke, st.stroke_width, st.dash), evenodd)
+                self._draw_path(cmds, replace(st, fill=None), evenodd)
         else:
             self._draw_path(cmds, st, evenodd)
 

@@ -20,6 +20,17 @@ class Style:
     stroke: str | None = None
     stroke_width: float = 0.3
     dash: tuple[float, ...] | None = None
+    cap: str | None = None
+    """How a stroke's open ends look: ``butt``, ``round`` or ``square`` (None: butt, the
+    default of PDF and SVG alike). An SVG icon's ``stroke-linecap``."""
+    join: str | None = None
+    """How a stroke's corners look: ``miter``, ``round`` or ``bevel`` (None: miter)."""
+
+
+CAPS = ("butt", "round", "square")
+"""Line caps in the order of PDF's ``J`` operator (0, 1, 2) and SVG's names."""
+JOINS = ("miter", "round", "bevel")
+"""Line joins in the order of PDF's ``j`` operator (0, 1, 2) and SVG's names."""
 
 
 def rect_commands(x: float, y: float, w: float, h: float, r: float = 0.0) -> list[Command]:

@@ -50,6 +50,7 @@ from cardgen.render.canvas import (
     pattern_tiles,
     rect_commands,
 )
+from cardgen.render.paths import CAPS, JOINS
 
 PT_PER_MM = mm
 
@@ -294,6 +295,19 @@ def _encode_text(rl, font_name: str, size: float, x: float, baseline: float, tex
 _UNSET = object()
 
 
+def _ends(style: Style) -> str:
+    """The ``J``/``j`` operators of a stroked path's cap and join other than PDF's default
+    (butt, miter), which every other path keeps: empty when there are none."""
+    if not style.stroke:
+        return ""
+    ops = []
+    if style.cap and style.cap != CAPS[0]:
+        ops.append(f"{CAPS.index(style.cap)} J")
+    if style.join and style.join != JOINS[0]:
+        ops.append(f"{JOINS.index(style.join)} j")
+    return " ".join(ops)
+
+
 class PdfCanvas(Canvas):
     """Draws into ``rl`` (a ``reportlab.pdfgen.canvas.Canvas`` whose current matrix already
     maps card-local mm, see :func:`face_matrix`), or records when ``rl`` is None."""
@@ -372,9 +386,15 @@ class PdfCanvas(Canvas):
 
     # -- primitives ---------------------------------------------------------------------
     def _draw_path(self, cmds: Sequence[Command], style: Style, evenodd: bool) -> None:
+        ends = _ends(style)
+        if ends:  # a cap or join of its own: set for this path alone (q … Q)
+            self._save()
+            self._put(ends)
         stroke, fill = self._style(style)
         if stroke or fill:
             self._put(_path_ops(cmds) + "\n" + self._paint(stroke, fill, evenodd))
+        if ends:
+            self._restore()
 
     def _draw_rect(self, x, y, w, h, r, style: Style) -> None:
         stroke, fill = self._style(style)

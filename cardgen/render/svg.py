@@ -78,6 +78,10 @@ def _attrs(st: Style) -> tuple[tuple[str, str], ...]:
         a += [("stroke", st.stroke), ("stroke-width", _f(st.stroke_width))]
         if st.dash:
             a.append(("stroke-dasharray", " ".join(_f(d) for d in st.dash)))
+        if st.cap and st.cap != "butt":  # (SVG's defaults: butt, miter)
+            a.append(("stroke-linecap", st.cap))
+        if st.join and st.join != "miter":
+            a.append(("stroke-linejoin", st.join))
     return tuple(a)
 
 

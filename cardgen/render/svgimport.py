@@ -6,7 +6,8 @@ transforms and clip paths into a reportlab drawing; :func:`load_vector` flattens
 drawing into a few drawing steps (paths with their fill and stroke, clips, transforms,
 text) and :func:`draw_vector` replays them on any :class:`~cardgen.render.canvas.Canvas`.
 So an SVG image is the same vectors in the PDF and in the SVG output, deterministic, with
-text set in the card font.
+text set in the card font, and its strokes' caps and joins (``stroke-linecap``,
+``stroke-linejoin``) as svglib reads them (a round cap was once drawn square in the PDF).
 
 What is drawn differently from a browser: a gradient fill is drawn in the mean of its
 stops' colours; opacity is not drawn (a shape with opacity 0 is left out, any other is opaque);
@@ -24,6 +25,8 @@ from typing import Any
 
 from cardgen.render import fonts
 from cardgen.render.paths import (
+    CAPS,
+    JOINS,
     Command,
     circle_commands,
     ellipse_commands,
@@ -115,6 +118,16 @@ def _average(colours: Sequence[Any]) -> str | None:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
+def _ends(shape: Any) -> tuple[str | None, str | None]:
+    """The shape's line cap and join (svglib reads ``stroke-linecap`` and
+    ``stroke-linejoin`` into reportlab's 0, 1, 2), None where it is the default."""
+    cap, join = getattr(shape, "strokeLineCap", 0), getattr(shape, "strokeLineJoin", 0)
+    return (
+        CAPS[cap] if cap in (1, 2) else None,
+        JOINS[join] if join in (1, 2) else None,
+    )
+
+
 def _paint(shape: Any) -> tuple[str | None, str | None, float, tuple[float, ...] | None]:
     fill = _colour(getattr(shape, "fillColor", None))
     if getattr(shape, "fillOpacity", 1) == 0:
@@ -204,7 +217,7 @@ def _walk(node: Any, steps: list[tuple]) -> None:
         if found and node._rl_colors:
             cmds, evenodd = found
             steps.append(("path", tuple(cmds), _average(node._rl_colors), None, 0.0, None,
-                          evenodd))  # fmt: skip
+                          evenodd, None, None))  # fmt: skip
         return
     found = _shape_commands(node)
     if found is None:
@@ -219,7 +232,8 @@ def _walk(node: Any, steps: list[tuple]) -> None:
     if isinstance(node, shapes.Line | shapes.PolyLine):
         fill = None
     if fill or stroke:
-        steps.append(("path", tuple(cmds), fill, stroke, width, dash, evenodd))
+        cap, join = _ends(node) if stroke else (None, None)
+        steps.append(("path", tuple(cmds), fill, stroke, width, dash, evenodd, cap, join))
 
 
 def fit_box(
@@ -265,12 +279,12 @@ def draw_vector(
                 canvas._push_clip(list(step[1]))
                 clips[-1] += 1
             elif kind == "path":
-                _cmds, fill, stroke, width, dash, evenodd = step[1:]
+                _cmds, fill, stroke, width, dash, evenodd, cap, join = step[1:]
                 if recolor:
                     fill = (fill if fill in keep else recolor) if fill else None
                     stroke = (stroke if stroke in keep else recolor) if stroke else None
                 canvas.path(step[1], fill=fill, stroke=stroke, stroke_width=width, dash=dash,
-                            evenodd=evenodd)  # fmt: skip
+                            evenodd=evenodd, cap=cap, join=join)  # fmt: skip
             elif kind == "text":
                 _draw_string(canvas, *step[1:], recolor=recolor)
         for _ in range(clips.pop()):

@@ -52,7 +52,7 @@ from typing import Any
 
 from cardgen.model import LANGS, SOURCE_LANG, Game, game_data
 from cardgen.model.checker_front import own_strings
-from cardgen.site.checker_icons import icon_svgs
+from cardgen.site.checker_icons import icon_svgs, swatch_svgs
 from cardgen.site.checker_page import (
     finish_page,
     head_block,
@@ -209,13 +209,16 @@ def card_faces(
 
 def form_data_json(game: Game, site_dir: Path | None = None) -> bytes:
     """The data the checker's form reads: the game data plus ``checker_icons`` (see
-    :func:`icon_svgs`), ``checker_faces`` and ``checker_backs`` (the fronts and the backs
-    of their own, see :func:`card_faces`) when there are any; the bundle keeps the plain
-    data."""
+    :func:`icon_svgs`), ``checker_swatches`` (:func:`swatch_svgs`), ``checker_faces`` and
+    ``checker_backs`` (the fronts and the backs of their own, see :func:`card_faces`) when
+    there are any; the bundle keeps the plain data."""
     extra: dict[str, Any] = {}
     icons = icon_svgs(game)
     if icons:
         extra["checker_icons"] = icons
+    swatches = swatch_svgs(game)
+    if swatches:
+        extra["checker_swatches"] = swatches
     for key, side in (("checker_faces", "front"), ("checker_backs", "back")):
         faces = card_faces(game, site_dir, side)
         if faces:

@@ -66,6 +66,21 @@ def brotli_compressed(data: bytes) -> bytes:
     return _cached(f"q{quality}.br", data, lambda d: brotli.compress(d, quality=quality))
 
 
+def has_runtime_copies() -> bool:
+    """The cache holds the compressed copies of Pyodide's WebAssembly, the one file whose
+    compression takes minutes (false before the runtime is installed)."""
+    from cardgen.site.runtime import ready, runtime
+
+    if not ready():
+        return False
+    wasm = runtime().pyodide_dir / "pyodide.asm.wasm"
+    if not wasm.is_file():
+        return True  # nothing of the kind to compress
+    key = hashlib.sha256(wasm.read_bytes()).hexdigest()
+    folder = compressed_cache()
+    return (folder / f"{key}.zopfli.gz").is_file() and (folder / f"{key}.q9.br").is_file()
+
+
 def wanted(path: Path) -> bool:
     return path.suffix in SUFFIXES and path.stat().st_size >= MIN_SIZE
 

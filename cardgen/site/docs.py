@@ -30,9 +30,9 @@ import jinja2
 import yaml
 
 from cardgen.errors import UserError
-from cardgen.model import LANG_NAMES, LANGS, SOURCE_LANG, Game, labelled, language
-from cardgen.resources import DOCS, MKDOCS_CONFIG, SITE, TEMPLATES
-from cardgen.site import checker
+from cardgen.model import LANG_NAMES, LANGS, Game, labelled, language
+from cardgen.resources import MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.site import checker, records_page
 from cardgen.site.downloads import (
     LAYOUTS,
     Download,
@@ -67,8 +67,6 @@ PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker", "downloads")
 
 PAPERS: tuple[str, ...] = ("a4", "letter")
 SITE_SRC = SITE
-RECORDS = SITE_SRC / "records"
-"""The score record format in de, nl and it (English: ``docs/records.md``)."""
 
 
 def site_order(games: Iterable[Game]) -> list[Game]:
@@ -115,6 +113,9 @@ class DocsWriter:
             encoding="utf-8",
         )
         every_checker = all("checker" in self.pages_of(game) for game in self.games)
+        # "the rules in our own words" are those of a reconstruction: a site of original
+        # games alone says what they have without it
+        own = all(game.provenance.status == "designed" for game in self.games)
         self.page(
             "index.md",
             "home.md.j2",
@@ -122,7 +123,8 @@ class DocsWriter:
             counted=counted(len(self.games)),
             pages_of=self.pages_of,
             aliases_of=lambda game: other_names(game, self.lang),
-            intro="home_intro" if every_checker else "home_intro_some",
+            intro=("home_intro_own" if own else "home_intro") + ("" if every_checker else "_some"),
+            offline="home_offline" if every_checker else "home_offline_some",
         )
         if self.has_records():
             self.write_records()
@@ -131,21 +133,16 @@ class DocsWriter:
 
     def has_records(self) -> bool:
         """Whether the site has the score record format's page: only a site with a checker
-        has records to read (and the page describes the records of cardgen's engines)."""
+        has records to read."""
         return any("checker" in self.pages_of(game) for game in self.games)
 
     def write_records(self) -> None:
-        """The score record format: ``docs/records.md`` in English, its translations in
-        ``site/records/<lang>.md``; in the languages whose games have a checker."""
-        source = DOCS / "records.md" if self.lang == SOURCE_LANG else RECORDS / f"{self.lang}.md"
+        """The score record format (``cardgen.site.records_page``): cardgen's engines'
+        records, or on a site of designers' engines alone the record every engine reads;
+        in the languages whose games have a checker."""
         target = self.docs / "records" / "index.md"
         target.parent.mkdir(parents=True, exist_ok=True)
-        langs = [
-            lang
-            for lang in self.site_langs
-            if any("checker" in self.pages_of(game) for game in games_in(lang, self.every_game))
-        ]
-        text = with_languages(source.read_text(encoding="utf-8"), langs, self.site_langs)
+        text = records_page.markdown(self.lang, self.every_game, self.site_langs, self.env)
         target.write_text(text, encoding="utf-8")
 
     def pages_of(self, game: Game) -> tuple[str, ...]:

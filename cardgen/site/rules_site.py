@@ -38,6 +38,15 @@ from cardgen.model import Game
 from cardgen.site import checker, compress, offline
 from cardgen.site.docs import environment, write_language, write_root_pages
 from cardgen.site.page_languages import site_languages
+from cardgen.site.progress import counted, first_build_notice, say
+
+
+def announce_first_build() -> None:
+    """Say once, before a build that fills the cache, that it takes a few minutes, and
+    where the cache is (``cardgen.site.progress``)."""
+    notice = first_build_notice()
+    if notice:
+        say(notice)
 
 
 def require_runtime() -> None:
@@ -112,6 +121,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     """
     out_dir = Path(out_dir).resolve()  # mkdocs reads paths relative to its config file
     games = list(games)
+    announce_first_build()
     require_runtime()  # before anything is written: no site without its checker
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"
@@ -119,12 +129,23 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     work = Path(tempfile.mkdtemp(prefix=f".site-build-{os.getpid()}-", dir=out_dir))
     try:
         staged = work / "site"
+        examples = sum(len(game.examples) for game in games)
+        whose = "game's" if len(games) == 1 else "games'"
+        say(
+            f"the score checker's engine, and the part of Python it needs (the {whose}"
+            f" {counted(examples, 'example record')} scored under Pyodide) …"
+        )
         release = checker.make_release(games)
+        langs = site_languages(games)
+        say(f"the pages in {counted(len(langs), 'language')} ({', '.join(langs)}), by mkdocs …")
         configs = generate(games, out_dir, work / "docs", staged, release=release)
         run_all(list(configs.values()))
-        write_root_pages(staged, environment(), site_languages(games))
+        write_root_pages(staged, environment(), langs)
+        say("the score checker's pages and runtime …")
         checker.build_assets(games, staged, release)
         offline.write_app(staged, len(games))
+        slow = "" if compress.has_runtime_copies() else " (Pyodide's WebAssembly: minutes, once)"
+        say(f"compressed copies of the large files (.gz, .br){slow} …")
         compress.precompress(staged)
         if docs_dir is not None:
             keep_docs(work / "docs", Path(docs_dir), staged, final)

@@ -21,6 +21,7 @@ import json
 import shutil
 import subprocess
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -90,6 +91,12 @@ def cache_root() -> Path:
     return cache_dir() / "node" / digest
 
 
+def ready() -> bool:
+    """The runtime is there already (beside ``package.json`` or in the cache): ``runtime()``
+    will install nothing."""
+    return installed(NPM_MANIFEST.resolve().parent) or installed(cache_root())
+
+
 @functools.cache
 def runtime() -> Runtime:
     """The Node runtime for the site build, installed on first use (see the module doc)."""
@@ -111,7 +118,12 @@ def install(target: Path) -> None:
     if npm is None:
         raise UserError(NEEDS_NODE)
     versions = ", ".join(f"{name} {version}" for name, version in pinned_versions().items())
-    print(f"[site] installing the checker's runtime ({versions}) into {target} …", flush=True)
+    print(
+        f"[site] installing the checker's runtime ({versions}) with npm into {target}"
+        " (once for this cache folder) …",
+        flush=True,
+    )
+    started = time.perf_counter()
     target.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=".install-", dir=target.parent))
     try:
@@ -130,6 +142,7 @@ def install(target: Path) -> None:
         if target.exists():
             shutil.rmtree(target)  # an older, incomplete or broken copy
         work.rename(target)
+        print(f"[site] the checker's runtime is installed ({time.perf_counter() - started:.0f} s)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

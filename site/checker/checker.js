@@ -13,6 +13,7 @@ import { decodeRecord, encodeRecord, RecordProblem } from "./core/records.js";
 import { StateMethods, STORE } from "./core/storage.js";
 import { DoubtMethods } from "./doubts.js";
 import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, setSourceLang, tx } from "./core/util.js";
+import { caretAtEndOnTap } from "./form/caret.js";
 import { FIELDS } from "./form/fields.js";
 import { describeItem, showThumb } from "./form/items.js";
 import { PlayerMethods } from "./form/players.js";
@@ -199,7 +200,9 @@ class Checker {
     this.status = el("p", { class: "cg-status", role: "status", "aria-live": "polite" });
     this.toolbar = this.renderToolbar();
     this.notice = el("div", { class: "cg-notice", "aria-live": "polite" });
-    this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault() });
+    this.formBox = el("form", { class: "cg-form", novalidate: true, "aria-label": this.t("form_label"), onsubmit: (e) => e.preventDefault(),
+      oninput: (e) => this.noteTyped(e.target) });
+    caretAtEndOnTap(this.formBox);
     this.results = el("section", { class: "cg-results", id: `cg-results-${this.game}`, "aria-label": this.t("results"), "aria-live": "polite" });
     this.totalsBar = this.renderTotalsBar();
     this.root.append(this.toolbar, this.recentBox, this.notice, this.status,

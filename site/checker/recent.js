@@ -5,8 +5,11 @@
 
 import { shownNumber } from "./core/shown.js";
 import { clone, el, nextUid } from "./core/util.js";
-import { readRecent, remember, remove, rename, restore, summarize, writeRecent } from "./core/recent.js";
+import { scoreWithPartial } from "./core/partial.js";
+import { readRecent, RECENT, remember, remove, rename, restore, summarize, withSummary, writeRecent } from "./core/recent.js";
 import { SCHEMA } from "./core/storage.js";
+
+const isNamed = (player) => typeof player?.name === "string" && player.name.trim() !== "";
 
 export class RecentMethods {
   recentKey() {
@@ -54,11 +57,54 @@ export class RecentMethods {
     // its totals and winner, when the result on screen is the final one of this record
     const current = JSON.stringify(this.scoredRecord) === JSON.stringify(this.recordToScore());
     const summary = current && !this.heldBack ? summarize(this.lastResult) : null;
+    // (not final on the page, e.g. a player has entered nothing yet: no "Winner" either)
+    if (summary && this.root.dataset.final === "false") summary.provisional = true;
     const { games, id } = remember(this.readRecentGames(), { record: clone(this.state.record), ui: clone(this.state.ui) },
       { id: this.recentId, summary });
     this.writeRecentGames(games);
     this.recentId = id;
     this.refreshRecent();
+    if (!summary) this.summarizeKept();
+  }
+
+  /** Each kept game without its totals (kept before its score came, while a part was being
+   *  entered, or by an older page) scored by the engine, in turn, and its totals kept with
+   *  it; the open panel shows them as they come. Not while the engine is not ready: the
+   *  next time the panel opens. */
+  async summarizeKept() {
+    if (this.summarizing || !this.engine.ready) return;
+    this.summarizing = true;
+    try {
+      for (let round = 0; round < RECENT.max; round++) {
+        const game = this.readRecentGames().find((g) => !g.summary && !this.unsummarized?.has(g.id));
+        if (!game) break;
+        const summary = await this.summaryOf(game);
+        if (!summary) (this.unsummarized ??= new Set()).add(game.id); // (a score of none: not asked again)
+        else {
+          this.writeRecentGames(withSummary(this.readRecentGames(), game.id, game.record, summary));
+          this.refreshRecent();
+        }
+      }
+    } finally {
+      this.summarizing = false;
+    }
+  }
+
+  /** The totals of a kept game (``summarize``), as the page would show them: not final
+   *  while a player of it has entered nothing; null when it cannot be scored now. */
+  async summaryOf(game) {
+    const record = clone(game.record);
+    const lists = this.hasRounds() ? (record.rounds || []).map((r) => r?.players || []) : [record.players || []];
+    // (an empty name scored as the page does, by the player's number)
+    lists[0].forEach((p, i) => {
+      if (isNamed(p)) return;
+      for (const players of lists) if (players[i] && typeof players[i] === "object") players[i].name = this.t("player_n", { n: i + 1 });
+    });
+    const { result, dead, partial } = await scoreWithPartial(record, (r) => this.engine.score(r, this.lang));
+    if (dead || !result) return null;
+    const summary = summarize(result.error ? { ...result, partial } : result);
+    if (summary && !summary.provisional && this.yetToEnterIn(game)) summary.provisional = true;
+    return summary;
   }
 
   /** The panel, when it is open, drawn anew from storage (the list just changed); the
@@ -78,6 +124,7 @@ export class RecentMethods {
   renderRecent(focus = null) {
     const box = this.recentBox;
     const games = this.readRecentGames();
+    if (games.some((g) => !g.summary)) this.summarizeKept();
     const parts = [el("h2", { class: "cg-recent-title", text: this.t("recent_title") })];
     if (this.recentNote) parts.push(el("p", { class: "cg-bad cg-recent-problem", role: "alert", text: this.recentNote }));
     this.recentNote = null;

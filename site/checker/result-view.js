@@ -4,8 +4,13 @@
 // back while it is being entered (a Cosmopolis set), whose faults that more input can mend
 // wait until the reader leaves it. Methods of ``Checker`` (see ``mixin``).
 
+import { canonical, playersWithoutEntries } from "./core/entries.js";
 import { shownNumber } from "./core/shown.js";
-import { el } from "./core/util.js";
+import { el, getKey } from "./core/util.js";
+
+/** The player objects a reader typed a value into (a number box), for the page's life:
+ *  typing the value a new game holds ("0" cards in hand) is an entry all the same. */
+const typedInto = new WeakSet();
 
 /** ``players`` from the highest total down; equal totals keep their seat order. */
 export function ranked(players) {
@@ -158,6 +163,45 @@ export class ResultViewMethods {
       }
     }
     return box;
+  }
+
+  /** A value typed into a box of the form (``target``, an ``input`` event's): the player
+   *  whose box it is has entered something, even the value a new game holds ("0"). */
+  noteTyped(target) {
+    if (!target?.matches?.("input[type=number], input.cg-numbers") || !String(target.value).trim()) return;
+    const card = target.closest(".cg-player");
+    const seat = card ? [...this.formBox.querySelectorAll(".cg-player")].indexOf(card) : -1;
+    const player = seat >= 0 ? this.players()[seat] : null;
+    if (player && typeof player === "object") typedInto.add(player);
+  }
+
+  /** The names of the players who have entered nothing yet (``core/entries.js``): a
+   *  winner named before then would be named too early. A player whose way of entering
+   *  points puts them in a field of the whole game (``if_player_mode``: Web's cables on the
+   *  shared board) has entered something once that field holds something. */
+  playersYetToEnter() {
+    const record = this.state.record;
+    const lists = this.hasRounds() ? (record.rounds || []).map((round) => round?.players || []) : [record.players || []];
+    const typed = new Set();
+    for (const players of lists) players.forEach((player, seat) => player && typeof player === "object" && typedInto.has(player) && typed.add(seat));
+    const blank = this.blankLike(this.state);
+    for (const field of (this.currentTop().fields || []).filter((f) => f.if_player_mode)) {
+      if (canonical(getKey(record, field.key)) === canonical(getKey(blank, field.key) ?? field.default)) continue;
+      (this.state.ui?.modes || []).forEach((mode, seat) => mode === field.if_player_mode && typed.add(seat));
+    }
+    const named = (player, seat) => (typeof player?.name === "string" && player.name.trim() ? player.name.trim() : this.t("player_n", { n: seat + 1 }));
+    return playersWithoutEntries(record, blank, typed).map((seat) => named(lists[0][seat], seat));
+  }
+
+  /** Whether a player of ``game`` (a kept game: ``{record, ui}``) has entered nothing. */
+  yetToEnterIn(game) {
+    const current = this.state;
+    this.state = { record: game.record, ui: game.ui || {} };
+    try {
+      return this.playersYetToEnter().length > 0;
+    } finally {
+      this.state = current;
+    }
   }
 
   /** A part still being entered (a Cosmopolis set while its cards are added): the

@@ -42,7 +42,8 @@ export class ResultMethods {
    *  the record without the faulty part), with the one ahead so far, never a winner. The
    *  same "ahead so far" heads a result that is scored in full but not final yet: a game
    *  short of its rounds (``result.provisional`` says why), a value beyond our deck
-   *  (``result.doubts``), a part still being entered that is not right yet. */
+   *  (``result.doubts``), a part still being entered that is not right yet, a player who
+   *  has entered nothing yet. */
   renderResultOnly(result) {
     this.clearErrors();
     this.clearDoubts();
@@ -75,6 +76,9 @@ export class ResultMethods {
     // (a game short of its rounds), and a part still being entered
     const reasons = (Array.isArray(shown?.provisional) ? shown.provisional : []).filter((r) => typeof r === "string");
     if (waiting.length) reasons.push(this.t("held_open", { where: this.whereInWords(this.heldBack) }));
+    // a winner only once every player has entered something (one may have scored nothing)
+    const yet = shown?.winners !== undefined ? this.playersYetToEnter() : [];
+    if (yet.length) reasons.push(this.t("nothing_entered", { names: this.listNames(yet), n: yet.length }));
     const final = !faults.length && !doubts.length && !reasons.length;
     this.updateTotalsBar(shown, faults.length, doubts.length, !final);
     this.root.dataset.final = String(Boolean(shown) && final);
@@ -382,7 +386,9 @@ export class ResultMethods {
     const best = control?.closest("[data-field-path]") || along[along.length - 1] || null;
     if (!best) return null;
     best.classList.add("cg-field-bad");
-    let slot = [...best.children].find((c) => c.classList.contains("cg-error"));
+    // a widget may keep its field's slot where the reader looks (data-fault-slot: Circle
+    // the Wagons' under its grid, above the pad kept at the bottom of the screen)
+    let slot = [...best.children].find((c) => c.classList.contains("cg-error")) || best.querySelector(".cg-error[data-fault-slot]");
     if (!slot) {
       slot = el("p", { class: "cg-error", id: `cg-err-${nextUid()}` });
       best.append(slot);
@@ -390,7 +396,8 @@ export class ResultMethods {
     slot.hidden = false;
     slot.textContent = this.asSentence(message);
     slot.setAttribute("role", "alert");
-    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("input, select, textarea")
+    control ??= best.querySelector(`[data-path="${CSS.escape(path)}"]`) || best.querySelector("[data-fault-control]")
+      || best.querySelector("input, select, textarea")
       || best.querySelector("button");
     if (control) {
       control.setAttribute("aria-invalid", "true");

@@ -99,17 +99,37 @@ export class ToolbarMethods {
     return this.t(problem.key, problem.values);
   }
 
-  async share() {
+  /** The link of the game on screen. */
+  shareLink() {
     const url = new URL(location.href);
     url.hash = `record=${encodeRecord(this.record())}`;
+    return url;
+  }
+
+  /** The open share box follows the game on screen ("New game", a game opened from the
+   *  list, any edit): its link is the one of the game now, and a "Copied" said of the
+   *  link before gives way to what to do with the new one. */
+  refreshShare() {
+    const input = this.shareBox?.hidden ? null : this.shareBox?.querySelector(".cg-sharelink");
+    if (!input) return;
+    const link = this.shareLink().href;
+    if (input.value === link) return;
+    input.value = link;
+    const done = this.shareBox.querySelector(".cg-copied");
+    if (done) done.textContent = this.t("link_changed");
+  }
+
+  async share() {
+    const url = this.shareLink();
     history.replaceState(history.state, "", url.hash);
     const input = el("input", { type: "text", readonly: true, value: url.href, "aria-label": this.t("share_link"), class: "cg-sharelink" });
     const done = el("span", { class: "cg-copied", role: "status" });
     this.shareBox.hidden = false;
-    // the phone's share sheet, where the browser has one (a link sent in a message)
+    // the phone's share sheet, where the browser has one (a link sent in a message): the
+    // link shown, which follows the game
     const send = typeof navigator.share === "function"
       ? el("button", { type: "button", class: "md-button cg-send", text: this.t("send_link"),
-        onclick: () => navigator.share({ title: document.title, url: url.href }).catch(() => {}) })
+        onclick: () => navigator.share({ title: document.title, url: input.value }).catch(() => {}) })
       : null;
     // (replaceChildren would write a missing "Send…" button as the text "null")
     this.shareBox.replaceChildren(...[el("label", { text: this.t("share_link") }), input, send, done].filter(Boolean));

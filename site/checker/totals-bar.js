@@ -7,7 +7,7 @@ import { el } from "./core/util.js";
 /** The room the totals bar takes at the bottom of the screen (its height and a margin), as
  *  ``--cg-bar-space``: what the browser scrolls to and the site's notices stay above it. */
 function keepBarSpace(bar) {
-  const shown = bar.isConnected && !bar.classList.contains("cg-away");
+  const shown = bar.isConnected && !bar.classList.contains("cg-away") && !bar.classList.contains("cg-aside");
   const height = shown ? bar.getBoundingClientRect().height : 0;
   document.documentElement.style.setProperty("--cg-bar-space", `${height ? Math.ceil(height) + 16 : 0}px`);
 }
@@ -79,7 +79,8 @@ export class TotalsBarMethods {
   keepInputClear() {
     const bar = this.totalsBar;
     const active = document.activeElement;
-    if (!bar || bar.hidden || bar.classList.contains("cg-away") || !active || !this.formBox?.contains(active)) return;
+    if (!bar || bar.hidden || bar.classList.contains("cg-away") || bar.classList.contains("cg-aside")
+      || !active || !this.formBox?.contains(active)) return;
     const barBox = bar.getBoundingClientRect();
     if (!barBox.height) return; // (not shown: a wide screen)
     const row = active.closest(".cg-card, .cg-grid-cell, .cg-field") || active;
@@ -88,6 +89,23 @@ export class TotalsBarMethods {
       keepBarSpace(bar);
       row.scrollIntoView({ block: "nearest" });
     }
+  }
+
+  /** A part of the form that keeps itself at the bottom of the screen (Circle the Wagons'
+   *  pad of keys, ``owner``: its element) asks the bar to step aside while it is there (``on``): the
+   *  two of them, one over the other, covered most of a phone's screen. The bar is back
+   *  once no part asks. */
+  setBarAside(owner, on) {
+    const bar = this.totalsBar;
+    this.barAsideFor ??= new Set();
+    if (on) this.barAsideFor.add(owner);
+    else this.barAsideFor.delete(owner);
+    for (const part of this.barAsideFor) if (!part.isConnected) this.barAsideFor.delete(part); // (a form drawn anew)
+    const aside = this.barAsideFor.size > 0;
+    if (!bar || bar.classList.contains("cg-aside") === aside) return;
+    bar.classList.toggle("cg-aside", aside);
+    if (!aside) bar.movedAt = performance.now(); // back: see passThrough
+    keepBarSpace(bar);
   }
 
   /** The bar's totals of ``result`` (a score, or null), led by "Not final: 2 fields to

@@ -185,6 +185,7 @@ export const tests = {
     c.load();
     c.draw();
     c.players()[0].points = 5;
+    c.players()[1].points = 2;
     c.renderResult({ winners: ["Ann"], players: [
       { name: "Ann", total: 5, lines: [{ rule: "points", detail: "5", points: 5 }] },
       { name: "Bob", total: 2, lines: [{ rule: "points", detail: "2", points: 2 }] }] });
@@ -201,6 +202,7 @@ export const tests = {
     c.load();
     c.draw();
     c.players()[0].points = 5;
+    c.players()[1].points = 2;
     const lines = (n) => [{ rule: "points", detail: String(n), points: n }];
     const read = () => ({ verdict: c.results.querySelector(".cg-verdict")?.innerText ?? null,
       winners: c.results.querySelector("[data-winners]")?.dataset.winners ?? null,
@@ -227,7 +229,11 @@ export const tests = {
       partial: ahead, removed: ["players[0].points"] });
     const refused = { ...read(), faults: c.root.dataset.faults, state: c.root.dataset.state };
     c.releaseHeld();
-    return { shared, provisional, doubted, level, waiting, refused };
+    // Bob has entered nothing yet: whoever leads, no winner
+    delete c.players()[1].points;
+    c.renderResult(ahead);
+    const yet = read();
+    return { shared, provisional, doubted, level, waiting, refused, yet };
   },
 
   async toolbar() {

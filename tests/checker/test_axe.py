@@ -80,7 +80,15 @@ STATES = {
         "bonus": ["cool-water", "badlands", "one-too-many"],
         "players": [
             {"name": "Ann", "grid": ["desert:gun water:fort"]},
-            {"name": "Bob", "grid": ["snow:fort"]},
+            # (the town builder too: its arrows, a fault under the town, a town wider
+            # than the screen with its line of the columns in view)
+            {
+                "name": "Bob",
+                "town": [
+                    {"card": "card-03", "x": 0, "y": 0},
+                    {"card": "card-06", "x": 9, "y": 0},
+                ],
+            },
         ],
     },
 }

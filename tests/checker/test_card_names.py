@@ -21,8 +21,8 @@ GAMES = [g.id for g in checker_games()]
 LAW_COUNT = {
     "en": '"2 victory points" Law cards',
     "de": "Gesetzeskarten „2 Siegpunkte“",
-    "nl": 'Wetkaarten "2 overwinningspunten"',
-    "it": 'Carte Legge "2 punti vittoria"',
+    "nl": "Wetkaarten ‘2 overwinningspunten’",
+    "it": "Carte Legge «2 punti vittoria»",
 }
 
 

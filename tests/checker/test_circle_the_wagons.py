@@ -1,8 +1,13 @@
 """Circle the Wagons' town grid and bonus goals: the grid is one Tab stop with arrow keys
-and a tooltip of what a cell holds now; the scoring groups are highlighted and a card is
-placed by pressing a territory; the bonus goals start unticked and the page asks for them."""
+and a tooltip of what a cell holds now; the scoring groups are highlighted, each terrain is
+drawn as the printed cards draw it, and a card is placed by pressing a territory; the bonus
+goals start unticked and the page asks for them."""
 
 from __future__ import annotations
+
+import io
+import json
+from urllib.parse import unquote
 
 import pytest
 from browsing import calm, open_checker
@@ -10,11 +15,17 @@ from browsing import tap_centre as tap
 from checker_pages import Page, expected_totals, link, native
 from games import checker_games
 from journeys import scored, wait_scored
+from PIL import Image
 
+from cardgen.model import load_game
+from cardgen.site.checker import form_data_json
 from cardgen.site.checker_sources import strings
 
 GAMES = [g.id for g in checker_games()]
 EN = strings()["en"]
+SWATCHES = json.loads(form_data_json(load_game("circle-the-wagons")))["checker_swatches"]
+"""Each terrain as the card fronts draw it (tests/checker/test_ctw_swatches.py)."""
+TERRAINS = {e.id: e.fields for e in load_game("circle-the-wagons").catalogs["terrains"]}
 
 
 FOCUSED_CELL = "() => [document.activeElement.dataset.x, document.activeElement.dataset.y]"
@@ -130,8 +141,23 @@ def test_ctw_highlights_the_scoring_groups_and_places_by_clicking(context, serve
     assert cells.count() == ann.locator(".cg-ctw-preview .cg-ctw-cell svg.cg-ctw-i").count()
     texts = cells.evaluate_all("cs => cs.map(c => c.textContent)")
     assert not any(ord(ch) > 0x2600 for t in texts for ch in t)
-    textures = cells.evaluate_all("cs => cs.map(c => getComputedStyle(c).backgroundImage)")
-    assert all(t and t != "none" for t in textures)
+    # (its terrain drawn as the card fronts draw it: the faces module's swatch)
+    textures = cells.evaluate_all(
+        "cs => cs.map(c => [c.className.match(/cg-t-([a-z]+)/)[1],"
+        " getComputedStyle(c).backgroundImage])"
+    )
+    for terrain, image in textures:
+        assert image.startswith('url("data:image/svg+xml,'), image[:60]
+        assert unquote(image[len('url("data:image/svg+xml,') : -2]) == SWATCHES[terrain]
+    # and it is what the screen shows: the terrain's colour and its ink, as printed
+    terrain = textures[0][0]
+    shown = Image.open(io.BytesIO(cells.first.screenshot()))
+    raw = shown.convert("RGB").tobytes()
+    colours = [tuple(raw[i : i + 3]) for i in range(0, len(raw), 3)]
+    for wanted in (TERRAINS[terrain]["colour"], TERRAINS[terrain]["ink"]):
+        rgb = tuple(int(wanted[i : i + 2], 16) for i in (1, 3, 5))
+        near = sum(1 for c in colours if sum(abs(a - b) for a, b in zip(c, rgb, strict=True)) < 40)
+        assert near > len(colours) // 50, (wanted, near, len(colours))
     bob = sorted(
         tuple(c)
         for line in result["players"][1]["lines"]

@@ -1,8 +1,11 @@
 """Circle the Wagons' painter model (``widgets/ctw/paint.js``) under Node: strokes paint
 and clear territories, a card laid whole covers what lies beneath (turned 180° too), the
-grid grows and shrinks, Undo takes the strokes back one by one (resizes included) and
-gives back the territories it restored; entering goes on in reading order, and a fast
-finger's drag chooses every square between two of its moves."""
+grid grows and shrinks, and grows by itself as the town reaches its edge, to any town the
+game allows and never dropping a territory; Undo takes the strokes back one by one
+(resizes included) and gives back the territories it restored; entering goes on in
+reading order, and a fast finger's drag chooses every square between two of its moves.
+The wide grid's line of the columns in view (``widgets/ctw/wide.js``) is worked out here
+too."""
 
 from __future__ import annotations
 
@@ -92,13 +95,111 @@ def test_the_grid_grows_shrinks_and_undo_brings_back_what_a_shrink_cleared():
         town.undo();
         const back = [town.width, town.rows()[0]];
         for (let i = 0; i < 20; i++) { town.resize(1, 1); town.end(); }
-        console.log(JSON.stringify({narrow, back, most: [town.width, town.height, paint.MAX_SIDE],
-          big: new paint.Town(['. '.repeat(19) + 'snow:gun']).width}));"""
+        for (let i = 0; i < 40; i++) { town.resize(1, 1); town.end(); }
+        const most = [town.width, town.height, paint.MAX_SIDE, town.canGrow(1, 0)];
+        console.log(JSON.stringify({narrow, back, most,
+          big: new paint.Town(['. '.repeat(39) + 'snow:gun']).width}));"""
     )
     assert out["narrow"] == [7, ". . . . . . ."]
     assert out["back"] == [8, ". . . . . . . water:fort"]
-    assert out["most"] == [15, 15, 15]
-    assert out["big"] == 20  # a town from a link is shown whole
+    # as far as any town needs (15 cards in a row: 30 territories), no further
+    assert out["most"] == [32, 32, 32, False]
+    assert out["big"] == 40  # a town from a link is shown whole
+
+
+def test_the_grid_grows_as_the_town_reaches_its_edge_and_undo_shrinks_it_back():
+    """A territory filled in the last column or row gives the grid one more (the next
+    territory has room), in the same stroke: Undo takes both back. A town 16 wide and 2
+    high, and one of a row of 16 cards (32 wide), are entered whole."""
+    out = run(
+        """const kind = {terrain: 'desert', icon: 'gun'};
+        const town = new paint.Town([]);
+        town.fill([[7, 0]], kind);
+        const grown = [town.width, town.height];
+        town.fill([[3, 5]], kind);
+        const taller = [town.width, town.height];
+        town.undo();
+        const undone = [town.width, town.height];
+        const wide = new paint.Town([]);
+        for (let x = 0; x < 16; x++) wide.fill([[x, 0], [x, 1]], kind);
+        const row = new paint.Town([]);
+        for (let x = 0; x < 32; x++) row.fill([[x, 0], [x, 1]], kind);
+        const filled = (r) => r.split(' ').filter(c => c !== '.').length;
+        console.log(JSON.stringify({grown, taller, undone,
+          wide: [wide.width, wide.rows().slice(0, 2).map(filled)],
+          row: [row.width, filled(row.rows()[1])]}));"""
+    )
+    assert out["grown"] == [9, 6]
+    assert out["taller"] == [9, 7]
+    assert out["undone"] == [9, 6]
+    assert out["wide"] == [17, [16, 16]]
+    # a row of 32 fills the largest grid: no column more, none dropped
+    assert out["row"] == [32, 32]
+
+
+def test_a_card_laid_past_the_edge_grows_the_grid_and_past_the_largest_is_refused_whole():
+    out = run(
+        f"""const card = {CARD};
+        const town = new paint.Town([]);
+        town.begin(); const edge = town.stamp(card, 7, 5); town.end();
+        const size = [town.width, town.height];
+        const rows = town.rows();
+        const at = (x, y) => rows[y].split(' ')[x];
+        const laid = [at(7, 5), at(8, 5), at(7, 6), at(8, 6)];
+        const full = new paint.Town([]);
+        for (let i = 0; i < 30; i++) {{ full.resize(1, 0); full.end(); }}
+        const strokes = full.strokes.length;
+        full.begin(); const refused = full.stamp(card, 31, 0); full.end();
+        const untouched = [full.rows()[0].split(' ')[31], full.strokes.length - strokes];
+        full.begin(); const last = full.stamp(card, 30, 0); full.end();
+        console.log(JSON.stringify({{edge: edge.length, size, laid, refused, untouched,
+          last: last.length, width: full.width}}));"""
+    )
+    assert out["edge"] == 4
+    # the grid holds the card whole, and one column and row more
+    assert out["size"] == [10, 8]
+    assert out["laid"] == ["forest:cattle", "plains:bottle", "desert:bottle", "forest:pickaxe"]
+    # no card laid half: nothing changed, no stroke kept
+    assert out["refused"] is None and out["untouched"] == [".", 0]
+    assert out["last"] == 4 and out["width"] == 32
+
+
+def test_a_column_at_the_left_or_a_row_at_the_top_moves_the_town_in_one_stroke():
+    out = run(
+        """const town = new paint.Town(['snow:gun water:fort', '. desert:cattle']);
+        town.insert(1, 0); town.end();
+        const left = [town.width, town.rows().slice(0, 2)];
+        town.insert(0, 1); town.end();
+        const top = [town.height, town.rows().slice(0, 3)];
+        town.undo();
+        const back = town.rows().slice(0, 2);
+        const full = new paint.Town(['. '.repeat(31) + 'snow:gun']);
+        console.log(JSON.stringify({left, top, back, strokes: town.strokes.length,
+          refused: full.insert(1, 0), kept: full.rows()[0].split(' ')[31]}));"""
+    )
+    assert out["left"] == [
+        9,
+        [". snow:gun water:fort . . . . . .", ". . desert:cattle . . . . . ."],
+    ]
+    assert out["top"] == [
+        7,
+        [". . . . . . . . .", ". snow:gun water:fort . . . . . .", ". . desert:cattle . . . . . ."],
+    ]
+    assert out["back"] == out["left"][1] and out["strokes"] == 1
+    assert out["refused"] is False and out["kept"] == "snow:gun"
+
+
+def test_the_line_over_a_wide_grid_names_the_columns_in_view():
+    out = run_modules(
+        """console.log(JSON.stringify([
+          wide.columnsInView(32, 0, 340, 30),
+          wide.columnsInView(32, 320, 340, 30),
+          wide.columnsInView(32, 1024 - 340, 340, 30),
+          wide.columnsInView(8, 0, 340, 40)]));""",
+        wide="widgets/ctw/wide.js",
+    )
+    # 30 px squares 2 px apart: 10 whole and a half one in 340 px
+    assert out == [[1, 11], [11, 21], [22, 32], [1, 8]]
 
 
 def test_filling_goes_on_in_reading_order_and_a_fill_is_one_stroke():

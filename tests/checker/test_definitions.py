@@ -198,7 +198,18 @@ def test_the_checker_imports_only_the_widgets_its_games_name():
     assert "@widget" not in widgets
     served = {rel.as_posix() for rel in front.files if rel.parts[0] == "widgets"}
     assert served == {"widgets/ctw-town.js", "widgets/web-board.js"} | {
-        f"widgets/ctw/{name}.js" for name in ("cells", "gestures", "pad", "paint", "painter")
+        f"widgets/ctw/{name}.js"
+        for name in (
+            "builder",
+            "cells",
+            "gestures",
+            "pad",
+            "paint",
+            "painter",
+            "placing",
+            "sight",
+            "wide",
+        )
     }
     assert set(front.module_names()) >= served
     none = checker_sources.front_end([load_game("web-of-power")])
@@ -217,10 +228,14 @@ def test_ctw_icons_are_exported_as_svg_for_the_form_only():
         assert "currentColor" in markup and "<script" not in markup and "<svg" not in markup
     form = json.loads(checker.form_data_json(game))
     assert form["checker_icons"] == icons
-    assert {k: v for k, v in form.items() if k != "checker_icons"} == json.loads(
+    # (and its terrains' swatches: tests/checker/test_ctw_swatches.py)
+    assert form["checker_swatches"] == checker_icons.swatch_svgs(game)
+    extra = ("checker_icons", "checker_swatches")
+    assert {k: v for k, v in form.items() if k not in extra} == json.loads(
         engine_bundle.data_json(game)
     )
     assert checker_icons.icon_svgs(load_game("web-of-power")) == {}
+    assert checker_icons.swatch_svgs(load_game("web-of-power")) == {}
 
 
 def test_card_faces_list_the_gallery_fronts_the_site_has(tmp_path):

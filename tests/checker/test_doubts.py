@@ -1,8 +1,9 @@
 """Web's value beyond our deck (a computer worth 6; our cards print 1 to 5) is scored as
 given, and the doubt is shown where a fault is: at the field, on a phone's totals bar and
 above the totals, in words that name our deck; the result heads those ahead so far, never
-a winner (a typo, "2 12" for "2 1 2", is the likelier reading). A box of cards left in
-hand is empty with its default, 0, as the placeholder, so a 2 typed after a tap is 2, not
+a winner (a typo, "2 12" for "2 1 2", is the likelier reading), nor while a player has
+entered nothing (a 0 typed is an entry, though a new game holds it too). A box of cards left
+in hand is empty with its default, 0, as the placeholder, so a 2 typed after a tap is 2, not
 "02". A player renamed keeps their colour in their box's heading ("Tom (Red)"). On a
 390x844 phone with touch in German, and at 1280 px in Italian and English."""
 
@@ -83,7 +84,18 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
         settle(page)
         assert page.locator(".cg-field-doubt, .cg-doubts").count() == 0
         assert t(lang, "doubts_one") not in page.locator(".cg-totals-bar").inner_text()
-        assert page.locator("[data-winners]").count() == 1
+        # Tom has entered nothing yet: still no winner, and the result says why
+        assert page.locator("[data-winners], .cg-winner, .cg-bar-winner").count() == 0
+        reasons = page.locator(".cg-results .cg-provisional").all_inner_texts()
+        assert reasons == [t(lang, "nothing_entered", names="Tom")]
+        assert ahead.inner_text().startswith(t(lang, "ahead_so_far"))
+        # no cards left in hand is an entry, though a new game holds 0 there too
+        hands.type_into(
+            page.locator(".cg-form .cg-player").first.locator("input[data-path$='.hand']"), "0"
+        )
+        settle(page)
+        assert page.locator("[data-winners]").get_attribute("data-winners") == name
+        assert page.locator(".cg-results .cg-provisional").count() == 0
         assert errors == []
     finally:
         ctx.close()

@@ -110,6 +110,41 @@ def test_a_saved_state_is_read_checked_and_its_ui_cleaned():
     assert out[5] == {"v": 1, "record": {"players": []}, "ui": {"round": 0, "modes": ["a", None]}}
 
 
+def test_a_removal_kept_with_the_saved_state_is_checked_and_a_bad_one_left_out():
+    """A player or round removed is kept with the saved game (its undo outlives a reload);
+    one of another shape, or beyond a record's limits, is left out and the game loads."""
+    out = run(
+        f"""const record = {{players: [{{name: 'A'}}]}};
+        const state = (undo) => JSON.stringify({{v: 1, record, undo}});
+        const read = (undo) => records.readStored(state(undo), 1, {LIMITS}).undo ?? null;
+        const player = {{reason: 'removed', index: 1, name: 'Bo',
+          players: [{{name: 'Bo', hand: 2}}], mode: 'tally', colour: 'blue'}};
+        const round = {{reason: 'round_removed', index: 1,
+          round: {{players: [{{name: 'A', spread: []}}]}}}};
+        const deep = {{...player, players: [JSON.parse('[' .repeat(40) + ']'.repeat(40))]}};
+        console.log(JSON.stringify([read(player), read(round), read(undefined),
+          read({{...player, index: -1}}), read({{...player, index: 99}}),
+          read({{...player, name: 7}}),
+          read({{...player, name: 'x'.repeat(500)}}), read({{...player, players: [null]}}),
+          read({{...player, players: []}}), read(deep), read({{...round, round: 'x'}}),
+          read({{reason: 'other', index: 0}}), read('x')]));"""
+    )
+    assert out[0] == {
+        "reason": "removed",
+        "index": 1,
+        "name": "Bo",
+        "players": [{"name": "Bo", "hand": 2}],
+        "mode": "tally",
+        "colour": "blue",
+    }
+    assert out[1] == {
+        "reason": "round_removed",
+        "index": 1,
+        "round": {"players": [{"name": "A", "spread": []}]},
+    }
+    assert out[2:] == [None] * 11
+
+
 def test_engine_failures_are_told_apart():
     out = run(
         """console.log(JSON.stringify([

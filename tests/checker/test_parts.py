@@ -151,9 +151,9 @@ def test_results_show_winner_totals_and_faults_in_words(page):
 
 def test_a_result_not_final_yet_names_no_winner_and_says_why(page):
     """Final: "Shared win: Ann and Bob" (the page's list format). Not final yet (a game
-    short of its rounds, a value beyond our deck, a part still being entered): "Ahead so
-    far" or "All level so far", the reasons below, no winner starred here or on the bar,
-    which says "So far:" first."""
+    short of its rounds, a value beyond our deck, a part still being entered, a player who
+    has entered nothing): "Ahead so far" or "All level so far", the reasons below, no
+    winner starred here or on the bar, which says "So far:" first."""
     out = run(page, "verdicts")
     assert out["shared"]["verdict"] == "Shared win: Ann and Bob"
     assert out["shared"]["winners"] == "Ann, Bob" and out["shared"]["final"] == "true"
@@ -175,6 +175,10 @@ def test_a_result_not_final_yet_names_no_winner_and_says_why(page):
     refused = out["refused"]
     assert refused["faults"] == "1" and refused["state"] == "invalid"
     assert refused["reasons"] == []
+    yet = out["yet"]  # Bob has entered nothing: Ann only leads
+    assert yet["verdict"].startswith("Ahead so far: Ann") and yet["winners"] is None
+    assert yet["reasons"] == ["Nothing entered yet for Bob."]
+    assert yet["starred"] == 0 and yet["final"] == "false"
 
 
 def test_toolbar_new_game_keeps_an_undo(page):

@@ -93,3 +93,49 @@ def test_a_disabled_remove_button_says_why(browser, server, lang):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.skipif("web" not in GAMES, reason="no checker")
+def test_next_goes_on_to_the_next_players_name_and_remove_stands_apart(browser, server):
+    """Dutch, phone, three players: "Verder naar Blauw" is a filled button; removing Rood is
+    a quiet red control in a row of its own below it, not a second button like it. A tap
+    on Next puts the focus on Blauw's name, in sight under the site's header, selected
+    whole (a name the page gave): typing replaces it, and Next then names the new name."""
+    nl = strings()["nl"]
+    ctx, page, errors = open_checker(browser, server, "web", "nl")
+    try:
+        tap(page, page.locator(".cg-add-player"))
+        calm(page)
+        players = page.locator(".cg-form .cg-player")
+        first, second = players.nth(0), players.nth(1)
+        names = [players.nth(i).locator("input.cg-name").input_value() for i in range(3)]
+        next_ = first.locator(".cg-next-player")
+        remove = first.locator(".cg-remove-player")
+        assert next_.inner_text() == nl["next_player"].replace("{name}", names[1])
+        assert remove.inner_text() == nl["remove_player"].replace("{name}", names[0])
+        look = (
+            "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color,"
+            " s.borderTopStyle, s.textDecorationLine]; }"
+        )
+        next_look, remove_look = next_.evaluate(look), remove.evaluate(look)
+        assert remove_look[0] == "rgba(0, 0, 0, 0)" and next_look[0] != remove_look[0]
+        assert remove_look[1] == "rgb(176, 0, 32)" and remove_look[2] == "none"
+        assert "underline" in remove_look[3]
+        gap = remove.bounding_box()["y"] - (
+            next_.bounding_box()["y"] + next_.bounding_box()["height"]
+        )
+        assert gap >= 24, gap  # a row of its own, well below Next
+        tap(page, next_)
+        name = second.locator("input.cg-name")
+        page.wait_for_function("e => document.activeElement === e", arg=name.element_handle())
+        box = name.bounding_box()
+        header = page.locator(".md-header").bounding_box()
+        assert box["y"] >= header["y"] + header["height"] and box["y"] + box["height"] <= 844
+        assert name.evaluate("e => [e.selectionStart, e.selectionEnd]") == [0, len(names[1])]
+        page.keyboard.type("Bram")
+        calm(page)
+        assert name.input_value() == "Bram"
+        assert next_.inner_text() == nl["next_player"].replace("{name}", "Bram")
+        assert errors == []
+    finally:
+        ctx.close()

@@ -91,3 +91,37 @@ def test_a_pyramidion_final_scoring_link_opens_as_a_final_scoring(browser, serve
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_no_winner_is_named_before_every_player_has_entered_something(browser, server):
+    """German, phone: the first player's boats typed, the second's not yet: the result
+    names who leads so far and who has entered nothing, stars no one (nor does the totals
+    bar); the second player's boats typed: the winner."""
+    ctx, page, errors = open_checker(browser, server, "pyramidion", "de")
+    try:
+        de = STRINGS["de"]
+        players = page.locator(".cg-form .cg-player")
+        pick(page, ".cg-top-mode input", "final")
+        names = []
+        for i in range(2):
+            pick(page, f".cg-player:nth-of-type({i + 1}) .cg-player-mode input", "points")
+            names.append(players.nth(i).locator("input.cg-name").input_value())
+        seen = scored(page)
+        retype(page, players.first.locator("input.cg-numbers"), "3 2 4")
+        wait_scored(page, seen)
+        verdict = page.locator(".cg-results .cg-verdict")
+        assert verdict.locator(".cg-so-far").inner_text() == f"{de['ahead_so_far']} {names[0]}"
+        nothing = de["nothing_entered"].replace("{names}", names[1])
+        assert verdict.locator(".cg-provisional").all_inner_texts() == [nothing]
+        assert de["winner"] not in page.locator(".cg-results").inner_text()
+        assert page.locator("[data-winners], .cg-winner, .cg-bar-winner").count() == 0
+        assert page.locator(".cg-totals-bar .cg-bar-so-far").inner_text() == de["bar_so_far"]
+        seen = scored(page)
+        retype(page, players.nth(1).locator("input.cg-numbers"), "5")
+        wait_scored(page, seen)
+        assert verdict.inner_text() == f"{de['winner']} {names[0]}"
+        assert page.locator(".cg-results .cg-winner").count() == 1
+        assert errors == []
+    finally:
+        ctx.close()

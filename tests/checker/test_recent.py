@@ -7,6 +7,7 @@ named without breaking the page."""
 
 from __future__ import annotations
 
+import base64
 import json
 import shutil
 
@@ -151,6 +152,35 @@ def test_a_kept_games_totals_and_winner_are_kept_and_checked():
     assert out["bad"] == [["a1", False]] * 5
 
 
+def test_a_score_with_a_fault_or_one_that_came_late_still_gives_the_totals():
+    """A result with a fault keeps the totals of the record scored without the faulty part,
+    as not final; a score that comes after the game was kept goes to its entry while the
+    entry still holds that game (not to one opened and changed, or deleted, meanwhile)."""
+    out = node(
+        """const partial = {players: [{name: 'Ann', total: 9}, {name: 'Bo', total: 4}],
+          winners: ['Ann']};
+        const faulty = recent.summarize({error: {path: 'players[1].hand'}, partial});
+        const none = recent.summarize({error: {path: 'players[1].hand'}, partial: null});
+        const record = {players: [{name: 'Ann'}, {name: 'Bo'}]};
+        const games = [{id: 'a1', saved: 1, record, ui: {}}, {id: 'b2', saved: 2,
+          record: {players: [{name: 'Cy'}]}, ui: {}}];
+        const given = recent.withSummary(games, 'a1', record, faulty);
+        const changed = recent.withSummary(games, 'a1', {players: [{name: 'Ann'}]}, faulty);
+        const gone = recent.withSummary(games, 'c3', record, faulty);
+        const summaries = (list) => list.map((g) => g.summary ?? null);
+        console.log(JSON.stringify({faulty, none, given: summaries(given),
+          changed: summaries(changed), gone: summaries(gone)}));"""
+    )
+    assert out["faulty"] == {
+        "totals": [["Ann", 9], ["Bo", 4]],
+        "winners": ["Ann"],
+        "provisional": True,
+    }
+    assert out["none"] is None
+    assert out["given"] == [out["faulty"], None]
+    assert out["changed"] == out["gone"] == [None, None]
+
+
 JSONS = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 10**6) | st.text(max_size=6),
     lambda inner: (
@@ -233,6 +263,10 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
         name = page.locator("input.cg-name").first.input_value()
         tap(page, hand_box(page))
         page.keyboard.type("3")
+        seen = wait_scored(page, seen)
+        # (every player enters something: a winner is named only then)
+        tap(page, page.locator(".cg-player").nth(1).locator("input[data-path$='.hand']"))
+        page.keyboard.type("1")
         seen = wait_scored(page, seen)
         total = page.locator(".cg-total").first.inner_text()
         totals = [
@@ -398,6 +432,73 @@ def test_opening_a_kept_game_from_a_blank_one_does_not_say_the_blank_one_is_kept
         assert EN["recent_opened_alone"] in notice
         assert EN["recent_opened"] not in notice
         assert page.locator("input.cg-name").first.input_value() == "Anna"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+def record_of(link: str) -> dict:
+    """The record a share link holds."""
+    text = link.split("#record=", 1)[1]
+    return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+
+
+def test_an_undo_a_share_link_and_a_kept_games_totals_follow_the_reader(browser, server):
+    """German, phone. A player removed can be put back after a reload too (the undo is kept
+    with the game). An open share box follows "New game": its link is the new game's, and
+    the note says to copy it again. A kept game without its totals (kept before its score
+    came, or by an older page) gets them: the list shows its winner and totals."""
+    de = STRINGS["de"]
+    ctx, page, errors = open_checker(browser, server, "web", "de", PHONE)
+    try:
+        seen = wait_scored(page, 0)
+        tap(page, page.locator(".cg-add-player"))
+        seen = wait_scored(page, seen)
+        players = page.locator(".cg-form .cg-player")
+        for i, hand in enumerate("123"):
+            retype(page, players.nth(i).locator("input[data-path$='.hand']"), hand)
+            seen = wait_scored(page, seen)
+        third = players.nth(2).locator("input.cg-name").input_value()
+        tap(page, players.nth(2).locator(".cg-remove-player"))
+        wait_scored(page, seen)
+        page.reload()
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        seen = wait_scored(page, 0)
+        notice = page.locator(".cg-undo-removed")
+        assert notice.inner_text().startswith(t("de", "removed_player", name=third))
+        tap(page, notice.get_by_role("button", name=de["undo_remove"]))
+        seen = wait_scored(page, seen)
+        assert players.count() == 3 and notice.count() == 0
+        assert players.nth(2).locator("input.cg-name").input_value() == third
+        assert players.nth(2).locator("input[data-path$='.hand']").input_value() == "3"
+        # the share box open, then a new game: the link is the new game's
+        tap(page, page.locator(".cg-share"))
+        link = page.locator(".cg-sharelink")
+        assert [p.get("hand") for p in record_of(link.input_value())["players"]] == [1, 2, 3]
+        tap(page, page.locator(".cg-new"))
+        wait_scored(page, seen)
+        shared = record_of(link.input_value())
+        assert all(p.get("hand", 0) == 0 for p in shared["players"]), shared
+        assert page.locator(".cg-copied").inner_text() == de["link_changed"]
+        assert page.evaluate("location.hash") == "#" + link.input_value().split("#", 1)[1]
+        # a kept game without its totals, as an older page kept it: given them once listed
+        key = "cardgen.checker.web.recent"
+        page.evaluate(
+            "k => { const list = JSON.parse(localStorage.getItem(k));"
+            " for (const g of list.games) delete g.summary;"
+            " localStorage.setItem(k, JSON.stringify(list)); }",
+            key,
+        )
+        page.reload()
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        wait_scored(page, 0)
+        tap(page, page.locator(".cg-recent-toggle"))
+        score = page.locator(".cg-recent-item").first.locator(".cg-recent-score")
+        score.wait_for()
+        names = [players.nth(i).locator("input.cg-name").input_value() for i in range(2)]
+        # −1, −2, −3: the first player wins
+        totals = ", ".join(f"{names[i] if i < 2 else third} −{i + 1}" for i in range(3))
+        assert score.inner_text() == f"{de['winner']} {names[0]} · {totals}"
         assert errors == []
     finally:
         ctx.close()

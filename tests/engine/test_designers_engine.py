@@ -21,6 +21,7 @@ from cardgen.engine import FAULTS, EngineFailure, has_engine, score
 from cardgen.engine.failures import shape_fault
 from cardgen.engine.registry import engine_of
 from cardgen.model import LANGS, game_data, load_game
+from cardgen.model.reader import shown_path
 from cardgen.site.checker_sources import SOURCES
 
 OWN = Path(__file__).resolve().parents[1] / "own_engine"
@@ -77,7 +78,9 @@ def test_cardgen_score_gives_the_totals_of_the_games_own_engine(capsys) -> None:
     # half of the boats' 7, rounded down (fractions): 3; high tide's bonus from the data: 3
     assert [line["points"] for line in result["players"][0]["lines"]] == [4, 3, 3]
     code, out, _ = run(capsys, "score", str(EXAMPLE), "--content", str(OWN), "--lang", "de")
-    assert code == 0 and "Boote im Wert von 7, halbiert" in out and "winners: Ann" in out
+    assert code == 0 and "Boote im Wert von 7, halbiert" in out
+    # the command's own words and the rules' names in German too, not "winners:" and ids
+    assert "Sieger: Ann" in out and "winners" not in out
 
 
 def test_loading_the_game_registers_its_engine_and_validate_says_it_ran(capsys) -> None:
@@ -248,7 +251,7 @@ def test_a_score_that_raises_names_the_record_the_game_and_the_line(tmp_path, ca
     assert code == 2 and out == ""
     assert err.strip() == (
         f"cardgen: {file}: the scoring engine of the game 'tide-race' failed on this"
-        f" record: own_engine/tide-race/tally.py:{line}: ValueError: thirteen shells: a bug"
+        f" record: {shown_path(tally, OWN.parent)}:{line}: ValueError: thirteen shells: a bug"
         " left in on purpose"
     )
     code, out, err = run(capsys, "score", str(file), "--content", str(OWN), "--json")

@@ -23,10 +23,19 @@ from cardgen.commands import engine_timeout
 from cardgen.commands.engine_timeout import GRACE_SECONDS, designed_engines_limited
 from cardgen.errors import UserError
 from cardgen.model import load_game
+from cardgen.model.reader import shown_path
 from cardgen.site.engine_answers import check_engines_answer
 
 TESTS = Path(__file__).resolve().parents[1]
 ENDLESS = TESTS / "endless_engine"
+
+
+def shown(path: Path) -> str:
+    """A file of the test games as messages name it (from the current folder when under it)."""
+    return shown_path(path, path.parents[2])
+
+
+LOOPING = shown(ENDLESS / "still-water" / "scoring.py")
 EXAMPLE = ENDLESS / "still-water" / "examples" / "two-players.json"
 OWN = TESTS / "own_engine"
 TIDE_EXAMPLE = OWN / "tide-race" / "examples" / "two-players.json"
@@ -71,7 +80,7 @@ def test_an_engine_that_never_answers_is_stopped_with_its_file_line_and_record(c
     assert err.strip() == (
         f"cardgen: {EXAMPLE}: the scoring engine of the game 'still-water' did not finish"
         f" within 1 s on this record and was stopped at"
-        f" endless_engine/still-water/scoring.py:{LOOP_LINE} (an endless loop? to give it"
+        f" {LOOPING}:{LOOP_LINE} (an endless loop? to give it"
         " longer: --engine-timeout SECONDS or CARDGEN_ENGINE_TIMEOUT)"
     )
     assert 1 <= took < 1 + SLACK_SECONDS
@@ -224,9 +233,10 @@ def test_the_site_build_names_the_example_its_engine_does_not_finish() -> None:
     with designed_engines_limited(0.5), pytest.raises(UserError) as refused:
         check_engines_answer([game])
     assert str(refused.value).startswith(
-        "endless_engine/still-water/examples/two-players.json: the scoring engine of the game"
+        f"{shown(ENDLESS / 'still-water' / 'examples' / 'two-players.json')}: the scoring"
+        " engine of the game"
         " 'still-water' did not finish within 0.5 s on this record and was stopped at"
-        f" endless_engine/still-water/scoring.py:{LOOP_LINE}"
+        f" {LOOPING}:{LOOP_LINE}"
     )
     with designed_engines_limited(5):
         check_engines_answer([load_game("tide-race", [OWN])])  # answers: nothing said

@@ -190,3 +190,29 @@ def test_a_field_no_cell_can_hold_is_named(tmp_path, capsys):
         "mini/components.yaml:10:17: components[0].items_from: a CSV cell cannot hold the "
         "field(s) 'pair' (a mapping); list these items in YAML"
     ]
+
+
+def test_one_run_names_every_file_the_same_way(tmp_path: Path, monkeypatch, capsys) -> None:
+    """A designer's validate run named its CSV file in full (it was resolved) and its YAML
+    files relative to the current folder. Every file is now named relative to the current
+    folder when it is under it, however ``--content`` was given (relative, in full, through
+    a link), and from the content folder's name when it is elsewhere."""
+    content = csv_game(tmp_path, GOOD.replace("sun-2,sun,2", "sun-2,sun,12"))
+    glossary = content / "mini" / "glossary.yaml"
+    glossary.write_text("glossary:\n  - {}\n", encoding="utf-8")
+    (tmp_path / "link").symlink_to(content)
+    monkeypatch.chdir(tmp_path)
+    for given, shown in (
+        ("content", "content/mini"),
+        (str(content), "content/mini"),
+        ("link", "link/mini"),
+        (str(tmp_path / "link"), "link/mini"),
+    ):
+        assert main(["validate", "--content", given, "--content-only"]) == 2
+        files = {line.split(":")[0] for line in capsys.readouterr().err.splitlines()[:-1]}
+        assert files == {f"{shown}/cards.csv", f"{shown}/glossary.yaml"}, given
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")  # the content folder is not under it
+    assert main(["validate", "--content", str(content), "--content-only"]) == 2
+    files = {line.split(":")[0] for line in capsys.readouterr().err.splitlines()[:-1]}
+    assert files == {"content/mini/cards.csv", "content/mini/glossary.yaml"}

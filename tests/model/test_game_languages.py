@@ -130,7 +130,7 @@ def test_a_csv_column_in_another_language_is_refused_at_its_cell(
 def test_the_checker_definition_is_checked_in_the_game_languages() -> None:
     data = {"catalogs": {}, "components": []}
     english_and_german = ("en", "de")
-    dutch_too = {"checker": {}, "tie_breaker": {"en": "a", "de": "b", "nl": "c"}}
+    dutch_too = {"tie_breaker": {"en": "a", "de": "b", "nl": "c"}}
     assert checker_problems(dutch_too, data, english_and_german) == [
         "checker.tie_breaker.nl: 'nl' is not one of the game's languages (en, de): add it to"
         " languages: in game.yaml, or remove this text"

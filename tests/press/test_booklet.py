@@ -254,13 +254,34 @@ def test_every_game_language_and_paper_gives_both_files():
 
 
 def test_the_contents_page_names_the_rules_files():
+    """A file of ``cardgen build``'s set names the rules files written beside it."""
     game = load_game("circle-the-wagons", CONTENT)
-    for options in (PrintOptions(lang="it", paper="letter"), PrintOptions(duplex="none")):
+    for options in (
+        PrintOptions(lang="it", paper="letter", in_build=True),
+        PrintOptions(duplex="none", in_build=True),
+    ):
         r = PdfReader(io.BytesIO(render_pdf(game, options)))
         text = " ".join(r.pages[1].extract_text().split())
         paper, lang = options.paper, options.lang
         assert f"circle-the-wagons-{lang}-{paper}-rules.pdf" in text
         assert f"circle-the-wagons-{lang}-{paper}-rules-booklet.pdf" in text
+
+
+def test_a_file_printed_alone_names_the_command_for_its_rules():
+    """``cardgen print GAME -o out/deck.pdf`` writes one file: its contents page named
+    "…-rules.pdf" and "…-rules-booklet.pdf", which only ``cardgen build`` writes. It names
+    the command that prints the rules instead, and says where the files come from."""
+    game = load_game("circle-the-wagons", CONTENT)
+    for options, command in (
+        (PrintOptions(lang="it", paper="letter"), "--lang it --paper letter"),
+        (PrintOptions(duplex="none"), "--lang en"),
+    ):
+        text = " ".join(
+            PdfReader(io.BytesIO(render_pdf(game, options))).pages[1].extract_text().split()
+        )
+        assert "rules.pdf" in text and "-rules" not in text
+        assert f"cardgen rules circle-the-wagons {command} -o rules.pdf" in text
+        assert "cardgen build" in text
 
 
 def test_cardgen_rules_writes_the_pdf_or_says_what_is_wrong(tmp_path, capsys):

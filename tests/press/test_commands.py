@@ -206,10 +206,12 @@ def test_the_calibration_page_speaks_the_files_language(sample_game, lang, extra
     opts = PrintOptions(lang=lang, **extra)
     page = reader(render_pdf(sample_game, opts)).pages[0]
     text = " ".join(page.extract_text().split())
+    # options to type (`--layout spaced`) are the same in every language; words are not
+    words = re.sub(r"--[a-z-]+[ =][\w.,+-]+", "", text)
     own = " ".join(tr(key, lang) for key in strings())  # French "le long de": not an option
     for english in ("grid", "spaced", "fold", "long", "short", "none", "inch (4 in)", "cm (100"):
         word = rf"(?<![\w-]){re.escape(english)}(?!\w)"
-        assert re.search(word, own) or not re.search(word, text), (english, text)
+        assert re.search(word, own) or not re.search(word, words), (english, text)
     single = opts.layout == "fold" or opts.duplex == "none"
     for key in (f"layout_{opts.layout}", "print_none" if single else f"print_{opts.duplex}",
                 "ruler_mm", "ruler_inch"):  # fmt: skip
@@ -365,3 +367,31 @@ def test_an_option_without_effect_is_warned_about(tmp_path, capsys, args, warnin
     first = _page_text(out, 0)
     offset_shown = args == ["--duplex", "short", "--back-offset", "1,+1"]
     assert ("X +1 mm · Y +1 mm" in first) == offset_shown
+
+
+def test_a_file_printed_alone_names_no_file_beside_it(tmp_path, capsys):
+    """``cardgen print GAME -o out/deck.pdf`` named "…-rules.pdf", "…-rules-booklet.pdf"
+    and "the file ending in -spaced" (the -fold file) on its calibration and contents
+    pages: files only ``cardgen build`` writes. It names the options and commands that
+    make them; ``cardgen build``'s own files still name the files beside them."""
+    from pdfgeom import reader
+
+    out = tmp_path / "out" / "deck.pdf"
+    assert run(capsys, "print", "sample", "-o", str(out))[0] == 0
+    assert sorted(p.name for p in out.parent.iterdir()) == ["deck.pdf"]
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader(out.read_bytes()).pages[:2])
+    for sibling in ("-spaced", "-fold", "-rules", "-single"):
+        assert sibling not in text, sibling
+    for said in ("--layout spaced", "--layout fold", "cardgen rules sample --lang en -o rules.pdf"):
+        assert said in text, said
+
+    from cardgen.model import load_game
+    from cardgen.press.print_files import build_print_files
+
+    built = build_print_files([load_game("sample", SAMPLE)], tmp_path / "dist", workers=1)
+    names = {p.name for p in built}
+    deck = tmp_path / "dist" / "print" / "sample" / "sample-en-a4.pdf"
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader(deck.read_bytes()).pages[:2])
+    for sibling in ("sample-en-a4-rules.pdf", "sample-en-a4-rules-booklet.pdf"):
+        assert sibling in text and sibling in names
+    assert "the file ending in -spaced" in text and "sample-en-a4-spaced.pdf" in names

@@ -155,6 +155,7 @@ def test_build_output_equals_standalone_rendering(sample_game, tmp_path):
     build_print_files([sample_game], tmp_path, workers=2)
     for lang, paper in (("en", "a4"), ("it", "letter")):
         built = print_path(tmp_path, "sample", lang, paper).read_bytes()
-        assert built == render_pdf(sample_game, PrintOptions(lang=lang, paper=paper))
+        options = PrintOptions(lang=lang, paper=paper, in_build=True)
+        assert built == render_pdf(sample_game, options)
     for name, text in face_svgs(sample_game, "de"):
         assert (tmp_path / "svg" / "sample" / "de" / name).read_text("utf-8") == text

@@ -85,13 +85,22 @@ def test_sleeves_for_known_and_other_card_sizes():
     assert sleeve_for((70.0, 120.0)) == (73, 123)
 
 
-@pytest.mark.parametrize(("layout", "other"), [("grid", "-spaced"), ("spaced", "without -spaced")])
-def test_the_contents_page_says_which_layout_this_is_and_names_the_other(layout, other):
+@pytest.mark.parametrize(
+    ("layout", "in_build", "other"),
+    [
+        ("grid", True, "The file ending in -spaced"),
+        ("spaced", True, "The file without -spaced"),
+        # a file of `cardgen print` alone has no other file beside it: the option makes it
+        ("grid", False, "Printed with --layout spaced"),
+        ("spaced", False, "Printed without --layout spaced"),
+    ],
+)
+def test_the_contents_page_says_which_layout_this_is_and_names_the_other(layout, in_build, other):
     game = load_game("circle-the-wagons", None)
-    text = " ".join(
-        reader(render_pdf(game, PrintOptions(layout=layout))).pages[1].extract_text().split()
-    )
-    assert " ".join(tr(f"layout_note_{layout}", "en").split()) in text and other in text
+    options = PrintOptions(layout=layout, in_build=in_build)
+    text = " ".join(reader(render_pdf(game, options)).pages[1].extract_text().split())
+    key = f"layout_note_{layout}" + ("" if in_build else "_alone")
+    assert " ".join(tr(key, "en").split()) in text and other in text
 
 
 def test_cardgen_build_makes_the_spaced_files_beside_the_butted_ones():

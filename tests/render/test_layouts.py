@@ -4,6 +4,7 @@ cannot be drawn stops with a located message naming the card and the element."""
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 from pathlib import Path
@@ -430,3 +431,54 @@ def test_a_broken_or_huge_raster_image_is_located(tmp_path: Path) -> None:
         "card 'storm-bay' (harbours, front; en): element 'art': the image sun-big.png has"
         " 8000 × 6000 pixels, more than 40 million (a card at 300 dpi needs about 1 million)"
     )
+
+
+def test_an_svg_icons_round_caps_and_joins_are_drawn_round_in_pdf_and_svg() -> None:
+    """A designer's icon with ``stroke-linecap="round"`` came out with square (butt) ends
+    in the PDF: the cap and join svglib reads are drawn, in the PDF (``1 J``, ``1 j`` for
+    that path alone) and the SVG (``stroke-linecap``), and seen so on the rendered page."""
+    import pypdfium2 as pdfium
+    from reportlab.lib.units import mm
+    from reportlab.pdfgen import canvas as rl_canvas
+
+    from cardgen.render import PdfCanvas, SvgCanvas
+    from cardgen.render.svgimport import draw_vector
+
+    def icon(cap: str) -> str:
+        return (
+            '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">'
+            f'<polyline points="10,10 30,10 30,18" fill="none" stroke="black" stroke-width="8"'
+            f' stroke-linecap="{cap}" stroke-linejoin="{"round" if cap == "round" else "miter"}"/>'
+            "</svg>"
+        )
+
+    def page(cap: str):
+        out = io.BytesIO()
+        c = rl_canvas.Canvas(out, pagesize=(40 * mm, 20 * mm), invariant=1, pageCompression=0)
+        c.transform(mm, 0, 0, -mm, 0, 20 * mm)
+        draw_vector(PdfCanvas(c, 40, 20), vector_from_text(icon(cap)), 0, 0, 40, 20)
+        c.showPage()
+        c.save()
+        image = pdfium.PdfDocument(out.getvalue())[0].render(scale=4).to_pil()
+        return out.getvalue(), image.convert("L")
+
+    pdf, image = page("round")
+    assert b"1 J" in pdf and b"1 j" in pdf
+    butt_pdf, butt = page("butt")
+    assert b" J" not in butt_pdf and b" j" not in butt_pdf  # PDF's default: nothing written
+    scale = image.width / 40  # pixels per mm
+    # left of the line's start (x 10): a round cap paints half the width (4 mm) beyond it
+    # on the line's axis, a butt cap nothing
+    beyond = (round(8 * scale), round(10 * scale))
+    assert image.getpixel(beyond) < 128 and butt.getpixel(beyond) > 200
+    # and not at the corner of the cap's square: round, not square
+    corner = (round(6.6 * scale), round(6.6 * scale))
+    assert image.getpixel(corner) > 200
+    # the bend at (30, 10): a mitred join fills its outer corner, a round one does not
+    outer = (round(33.5 * scale), round(6.5 * scale))
+    assert image.getpixel(outer) > 200 and butt.getpixel(outer) < 128
+
+    svg = SvgCanvas(40, 20)
+    draw_vector(svg, vector_from_text(icon("round")), 0, 0, 40, 20)
+    text = svg.tostring()
+    assert 'stroke-linecap="round"' in text and 'stroke-linejoin="round"' in text

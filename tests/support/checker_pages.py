@@ -8,13 +8,19 @@ Shared by the checker tests that open a page this way (``tests/checker/test_*.py
 from __future__ import annotations
 
 import base64
+import functools
 import json
+import re
 
 from browsing import settle
 from games import records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
+from cardgen.site.checker_sources import strings
+
+UI_STRINGS = functools.cache(strings)
+"""The checker's UI strings (read once)."""
 
 
 def native(record, lang="en"):
@@ -114,6 +120,15 @@ class Page:
         node = self.page.query_selector("[data-ahead]")
         return None if node is None else node.get_attribute("data-ahead")
 
+    def yet_to_enter(self) -> bool:
+        """Whether the result says a player has entered nothing yet (no winner then)."""
+        lang = self.url.removeprefix(self.server.url).strip("/").split("/")[0]
+        said = re.compile(
+            re.escape(UI_STRINGS()[lang]["nothing_entered"]).replace(re.escape("{names}"), ".+")
+        )
+        reasons = self.page.locator(".cg-results .cg-provisional").all_inner_texts()
+        return any(said.fullmatch(reason) for reason in reasons)
+
     def check_against_native(self, unfinished_ok: bool = False):
         """The totals and winners `cardgen score` gives. With ``unfinished_ok`` a game
         `cardgen score` refuses (Circle the Wagons before its 3 bonus goals are ticked)
@@ -131,8 +146,11 @@ class Page:
             assert self.totals() == []
             return result
         assert self.totals() == ranked(result["players"])
-        if "winners" in result and (result.get("provisional") or result.get("doubts")):
-            # not over yet, or a value beyond our deck: ahead so far, no winner named
+        if "winners" in result and (
+            result.get("provisional") or result.get("doubts") or self.yet_to_enter()
+        ):
+            # not over yet, a value beyond our deck, or a player who has entered nothing
+            # yet: ahead so far, no winner named
             assert self.winners() is None
             assert self.ahead() in (", ".join(result["winners"]), None)
         elif "winners" in result:

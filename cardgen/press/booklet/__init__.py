@@ -27,10 +27,15 @@ def rules_file_names(game_id: str, lang: str, paper: str) -> tuple[str, str]:
     return tuple(f"{game_id}-{lang}-{paper}-{kind}.pdf" for kind in KINDS)  # type: ignore[return-value]
 
 
-def rules_pointer(game_id: str, lang: str, paper: str) -> str:
+def rules_pointer(game_id: str, lang: str, paper: str, in_build: bool = True) -> str:
     """The contents page's line that says where the rules are (A3 prints point to the A4
-    rules, Tabloid to the Letter ones)."""
+    rules, Tabloid to the Letter ones): the files beside it (``in_build``: the file is one
+    of ``cardgen build``'s), else the command that prints them."""
     paper = paper if paper in PAPERS else ("letter" if paper == "tabloid" else "a4")
+    if not in_build:
+        command = f"cardgen rules {game_id} --lang {lang}"
+        command += "" if paper == "a4" else f" --paper {paper}"
+        return tr("booklet_pointer_alone", lang).format(command=f"{command} -o rules.pdf")
     plain, booklet = rules_file_names(game_id, lang, paper)
     return tr("booklet_pointer", lang).format(file=plain, booklet=booklet)
 

@@ -48,7 +48,8 @@ def tr(key: str, lang: str) -> str:
 
 
 def story(game, lang: str, styles: Styles, width: float, links: bool) -> list[Flowable]:
-    """The flowables of the whole text: rules, glossary, our designed parts."""
+    """The flowables of the whole text: rules, glossary, our designed parts (of a
+    reconstructed game; an original game is its designers' own throughout)."""
     markdown = game.rules[lang].markdown if lang in game.rules else ""
     ids = set(game.rules[lang].section_ids) if lang in game.rules else set()
     maker = FlowMaker(styles, lang, width, (lambda key: key in ids) if links else (lambda _: False))
@@ -57,19 +58,30 @@ def story(game, lang: str, styles: Styles, width: float, links: bool) -> list[Fl
         title = game.name.get(lang)
         flow.insert(0, HeadingParagraph(escape(title), styles.heading(1),
                                         Heading(1, title, "rules")))  # fmt: skip
-    legend = (
-        tr("legend", lang)
-        .replace("<mark>", f'<span backColor="{DESIGN_BG}" color="#5a2d00"><b>')
-        .replace("</mark>", "</b></span>")
-    )
-    flow[1:1] = [
-        Paragraph(f"{escape(tr('rules', lang))} · {escape(tr('subtitle', lang))}", styles.small),
-        Paragraph(legend, styles.small),
-        Spacer(1, styles.body.fontSize * 0.6),
+    own = is_original(game)
+    subtitle = tr("subtitle_designed" if own else "subtitle", lang)
+    head: list[Flowable] = [
+        Paragraph(f"{escape(tr('rules', lang))} · {escape(subtitle)}", styles.small)
     ]
+    if not own:  # what we reconstructed of a published game, and how the text marks it
+        legend = (
+            tr("legend", lang)
+            .replace("<mark>", f'<span backColor="{DESIGN_BG}" color="#5a2d00"><b>')
+            .replace("</mark>", "</b></span>")
+        )
+        head.append(Paragraph(legend, styles.small))
+    flow[1:1] = [*head, Spacer(1, styles.body.fontSize * 0.6)]
     flow.extend(glossary(game, lang, styles))
-    flow.extend(designed_parts(game, lang, styles))
+    if not own:
+        flow.extend(designed_parts(game, lang, styles))
     return flow
+
+
+def is_original(game) -> bool:
+    """A game that is its designers' own work (its provenance: ``designed``), not our
+    reconstruction of a published one: its rules are not "in our own words", and nothing
+    in them is "reconstructed" (the site's overview says so too: ``provenance_intro_designed``)."""
+    return game.provenance.status == "designed"
 
 
 def glossary(game, lang: str, styles: Styles) -> list[Flowable]:

@@ -52,3 +52,32 @@ export function nearestNames(typed, names, count = 3) {
   scored.sort((a, b) => a.distance - b.distance || a.order - b.order);
   return scored.slice(0, count).map((s) => s.name);
 }
+
+/** What ``typed`` names among ``entries`` (each ``{own, names}``: its name in the page's
+ *  language and every name it has, in any language). A name is never guessed:
+ *
+ *  - ``{found: i}``: it is the name of entry ``i`` (any of its names, any case, with or
+ *    without accents), else the start of the own name of entry ``i`` alone ("Nair"), else
+ *    the start of a later word of that name alone ("Domingo");
+ *  - ``{choices: [i, …]}``: it is the name of several entries, or the start of several
+ *    own names ("Hon": Hongkong and Honolulu) or of their later words: all of them, in the
+ *    order given, for the reader to choose from;
+ *  - ``{nearest: [i, …]}``: nothing starts so; up to ``count`` entries nearest to it
+ *    (``nearestNames``), maybe none. */
+export function lookUpName(typed, entries, count = 3) {
+  const q = fold(typed);
+  if (!q) return { nearest: [] };
+  const owns = entries.map((entry) => fold(entry.own));
+  const pick = (test) => entries.map((_, i) => i).filter(test);
+  const answer = (hits) => (hits.length === 1 ? { found: hits[0] } : { choices: hits });
+  const same = pick((i) => owns[i] === q);
+  if (same.length) return answer(same);
+  const named = pick((i) => (entries[i].names || []).some((name) => fold(name) === q));
+  if (named.length) return answer(named);
+  const starts = pick((i) => owns[i].startsWith(q));
+  if (starts.length) return answer(starts);
+  const words = pick((i) => owns[i].split(/[\s-]+/).some((word, k) => k > 0 && word.startsWith(q)));
+  if (words.length) return answer(words);
+  const near = nearestNames(typed, entries.map((entry) => entry.own), count);
+  return { nearest: near.map((name) => owns.indexOf(fold(name))) };
+}

@@ -22,11 +22,16 @@ export function newId(now = Date.now()) {
 }
 
 /** What a kept game's row shows of its result: ``{totals: [[name, total], …], winners}``
- *  of a score (null for a result with a fault, or none), with ``provisional: true`` when
- *  the score is not final yet (a game short of its rounds, a value beyond our deck): its
- *  winners are then those ahead so far. */
+ *  of a score (null for none), with ``provisional: true`` when the score is not final yet
+ *  (a game short of its rounds, a value beyond our deck, a fault: then the totals of the
+ *  record scored without the faulty part, ``result.partial``): its winners are then those
+ *  ahead so far. */
 export function summarize(result) {
-  if (!isObject(result) || result.error || !Array.isArray(result.players)) return null;
+  if (isObject(result) && result.error) {
+    const partial = isObject(result.partial) && !result.partial.error ? summarize(result.partial) : null;
+    return partial && { ...partial, provisional: true };
+  }
+  if (!isObject(result) || !Array.isArray(result.players)) return null;
   const totals = result.players
     .filter((p) => isObject(p) && typeof p.name === "string" && typeof p.total === "number" && Number.isFinite(p.total))
     .map((p) => [p.name, p.total]);
@@ -121,6 +126,13 @@ export function remember(games, state, { id = null, now = Date.now(), summary = 
   const entry = { ...before, saved: now, record: state.record, ui: state.ui };
   if (summary) entry.summary = summary;
   return { games: [entry, ...games.filter((g) => g !== same)].slice(0, RECENT.max), id: entry.id };
+}
+
+/** ``games`` with ``summary`` given to the entry ``id`` while it holds ``record`` (a score
+ *  that came late: the entry may have been opened and changed, or deleted, meanwhile). */
+export function withSummary(games, id, record, summary) {
+  const text = JSON.stringify(record);
+  return games.map((g) => (g.id === id && !g.summary && summary && JSON.stringify(g.record) === text ? { ...g, summary } : g));
 }
 
 /** ``games`` with the entry ``id`` named ``name`` (trimmed; empty: its own label again). */

@@ -110,8 +110,38 @@ export function checkRecord(record, { game, rounds = false, maxPlayers = 8, maxR
   }
 }
 
-/** The state saved on this device (``{v, record, ui}``) from its stored text, checked;
- *  null when nothing is kept; throws a ``RecordProblem`` when it cannot be used. */
+/** A removal the reader can still undo, as kept with the saved state (``{reason:
+ *  "removed", index, name, players, mode, colour}``: a player and their part of every
+ *  round; ``{reason: "round_removed", index, round}``: a round), checked like a record;
+ *  null when it is not one (it is left out, the game itself still loads). */
+export function checkUndo(undo, limits) {
+  const { maxPlayers = 8, maxRounds = LIMITS.rounds } = limits || {};
+  const text = (v) => v === null || (typeof v === "string" && v.length <= LIMITS.nameChars);
+  if (!isObject(undo) || measure(undo).over || !Number.isInteger(undo.index) || undo.index < 0) return null;
+  try {
+    if (undo.reason === "removed") {
+      if (undo.index >= maxPlayers || typeof undo.name !== "string" || !text(undo.name)) return null;
+      if (!text(undo.mode ?? null) || !text(undo.colour ?? null)) return null;
+      if (!Array.isArray(undo.players) || !undo.players.length || undo.players.length > maxRounds) return null;
+      checkRecord({ players: undo.players }, { ...limits, rounds: false, maxPlayers: maxRounds });
+      return { reason: "removed", index: undo.index, name: undo.name, players: undo.players, mode: undo.mode ?? null,
+        colour: undo.colour ?? null };
+    }
+    if (undo.reason === "round_removed") {
+      if (undo.index >= maxRounds || !isObject(undo.round)) return null;
+      checkRecord({ rounds: [undo.round] }, { ...limits, rounds: true, maxRounds: 1 });
+      return { reason: "round_removed", index: undo.index, round: undo.round };
+    }
+  } catch (error) {
+    if (error instanceof RecordProblem) return null;
+    throw error;
+  }
+  return null;
+}
+
+/** The state saved on this device (``{v, record, ui, undo?}``) from its stored text,
+ *  checked; null when nothing is kept; throws a ``RecordProblem`` when it cannot be used.
+ *  A removal kept to undo that fails its check is left out (``checkUndo``). */
 export function readStored(text, schema, limits) {
   if (text === null || text === undefined) return null;
   if (text.length > LIMITS.storedChars) throw new RecordProblem("rec_too_big");
@@ -124,5 +154,8 @@ export function readStored(text, schema, limits) {
   if (typeof ui.top === "string") kept.top = ui.top;
   if (Array.isArray(ui.modes)) kept.modes = ui.modes.slice(0, 100).map((m) => (typeof m === "string" ? m : null));
   if (Array.isArray(ui.colours)) kept.colours = ui.colours.slice(0, 100).map((c) => (typeof c === "string" ? c : null));
-  return { v: schema, record: stored.record, ui: kept };
+  const out = { v: schema, record: stored.record, ui: kept };
+  const undo = stored.undo === undefined ? null : checkUndo(stored.undo, limits);
+  if (undo) out.undo = undo;
+  return out;
 }

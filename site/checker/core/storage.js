@@ -289,6 +289,7 @@ export class StateMethods {
           // reload reads it again): keep where the reader was, e.g. the round on screen
           Object.assign(this.state.ui, stored.ui);
           this.fixUi();
+          if (stored.undo) this.undo = stored.undo;
         }
         return;
       } catch (error) {
@@ -300,6 +301,8 @@ export class StateMethods {
       Object.assign(this.state.ui, stored.ui);
       this.fixUi();
       this.loadedFrom = "stored";
+      // a player or round removed before the reload can still be put back
+      if (stored.undo) this.undo = stored.undo;
     } else {
       this.state = this.blank();
       this.fromBlank = true;
@@ -348,10 +351,13 @@ export class StateMethods {
 
   save() {
     try {
+      // a player or round just removed is kept with the game, so that its undo outlives a
+      // reload (``undo`` of ``readStored``)
+      const undo = ["removed", "round_removed"].includes(this.undo?.reason) ? this.undo : undefined;
       // The blank state is not kept: the next visit then shows at once the form the page
       // arrives with (the <head> script shows it only when nothing is kept).
-      if (JSON.stringify(this.state) === JSON.stringify(this.blank())) localStorage.removeItem(this.key);
-      else localStorage.setItem(this.key, JSON.stringify({ v: SCHEMA, record: this.state.record, ui: this.state.ui }));
+      if (!undo && JSON.stringify(this.state) === JSON.stringify(this.blank())) localStorage.removeItem(this.key);
+      else localStorage.setItem(this.key, JSON.stringify({ v: SCHEMA, record: this.state.record, ui: this.state.ui, undo }));
     } catch {
       /* storage full or disabled: the share link still works */
     }
@@ -360,6 +366,7 @@ export class StateMethods {
       const hash = this.linkError ? "" : `#record=${encodeRecord(this.record())}`;
       history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
     }
+    this.refreshShare?.(); // (an open share box shows the link of the game now)
   }
 
   /** The record sent to the engine: the state minus what the chosen modes do not use

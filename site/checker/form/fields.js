@@ -99,7 +99,7 @@ export const FIELDS = {
       autocomplete: "off", class: "cg-numbers",
       oninput: (e) => {
         const parts = numberParts(e.target.value).map(parseNumber);
-        setKey(holder(), field.key, parts.length || field.keep_empty ? parts : field.empty === "list" ? [] : undefined);
+        setKey(holder(), field.key, parts.length || field.keep_empty ? parts : undefined);
         ctx.changed(false);
       },
     });

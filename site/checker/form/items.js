@@ -107,29 +107,39 @@ export function numberInput(ctx, { id, value, min, max, path, label, onchange })
   });
 }
 
-/** Readable names for items without one: the name of the catalog entry their ``label_by``
- *  (or ``group_by``) front field refers to (after the field's ``label_prefix``), numbered
- *  when several items share it. */
+/** Readable names for items without one, as a person names the card: the values of the
+ *  front fields ``label_by`` names (one field, or a list: ``[suit, value]`` gives "Sun 3"),
+ *  a catalog id as its entry's name, after the field's ``label_prefix`` ("Boat 6");
+ *  without ``label_by``, the ``group_by`` field's value. A label is numbered only where
+ *  several cards of one group (``group_by``: what the reader sees it under) share it:
+ *  "7" under Lanterns, not "7 1" for the first 7 of the deck. */
 export function labelItems(field, items, ctx) {
   const by = field.label_by || field.group_by;
   if (!by) return;
-  const seen = new Map();
+  const names = Array.isArray(by) ? by : [by];
+  const prefix = field.label_prefix ? ctx.tx(field.label_prefix) : "";
+  const labelOf = (item) => {
+    const values = names.map((name) => item.entry.front?.[name]).filter((v) => v !== undefined && v !== null && v !== "");
+    if (!values.length) return undefined;
+    // a prefix before the values, as the card's title prints it ("Boat 6", not "6")
+    return [prefix, ...values.map((v) => ctx.checker.entryName(String(v)))].filter(Boolean).join(" ");
+  };
+  const groupOf = (item) => (field.group_by ? String(item.entry.front?.[field.group_by] ?? "") : "");
+  const labels = new Map();
   const totals = new Map();
   for (const item of items) {
     if (item.entry.name) continue;
-    const v = item.entry.front?.[by];
-    totals.set(v, (totals.get(v) || 0) + 1);
+    const label = labelOf(item);
+    if (label === undefined) continue;
+    const key = `${groupOf(item)}\u0000${label}`;
+    labels.set(item, [key, label]);
+    totals.set(key, (totals.get(key) || 0) + 1);
   }
-  for (const item of items) {
-    if (item.entry.name) continue;
-    const v = item.entry.front?.[by];
-    if (v === undefined) continue;
-    const n = (seen.get(v) || 0) + 1;
-    seen.set(v, n);
-    const value = ctx.checker.entryName(String(v));
-    // a prefix before the value, as the card's title prints it ("Boat 6", not "6")
-    const base = field.label_prefix ? `${ctx.tx(field.label_prefix)} ${value}` : value;
-    item.name = { neutral: totals.get(v) > 1 ? `${base} ${n}` : base };
+  const seen = new Map();
+  for (const [item, [key, label]] of labels) {
+    const n = (seen.get(key) || 0) + 1;
+    seen.set(key, n);
+    item.name = { neutral: totals.get(key) > 1 ? `${label} ${n}` : label };
   }
 }
 

@@ -8,10 +8,14 @@ import { FIELDS } from "./fields.js";
 import { cardThumb, colourChip, previewPanel } from "./items.js";
 import { address, locateOrNear } from "./takeover.js";
 
-/** From how many players the form has a way to jump between them (a row of their names at
- *  the top, "Next: Ben" under each): a player's part of a game like Web of Power is a
- *  screen or more long on a phone. */
+/** From how many players the form has a row of their names at its top to jump between
+ *  them: a player's part of a game like Web of Power is a screen or more long on a phone. */
 const NAV_FROM = 3;
+
+/** From how many players each player's part but the last ends with "Next: Ben": with two
+ *  too (in Cosmopolis a reader went on typing the second player's cities into the first
+ *  player's field, the second player's part out of sight below it). */
+const NEXT_FROM = 2;
 
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
 let keepingFocus = false;
@@ -255,6 +259,11 @@ export class FormMethods {
           for (const go of box.querySelectorAll(`[data-go-player="${i}"]`)) {
             go.textContent = go.classList.contains("cg-next-player") ? this.t("next_player", { name: shown }) : shown;
           }
+          // words in the player's part that name the player ("City for Klara": a widget's
+          // label, with the key of its text in ``data-names-player``)
+          for (const named of card.querySelectorAll("[data-names-player]")) {
+            named.textContent = this.t(named.dataset.namesPlayer, { name: shown });
+          }
           this.changed(false);
         },
       });
@@ -275,21 +284,26 @@ export class FormMethods {
       for (const field of mode.fields || []) {
         card.append(this.renderField(field, ctx, () => this.players()[i], path));
       }
-      const remove = el("button", { type: "button", class: "md-button cg-remove-player", disabled: players.length <= min,
+      // "Next: Blue" goes on, the main way out of a player's part; "Remove Red" is a quiet
+      // control of its own, in a row apart and marked as one that takes away (the two
+      // looked alike side by side, and a finger meant for one found the other)
+      const remove = el("button", { type: "button", class: "cg-remove-player", disabled: players.length <= min,
         text: this.t("remove_player", { name: player.name || this.t("player_n", { n: i + 1 }) }),
         onclick: () => this.removePlayer(i) });
-      if (i < players.length - 1 && players.length >= NAV_FROM) {
+      if (i < players.length - 1 && players.length >= NEXT_FROM) {
         const next = players[i + 1].name || this.t("player_n", { n: i + 2 });
-        card.append(el("button", { type: "button", class: "md-button cg-next-player", "data-go-player": i + 1,
-          text: this.t("next_player", { name: next }), onclick: () => this.goToPlayer(i + 1) }), " ");
+        card.append(el("div", { class: "cg-player-next" }, el("button", { type: "button",
+          class: "md-button md-button--primary cg-next-player", "data-go-player": i + 1,
+          text: this.t("next_player", { name: next }), onclick: () => this.goToPlayer(i + 1, true) })));
       }
-      card.append(remove);
+      const removeRow = el("div", { class: "cg-player-remove" }, remove);
       if (remove.disabled) {
         // why it cannot be pressed, seen beside it and heard with it
         const why = el("span", { class: "cg-hint cg-remove-why", id: `${nameId}-min`, text: this.t("min_players", { n: min }) });
         remove.setAttribute("aria-describedby", why.id);
-        card.append(" ", why);
+        removeRow.append(" ", why);
       }
+      card.append(removeRow);
       if (this.undo?.reason === "removed" && this.undo.index === i) box.append(this.removedNotice());
       box.append(card);
     });
@@ -318,13 +332,22 @@ export class FormMethods {
   }
 
   /** Bring the ``index``-th player's part of the form into sight (its top under the site's
-   *  header); the focus goes to its heading, not its name (a phone's keyboard would open). */
-  goToPlayer(index) {
+   *  header). From the row of names the focus goes to its heading (a phone's keyboard
+   *  would open for a name the reader only wanted to see); with ``enter`` ("Next: Blue",
+   *  to go on entering) to its first field, the name: selected whole while it is the one
+   *  the page gave (typing replaces it), else with the caret at its end. */
+  goToPlayer(index, enter = false) {
     const card = this.formBox.querySelectorAll(".cg-player")[index];
     if (!card) return;
     const legend = card.querySelector(":scope > legend");
-    legend?.setAttribute("tabindex", "-1");
+    const name = enter ? card.querySelector("input.cg-name") : null;
     card.scrollIntoView({ block: "start" });
+    if (name) {
+      name.focus({ preventScroll: true });
+      if (!this.isGivenName(name.value)) name.setSelectionRange(name.value.length, name.value.length);
+      return;
+    }
+    legend?.setAttribute("tabindex", "-1");
     legend?.focus({ preventScroll: true });
   }
 

@@ -7,10 +7,8 @@
 // another set is faulty (the record scored without it: widgets/cosmo/sets.js). The set
 // being entered is held back (``Checker.holdBack``): a fault that more cards can mend
 // (too few cards) waits until the reader leaves it; one no card can mend (a third region)
-// is said at once. A city not found, or one whose card already lies in the round, is
-// refused at the search field (its text selected, so the next name typed replaces it),
-// with the nearest city names to tap.
-import { fold, nearestNames } from "../core/nearest.js";
+// is said at once. Cities are typed into the city field (cosmo/city-field.js).
+import { cityField } from "./cosmo/city-field.js";
 import { cardInPlay, faultySets, partialAnalysis } from "./cosmo/sets.js";
 
 let el = null;
@@ -148,25 +146,9 @@ export function render({ field, ctx, holder, path }) {
     }
   };
   regionFilter.addEventListener("change", fillList);
-  const search = el("input", { id: ctx.uid(), type: "search", list: datalistId, autocomplete: "off", class: "cg-search" });
   const target = el("select", { id: ctx.uid() });
   const anyRegion = el("select", { id: ctx.uid() });
   for (const r of regions) anyRegion.append(el("option", { value: r.id, text: ctx.tx(r.name) }));
-  const message = el("span", { class: "cg-hint", role: "status" });
-  const cityField = el("div", { class: "cg-ctw-place cg-cos-city" });
-  const miss = el("p", { class: "cg-cos-miss", role: "alert", hidden: true });
-  let missed = ""; // a city typed that no card has: a fault at the search field
-  const showMiss = () => {
-    miss.hidden = !missed;
-    cityField.classList.toggle("cg-field-bad", Boolean(missed));
-    if (missed) {
-      search.setAttribute("aria-invalid", "true");
-      search.setAttribute("aria-describedby", miss.id);
-    } else {
-      search.removeAttribute("aria-invalid");
-      search.removeAttribute("aria-describedby");
-    }
-  };
   let chosen = null; // the set cards go to, as the reader chose it ("new": a new set)
   const addTo = (card) => {
     const sets = spread().map((s) => [...s]);
@@ -180,114 +162,25 @@ export function render({ field, ctx, holder, path }) {
     ctx.checker.holdBack(`${path}[${i}]`); // being entered: judged once the reader leaves it
     save(sets);
   };
-  // a city typed as a phone's keyboard makes it easy: any case, with or without accents
-  // ("Sao Paulo"), or by its name in another of our languages ("London" on "Londra")
-  const anyName = (f) => (f.city && typeof f.city === "object" ? Object.values(f.city) : [f.city]);
-  const found = () => {
-    const q = fold(search.value);
-    if (!q) return undefined;
-    return all.find((f) => fold(ctx.tx(f.city)) === q)
-      || all.find((f) => anyName(f).some((name) => fold(name) === q))
-      || all.find((f) => fold(ctx.tx(f.city)).startsWith(q));
-  };
-  // the card the search would add, as a picture beside the field
-  const preview = el("span", { class: "cg-cos-preview", "aria-hidden": "true" });
-  search.addEventListener("input", () => preview.replaceChildren(...[picture(found(), 48)].filter(Boolean)));
-  // A name refused stays in the field, selected: the next name typed replaces it (a tap
-  // on the field put the caret in it, and "Santo Domingo" went into "Mexico Stad").
-  let selectAll = false;
-  let pressing = false;
-  const selectRefused = () => {
-    selectAll = document.activeElement !== search;
-    if (!selectAll) search.select();
-  };
-  search.addEventListener("pointerdown", () => { pressing = true; });
-  search.addEventListener("blur", () => { pressing = false; });
-  search.addEventListener("focus", () => {
-    if (selectAll && !pressing) {
-      selectAll = false;
-      search.select();
-    }
-  });
-  // (a finger's tap puts the caret where it lands after the focus: select on its click)
-  search.addEventListener("click", () => {
-    pressing = false;
-    if (selectAll) {
-      selectAll = false;
-      search.select();
-    }
-  });
-  /** Where a card lies in this round, in words: "Anouk, set 2". */
-  const placeWords = (hit) => {
+  /** Where the card of ``face`` already lies in this round, in words ("Anouk, Set 2"), or
+   *  null. */
+  const inPlay = (face) => {
+    const f = byId.get(face);
+    const hit = cardInPlay(ctx.checker.players(roundIndex), face, (id) => {
+      const side = byId.get(id);
+      return side ? `${side.card.component}/${side.card.id}` : null;
+    });
+    if (!f || !hit) return null;
     const player = ctx.checker.players(roundIndex)?.[hit.player];
     const name = typeof player?.name === "string" && player.name.trim() ? player.name.trim() : ctx.t("player_n", { n: hit.player + 1 });
     return `${name}, ${ctx.t("cos_set_n", { n: hit.set + 1 })}`;
   };
-  /** A face refused because its card (this side or the other) already lies in the
-   *  round: the fault at the field, where the name was just typed, not at the card laid
-   *  down before it. */
-  const refuseInPlay = (face, hit) => {
-    const f = byId.get(face);
-    const sides = all.filter((other) => other.card.component === f.card.component && other.card.id === f.card.id);
-    missed = ctx.tx(f.city);
-    miss.replaceChildren(ctx.t("cos_card_in_play", { city: ctx.tx(f.city), card: sides.map((side) => ctx.tx(side.city)).join(" / "),
-      where: placeWords(hit) }));
-    showMiss();
-    selectRefused();
-  };
-  const cardOf = (face) => {
-    const f = byId.get(face);
-    return f ? `${f.card.component}/${f.card.id}` : null;
-  };
-  const addCity = (face) => {
-    const hit = cardInPlay(ctx.checker.players(roundIndex), face, cardOf);
-    if (hit) {
-      if (search.value.trim() === "") search.value = ctx.tx(byId.get(face).city);
-      refuseInPlay(face, hit);
-      return;
-    }
-    missed = "";
-    showMiss();
-    message.textContent = "";
-    search.value = "";
-    preview.replaceChildren();
-    addTo(face);
-  };
-  /** A city no card has: the fault at the field, with the nearest names as printed on the
-   *  cards in the page's language, each a button that adds its card. */
-  const missCity = (typed) => {
-    missed = typed;
-    const names = nearestNames(typed, all.map((f) => ctx.tx(f.city)));
-    const byName = new Map(all.map((f) => [ctx.tx(f.city), f]));
-    miss.replaceChildren(ctx.t("cos_unknown_city", { city: typed }),
-      ...(names.length ? [" ", ctx.t("cos_did_you_mean"), " ", ...names.flatMap((name, k) => [k ? " " : "",
-        el("button", { type: "button", class: "cg-small cg-cos-suggest", text: name, onclick: () => addCity(byName.get(name).face) })])] : []));
-    showMiss();
-    selectRefused();
-  };
-  const addFace = () => {
-    const hit = found();
-    if (!hit) {
-      if (search.value.trim()) {
-        message.textContent = "";
-        missCity(search.value.trim());
-      } else message.textContent = ctx.t("cos_no_city");
-      return;
-    }
-    addCity(hit.face);
-  };
-  search.addEventListener("input", () => {
-    selectAll = false;
-    if (!missed) return;
-    missed = "";
-    showMiss();
-  });
-  search.addEventListener("keydown", (e) => {
-    if (e.key === "Enter") {
-      e.preventDefault();
-      addFace();
-    }
-  });
+  // the city field names its player ("City for Klara"): with two players' fields alike on
+  // a phone, a reader typed the second one's cities into the first one's
+  const owner = ctx.checker.players(roundIndex)?.[playerIndex]?.name;
+  const playerName = typeof owner === "string" && owner.trim() ? owner.trim() : ctx.t("player_n", { n: playerIndex + 1 });
+  const city = cityField({ ctx, el, all, datalistId, picture, inPlay, addTo, playerName });
+  const { search, showMiss } = city;
   /** The engine's verdict on each set (in place: the error shown at a set stays). */
   const decorate = () => {
     for (const li of list.querySelectorAll(":scope > .cg-cos-set")) {
@@ -360,9 +253,6 @@ export function render({ field, ctx, holder, path }) {
     });
   });
   box.dataset.spread = path;
-  cityField.append(el("label", { for: search.id, text: ctx.t("cos_city") }), search, preview,
-    el("button", { type: "button", text: ctx.t("cos_add_city"), onclick: addFace }), message, miss);
-  miss.id = ctx.uid();
   fillList();
   box.append(
     el("datalist", {}, []), datalist,
@@ -371,7 +261,7 @@ export function render({ field, ctx, holder, path }) {
       el("label", { for: target.id, text: ctx.t("cos_add_to") }), target, startSet),
     el("div", { class: "cg-ctw-place" },
       el("label", { for: regionFilter.id, text: ctx.t("cos_filter") }), regionFilter),
-    cityField,
+    city.node,
     el("div", { class: "cg-ctw-place" },
       el("label", { for: anyRegion.id, text: ctx.t("cos_or_region") }), anyRegion,
       el("button", { type: "button", text: ctx.t("cos_add_region"), onclick: () => addTo({ region: anyRegion.value }) })),

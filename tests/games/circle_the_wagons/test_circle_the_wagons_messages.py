@@ -43,11 +43,11 @@ CASES = {
         {
             "en": "card 06 shows the bonus goal 'Corral' and lies in the middle of the table; it "
             "is not in play",
-            "de": "die Karte 06 zeigt das Bonusziel 'Pferch' und liegt in der Tischmitte; sie ist "
+            "de": "die Karte 06 zeigt das Bonusziel „Pferch“ und liegt in der Tischmitte; sie ist "
             "nicht im Spiel",
-            "nl": "de kaart 06 toont de scorevoorwaarde 'Kraal' en ligt in het midden van de "
+            "nl": "de kaart 06 toont de scorevoorwaarde ‘Kraal’ en ligt in het midden van de "
             "tafel; ze doet niet mee",
-            "it": "la carta 06 mostra l'obiettivo bonus 'Recinto' e sta al centro del tavolo; non "
+            "it": "la carta 06 mostra l’obiettivo bonus «Recinto» e sta al centro del tavolo; non "
             "è in gioco",
         },
     ),
@@ -91,9 +91,9 @@ CASES = {
         "bonus[1]",
         {
             "en": "the goal 'Corral' is listed twice",
-            "de": "das Bonusziel 'Pferch' kommt zweimal vor",
-            "nl": "de scorevoorwaarde 'Kraal' komt twee keer voor",
-            "it": "l'obiettivo bonus 'Recinto' compare due volte",
+            "de": "das Bonusziel „Pferch“ kommt zweimal vor",
+            "nl": "de scorevoorwaarde ‘Kraal’ komt twee keer voor",
+            "it": "l’obiettivo bonus «Recinto» compare due volte",
         },
     ),
     "card-in-other-town": (

@@ -153,7 +153,7 @@ def test_notes_read_naturally(data):
     one = score(CASES["final-one-reaches"], data, "it")["notes"]
     # the final scoring comes once the round is over: the game is over, not "after this round"
     assert one == [
-        "blue ha raggiunto l'obiettivo di 10 punti vittoria, quindi la partita è finita: "
+        "blue ha raggiunto l’obiettivo di 10 punti vittoria, quindi la partita è finita: "
         "vince chi ha più punti vittoria."
     ]
     for lang in LANGS:

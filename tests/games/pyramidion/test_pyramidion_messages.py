@@ -34,11 +34,11 @@ CASES = {
         {"site": {"name": "Luxor", "min_influence": 3}, "players": TWO},
         "site",
         {
-            "de": "'min_negotiation' (Verhandlungs-Minimum) fehlt: 'Luxor' ist kein Ort der "
+            "de": "'min_negotiation' (Verhandlungs-Minimum) fehlt: „Luxor“ ist kein Ort der "
             "Spieldaten, daher müssen seine Minima angegeben werden",
-            "nl": "'min_negotiation' (minimum onderhandeling) ontbreekt: 'Luxor' is geen plaats "
+            "nl": "'min_negotiation' (minimum onderhandeling) ontbreekt: ‘Luxor’ is geen plaats "
             "uit de spelgegevens, dus moeten de minima opgegeven worden",
-            "it": "manca 'min_negotiation' (minimo di negoziazione): 'Luxor' non è un luogo dei "
+            "it": "manca 'min_negotiation' (minimo di negoziazione): «Luxor» non è un luogo dei "
             "dati del gioco, quindi i minimi vanno indicati",
         },
     ),
@@ -77,8 +77,8 @@ CASES = {
         "players[0].cards[0]",
         {
             "de": "„Folterknecht (Rot)“ ist eine Grundkarte von Rot; Blau kann sie nicht spielen",
-            "nl": '"Slavendrijver (Rood)" is een basiskaart van Rood; Blauw kan ze niet spelen',
-            "it": '"Schiavista (Rosso)" è una carta base di Rosso; Blu non può giocarla',
+            "nl": "‘Slavendrijver (Rood)’ is een basiskaart van Rood; Blauw kan ze niet spelen",
+            "it": "«Schiavista (Rosso)» è una carta base di Rosso; Blu non può giocarla",
         },
     ),
     "boat worth too much": (
@@ -98,7 +98,7 @@ CASES = {
             "erhalten: true",
             "nl": "de code van een bootkaart of haar overwinningspunten (een geheel "
             "getal) verwacht, gekregen: true",
-            "it": "atteso l'identificativo di una carta barca o i suoi punti vittoria (un numero "
+            "it": "atteso l’identificativo di una carta barca o i suoi punti vittoria (un numero "
             "intero), ricevuto: true",
         },
     ),
@@ -127,7 +127,7 @@ def test_english_message_stays_english():
     with pytest.raises(RecordError) as caught:
         score_text(json.dumps({"game": "pyramidion", **record}), lang="de")
     assert caught.value.message == '"Torturer (Red)" is a basic card of Red; Blue cannot play it'
-    assert caught.value.text("it").startswith('"Schiavista (Rosso)" è una carta base di Rosso')
+    assert caught.value.text("it").startswith("«Schiavista (Rosso)» è una carta base di Rosso")
 
 
 def test_boat_worth_singular_and_plural():

@@ -164,7 +164,7 @@ CASES = {
         {
             "en": "card 2: the game has only 1 card like it, this is copy 2",
             "de": "Karte 2: Das Spiel hat nur 1 solche Karte, dies ist Exemplar 2",
-            "nl": "kaart 2: het spel heeft maar 1 zo'n kaart, dit is exemplaar 2",
+            "nl": "kaart 2: het spel heeft maar 1 zo’n kaart, dit is exemplaar 2",
             "it": "carta 2: il gioco ha solo 1 carta così, questa è la copia 2",
             "fr": "carte 2 : le jeu n’a que 1 carte de ce type, celle-ci en est l’exemplaire 2",
         },

@@ -102,8 +102,8 @@ def test_names_are_in_the_language(data):
     for german in ("Frankreich", "Dänemark", "Kastilien", "Kreuz"):
         assert german not in by_lang["en"]
     assert '"2 victory points" (German card: „2 Siegpunkte“)' in by_lang["en"]
-    assert '"2 overwinningspunten" (Duitse kaart: „2 Siegpunkte“)' in by_lang["nl"]
-    assert '"2 punti vittoria" (carta tedesca: „2 Siegpunkte“)' in by_lang["it"]
+    assert "‘2 overwinningspunten’ (Duitse kaart: „2 Siegpunkte“)" in by_lang["nl"]
+    assert "«2 punti vittoria» (carta tedesca: „2 Siegpunkte“)" in by_lang["it"]
     assert "Frankreich" in by_lang["de"] and "Kreuz" in by_lang["de"]
     assert "Frankrijk" in by_lang["nl"] and "Kruis" in by_lang["nl"]
     assert "Francia" in by_lang["it"] and "Croce" in by_lang["it"]

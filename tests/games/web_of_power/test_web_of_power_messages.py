@@ -84,7 +84,7 @@ CASES = [
             "de": "die einzige Länderkarte dieser Person trägt höchstens 1 Schiff oder Kutsche, "
             "nicht 2",
             "nl": "de enige landkaart van deze speler draagt hoogstens 1 schip of koets, niet 2",
-            "it": "l'unica carta Terra di questo giocatore porta al massimo 1 nave o carrozza, "
+            "it": "l’unica carta Terra di questo giocatore porta al massimo 1 nave o carrozza, "
             "non 2",
             "fr": "avec 1 carte Pays, ce joueur a au plus 1 navire ou carrosse, et non 2",
         },
@@ -117,8 +117,8 @@ CASES = [
         {
             "en": 'the card "France 1" is already held by A',
             "de": "die Karte „Frankreich 1“ gehört schon A",
-            "nl": 'de kaart "Frankrijk 1" is al in bezit van A',
-            "it": 'la carta "Francia 1" è già posseduta da A',
+            "nl": "de kaart ‘Frankrijk 1’ is al in bezit van A",
+            "it": "la carta «Francia 1» è già posseduta da A",
             "fr": "la carte « France 1 » est déjà détenue par A",
         },
     ),
@@ -128,8 +128,8 @@ CASES = [
         {
             "en": '"2 victory points 1" is a Law card: list it under the Law cards',
             "de": "„2 Siegpunkte 1“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
-            "nl": '"2 overwinningspunten 1" is een wetkaart: zet haar bij de wetkaarten',
-            "it": '"2 punti vittoria 1" è una carta Legge: va messa tra le carte Legge',
+            "nl": "‘2 overwinningspunten 1’ is een wetkaart: zet haar bij de wetkaarten",
+            "it": "«2 punti vittoria 1» è una carta Legge: va messa tra le carte Legge",
             "fr": "« 2 points de victoire 1 » est une carte Loi : inscrivez-la parmi les cartes "
             "Loi",
         },
@@ -142,7 +142,7 @@ CASES = [
             "held (cards, laws)",
             "de": "'lands' gehört zur Eingabeform „Anzahlen“; gib je Person entweder Anzahlen oder "
             "die gehaltenen Karten an (cards, laws)",
-            "nl": "'lands' hoort bij de invoervorm 'Aantallen'; geef per speler óf aantallen óf de "
+            "nl": "'lands' hoort bij de invoervorm ‘Aantallen’; geef per speler óf aantallen óf de "
             "kaarten in bezit op (cards, laws)",
             "it": "'lands' appartiene ai conteggi; per ogni giocatore indica o i conteggi o le "
             "carte possedute (cards, laws)",

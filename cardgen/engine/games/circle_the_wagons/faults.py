@@ -34,9 +34,9 @@ FAULTS = messages(
         },
         "goal_twice": {
             "en": "the goal '{goal}' is listed twice",
-            "de": "das Bonusziel '{goal}' kommt zweimal vor",
-            "nl": "de scorevoorwaarde '{goal}' komt twee keer voor",
-            "it": "l'obiettivo bonus '{goal}' compare due volte",
+            "de": "das Bonusziel „{goal}“ kommt zweimal vor",
+            "nl": "de scorevoorwaarde ‘{goal}’ komt twee keer voor",
+            "it": "l’obiettivo bonus «{goal}» compare due volte",
             "fr": "l’objectif « {goal} » figure deux fois",
         },
         # a player: town or grid
@@ -55,7 +55,7 @@ FAULTS = messages(
             "(die sichtbare Stadt)",
             "nl": "'town' (de kaarten in de volgorde van leggen) of 'grid' (de zichtbare stad) "
             "ontbreekt",
-            "it": "manca 'town' (le carte nell'ordine di posa) o 'grid' (la città visibile)",
+            "it": "manca 'town' (le carte nell’ordine di posa) o 'grid' (la città visibile)",
             "fr": "« town » (les cartes dans l’ordre de pose) ou « grid » (la ville visible) "
             "manque",
         },
@@ -104,11 +104,11 @@ FAULTS = messages(
         "goal_card": {
             "en": "card {card} shows the bonus goal '{goal}' and lies in the middle of the "
             "table; it is not in play",
-            "de": "die Karte {card} zeigt das Bonusziel '{goal}' und liegt in der Tischmitte; "
+            "de": "die Karte {card} zeigt das Bonusziel „{goal}“ und liegt in der Tischmitte; "
             "sie ist nicht im Spiel",
-            "nl": "de kaart {card} toont de scorevoorwaarde '{goal}' en ligt in het midden van de "
+            "nl": "de kaart {card} toont de scorevoorwaarde ‘{goal}’ en ligt in het midden van de "
             "tafel; ze doet niet mee",
-            "it": "la carta {card} mostra l'obiettivo bonus '{goal}' e sta al centro del "
+            "it": "la carta {card} mostra l’obiettivo bonus «{goal}» e sta al centro del "
             "tavolo; non è in gioco",
             "fr": "la carte {card} montre l’objectif bonus « {goal} » et se trouve au milieu de "
             "la "

@@ -152,7 +152,7 @@ _TERRITORIES = {
         "en": "water territories",
         "de": "Wassergebieten",
         "nl": "watergebieden",
-        "it": "territori d'acqua",
+        "it": "territori d’acqua",
         "fr": "territoires d’eau",
     },
 }
@@ -382,7 +382,7 @@ _TABLE.update(
             "en": "{things}: {verdict}; opponent has {others} × {points}",
             "de": "{things}: {verdict}; der Gegner hat {others} × {points}",
             "nl": "{things}: {verdict}; de tegenstander heeft {others} × {points}",
-            "it": "{things}: {verdict}; l'avversario ne ha {others} × {points}",
+            "it": "{things}: {verdict}; l’avversario ne ha {others} × {points}",
             "fr": "{things} : {verdict} ; l’adversaire en a {others} × {points}",
         },
         "biggest_group": {

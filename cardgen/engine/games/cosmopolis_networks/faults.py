@@ -45,10 +45,10 @@ FAULTS = messages(
         },
         "new_player": {
             "en": "'{name}' did not play in round 1 (the same players play every round)",
-            "de": "'{name}' hat in Runde 1 nicht mitgespielt (in jeder Runde spielen dieselben "
+            "de": "„{name}“ hat in Runde 1 nicht mitgespielt (in jeder Runde spielen dieselben "
             "Spieler)",
-            "nl": "'{name}' speelde niet mee in ronde 1 (elke ronde spelen dezelfde spelers)",
-            "it": "'{name}' non ha giocato nel round 1 (in ogni round giocano gli stessi "
+            "nl": "‘{name}’ speelde niet mee in ronde 1 (elke ronde spelen dezelfde spelers)",
+            "it": "«{name}» non ha giocato nel round 1 (in ogni round giocano gli stessi "
             "giocatori)",
             "fr": "« {name} » n’a pas joué la manche 1 (les mêmes joueurs jouent chaque manche)",
         },
@@ -107,7 +107,7 @@ FAULTS = messages(
         "link_count": {
             "en": "a linking card joins 2 or 3 regions, got {n}",
             "de": "eine Verbindungskarte verbindet 2 oder 3 Regionen, nicht {n}",
-            "nl": "een verbindingskaart verbindt 2 of 3 regio's, niet {n}",
+            "nl": "een verbindingskaart verbindt 2 of 3 regio’s, niet {n}",
             "it": "una carta di collegamento unisce 2 o 3 regioni, non {n}",
             "fr": "une carte de liaison relie 2 ou 3 régions, et non {n}",
         },
@@ -115,7 +115,7 @@ FAULTS = messages(
             "en": "{region} is listed twice",
             "de": "{region} steht zweimal in der Liste",
             "nl": "{region} staat twee keer in de lijst",
-            "it": "{region} compare due volte nell'elenco",
+            "it": "{region} compare due volte nell’elenco",
             "fr": "{region} figure deux fois dans la liste",
         },
         "no_such_link": {
@@ -147,7 +147,7 @@ FAULTS = messages(
             "de": "ein Satz mit Karten aus {regions} braucht eine Verbindungskarte, die diese "
             "Regionen verbindet",
             "nl": "een set met kaarten uit {regions} heeft een verbindingskaart nodig die deze "
-            "regio's verbindt",
+            "regio’s verbindt",
             "it": "un set con carte delle regioni {regions} richiede una carta di "
             "collegamento che unisca queste regioni",
             "fr": "une combinaison avec des cartes des régions {regions} a besoin d’une carte de "
@@ -191,7 +191,7 @@ FAULTS = messages(
             "de": "ein Satz mit Verbindungskarte enthält Karten aus einer oder zwei der "
             "Regionen, die sie verbindet, nicht aus drei ({regions})",
             "nl": "een set met een verbindingskaart bevat kaarten uit één of twee van de "
-            "regio's die ze verbindt, niet uit drie ({regions})",
+            "regio’s die ze verbindt, niet uit drie ({regions})",
             "it": "un set con una carta di collegamento contiene carte di una o due delle "
             "regioni che essa unisce, non di tre ({regions})",
             "fr": "une combinaison avec une carte de liaison contient des cartes d’une ou deux "
@@ -224,7 +224,7 @@ FAULTS = messages(
             "({face}) liegt schon bei {at}",
             "nl": "de kaart {card} is in één ronde twee keer gespeeld: de andere kant ({face}) "
             "ligt al bij {at}",
-            "it": "la carta {card} è giocata due volte nello stesso round: l'altro lato "
+            "it": "la carta {card} è giocata due volte nello stesso round: l’altro lato "
             "({face}) è già in {at}",
             "fr": "la carte {card} est jouée deux fois dans une même manche : son autre face "
             "({face}) est déjà posée ({at})",

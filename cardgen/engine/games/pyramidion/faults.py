@@ -18,9 +18,9 @@ FAULTS = messages(
         },
         "site_name_other": {
             "en": "the name '{name}' is the site {match}, but the site chosen is {id}",
-            "de": "der Name '{name}' gehört zum Ort {match}, gewählt ist aber {id}",
-            "nl": "de naam '{name}' hoort bij de plaats {match}, maar gekozen is {id}",
-            "it": "il nome '{name}' corrisponde al luogo {match}, ma il luogo scelto è {id}",
+            "de": "der Name „{name}“ gehört zum Ort {match}, gewählt ist aber {id}",
+            "nl": "de naam ‘{name}’ hoort bij de plaats {match}, maar gekozen is {id}",
+            "it": "il nome «{name}» corrisponde al luogo {match}, ma il luogo scelto è {id}",
             "fr": "le nom « {name} » est celui du site {match}, mais le site choisi est {id}",
         },
         "site_missing": {
@@ -34,11 +34,11 @@ FAULTS = messages(
             "en": "missing '{key}' ({minimum}): '{name}' is not a site of the game data, so its "
             "minimums "
             "must be given",
-            "de": "'{key}' ({minimum}) fehlt: '{name}' ist kein Ort der Spieldaten, daher "
+            "de": "'{key}' ({minimum}) fehlt: „{name}“ ist kein Ort der Spieldaten, daher "
             "müssen seine Minima angegeben werden",
-            "nl": "'{key}' ({minimum}) ontbreekt: '{name}' is geen plaats uit de spelgegevens, "
+            "nl": "'{key}' ({minimum}) ontbreekt: ‘{name}’ is geen plaats uit de spelgegevens, "
             "dus moeten de minima opgegeven worden",
-            "it": "manca '{key}' ({minimum}): '{name}' non è un luogo dei dati del gioco, quindi "
+            "it": "manca '{key}' ({minimum}): «{name}» non è un luogo dei dati del gioco, quindi "
             "i minimi vanno indicati",
             "fr": "« {key} » manque ({minimum}) : « {name} » n’est pas un site des données du "
             "jeu, "
@@ -85,22 +85,22 @@ FAULTS = messages(
         "card_copies_one": {
             "en": '"{card}" is played more often than the game has copies (1)',
             "de": "„{card}“ wird öfter gespielt, als das Spiel Exemplare hat (1)",
-            "nl": '"{card}" wordt vaker gespeeld dan het spel exemplaren heeft (1)',
-            "it": 'la carta "{card}" è giocata più volte di quante copie ne abbia il gioco (1)',
+            "nl": "‘{card}’ wordt vaker gespeeld dan het spel exemplaren heeft (1)",
+            "it": "la carta «{card}» è giocata più volte di quante copie ne abbia il gioco (1)",
             "fr": "« {card} » est jouée plus souvent que le jeu n’en a d’exemplaires ({n})",
         },
         "card_copies_other": {
             "en": '"{card}" is played more often than the game has copies ({n})',
             "de": "„{card}“ wird öfter gespielt, als das Spiel Exemplare hat ({n})",
-            "nl": '"{card}" wordt vaker gespeeld dan het spel exemplaren heeft ({n})',
-            "it": 'la carta "{card}" è giocata più volte di quante copie ne abbia il gioco ({n})',
+            "nl": "‘{card}’ wordt vaker gespeeld dan het spel exemplaren heeft ({n})",
+            "it": "la carta «{card}» è giocata più volte di quante copie ne abbia il gioco ({n})",
             "fr": "« {card} » est jouée plus souvent que le jeu n’en a d’exemplaires ({n})",
         },
         "basic_card_colour": {
             "en": '"{card}" is a basic card of {owner}; {colour} cannot play it',
             "de": "„{card}“ ist eine Grundkarte von {owner}; {colour} kann sie nicht spielen",
-            "nl": '"{card}" is een basiskaart van {owner}; {colour} kan ze niet spelen',
-            "it": '"{card}" è una carta base di {owner}; {colour} non può giocarla',
+            "nl": "‘{card}’ is een basiskaart van {owner}; {colour} kan ze niet spelen",
+            "it": "«{card}» è una carta base di {owner}; {colour} non può giocarla",
             "fr": "« {card} » est une carte de base de {owner} ; {colour} ne peut pas la jouer",
         },
         # final scoring: the boats
@@ -153,7 +153,7 @@ FAULTS = messages(
             "erhalten: {got}",
             "nl": "de code van een bootkaart of haar overwinningspunten (een geheel "
             "getal) verwacht, gekregen: {got}",
-            "it": "atteso l'identificativo di una carta barca o i suoi punti vittoria (un numero "
+            "it": "atteso l’identificativo di una carta barca o i suoi punti vittoria (un numero "
             "intero), ricevuto: {got}",
             "fr": "identifiant de carte Bateau ou ses points de victoire (un nombre entier) "
             "attendu, reçu : {got}",

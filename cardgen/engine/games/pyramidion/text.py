@@ -403,7 +403,7 @@ PHRASES = Phrases(
             "Ende: Es gewinnt, wer die meisten Siegpunkte hat.",
             "nl": "{names} heeft het doel van {goal} overwinningspunten bereikt, dus het spel is "
             "afgelopen: wie de meeste overwinningspunten heeft, wint.",
-            "it": "{names} ha raggiunto l'obiettivo di {goal} punti vittoria, quindi la partita "
+            "it": "{names} ha raggiunto l’obiettivo di {goal} punti vittoria, quindi la partita "
             "è finita: vince chi ha più punti vittoria.",
             "fr": "{names} a atteint l’objectif de {goal} points de victoire : la partie est "
             "donc "
@@ -416,7 +416,7 @@ PHRASES = Phrases(
             "zu Ende: Es gewinnt, wer die meisten Siegpunkte hat.",
             "nl": "{names} hebben het doel van {goal} overwinningspunten bereikt, dus het spel "
             "is afgelopen: wie de meeste overwinningspunten heeft, wint.",
-            "it": "{names} hanno raggiunto l'obiettivo di {goal} punti vittoria, quindi la "
+            "it": "{names} hanno raggiunto l’obiettivo di {goal} punti vittoria, quindi la "
             "partita è finita: vince chi ha più punti vittoria.",
             "fr": "{names} ont atteint l’objectif de {goal} points de victoire : la partie est "
             "donc terminée, et le plus de points de victoire l’emporte.",

@@ -257,7 +257,7 @@ FAULTS = messages(
         "copies_one": {
             "en": "card {card}: the game has only 1 card like it, this is copy {copy}",
             "de": "Karte {card}: Das Spiel hat nur 1 solche Karte, dies ist Exemplar {copy}",
-            "nl": "kaart {card}: het spel heeft maar 1 zo'n kaart, dit is exemplaar {copy}",
+            "nl": "kaart {card}: het spel heeft maar 1 zo’n kaart, dit is exemplaar {copy}",
             "it": "carta {card}: il gioco ha solo 1 carta così, questa è la copia {copy}",
             "fr": "carte {card} : le jeu n’a que {count} carte de ce type, celle-ci en est "
             "l’exemplaire {copy}",
@@ -311,7 +311,7 @@ FAULTS = messages(
             "en": "card {card} would lie on the obstacle at {square}",
             "de": "Karte {card} würde auf dem Hindernis bei {square} liegen",
             "nl": "kaart {card} zou op het obstakel op {square} liggen",
-            "it": "la carta {card} starebbe sull'ostacolo in {square}",
+            "it": "la carta {card} starebbe sull’ostacolo in {square}",
             "fr": "la carte {card} serait posée sur l’obstacle en {square}",
         },
         "card_not_adjacent": {
@@ -339,7 +339,7 @@ FAULTS = messages(
             "en": "square {square} is bare table, not a card square or a one-square hole",
             "de": "bei {square} ist nur Tisch, kein Kartenfeld und kein Loch von einem Feld",
             "nl": "op {square} is alleen tafel, geen kaartvakje en geen gat van één vakje",
-            "it": "in {square} c'è solo il piano del tavolo: nessun quadrato di carta e nessun "
+            "it": "in {square} c’è solo il piano del tavolo: nessun quadrato di carta e nessun "
             "buco di un solo quadrato",
             "fr": "en {square}, il n’y a que la table : ni case de carte ni trou d’une case",
         },

@@ -16,7 +16,7 @@ FAULTS = messages(
             "cards held (cards, laws)",
             "de": "'{field}' gehört zur Eingabeform „Anzahlen“; gib je Person entweder Anzahlen "
             "oder die gehaltenen Karten an (cards, laws)",
-            "nl": "'{field}' hoort bij de invoervorm 'Aantallen'; geef per speler óf aantallen óf "
+            "nl": "'{field}' hoort bij de invoervorm ‘Aantallen’; geef per speler óf aantallen óf "
             "de kaarten in bezit op (cards, laws)",
             "it": "'{field}' appartiene ai conteggi; per ogni giocatore indica o i conteggi o "
             "le carte possedute (cards, laws)",
@@ -95,7 +95,7 @@ FAULTS = messages(
             "en": "{country} has only 1 Land card, got {count}",
             "de": "{country} hat nur 1 Länderkarte, nicht {count}",
             "nl": "{country} heeft maar 1 landkaart, niet {count}",
-            "it": "in {country} c'è solo 1 carta Terra, non {count}",
+            "it": "in {country} c’è solo 1 carta Terra, non {count}",
             "fr": "{country} n’a que {n} carte Pays, et non {count}",
         },
         "land_only_other": {
@@ -123,7 +123,7 @@ FAULTS = messages(
             "en": "the player's 1 Land card carries at most {things}, got {count}",
             "de": "die einzige Länderkarte dieser Person trägt höchstens {things}, nicht {count}",
             "nl": "de enige landkaart van deze speler draagt hoogstens {things}, niet {count}",
-            "it": "l'unica carta Terra di questo giocatore porta al massimo {things}, non {count}",
+            "it": "l’unica carta Terra di questo giocatore porta al massimo {things}, non {count}",
             "fr": "avec {n} carte Pays, ce joueur a au plus {things}, et non {count}",
         },
         "routes_most_other": {
@@ -137,15 +137,15 @@ FAULTS = messages(
         "law_in_cards": {
             "en": '"{card}" is a Law card: list it under the Law cards',
             "de": "„{card}“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
-            "nl": '"{card}" is een wetkaart: zet haar bij de wetkaarten',
-            "it": '"{card}" è una carta Legge: va messa tra le carte Legge',
+            "nl": "‘{card}’ is een wetkaart: zet haar bij de wetkaarten",
+            "it": "«{card}» è una carta Legge: va messa tra le carte Legge",
             "fr": "« {card} » est une carte Loi : inscrivez-la parmi les cartes Loi",
         },
         "land_in_laws": {
             "en": '"{card}" is a Land card: list it under the Land cards',
             "de": "„{card}“ ist eine Länderkarte: sie gehört zu den Länderkarten",
-            "nl": '"{card}" is een landkaart: zet haar bij de landkaarten',
-            "it": '"{card}" è una carta Terra: va messa tra le carte Terra',
+            "nl": "‘{card}’ is een landkaart: zet haar bij de landkaarten",
+            "it": "«{card}» è una carta Terra: va messa tra le carte Terra",
             "fr": "« {card} » est une carte Pays : inscrivez-la parmi les cartes Pays",
         },
         "unknown_land": {
@@ -165,15 +165,15 @@ FAULTS = messages(
         "held_self": {
             "en": 'the card "{card}" is already held by this player',
             "de": "die Karte „{card}“ gehört schon dieser Person",
-            "nl": 'de kaart "{card}" is al in bezit van deze speler',
-            "it": 'la carta "{card}" è già posseduta da questo giocatore',
+            "nl": "de kaart ‘{card}’ is al in bezit van deze speler",
+            "it": "la carta «{card}» è già posseduta da questo giocatore",
             "fr": "la carte « {card} » est déjà détenue par ce joueur",
         },
         "held_other": {
             "en": 'the card "{card}" is already held by {other}',
             "de": "die Karte „{card}“ gehört schon {other}",
-            "nl": 'de kaart "{card}" is al in bezit van {other}',
-            "it": 'la carta "{card}" è già posseduta da {other}',
+            "nl": "de kaart ‘{card}’ is al in bezit van {other}",
+            "it": "la carta «{card}» è già posseduta da {other}",
             "fr": "la carte « {card} » est déjà détenue par {other}",
         },
         # all players together: more than one complete deck holds

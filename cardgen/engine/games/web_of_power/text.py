@@ -153,15 +153,15 @@ PHRASES = Phrases(
         "law_named": {
             "en": '"{name}"',
             "de": "„{name}“",
-            "nl": '"{name}"',
-            "it": '"{name}"',
+            "nl": "‘{name}’",
+            "it": "«{name}»",
             "fr": "« {name} »",
         },
         "law_printed": {
             "en": '"{name}" (German card: „{printed}“)',
             "de": "„{name}“ (deutsche Karte: „{printed}“)",
-            "nl": '"{name}" (Duitse kaart: „{printed}“)',
-            "it": '"{name}" (carta tedesca: „{printed}“)',
+            "nl": "‘{name}’ (Duitse kaart: „{printed}“)",
+            "it": "«{name}» (carta tedesca: „{printed}“)",
             "fr": "« {name} » (carte allemande : « {printed} »)",
         },
         # winners
@@ -216,11 +216,11 @@ PHRASES = Phrases(
         "design_symbol_type": {
             "en": "{name}: our printed deck has no symbol '{symbol}'; scored as given (our "
             "symbols are our own design).",
-            "de": "{name}: Unser gedrucktes Spiel hat kein Symbol '{symbol}'; so gewertet wie "
+            "de": "{name}: Unser gedrucktes Spiel hat kein Symbol „{symbol}“; so gewertet wie "
             "angegeben (unsere Symbole sind unser eigener Entwurf).",
-            "nl": "{name}: ons gedrukte spel heeft geen symbool '{symbol}'; geteld zoals "
+            "nl": "{name}: ons gedrukte spel heeft geen symbool ‘{symbol}’; geteld zoals "
             "opgegeven (onze symbolen zijn ons eigen ontwerp).",
-            "it": "{name}: il nostro mazzo stampato non ha il simbolo '{symbol}'; contato come "
+            "it": "{name}: il nostro mazzo stampato non ha il simbolo «{symbol}»; contato come "
             "indicato (i simboli sono un nostro progetto).",
             "fr": "{name} : notre paquet imprimé n’a pas de symbole « {symbol} » ; compté tel "
             "quel "

@@ -1,6 +1,6 @@
 // Circle the Wagons: what the town builder and the painter both draw: a territory's
-// picture (its terrain's colour and pattern, the cards' own icon) and the highlight of the
-// scoring groups of the latest result.
+// picture (its terrain drawn as the card fronts draw it, the cards' own icon on a white
+// disc as on the cards) and the highlight of the scoring groups of the latest result.
 
 import { bounds } from "./paint.js";
 
@@ -31,6 +31,20 @@ export function iconView(ctx, id) {
   return svg;
 }
 
+const swatchCache = new WeakMap(); // the game data → Map terrain → CSS url()
+
+/** The terrain's swatch as a CSS ``url()``: the faces module's own drawing of a piece of
+ *  its territory (the terrain's colour, pattern and ink as printed; exported by the build
+ *  as ``checker_swatches``), or null when the data has none. */
+export function swatchOf(ctx, terrain) {
+  const markup = ctx.data.checker_swatches?.[terrain];
+  if (typeof markup !== "string" || !markup.startsWith("<svg")) return null;
+  if (!swatchCache.has(ctx.data)) swatchCache.set(ctx.data, new Map());
+  const known = swatchCache.get(ctx.data);
+  if (!known.has(terrain)) known.set(terrain, `url("data:image/svg+xml,${encodeURIComponent(markup)}")`);
+  return known.get(terrain);
+}
+
 /** A cell's picture. Its name (``aria-label``) is on the button that holds it, written
  *  afresh with each repaint. No ``title``: the theme turns titles into tooltips of its own,
  *  and the one shown for a pressed cell would stay, saying what the cell held before; the
@@ -44,6 +58,10 @@ export function cellView(ctx, cell) {
   }
   const terrain = (ctx.data.catalogs[TERRAIN_KEY] || []).find((t) => t.id === cell.terrain);
   if (terrain?.colour) node.style.backgroundColor = terrain.colour;
+  const swatch = swatchOf(ctx, cell.terrain);
+  if (swatch) node.style.backgroundImage = swatch;
+  // the ring of the icon's disc, in the terrain's ink (as on the cards)
+  if (terrain?.ink) node.style.setProperty("--cg-ink", terrain.ink);
   node.classList.add(`cg-t-${cell.terrain}`);
   // the terrain's first letters, a picture of it drawn by CSS: the button's name is its
   // label, which has the full name (text here would be a name the label does not contain)

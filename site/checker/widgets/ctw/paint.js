@@ -1,14 +1,17 @@
 // Circle the Wagons: the painter's model, no DOM (tests/checker/test_ctw_paint.py runs it
 // under Node). A town is a grid of squares, each empty or a territory {terrain, icon}; it
-// changes by strokes (the squares chosen filled, one card stamped, one resize), and the
+// changes by strokes (the squares chosen filled, one card stamped, one resize or insert;
+// the grid grows as the town reaches its edge, up to ``MAX_SIDE``), and the
 // last strokes can be undone one by one. Which square comes next after a fill, and which
 // squares a fast finger passed between two moves, are worked out here too.
 
 /** How many strokes "Undo" can take back. */
 export const UNDO_DEPTH = 50;
-/** The largest grid (a town of 15 cards laid in a row is 30 territories long, but no
- *  town spreads that far both ways; 15 keeps a square at least 23 px on a phone). */
-export const MAX_SIDE = 15;
+/** The most columns, and the most rows, the grid grows to. A player's cards laid in one
+ *  row make a town two territories high and twice as many long (the 15 cards in play:
+ *  30), and a staircase of them is as long one way while it climbs the other; 32 holds
+ *  any of these with room to spare. A wider grid scrolls sideways on a phone (./wide.js). */
+export const MAX_SIDE = 32;
 
 /** A card's four territories after turning it 180° or not: [dx, dy, territory]. The card
  *  lists them as [top-left, top-right, bottom-left, bottom-right]. */
@@ -121,6 +124,25 @@ export class Town {
     return changed;
   }
 
+  /** The grid at least ``width`` x ``height`` (never past ``MAX_SIDE``; it never
+   *  shrinks here), in the open stroke. */
+  growTo(width, height) {
+    const w = Math.max(this.width, Math.min(MAX_SIDE, width));
+    const h = Math.max(this.height, Math.min(MAX_SIDE, height));
+    if (w === this.width && h === this.height) return;
+    this.begin();
+    this.width = w;
+    this.height = h;
+  }
+
+  /** An empty column to the right of the town and an empty row below it, where the grid
+   *  can still grow: the grid grows as the town does, and the next territory has room. */
+  keepMargin() {
+    const { x1, y1 } = bounds(this.cells);
+    if (!this.cells.size) return;
+    this.growTo(x1 + 2, y1 + 2);
+  }
+
   /** Square ``x``, ``y`` becomes ``territory`` (null: empty); whether it changed. Outside
    *  the grid nothing happens. */
   paint(x, y, territory) {
@@ -136,18 +158,49 @@ export class Town {
   }
 
   /** ``card`` laid with its top-left territory on ``x``, ``y`` (turned 180° or not): its
-   *  four territories cover what was there, as a card laid later does; the squares changed. */
+   *  four territories cover what was there, as a card laid later does; the grid grows to
+   *  hold all four. The squares changed, or null when the card would reach past
+   *  ``MAX_SIDE`` (then nothing changes: no territory of a card is dropped). */
   stamp(card, x, y, turned = false) {
+    if (x < 0 || y < 0 || x + 2 > MAX_SIDE || y + 2 > MAX_SIDE) return null;
+    this.growTo(x + 2, y + 2);
     const changed = [];
     for (const [dx, dy, territory] of territoriesOf(card, turned)) {
       if (this.paint(x + dx, y + dy, territory)) changed.push([x + dx, y + dy]);
     }
+    this.keepMargin();
     return changed;
+  }
+
+  /** Whether the grid can grow ``dw`` columns and ``dh`` rows more. */
+  canGrow(dw, dh) {
+    return this.width + dw <= MAX_SIDE && this.height + dh <= MAX_SIDE;
+  }
+
+  /** An empty column at the left (``dx`` 1) or an empty row at the top (``dy`` 1): the
+   *  town moves right or down by one, in one stroke; whether it could (not past
+   *  ``MAX_SIDE``). */
+  insert(dx, dy) {
+    if (!this.canGrow(dx, dy)) return false;
+    const moved = new Map();
+    for (const [key, cell] of this.cells) {
+      const [x, y] = key.split(",").map(Number);
+      moved.set(`${x + dx},${y + dy}`, cell);
+    }
+    this.begin();
+    this.width += dx;
+    this.height += dy;
+    for (const key of new Set([...this.cells.keys(), ...moved.keys()])) {
+      const [x, y] = key.split(",").map(Number);
+      this.paint(x, y, moved.get(key) || null);
+    }
+    return true;
   }
 
   /** The grid one column or row wider or narrower (``dw``, ``dh``); squares left outside
    *  are cleared (an undo brings them back). */
   resize(dw, dh) {
+    // (a town from a link larger than MAX_SIDE keeps its size, and may shrink)
     const width = Math.max(1, Math.min(Math.max(MAX_SIDE, this.width), this.width + dw));
     const height = Math.max(1, Math.min(Math.max(MAX_SIDE, this.height), this.height + dh));
     if (width === this.width && height === this.height) return false;
@@ -162,10 +215,12 @@ export class Town {
   }
 
   /** Every square of ``squares`` ([x, y] each) becomes ``territory`` (null: empty), in one
-   *  stroke; whether the town changed. */
+   *  stroke (with the column or row the grid grows by, ``keepMargin``); whether the town
+   *  changed. */
   fill(squares, territory) {
     this.begin();
     for (const [x, y] of squares) this.paint(x, y, territory);
+    if (territory) this.keepMargin();
     return this.end();
   }
 

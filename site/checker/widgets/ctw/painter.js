@@ -4,9 +4,13 @@
 // fills the squares chosen, and the square after them is chosen next, so a town is
 // entered about a tap a square, in reading order. A long press clears a square; Undo
 // takes the last change back and chooses its squares again. One of our cards can be laid
-// whole on the square chosen. The grid fits the screen's width; the pad, below it, stays
-// at the bottom of the screen (above the totals bar, where a thumb is) while a grid taller
-// than the screen scrolls, and the square chosen is scrolled clear of it (``reveal``).
+// whole on the square chosen. The grid grows as the town reaches its edge (up to
+// ``MAX_SIDE``, and says so there), fits the screen's width while its squares stay large
+// enough for a finger, and beyond that scrolls sideways in its own box (./wide.js); the
+// pad, below it, stays at the bottom of the screen (above the totals bar, where a thumb
+// is) while a grid taller than the screen scrolls, and the square chosen is scrolled clear
+// of it (``reveal``), again when the pad or the bar grows. A fault of the town is said at
+// the top of the pad, in sight while the reader paints (./sight.js).
 // Once scored, a line right under the grid says what the starred and the faded squares
 // mean. With a keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with
 // the kind last used, Delete clears), the pad another. The model (strokes, undo, the next
@@ -15,10 +19,9 @@
 import { cellView, highlighter } from "./cells.js";
 import { fingerOn } from "./gestures.js";
 import { renderPad, whenPressed } from "./pad.js";
-import { nextAfter, nextSquare, squaresBetween, territoriesOf, Town } from "./paint.js";
-
-/** Room (CSS px) kept between a square brought into view and the pad or the header. */
-const CLEARANCE_PX = 6;
+import { MAX_SIDE, nextAfter, nextSquare, squaresBetween, territoriesOf, Town } from "./paint.js";
+import { CLEARANCE_PX, keepFaultInSight } from "./sight.js";
+import { wideGrid } from "./wide.js";
 
 /** Scroll the page (at once, no glide: the pad stays put under the thumb) so that
  *  ``whole`` (the grid and the lines under it) lies between the site's header and the pad
@@ -45,6 +48,41 @@ function reveal(nodes, pad, whole) {
 
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+/** While the reader paints (the focus is on the grid, where a tap on a square puts it; the
+ *  pad's keys take none) and ``pad`` is kept at the bottom of the screen (the ``board`` it
+ *  ends runs on below the screen's edge), the totals bar steps aside (``setBarAside``):
+ *  the pad over the bar hid most of the grid on a phone. Elsewhere on the form (a name, a
+ *  goal) the bar is back. Watched as the page scrolls and the focus moves, until ``box``
+ *  leaves the page. */
+function keepBarAside(ctx, box, board, pad) {
+  let queued = false;
+  const check = () => {
+    queued = false;
+    if (!box.isConnected) {
+      window.removeEventListener("scroll", later);
+      window.removeEventListener("resize", later);
+      document.removeEventListener("focusin", later);
+      document.removeEventListener("focusout", later);
+      ctx.checker.setBarAside?.(box, false);
+      return;
+    }
+    const frame = board.getBoundingClientRect();
+    const kept = getComputedStyle(pad).position === "sticky";
+    const painting = board.contains(document.activeElement);
+    ctx.checker.setBarAside?.(box, painting && kept && frame.top < window.innerHeight && frame.bottom > window.innerHeight + 1);
+  };
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(check);
+  };
+  window.addEventListener("scroll", later, { passive: true });
+  window.addEventListener("resize", later, { passive: true });
+  document.addEventListener("focusin", later);
+  document.addEventListener("focusout", later);
+  later();
+}
+
 export function renderPainter({ field, ctx, holder, path, box, cards, cardText }) {
   const el = ctx.el;
   const terrains = ctx.data.catalogs.terrains || [];
@@ -58,6 +96,12 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   // what a key just did, said to a screen reader (the readout follows the focus)
   const said = el("p", { class: "cg-sr", "aria-live": "polite" });
   const nodeAt = (x, y) => grid.querySelector(`[data-x="${x}"][data-y="${y}"]`);
+  const wide = wideGrid(ctx, grid);
+  // what the grid says of itself: a card that does not fit, a grid at its largest
+  const note = el("p", { class: "cg-hint cg-ctw-note", role: "status" });
+  const tell = (text) => {
+    note.textContent = text;
+  };
   const hl = highlighter(ctx, path, () => hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell")));
   let focusAt = { x: 0, y: 0 };
 
@@ -81,7 +125,18 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       roving();
     }
     mark();
-    if (show) reveal(chosen.map(([x, y]) => nodeAt(x, y)), pad, [grid, readout, hl.legend]);
+    if (show) revealChosen();
+  };
+  /** The squares chosen scrolled into sight: sideways in the grid's box, and the page up
+   *  or down clear of the pad and the header. Where the page then is is kept: a pad or a
+   *  bar that grows a line later (a fault said, a score's words) brings them back into
+   *  sight, unless the reader has scrolled since. */
+  let revealedAt = null;
+  const revealChosen = () => {
+    const nodes = chosen.map(([x, y]) => nodeAt(x, y));
+    wide.show(nodes);
+    reveal(nodes, pad, [wide.box, readout, hl.legend]);
+    revealedAt = window.scrollY;
   };
   /** The territory's button drawn anew (its picture and its name). */
   const redraw = (x, y) => {
@@ -101,9 +156,12 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   /** The squares ``squares`` become ``kind`` (null: empty); the square after them is chosen. */
   const fill = (squares, kind) => {
     if (!squares.length) return;
+    const size = [town.width, town.height];
     if (town.fill(squares, kind)) {
-      for (const [x, y] of squares) redraw(x, y);
-      changed(false);
+      // (a territory on the grid's edge: the grid grew a column or a row, drawn whole)
+      const grown = town.width !== size[0] || town.height !== size[1];
+      if (!grown) for (const [x, y] of squares) redraw(x, y);
+      changed(grown);
     }
     said.textContent = describe(squares);
     const next = nextAfter(squares, town.width, town.height);
@@ -146,7 +204,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     clear: clearSquare,
     release: (at) => {
       nodeAt(...at)?.focus({ preventScroll: true });
-      reveal(chosen.map(([x, y]) => nodeAt(x, y)), pad, [grid, readout, hl.legend]);
+      revealChosen();
     },
     scroll: () => choose(before),
   });
@@ -155,6 +213,8 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const roving = () => {
     for (const button of grid.querySelectorAll(".cg-ctw-btn")) {
       button.tabIndex = Number(button.dataset.x) === focusAt.x && Number(button.dataset.y) === focusAt.y ? 0 : -1;
+      // where "Go there" of a fault of the town takes the reader (results.js markField)
+      button.toggleAttribute("data-fault-control", button.tabIndex === 0);
     }
   };
   const keydown = (event, x, y) => {
@@ -165,7 +225,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       if (!next) return;
       choose([[x + move[0], y + move[1]]]);
       next.focus({ preventScroll: true });
-      reveal([next], pad, [grid, readout, hl.legend]);
+      revealChosen();
     } else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
       clearSquare([x, y]);
@@ -182,21 +242,23 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   };
 
   const draw = () => {
+    // a square in focus keeps it when the grid is drawn anew (it grew a row or a column
+    // under the reader's finger): the focus says the reader is painting
+    const focused = grid.contains(document.activeElement) ? document.activeElement.dataset : null;
     focusAt = { x: Math.min(focusAt.x, town.width - 1), y: Math.min(focusAt.y, town.height - 1) };
     grid.replaceChildren();
-    // every column fits the form's width (no scrolling sideways on a phone), at most 3em
-    grid.style.gridTemplateColumns = `repeat(${town.width}, minmax(0, 1fr))`;
-    grid.style.maxWidth = `${town.width * 3.2}em`;
+    wide.layout(town.width);
     for (let y = 0; y < town.height; y++) {
       for (let x = 0; x < town.width; x++) {
         grid.append(el("button", { type: "button", class: "cg-ctw-btn", "aria-label": labelOf(x, y), "data-x": x, "data-y": y,
-          tabindex: focusAt.x === x && focusAt.y === y ? 0 : -1,
+          tabindex: focusAt.x === x && focusAt.y === y ? 0 : -1, "data-fault-control": focusAt.x === x && focusAt.y === y,
           onclick: (event) => {
             if (event.detail === 0) enter(x, y);
           },
           onkeydown: (event) => keydown(event, x, y) }, cellView(ctx, town.cells.get(`${x},${y}`) || null)));
       }
     }
+    if (focused) nodeAt(Number(focused.x), Number(focused.y))?.focus({ preventScroll: true });
     choose(chosen);
     hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
   };
@@ -204,7 +266,12 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   // ---- the pad: terrain and icon in one key; Clear and Undo beside it
   const clear = el("button", { type: "button", class: "cg-ctw-clear", text: ctx.t("ctw_clear") });
   whenPressed(clear, () => fill(chosen, null));
-  const pad = el("div", { class: "cg-ctw-pad" },
+  // a fault of the town, said at the top of the pad: in sight while the reader paints
+  // (at the end of the form, it sat under the pad and the totals bar); results.js puts
+  // it here, and takes it away once the town is mended
+  const fault = el("p", { class: "cg-error", id: ctx.uid(), hidden: true, "data-fault-slot": "" });
+  grid.setAttribute("aria-describedby", fault.id);
+  const pad = el("div", { class: "cg-ctw-pad" }, fault,
     renderPad(ctx, terrains, icons, (kind) => {
       brush = kind;
       fill(chosen, kind);
@@ -216,11 +283,21 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const lay = (card) => {
     if (!chosen.length) return;
     const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
+    const shown = card.id.replace("card-", "#");
+    const size = [town.width, town.height];
     town.begin();
     const covered = town.stamp(card, x, y, turned.checked);
-    for (const [cx, cy] of covered) redraw(cx, cy);
-    if (town.end()) changed(false);
-    said.textContent = `${card.id.replace("card-", "#")}: ${describe([[x, y]])}`;
+    if (!covered) {
+      // past the largest grid: nothing laid, and said (no territory dropped unseen)
+      town.end();
+      tell(ctx.t("ctw_no_room_card", { card: shown, most: MAX_SIDE }));
+      return;
+    }
+    tell("");
+    const grown = town.width !== size[0] || town.height !== size[1];
+    if (!grown) for (const [cx, cy] of covered) redraw(cx, cy);
+    if (town.end()) changed(grown);
+    said.textContent = `${shown}: ${describe([[x, y]])}`;
     const next = nextSquare(x + 1, y, town.width, town.height);
     choose(next ? [next] : [], true);
   };
@@ -238,25 +315,65 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     el("p", { class: "cg-hint", text: ctx.t("ctw_stamp_help") }),
     el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })), cardButtons);
   const resize = (dw, dh) => {
+    if (dw + dh > 0 && !town.canGrow(dw, dh)) {
+      tell(ctx.t("ctw_no_room", { most: MAX_SIDE }));
+      return;
+    }
+    tell("");
     if (town.resize(dw, dh) && town.end()) changed(true);
   };
+  /** An empty column at the left or row at the top: the town moves over by one. */
+  const insert = (dx, dy) => {
+    if (!town.insert(dx, dy)) {
+      tell(ctx.t("ctw_no_room", { most: MAX_SIDE }));
+      return;
+    }
+    tell("");
+    chosen = chosen.map(([x, y]) => [x + dx, y + dy]);
+    focusAt = { x: focusAt.x + dx, y: focusAt.y + dy };
+    if (town.end()) changed(true);
+  };
+  const board = el("div", { class: "cg-ctw-board" }, wide.hint, wide.box, readout, hl.legend, pad);
+  const sizeButton = (key, fn) => el("button", { type: "button", text: ctx.t(key), onclick: fn });
 
   box.append(
     el("p", { class: "cg-hint cg-ctw-help", text: ctx.t("ctw_paint_help") }),
     el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_paint_keys") }),
     // the grid, what it shows, and the pad kept under them at the bottom of the screen
     // (sticky inside this block only: past the grid it goes on its way)
-    el("div", { class: "cg-ctw-board" }, grid, readout, hl.legend, pad),
+    board,
     said,
     stamp,
     el("div", { class: "cg-ctw-size" },
-      el("button", { type: "button", text: ctx.t("ctw_add_col"), onclick: () => resize(1, 0) }),
-      el("button", { type: "button", text: ctx.t("ctw_add_row"), onclick: () => resize(0, 1) }),
-      el("button", { type: "button", text: ctx.t("ctw_del_col"), onclick: () => resize(-1, 0) }),
-      el("button", { type: "button", text: ctx.t("ctw_del_row"), onclick: () => resize(0, -1) })),
+      sizeButton("ctw_add_col_left", () => insert(1, 0)),
+      sizeButton("ctw_add_col", () => resize(1, 0)),
+      sizeButton("ctw_add_row_top", () => insert(0, 1)),
+      sizeButton("ctw_add_row", () => resize(0, 1)),
+      sizeButton("ctw_del_col", () => resize(-1, 0)),
+      sizeButton("ctw_del_row", () => resize(0, -1))),
+    note,
     hl.control,
-    el("p", { class: "cg-error", hidden: true }),
   );
   draw();
+  keepFaultInSight(ctx, fault);
+  keepBarAside(ctx, box, board, pad);
+  // the pad or the totals bar grown a line (a fault said, a score's words): the squares
+  // chosen are brought back into sight if the page was left where they were revealed
+  if (typeof ResizeObserver === "function") {
+    let sizes = "";
+    const watch = new ResizeObserver(() => {
+      if (!box.isConnected) {
+        watch.disconnect();
+        return;
+      }
+      const bar = ctx.checker.totalsBar;
+      const now = `${pad.offsetHeight},${bar?.offsetHeight ?? 0}`;
+      if (now === sizes) return;
+      sizes = now;
+      if (revealedAt !== null && Math.abs(window.scrollY - revealedAt) < 1 && chosen.length) revealChosen();
+    });
+    watch.observe(pad);
+    if (ctx.checker.totalsBar) watch.observe(ctx.checker.totalsBar);
+  }
   return box;
 }

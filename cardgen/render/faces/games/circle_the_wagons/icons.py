@@ -135,3 +135,17 @@ for _name, _fn in ICONS.items():
 def icon_name(icon_id: str) -> str:
     """The registry name of a territory icon."""
     return f"ctw-{icon_id}"
+
+
+SWATCH_CATALOG = "terrains"
+"""The catalog whose entries the score checker draws as its squares' swatches
+(:func:`draw_swatch`, exported by ``cardgen.site.checker_icons``)."""
+
+
+def draw_swatch(canvas, game, terrain_id: str) -> None:
+    """A territory of ``terrain_id`` over the whole ``canvas``, as the card fronts fill it
+    (the terrain's colour, pattern and ink, :func:`draw_territory`): the checker's squares
+    show the print's own drawing, not a copy of its values."""
+    from cardgen.render.faces.games.circle_the_wagons.draw import draw_territory
+
+    draw_territory(canvas, game, terrain_id, 0, 0, canvas.width, canvas.height)

@@ -1,0 +1,209 @@
+// Circle the Wagons: the town builder, the cards placed in the order played (player.town).
+// A person chooses the card (and whether it is turned 180°), then taps the square of the
+// town where its top-left territory goes, or lays it beside the last card with ← → ↑ ↓:
+// no coordinates to type (x, y numbers starting anywhere meant nothing at the table, and
+// the phone's number keys covered the town). After each card the page stays where the
+// finger was, and the next card not yet placed is offered; a card placed by anyone is
+// offered no more. The town is the picture of the cards, each square as large as the
+// painter's; wider than the screen, it scrolls sideways under a line that says so
+// (./wide.js). A fault of the town is said right under it and scrolled into sight.
+
+import { cellView, highlighter } from "./cells.js";
+import { bounds } from "./paint.js";
+import { besides, freeCards, nextCard, placedCards, relation, visible } from "./placing.js";
+import { holdStill, keepFaultInSight } from "./sight.js";
+import { wideGrid } from "./wide.js";
+
+/** Room around the town, in squares: a card fits on every side. */
+const MARGIN = 2;
+const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const WAYS = [["left", "ctw_go_left"], ["above", "ctw_go_up"], ["below", "ctw_go_down"], ["right", "ctw_go_right"]];
+
+export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }) {
+  const el = ctx.el;
+  const name = (id) => ctx.checker.entryName(id);
+  const shown = (id) => id.replace("card-", "#"); // the card as printed ("#01"), never its id
+  const order = [...cards.keys()];
+  const town = () => holder()[field.key] || [];
+  const list = el("ol", { class: "cg-ctw-list" });
+  const preview = el("div", { class: "cg-ctw-grid cg-ctw-preview", role: "group", "aria-label": ctx.t("ctw_preview") });
+  const wide = wideGrid(ctx, preview);
+  const where = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
+  const fault = el("p", { class: "cg-error", id: ctx.uid(), hidden: true, "data-fault-slot": "" });
+  preview.setAttribute("aria-describedby", fault.id);
+  let cells = new Map();
+  let area = { x0: 0, y0: 0, x1: 0, y1: 0 };
+  let focusAt = null;
+  const nodeAt = (x, y) => preview.querySelector(`[data-x="${x}"][data-y="${y}"]`);
+  const hl = highlighter(ctx, path, () => hl.apply(cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell")));
+
+  // ---- the card to place: those no one has placed yet (nor the game's bonus goals)
+  const cardSel = el("select", { id: ctx.uid() });
+  const turned = el("input", { id: ctx.uid(), type: "checkbox" });
+  let offered = "";
+  const refreshCards = (after = null) => {
+    const free = freeCards(cards, placedCards(ctx.checker.allPlayers()), ctx.checker.state.record.bonus);
+    const keep = free.includes(cardSel.value) ? cardSel.value : nextCard(free, order, after ?? cardSel.value);
+    if (free.join() !== offered) {
+      offered = free.join();
+      cardSel.replaceChildren(...free.map((id) => el("option", { value: id, text: `${shown(id)}: ${cardText(cards.get(id))}` })));
+    }
+    if (keep) cardSel.value = keep;
+  };
+
+  const save = (next) => {
+    holder()[field.key] = next;
+    ctx.changed(false);
+    draw();
+  };
+  /** The chosen card placed at ``x``, ``y``; ``find()``: what the finger pressed, kept
+   *  where it was on the screen while the town is drawn anew. */
+  const place = (x, y, find) => {
+    const card = cardSel.value;
+    if (!card) return;
+    holdStill(find, () => {
+      holder()[field.key] = [...town(), { card, x, y, turned: turned.checked }];
+      turned.checked = false;
+      refreshCards(card);
+      ctx.changed(false);
+      draw();
+    });
+  };
+  const labelOf = (x, y) => {
+    const cell = cells.get(`${x},${y}`);
+    const at = ctx.t("ctw_place_at", { x: x - area.x0 + 1, y: y - area.y0 + 1 });
+    return `${at}${cell ? ` (${name(cell.terrain)}, ${name(cell.icon)})` : ""}`;
+  };
+
+  // ---- beside the last card: ← ↑ ↓ →, or the first card
+  const next = el("div", { class: "cg-ctw-next" });
+  const undo = el("button", { type: "button", class: "cg-ctw-undolast", text: ctx.t("undo_last"),
+    onclick: () => holdStill(() => undo, () => save(town().slice(0, -1))) });
+  const drawNext = () => {
+    const placed = town();
+    const last = placed[placed.length - 1];
+    undo.disabled = !last;
+    if (!last) {
+      const first = el("button", { type: "button", class: "cg-ctw-first", text: ctx.t("ctw_first_card"),
+        onclick: () => place(0, 0, () => next) });
+      next.replaceChildren(first);
+      return;
+    }
+    next.replaceChildren(el("span", { class: "cg-ctw-beside", text: ctx.t("ctw_beside", { card: shown(last.card) }) }),
+      ...WAYS.map(([way, key]) => el("button", { type: "button", class: "cg-ctw-way", "data-way": way, text: ctx.t(key),
+        // (its name starts with what it shows: "↑ above, above #05")
+        "aria-label": `${ctx.t(key)}, ${ctx.t(`ctw_rel_${way}`, { card: shown(last.card) })}`,
+        onclick: () => {
+          const at = besides(town()[town().length - 1], way);
+          place(at.x, at.y, () => next);
+          next.querySelector(`[data-way="${way}"]`)?.focus({ preventScroll: true });
+        } })));
+  };
+
+  /** How a placement is told: beside the card before it, or by the grid's column and row. */
+  const told = (p, i) => {
+    if (i === 0) return ctx.t("ctw_first");
+    const way = relation(town()[i - 1], p);
+    const before = shown(town()[i - 1].card);
+    if (way) return ctx.t(`ctw_rel_${way}`, { card: before });
+    return ctx.t("ctw_cell", { x: p.x - area.x0 + 1, y: p.y - area.y0 + 1 });
+  };
+
+  const draw = () => {
+    refreshCards();
+    cells = visible(town(), cards);
+    const b = town().length ? bounds(cells) : { x0: 0, y0: 0, x1: 1, y1: 1 };
+    area = { x0: b.x0 - MARGIN, y0: b.y0 - MARGIN, x1: b.x1 + MARGIN, y1: b.y1 + MARGIN };
+    list.replaceChildren();
+    town().forEach((p, i) => {
+      const card = cards.get(p.card);
+      list.append(el("li", { class: "cg-ctw-placed" },
+        el("span", { text: `${shown(p.card)} ${told(p, i)}${p.turned ? `, ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(card)}` : ""}` }),
+        " ",
+        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${shown(p.card)}`,
+          onclick: () => save(town().map((q, j) => (j === i ? { ...q, turned: !q.turned } : q))) }),
+        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_remove"), "aria-label": `${ctx.t("ctw_remove")} ${shown(p.card)}`,
+          onclick: () => save(town().filter((_, j) => j !== i)) })));
+    });
+    const ghost = (cx, cy, on) => {
+      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) nodeAt(cx + dx, cy + dy)?.classList.toggle("cg-ghost", on);
+    };
+    if (!focusAt || focusAt.x < area.x0 || focusAt.x > area.x1 || focusAt.y < area.y0 || focusAt.y > area.y1) {
+      focusAt = { x: b.x1 + 1, y: b.y0 };
+    }
+    preview.replaceChildren();
+    wide.layout(area.x1 - area.x0 + 1);
+    for (let yy = area.y0; yy <= area.y1; yy++) {
+      for (let xx = area.x0; xx <= area.x1; xx++) {
+        const label = labelOf(xx, yy);
+        preview.append(el("button", { type: "button", class: "cg-ctw-btn", "data-x": xx, "data-y": yy, "aria-label": label,
+          tabindex: focusAt.x === xx && focusAt.y === yy ? 0 : -1,
+          // where "Go there" of a fault of the town takes the reader (results.js markField)
+          "data-fault-control": focusAt.x === xx && focusAt.y === yy,
+          onclick: () => {
+            focusAt = { x: xx, y: yy };
+            place(xx, yy, () => nodeAt(xx, yy));
+            nodeAt(xx, yy)?.focus({ preventScroll: true });
+          },
+          onmouseenter: () => ghost(xx, yy, true),
+          onmouseleave: () => ghost(xx, yy, false),
+          onfocus: () => {
+            ghost(xx, yy, true);
+            where.textContent = labelOf(xx, yy);
+          },
+          onblur: () => ghost(xx, yy, false),
+          onkeydown: (e) => {
+            const m = MOVES[e.key];
+            if (!m) return;
+            e.preventDefault();
+            const to = nodeAt(xx + m[0], yy + m[1]);
+            if (!to) return;
+            for (const btn of preview.querySelectorAll("button")) {
+              btn.tabIndex = -1;
+              btn.removeAttribute("data-fault-control");
+            }
+            to.tabIndex = 0;
+            to.setAttribute("data-fault-control", "");
+            focusAt = { x: xx + m[0], y: yy + m[1] };
+            to.focus({ preventScroll: true });
+            wide.show([to]);
+            to.scrollIntoView({ block: "nearest" });
+          } }, cellView(ctx, cells.get(`${xx},${yy}`))));
+      }
+    }
+    drawNext();
+    hl.apply(cells, (cx, cy) => nodeAt(cx, cy)?.querySelector(".cg-ctw-cell"));
+  };
+
+  // the faulty placement marked in the list (its words are under the town)
+  ctx.onResult(() => {
+    const bad = new Set();
+    for (const found of ctx.checker.lastError || []) {
+      const at = String(found.path || "");
+      const index = at.startsWith(`${path}[`) ? at.slice(path.length).match(/^\[(\d+)\]/) : null;
+      if (index) bad.add(Number(index[1]));
+    }
+    [...list.children].forEach((li, i) => li.classList.toggle("cg-ctw-bad", bad.has(i)));
+    refreshCards(); // (a card another player placed meanwhile is offered no more)
+  });
+
+  box.append(
+    el("p", { class: "cg-hint", text: ctx.t("ctw_town_help") }),
+    el("div", { class: "cg-ctw-place" },
+      el("label", { for: cardSel.id, text: ctx.t("ctw_card") }), cardSel,
+      el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") }))),
+    el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_click_help") }),
+    wide.hint,
+    wide.box,
+    where,
+    fault,
+    next,
+    el("div", { class: "cg-ctw-next" }, undo),
+    hl.legend,
+    hl.control,
+    list,
+  );
+  draw();
+  keepFaultInSight(ctx, fault);
+  return box;
+}

@@ -1,0 +1,100 @@
+// Circle the Wagons: a grid of squares (the painter's, the town builder's) that fits the
+// form's width while its squares stay large enough for a finger, and beyond that scrolls
+// sideways in its own box, saying so. A town of a row of cards is 30 territories long:
+// squared into a phone's 340 px they were 10 px each, and a grid capped to fit them hid the
+// rest. Over the grid runs a strip of column numbers: a swipe along it scrolls the grid
+// (on the grid itself a sideways drag chooses squares), and ◀ ▶ beside the line that says
+// which columns are in view do it with a tap.
+
+/** The smallest square (CSS px) before the grid scrolls sideways rather than shrink: about
+ *  a fingertip. */
+export const MIN_SQUARE_PX = 30;
+/** The largest square (em): a short grid on a wide screen stays a grid, not a mural. */
+const MAX_SQUARE_EM = 3.2;
+/** The gap between squares (px), as checker.css draws it. */
+const GAP_PX = 2;
+
+/** The columns in view of ``count`` columns of a box scrolled ``left`` px, ``view`` px
+ *  wide, whose columns are each ``column`` px wide with ``gap`` between them: [first,
+ *  last], numbered from 1, each counted when at least half of it shows. */
+export function columnsInView(count, left, view, column, gap = GAP_PX) {
+  if (count <= 0 || column <= 0) return [0, 0];
+  const step = column + gap;
+  const first = Math.min(count, Math.max(1, Math.floor((left + column / 2) / step) + 1));
+  const last = Math.max(first, Math.min(count, Math.floor((left + view - column / 2) / step) + 1));
+  return [first, last];
+}
+
+/**
+ * A wide grid's frame: ``hint`` (the line saying which columns are in view, with ◀ ▶; shown
+ * only while the grid is wider than its box) and ``box`` (the column numbers and the grid,
+ * scrolling sideways). ``layout(count)`` sizes both for ``count`` columns; ``show(nodes)``
+ * scrolls the box sideways, at once, so that the first of ``nodes`` is in view (and as many
+ * of the others as fit).
+ */
+export function wideGrid(ctx, grid) {
+  const el = ctx.el;
+  // a tap on a column's number brings it to the middle (and so the strip is what a
+  // finger touching it means: a browser takes a touch near a button for the button)
+  const ruler = el("div", { class: "cg-ctw-ruler", "aria-hidden": "true",
+    onclick: (event) => {
+      const number = event.target.closest("span");
+      if (!number || !box.contains(number)) return;
+      const at = number.getBoundingClientRect();
+      const frame = box.getBoundingClientRect();
+      box.scrollBy({ left: at.left + at.width / 2 - (frame.left + frame.width / 2), behavior: "instant" });
+    } });
+  const box = el("div", { class: "cg-ctw-scroller" }, ruler, grid);
+  const words = el("span", { class: "cg-ctw-widewords" });
+  const pan = (way) => {
+    const column = grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX;
+    box.scrollBy({ left: way * Math.max(column + GAP_PX, box.clientWidth - 2 * (column + GAP_PX)), behavior: "instant" });
+  };
+  const left = el("button", { type: "button", class: "cg-ctw-pan", text: "◀", "aria-label": ctx.t("ctw_pan_left"), onclick: () => pan(-1) });
+  const right = el("button", { type: "button", class: "cg-ctw-pan", text: "▶", "aria-label": ctx.t("ctw_pan_right"), onclick: () => pan(1) });
+  const hint = el("p", { class: "cg-hint cg-ctw-wide", hidden: true }, left, words, right);
+  let count = 0;
+
+  const update = () => {
+    const column = grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX;
+    const [from, to] = columnsInView(count, box.scrollLeft, box.clientWidth, column);
+    // (a sliver cut off the last column is no column out of view)
+    const wide = box.scrollWidth > box.clientWidth + 1 && (from > 1 || to < count);
+    hint.hidden = !wide;
+    if (!wide) return;
+    words.textContent = ctx.t("ctw_wide", { from, to, n: count });
+    left.disabled = box.scrollLeft <= 0;
+    right.disabled = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
+  };
+  box.addEventListener("scroll", update, { passive: true });
+  if (typeof ResizeObserver === "function") new ResizeObserver(update).observe(box);
+
+  return {
+    hint,
+    box,
+    layout(columns, firstNumber = 1) {
+      count = columns;
+      for (const part of [grid, ruler]) {
+        part.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
+        part.style.maxWidth = `${columns * MAX_SQUARE_EM}em`;
+        part.style.minWidth = `${columns * MIN_SQUARE_PX + (columns - 1) * GAP_PX}px`;
+      }
+      ruler.replaceChildren(...Array.from({ length: columns }, (_, i) => el("span", { text: String(firstNumber + i) })));
+      requestAnimationFrame(update);
+    },
+    show(nodes) {
+      const boxes = nodes.filter(Boolean).map((node) => node.getBoundingClientRect());
+      if (!boxes.length || box.scrollWidth <= box.clientWidth + 1) return;
+      const frame = box.getBoundingClientRect();
+      const margin = GAP_PX * 2;
+      const lo = Math.min(...boxes.map((b) => b.left));
+      const hi = Math.max(...boxes.map((b) => b.right));
+      let by = 0;
+      if (hi - lo > frame.width - 2 * margin) by = boxes[0].left - frame.left - margin; // the first, at the left
+      else if (lo < frame.left + margin) by = lo - frame.left - margin;
+      else if (hi > frame.right - margin) by = hi - frame.right + margin;
+      if (by) box.scrollBy({ left: by, behavior: "instant" });
+      update();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+"""Circle the Wagons' painter with a town wider than a phone's screen.
+
+A reviewer found the grid silently capped at 15 x 15: a card laid at its edge lost
+territories, and a town 16 territories wide and 2 high could not be entered. On a
+390x844 phone with touch, in German: a town of 16 x 2 is entered with taps, the grid
+growing a column as each territory reaches its edge; once wider than the screen it
+scrolls sideways in its own box under a line that says which columns are in view (◀ ▶ and
+a swipe along the column numbers scroll it), and the territory chosen next is always in
+view; a card laid past the edge grows the grid and keeps all four territories; a grid at
+its largest (32 columns) says so when asked for another column. The page scores the town
+as ``cardgen score`` does.
+
+About 40 taps (one journey, ~8 s; more on a loaded host): a town as wide as the finding's
+is the point."""
+
+from __future__ import annotations
+
+import pytest
+from browsing import PHONE, calm, next_frames
+from browsing import tap_centre as tap
+from checker_pages import Page, link
+from ctw_hands import (
+    COLUMNS_SEEN,
+    assert_line_says_what_is_in_view,
+    cell,
+    centre,
+    chosen,
+    key,
+    record_grid,
+    swipe,
+    thumb,
+)
+from games import checker_games
+from journeys import t
+
+pytestmark = pytest.mark.skipif(
+    "circle-the-wagons" not in [g.id for g in checker_games()], reason="no checker"
+)
+LANG = "de"
+GOALS = ["cool-water", "badlands", "one-too-many"]
+WIDE = 16
+KIND = "desert:gun"
+
+IN_BOX = """square => {
+  const box = square.closest('.cg-ctw-scroller').getBoundingClientRect();
+  const b = square.getBoundingClientRect();
+  const x = b.left + b.width / 2, y = b.top + b.height / 2;
+  return b.left >= box.left - 1 && b.right <= box.right + 1
+    && square.contains(document.elementFromPoint(x, y));
+}"""
+"""Whether the square is whole inside the grid's scrolling box, and nothing lies over its
+centre on the screen."""
+
+
+def fill_row(page, town, y: int) -> None:
+    """Each territory of row ``y`` filled by the pad's key, the next chosen by itself; the
+    chosen one is in view in the grid's box after each tap."""
+    for x in range(WIDE):
+        assert chosen(town) == [[x, y]]
+        assert cell(town, x, y).evaluate(IN_BOX), f"column {x + 1} chosen but not in view"
+        thumb(page, key(town, KIND))
+        next_frames(page)
+
+
+def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideways(browser, server):
+    widest = ". " * 31 + "snow:gun"
+    record = {
+        "game": "circle-the-wagons",
+        "bonus": GOALS,
+        "players": [{"name": "Jonas", "grid": []}, {"name": "Mia", "grid": [widest]}],
+    }
+    ctx = browser.new_context(**PHONE)
+    checker = Page(ctx, server, "circle-the-wagons", LANG).open(link(record))
+    page = checker.page
+    try:
+        town = page.locator(".cg-form .cg-player").first
+        hint = town.locator(".cg-ctw-wide")
+        # 8 columns fit the screen: no line about columns out of view
+        assert not hint.is_visible()
+        tap(page, cell(town, 0, 0))
+        fill_row(page, town, 0)
+        # the grid grew with the town, a column past its last territory, and scrolls
+        assert town.locator(".cg-ctw-ruler span").count() == WIDE + 1
+        assert hint.is_visible()
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        assert_line_says_what_is_in_view(town, LANG)
+        # back to the first column with ◀, a tap at a time, the line following
+        left = hint.get_by_role("button", name=t(LANG, "ctw_pan_left"), exact=True)
+        for _ in range(5):
+            if left.is_disabled():
+                break
+            tap(page, left)
+            next_frames(page)
+            assert_line_says_what_is_in_view(town, LANG)
+        assert left.is_disabled() and town.evaluate(COLUMNS_SEEN)[0] == 1
+        tap(page, cell(town, 0, 1))
+        fill_row(page, town, 1)
+        assert record_grid(page) == [" ".join([KIND] * WIDE)] * 2
+        # a swipe to the right along the column numbers scrolls the grid back
+        before = town.evaluate(COLUMNS_SEEN)
+        # (along the numbers' strip where it is on the screen: the box's middle)
+        x = centre(town.locator(".cg-ctw-scroller"))[0]
+        y = centre(town.locator(".cg-ctw-ruler"))[1]
+        scrolled = town.locator(".cg-ctw-scroller").evaluate("b => b.scrollLeft")
+        swipe(ctx.new_cdp_session(page), [(x - 90, y), (x - 30, y), (x + 30, y), (x + 90, y)])
+        page.wait_for_function(
+            "n => document.querySelector('.cg-form .cg-player .cg-ctw-scroller').scrollLeft < n",
+            arg=scrolled,
+        )
+        next_frames(page)
+        assert town.evaluate(COLUMNS_SEEN)[0] < before[0]
+        assert_line_says_what_is_in_view(town, LANG)
+        # ▶ to the last column, and card #01 laid on it, past the town: the grid grows to
+        # hold the card whole
+        right = hint.get_by_role("button", name=t(LANG, "ctw_pan_right"), exact=True)
+        for _ in range(5):
+            if right.is_disabled():
+                break
+            tap(page, right)
+            next_frames(page)
+        assert right.is_disabled() and cell(town, WIDE, 0).evaluate(IN_BOX)
+        tap(page, town.locator(".cg-ctw-stamp summary"))
+        tap(page, cell(town, WIDE, 0))
+        assert chosen(town) == [[WIDE, 0]]
+        tap(page, town.locator('.cg-ctw-card[data-card="card-01"]'))
+        calm(page)
+        grid = record_grid(page)
+        assert [row.split()[WIDE:] for row in grid] == [
+            ["forest:cattle", "plains:bottle"],
+            ["desert:bottle", "forest:pickaxe"],
+        ]
+        checker.check_against_native()
+        # Mia's town already spans the largest grid: another column is refused, in words
+        mia = page.locator(".cg-form .cg-player").nth(1)
+        tap(page, mia.get_by_role("button", name=t(LANG, "ctw_add_col"), exact=True))
+        note = mia.locator(".cg-ctw-note")
+        assert note.is_visible()
+        assert note.inner_text() == t(LANG, "ctw_no_room", most=32)
+        assert mia.locator(".cg-ctw-ruler span").count() == 32
+        assert checker.errors == []
+    finally:
+        ctx.close()

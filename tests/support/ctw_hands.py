@@ -1,0 +1,165 @@
+"""A person's finger and eyes on Circle the Wagons' grids (the painter's and the town
+builder's): a square and a key of the pad by where they are, what is chosen, the town the
+page keeps, taps where a thing is on the screen (no scrolling for the finger), drags and
+swipes as a touch screen sends them (Chromium's DevTools protocol)."""
+
+from __future__ import annotations
+
+import time
+
+from journeys import t
+
+
+def cell(town, x: int, y: int):
+    return town.locator(f'.cg-ctw-grid [data-x="{x}"][data-y="{y}"]')
+
+
+def key(town, kind: str):
+    terrain, icon = kind.split(":")
+    return town.locator(f'.cg-ctw-key[data-terrain="{terrain}"][data-icon="{icon}"]')
+
+
+def chosen(town) -> list[tuple[int, int]]:
+    return town.locator(".cg-ctw-grid .cg-chosen").evaluate_all(
+        "all => all.map(b => [Number(b.dataset.x), Number(b.dataset.y)])"
+    )
+
+
+def record_grid(page, player: int = 0) -> list[str]:
+    """The town the page keeps for ``player``, without the grid's empty columns and rows
+    at the end."""
+    rows = [
+        row.split()
+        for row in page.evaluate(
+            "i => JSON.parse(localStorage.getItem('cardgen.checker.circle-the-wagons'))"
+            ".record.players[i].grid",
+            player,
+        )
+    ]
+    while rows and set(rows[-1]) == {"."}:
+        rows.pop()
+    while rows and all(row[-1] == "." for row in rows):
+        rows = [row[:-1] for row in rows]
+    return [" ".join(row) for row in rows]
+
+
+def centre(locator) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def empty(town, x: int, y: int, lang: str) -> bool:
+    return cell(town, x, y).get_attribute("aria-label").endswith(t(lang, "ctw_empty"))
+
+
+THUMB = """e => {
+  const b = e.getBoundingClientRect();
+  const x = b.left + b.width / 2, y = b.top + b.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  window.__cgTap = "waiting";
+  const done = () => { window.__cgTap = "done"; };
+  addEventListener("click", done, {once: true, capture: true});
+  addEventListener("touchend", ev => { if (ev.defaultPrevented) done(); }, {once: true});
+  return {x, y, clear: hit === e || e.contains(hit)};
+}"""
+"""Where the element's centre is on the screen now, whether nothing lies over it, and a
+listener for the tap's click (as ``tap_centre``'s)."""
+
+
+def thumb(page, locator) -> None:
+    """A finger on the centre of ``locator`` where it is on the screen now: no scrolling
+    first (``tap_centre`` scrolls it to the middle), so a gesture counted is all a person
+    does. Fails when the centre is off the screen or something lies over it."""
+    aim = locator.evaluate(THUMB)
+    assert aim["clear"], f"not in sight for a tap: {locator}"
+    page.touchscreen.tap(aim["x"], aim["y"])
+    page.wait_for_function("() => window.__cgTap !== 'waiting'")
+
+
+CLEAR_OF_PAD = """town => {
+  const pad = town.querySelector('.cg-ctw-pad').getBoundingClientRect();
+  const header = document.querySelector('.md-header').getBoundingClientRect();
+  return [...town.querySelectorAll('.cg-ctw-grid .cg-chosen')].map(square => {
+    const b = square.getBoundingClientRect();
+    const onScreen = b.top >= header.bottom && b.bottom <= innerHeight
+      && b.left >= 0 && b.right <= innerWidth;
+    const overPad = b.bottom > pad.top && b.top < pad.bottom
+      && b.right > pad.left && b.left < pad.right;
+    return onScreen && !overPad ? '' : `${square.getAttribute('aria-label')} ${JSON.stringify(b)}`;
+  }).filter(Boolean);
+}"""
+"""The territories chosen that are off the screen (or under the site's header) or whose
+box overlaps the pad's box: none, after any choice."""
+
+
+def assert_chosen_in_sight(town) -> None:
+    assert town.evaluate(CLEAR_OF_PAD) == [], "a territory chosen is hidden"
+
+
+IN_SIGHT = """town => {
+  for (const square of town.querySelectorAll('.cg-ctw-grid .cg-ctw-btn')) {
+    const b = square.getBoundingClientRect();
+    const x = b.left + b.width / 2, y = b.top + b.height / 2;
+    if (square.contains(document.elementFromPoint(x, y))) return [x, y];
+  }
+  return null;
+}"""
+"""The centre of the first territory in sight (nothing over it)."""
+SCROLL_WATCH = """() => {
+  const s = window.__cgScroll = {started: false, ended: false, frames: 0};
+  document.addEventListener('scroll', () => { s.started = true; }, {once: true});
+  document.addEventListener('scrollend', () => { s.ended = true; }, {once: true});
+}"""
+"""Watch the next scroll: ``window.__cgScroll`` says whether one began and ended."""
+SCROLL_DONE = """() => { const s = window.__cgScroll;
+  return s.ended || (!s.started && ++s.frames > 10); }"""
+"""The scroll watched has ended (a swipe's fling included), or none began in 10 frames."""
+
+
+def touch(cdp, kind: str, point: tuple[float, float] | None = None, at: float = 0) -> None:
+    """One touch event a screen sends (Chromium's, through the DevTools protocol), at the
+    time ``at`` (seconds since the epoch) when given."""
+    points = [{"x": point[0], "y": point[1]}] if point else []
+    event = {"type": kind, "touchPoints": points} | ({"timestamp": at} if at else {})
+    cdp.send("Input.dispatchTouchEvent", event)
+
+
+def swipe(cdp, points: list[tuple[float, float]]) -> None:
+    """A finger moved through ``points`` 50 ms apart, at rest on the last one for 150 ms
+    and lifted (the events' times say so; nothing waits): the page moves by the swipe's
+    length, with no fling after it."""
+    start = time.time()
+    touch(cdp, "touchStart", points[0], start)
+    for i, point in enumerate(points[1:], 1):
+        touch(cdp, "touchMove", point, start + 0.05 * i)
+    touch(cdp, "touchMove", points[-1], start + 0.05 * len(points) + 0.15)
+    touch(cdp, "touchEnd", None, start + 0.05 * len(points) + 0.16)
+
+
+def touch_drag(cdp, points: list[tuple[float, float]]) -> None:
+    """A finger put down on the first point, moved through the others and lifted."""
+    touch(cdp, "touchStart", points[0])
+    for point in points[1:]:
+        touch(cdp, "touchMove", point)
+    touch(cdp, "touchEnd")
+
+
+COLUMNS_SEEN = """town => {
+  const box = town.querySelector('.cg-ctw-scroller').getBoundingClientRect();
+  const seen = [...town.querySelectorAll('.cg-ctw-ruler span')].filter(n => {
+    const b = n.getBoundingClientRect();
+    return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= b.width / 2;
+  }).map(n => Number(n.textContent));
+  const count = town.querySelectorAll('.cg-ctw-ruler span').length;
+  return [Math.min(...seen), Math.max(...seen), count];
+}"""
+"""The first and last column numbers at least half in view in the grid's box, and how
+many columns the grid has."""
+
+
+def assert_line_says_what_is_in_view(town, lang: str) -> None:
+    """The line over a grid wider than its box names the columns a person sees in it."""
+    first, last, count = town.evaluate(COLUMNS_SEEN)
+    shown = town.locator(".cg-ctw-widewords").inner_text()
+    assert shown == t(lang, "ctw_wide", **{"from": first, "to": last, "n": count})
