@@ -16,7 +16,7 @@ from cardgen.site.crawl import html_pages
 from cardgen.site.strings import Strings
 
 GLOSSARY_HIT = '.md-search-result__list a[href*="sample/glossary/"][href$="#g-harbour"]'
-SAMPLE_TERMS = {"en": "harbour", "de": "Hafen", "nl": "haven", "it": "porto"}
+SAMPLE_TERMS = {"en": "harbour", "de": "Hafen", "nl": "haven", "it": "porto", "fr": "port"}
 
 
 async def _visit_all(
