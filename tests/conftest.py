@@ -69,7 +69,7 @@ def site_games() -> list[Game]:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game]) -> Path:
-    """``dist/site`` of a full build (all four languages), once per run: the first
+    """``dist/site`` of a full build (every language), once per run: the first
     pytest-xdist worker to ask builds it, the others wait for it (see ``sites.shared``)."""
     from sites import build_test_site, shared
 

@@ -222,9 +222,10 @@ def test_score_help_shows_a_record_that_scores_and_a_shipped_format_document(
 def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
     """With ``--lang nl`` the plain account said "winners:" in English and headed each line
     with the rule's id ("lands"): its own words and the rules' names are in the language
-    asked for (``--json`` keeps the ids)."""
+    asked for (``--json`` keeps the ids), each label joined to its value by the language's
+    colon (French "gagnants : Ben", with a no-break space)."""
     from cardgen.commands.score import WORDS
-    from cardgen.model import LANGS, load_game
+    from cardgen.model import LANGS, labelled, load_game
 
     words = json.loads(WORDS.read_text(encoding="utf-8"))
     for key, texts in words.items():
@@ -235,7 +236,7 @@ def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str])
     for lang in LANGS:
         assert main(["score", str(record), "--lang", lang]) == 0
         lines = capsys.readouterr().out.splitlines()
-        assert lines[-1] == f"{words['winners'][lang]}: Ben"
+        assert lines[-1] == labelled(words["winners"][lang], "Ben", lang)
         assert lines[1].split()[1] == names["lands"].get(lang).split()[0]
         if lang != "en":
             assert not any(" lands " in line or line.startswith("winners") for line in lines)
@@ -246,4 +247,9 @@ def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str])
         "per ora in testa: nessuno (parità completa)",
         "provvisorio: 1 of 3",
         "nota: n",
+    ]
+    assert format_result(result, "fr").splitlines() == [
+        "en tête pour l’instant\u00a0: aucun (égalité parfaite)",
+        "provisoire\u00a0: 1 of 3",
+        "remarque\u00a0: n",
     ]

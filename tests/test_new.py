@@ -141,7 +141,13 @@ def test_renaming_in_game_yaml_renames_the_rules_pages(tmp_path: Path) -> None:
     content = tmp_path / "mine"
     assert main(["new", "moon-duel", "--content", str(content)]) == 0
     game_yaml = content / "moon-duel" / "game.yaml"
-    names = {"en": "Lunar Duel", "de": "Mondduell", "nl": "Maanduel", "it": "Duello lunare"}
+    names = {
+        "en": "Lunar Duel",
+        "de": "Mondduell",
+        "nl": "Maanduel",
+        "it": "Duello lunare",
+        "fr": "Duel lunaire",
+    }
     text = game_yaml.read_text(encoding="utf-8")
     flow = ", ".join(f"{lang}: {name}" for lang, name in names.items())
     game_yaml.write_text(text.replace('name: {neutral: "Moon Duel"}', f"name: {{{flow}}}"))
@@ -182,7 +188,10 @@ def test_a_card_without_a_name_is_not_titled_with_its_id(tmp_path: Path) -> None
     assert main(["new", "harbour-race", "--content", str(content)]) == 0
     cards = content / "harbour-race" / "cards.yaml"
     text = cards.read_text(encoding="utf-8")
-    line = "        name: {en: Clear night, de: Klare Nacht, nl: Heldere nacht, it: Notte serena}\n"
+    line = (
+        "        name: {en: Clear night, de: Klare Nacht, nl: Heldere nacht, it: Notte serena,"
+        " fr: Nuit claire}\n"
+    )
     assert line in text
     cards.write_text(text.replace(line, ""), encoding="utf-8")
     game = load_game("harbour-race", content)

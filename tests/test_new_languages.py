@@ -15,6 +15,9 @@ from cardgen.cli import main
 from cardgen.commands.new_languages import keep_csv_texts, keep_python_texts, keep_yaml_texts
 from cardgen.model import LANGS, load_game
 
+KNOWN = ", ".join(LANGS[:-1]) + " and " + LANGS[-1]
+"""The languages cardgen knows, as its messages list them ("en, de, nl, it and fr")."""
+
 
 def text_keys(value: Any) -> set[str]:
     """The language codes used as keys anywhere in a YAML document."""
@@ -40,7 +43,8 @@ def test_new_with_languages_writes_texts_and_rules_in_those_only(
     content = new_game(tmp_path, "duo", "en,de")
     folder = content / "duo"
     names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    assert names == [name for name in SCAFFOLD_FILES if name not in ("rules/it.md", "rules/nl.md")]
+    others = {f"rules/{lang}.md" for lang in LANGS if lang not in ("en", "de")}
+    assert names == [name for name in SCAFFOLD_FILES if name not in others]
     game_yaml = (folder / "game.yaml").read_text(encoding="utf-8")
     assert "  languages: [en, de]\n" in game_yaml
     assert "# Provenance: verified" in game_yaml  # the file's comments stay
@@ -51,7 +55,7 @@ def test_new_with_languages_writes_texts_and_rules_in_those_only(
     assert header == "id,suit,value,note.en,note.de"
     words = (folder / "words.py").read_text(encoding="utf-8")
     assert '    "en": {' in words and '    "de": {' in words
-    assert '"nl"' not in words and '"it"' not in words
+    assert not any(f'"{lang}"' in words for lang in LANGS if lang not in ("en", "de"))
     readme = (folder / "README.md").read_text(encoding="utf-8")
     assert "`rules/en.md`, `de.md`" in readme and "nl.md" not in readme
     game = load_game("duo", content)
@@ -80,9 +84,9 @@ def test_new_without_languages_has_them_all(tmp_path: Path) -> None:
     [
         ("", "--languages needs at least one language code, e.g. --languages en,de"),
         (" , ", "--languages needs at least one language code"),
-        ("en,fr", "--languages: unknown language 'fr' (cardgen knows en, de, nl and it;"),
-        ("fr;xx", "--languages: unknown language 'fr;xx'"),
-        ("fr,xx", "--languages: unknown languages 'fr', 'xx'"),
+        ("en,sv", f"--languages: unknown language 'sv' (cardgen knows {KNOWN};"),
+        ("sv;xx", "--languages: unknown language 'sv;xx'"),
+        ("sv,xx", "--languages: unknown languages 'sv', 'xx'"),
     ],
 )
 def test_a_bad_list_of_languages_is_refused_before_anything_is_written(
@@ -92,7 +96,7 @@ def test_a_bad_list_of_languages_is_refused_before_anything_is_written(
     assert main(["new", "duo", "--content", str(content), "--languages", given]) == 2
     err = capsys.readouterr().err
     assert err.startswith("cardgen: ") and message in err and "Traceback" not in err
-    assert "en, de, nl and it" in err
+    assert KNOWN in err
     assert not content.exists()
 
 

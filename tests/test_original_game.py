@@ -28,6 +28,7 @@ RECONSTRUCTION_WORDS = {
     "de": ["unseren eigenen Worten", "veröffentlicht", "rekonstruiert", "wir entworfen"],
     "nl": ["onze eigen woorden", "gepubliceerd", "gereconstrueerd", "wij ontworpen"],
     "it": ["parole nostre", "pubblicat", "ricostruit", "ideate da noi"],
+    "fr": ["nos propres mots", "publié", "reconstitu", "nous avons conçu"],
 }
 """What the published games' texts say of their reconstruction, in each language."""
 

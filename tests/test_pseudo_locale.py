@@ -45,6 +45,7 @@ PSEUDO = {
     "theme": "en",
     "search": "en",
     "decimal": ",",
+    "colon": ": ",
     "plural": {"one": "i = 0,1"},
 }
 

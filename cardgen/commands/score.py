@@ -15,7 +15,7 @@ from cardgen.commands.record_limits import check_record, check_size, too_large, 
 from cardgen.engine import FAULTS, EngineFailure, RecordError, has_engine, score
 from cardgen.engine.common import LANGS, SOURCE_LANG, msg
 from cardgen.errors import ContentError, UserError
-from cardgen.model import game_data, game_ids, load_game
+from cardgen.model import game_data, game_ids, labelled, load_game
 from cardgen.model.library import Content, builtin_content_dir, describe
 from cardgen.resources import DOCS
 
@@ -216,18 +216,20 @@ def format_result(
 ) -> str:
     """A plain-text account in ``lang``: each player's lines (each under its scoring rule's
     name in ``names``, else its id) and total, then winners (so far, while the result is
-    provisional, with why), notes and doubts (with their paths)."""
+    provisional, with why), notes and doubts (with their paths). A label and its value are
+    joined by the language's colon (French "gagnants : Ann")."""
     names = names or {}
     out: list[str] = []
     if "site" in result:
         site = json.dumps(result["site"], ensure_ascii=False)
-        out.append(f"{said('site_after', lang)}: {site}")
+        out.append(labelled(said("site_after", lang), site, lang))
     players = result.get("players", [])
     rules = [names.get(entry["rule"], entry["rule"]) for p in players for entry in p["lines"]]
     width = max([16, *(len(rule) for rule in rules)])
     for player in players:
         total = player.get("total")
-        out.append(f"{player['name']}" + (f": {total}" if total is not None else ""))
+        name = str(player["name"])
+        out.append(labelled(name, total, lang) if total is not None else name)
         for entry in player.get("lines", []):
             rule = names.get(entry["rule"], entry["rule"])
             out.append(f"  {entry['points']:>4}  {rule:<{width}} {entry['detail']}")
@@ -235,14 +237,16 @@ def format_result(
         winners = result["winners"]
         # a game not over yet (result["provisional"] says why): those ahead so far
         label = said("winners_so_far" if result.get("provisional") else "winners", lang)
-        out.append(f"{label}: " + (", ".join(winners) if winners else said("no_winner", lang)))
+        named = ", ".join(winners) if winners else said("no_winner", lang)
+        out.append(labelled(label, named, lang))
     for reason in result.get("provisional", []):
-        out.append(f"{said('provisional', lang)}: {reason}")
+        out.append(labelled(said("provisional", lang), reason, lang))
     doubts = result.get("doubts", [])
     placed = {doubt["message"] for doubt in doubts}  # each said once, with its place
     for note in result.get("notes", []):
         if note not in placed:
-            out.append(f"{said('note', lang)}: {note}")
+            out.append(labelled(said("note", lang), note, lang))
     for doubt in doubts:
-        out.append(f"{said('note', lang)}: {doubt['path']}: {doubt['message']}")
+        where = labelled(doubt["path"], doubt["message"], lang)
+        out.append(labelled(said("note", lang), where, lang))
     return "\n".join(out)

@@ -46,36 +46,42 @@ FAULTS = messages(
             "de": "für das Spiel {game} gibt es keine Wertung",
             "nl": "voor het spel {game} is er geen telling",
             "it": "per il gioco {game} non c’è un calcolo dei punti",
+            "fr": "pas de moteur de score pour le jeu {game}",
         },
         "record": {
             "en": "a record must be a JSON object, got {got}",
             "de": "die Eingabe muss ein JSON-Objekt sein, erhalten: {got}",
             "nl": "de invoer moet een JSON-object zijn, gekregen: {got}",
             "it": "i dati devono essere un oggetto JSON, ricevuto: {got}",
+            "fr": "un relevé doit être un objet JSON, reçu : {got}",
         },
         "game_id": {
             "en": "expected the game id as text, got {got}",
             "de": "Kennung des Spiels als Text erwartet, erhalten: {got}",
             "nl": "de code van het spel als tekst verwacht, gekregen: {got}",
             "it": "atteso l’identificativo del gioco come testo, ricevuto: {got}",
+            "fr": "identifiant du jeu attendu sous forme de texte, reçu : {got}",
         },
         "wrong_data": {
             "en": "the game data is for '{data}', not '{game}'",
             "de": "die Spieldaten gehören zu '{data}', nicht zu '{game}'",
             "nl": "de spelgegevens horen bij '{data}', niet bij '{game}'",
             "it": "i dati del gioco sono di '{data}', non di '{game}'",
+            "fr": "les données du jeu concernent « {data} », pas « {game} »",
         },
         "too_deep": {
             "en": "the record is nested more than {n} levels deep",
             "de": "die Eingabe ist mehr als {n} Ebenen tief verschachtelt",
             "nl": "de invoer is meer dan {n} niveaus diep genest",
             "it": "i dati sono annidati per più di {n} livelli",
+            "fr": "le relevé est imbriqué sur plus de {n} niveaux",
         },
         "json": {
             "en": "not valid JSON: {error}",
             "de": "kein gültiges JSON: {error}",
             "nl": "geen geldige JSON: {error}",
             "it": "JSON non valido: {error}",
+            "fr": "JSON non valide : {error}",
         },
         # a designer's engine that fails (cardgen.engine.failures): the checker page's words
         "engine_failed": {
@@ -89,6 +95,9 @@ FAULTS = messages(
             "it": "Il motore di calcolo di questo gioco si è interrotto ({error} in {file},"
             " riga {line}), quindi non c’è un punteggio da mostrare. Chi ha ideato il gioco"
             " può correggerlo",
+            "fr": "Le moteur de score de ce jeu a échoué ({error} dans {file}, ligne {line}) : "
+            "il "
+            "n’y a donc pas de score à afficher. La personne qui a conçu le jeu peut corriger cela",
         },
         "engine_shape": {
             "en": "This game's scoring engine gave an answer the score checker cannot show."
@@ -101,6 +110,9 @@ FAULTS = messages(
             "it": "Il motore di calcolo di questo gioco ha dato una risposta che la verifica"
             " punteggi non può mostrare. Chi ha ideato il gioco vede il perché con cardgen"
             " score",
+            "fr": "Le moteur de score de ce jeu a donné une réponse que le vérificateur de score "
+            "ne sait pas afficher. La personne qui a conçu le jeu peut en voir la raison avec "
+            "cardgen score",
         },
     }
 )
@@ -166,7 +178,7 @@ def check_params(
 def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score one record with the game data; raises ``RecordError`` for an invalid record.
 
-    ``lang`` (en, de, nl, it) is the language of the explanations (line details, notes).
+    ``lang`` (a language code) is the language of the explanations (line details, notes).
     """
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (languages: {', '.join(LANGS)})")

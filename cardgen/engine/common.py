@@ -1,4 +1,4 @@
-"""Shared helpers of the scoring engines: their phrases in four languages, the result's
+"""Shared helpers of the scoring engines: their phrases in every language, the result's
 lines and winners, the game data's catalogs. STANDARD LIBRARY ONLY: this runs in Pyodide.
 
 Reading a record and its faults: :mod:`cardgen.engine.checks`.
@@ -38,21 +38,34 @@ def missing_texts(table: Mapping[str, Mapping[str, str]]) -> list[str]:
 SHARED: Mapping[str, Mapping[str, str]] = _checked(
     {
         # the word before the last name of a list: "A, B and C" / "A, B und C" …
-        "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e "},
-        "comma": {"en": ", ", "de": ", ", "nl": ", ", "it": ", "},
+        "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e ", "fr": " et "},
+        "comma": {"en": ", ", "de": ", ", "nl": ", ", "it": ", ", "fr": ", "},
         # the same with the English lists the engines have always written: "A, B, C"
-        "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e "},
+        "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e ", "fr": " et "},
         # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
         # (with {n}: CLDR counts −1 as "one" too, and a score may be negative)
-        "points_one": {"en": "{n} point", "de": "{n} Punkt", "nl": "{n} punt", "it": "{n} punto"},
+        "points_one": {
+            "en": "{n} point",
+            "de": "{n} Punkt",
+            "nl": "{n} punt",
+            "it": "{n} punto",
+            "fr": "{n} point",
+        },
         # a name of the game data inside a sentence: {name} as the data writes it, {lower}
         # with its first letter in lower case ("Desert" → "desert"; German nouns keep theirs)
-        "name_in_text": {"en": "{lower}", "de": "{name}", "nl": "{lower}", "it": "{lower}"},
+        "name_in_text": {
+            "en": "{lower}",
+            "de": "{name}",
+            "nl": "{lower}",
+            "it": "{lower}",
+            "fr": "{lower}",
+        },
         "points_other": {
             "en": "{n} points",
             "de": "{n} Punkten",
             "nl": "{n} punten",
             "it": "{n} punti",
+            "fr": "{n} points",
         },
     }
 )
@@ -129,7 +142,7 @@ class Speaker:
 
 
 def text_in(value: Any, lang: str) -> str:
-    """A text of the game data (``{en, de, nl, it}`` or ``{neutral}``) in ``lang``."""
+    """A text of the game data (``{en, de, …}`` or ``{neutral}``) in ``lang``."""
     if isinstance(value, dict):
         return str(value.get("neutral") or value.get(lang) or value.get(SOURCE_LANG) or "")
     return str(value)

@@ -2,7 +2,7 @@
 
 from cardgen.engine.plurals import form_key, plural_category
 from cardgen.model.game_data import game_data
-from cardgen.model.languages import SOURCE_LANG, Language, decimal, language, languages
+from cardgen.model.languages import SOURCE_LANG, Language, decimal, labelled, language, languages
 from cardgen.model.loader import SIZES, default_content_dir, game_ids, load_game, load_games
 from cardgen.model.types import (
     LANG_NAMES,
@@ -48,6 +48,7 @@ __all__ = [
     "form_key",
     "game_data",
     "game_ids",
+    "labelled",
     "language",
     "languages",
     "load_game",

@@ -1,6 +1,6 @@
 """Reading the ``aids`` section (``content/<game>/aids.yaml``): the game's player aids.
 
-Format (every text in en, de, nl and it)::
+Format (every text in every language)::
 
     aids:
       card: <deck id>        # the reference card takes this deck's card size and corner;

@@ -9,7 +9,7 @@ of cardgen lists games:
     names the widgets its form uses (``kind: widget, widget: <name>``, a record mode's
     ``result: <name>``): the site's checker imports exactly the widgets its games name.
 ``checker_strings`` (once; the built-in games keep it in ``checker-strings.yaml``)
-    the UI strings its widgets read, ``<key>: {en, de, nl, it}``; the site build adds them
+    the UI strings its widgets read, ``<key>: {en, de, …}``; the site build adds them
     to the checker's own (``cardgen.site.checker_sources``). A key is lower-case letters,
     digits and ``_``, never one of the checker's own; two games may both give a key (two
     widgets sharing a word) only with the same texts.

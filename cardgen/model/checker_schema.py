@@ -15,7 +15,7 @@ test. In short::
       modes: [{id, label, when?, fields, players, …}]   # optional record modes
 
 A ``<field>`` is ``{kind, key, label, …}``; ``key`` is a dotted path in the record (or in
-the player). A ``<text>`` is ``{en, de, nl, it}``: one translation in each of the game's
+the player). A ``<text>`` is ``{en, de, …}``: one translation in each of the game's
 languages (and in no other), or ``{neutral: …}``.
 """
 

@@ -1,8 +1,8 @@
 """The product's languages, from ``cardgen/languages.json``: the one place that says which
-languages exist, what each is called in itself, which search stemmer and decimal separator
-it uses and its CLDR plural rules (docs/adding-a-language.md). Every layer above the model
-takes them from here; the engine, which imports only the standard library, reads the same file with
-:mod:`cardgen.engine.languages`.
+languages exist, what each is called in itself, which search stemmer, decimal separator and
+colon it uses and its CLDR plural rules (docs/adding-a-language.md). Every layer above the
+model takes them from here; the engine, which imports only the standard library, reads the
+same file with :mod:`cardgen.engine.languages`.
 """
 
 from __future__ import annotations
@@ -35,11 +35,13 @@ class Language:
     """The lunr stemmer of the site search (``plugins.search.lang``)."""
     decimal: str
     """The decimal separator of numbers in running text."""
+    colon: str
+    """What joins a label and its value, or a title and its part: ": ", French "\u00a0: "."""
     plural: Mapping[str, str] = field(compare=False)
     """CLDR's plural rules: category → condition (``{"one": "i = 1 and v = 0"}``)."""
 
 
-FIELDS = ("code", "name", "theme", "search", "decimal", "plural")
+FIELDS = ("code", "name", "theme", "search", "decimal", "colon", "plural")
 
 
 def _entry(entry: Any, path: Path, number: int) -> Language:
@@ -81,6 +83,11 @@ def language(code: str) -> Language:
 def decimal(text: str, lang: str) -> str:
     """``text`` (a number written with a decimal point) with ``lang``'s decimal separator."""
     return text.replace(".", language(lang).decimal)
+
+
+def labelled(label: str, value: object, lang: str) -> str:
+    """``label`` and ``value`` joined by ``lang``'s colon: "Players: 3–5", "Joueurs : 3–5"."""
+    return f"{label}{language(lang).colon}{value}"
 
 
 def spoken_list(codes: tuple[str, ...], joint: str = "or") -> str:

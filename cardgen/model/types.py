@@ -48,7 +48,7 @@ class Text:
 @dataclass(frozen=True)
 class Provenance:
     """Where a fact comes from: ``verified`` in a public source, or ``inferred``/``designed``
-    by us (then ``reason`` says why, in four languages)."""
+    by us (then ``reason`` says why, in every language)."""
 
     status: ProvenanceStatus
     reason: Text | None = None
@@ -233,7 +233,7 @@ class PlayerAids:
 
 @dataclass(frozen=True)
 class Credit:
-    """Who made the game; ``note`` (four languages) says more where a name alone can't
+    """Who made the game; ``note`` (every language) says more where a name alone can't
     (our own reconstruction, who is unknown)."""
 
     role: str

@@ -22,5 +22,5 @@ Module map
     * :mod:`cardgen.press.print_files` — :func:`build_print_files` for ``cardgen build``.
     * :mod:`cardgen.press.aids` — the player aids as components (:func:`with_aids`).
     * :mod:`cardgen.press.booklet` — the rules as a PDF: plain pages and a folded booklet.
-    * ``strings.json`` — the few UI texts of the calibration page in en/de/nl/it.
+    * ``strings.json`` — the few UI texts of the calibration page in every language.
 """

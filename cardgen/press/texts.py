@@ -1,5 +1,5 @@
 """The press's own words (calibration page, contents list, blank pages, fold line) in
-en/de/nl/it, from ``strings.json``."""
+every language, from ``strings.json``."""
 
 from __future__ import annotations
 

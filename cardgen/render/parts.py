@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cardgen.model import Game, Text
+from cardgen.model import Game, Text, labelled
 from cardgen.render.faces import face_title
 from cardgen.render.faces.generic import untitled_name
 
@@ -59,7 +59,7 @@ def part_name(game: Game, label: str, lang: str, scoring: Callable[[str], str]) 
         comp = game.component(head)
         if not tail:
             return comp.name.get(lang)
-        return f"{comp.name.get(lang)}: {item_name(game, comp.item(tail), lang, comp)}"
+        return labelled(comp.name.get(lang), item_name(game, comp.item(tail), lang, comp), lang)
     except KeyError:
         return label
 

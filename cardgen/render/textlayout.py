@@ -47,7 +47,10 @@ class _Word:
 
 
 ICON_ADVANCE = 1.1  # em taken by an inline icon (1 em icon + 0.1 em space)
-_TOKEN = re.compile(r"\[icon:([A-Za-z0-9_.-]+)\]|\*\*|\n|[ \t]+|[^\s*\[]+|\[|\*")
+NO_BREAK = "\u00a0\u202f"
+"""No-break spaces (French puts one before ``:`` and inside « »): part of a word, so that a
+line never breaks there, drawn with their own width."""
+_TOKEN = re.compile(rf"\[icon:([A-Za-z0-9_.-]+)\]|\*\*|\n|[ \t]+|(?:[^\s*\[]|[{NO_BREAK}])+|\[|\*")
 
 
 @lru_cache(maxsize=8192)
@@ -73,7 +76,7 @@ def _tokenize(text: str, family: str = "") -> list[list[_Word] | None]:
         elif token == "\n":
             flush()
             paragraphs.append([])
-        elif token.isspace():
+        elif token[0] in " \t":
             flush()
         else:
             width = fonts.text_width(token, bold, family)

@@ -47,6 +47,15 @@ WORDS = {
         "a_goal_card": "carta obiettivo",
         "held_twice": "{name} ha già questa carta: ogni carta è nel gioco una volta sola",
     },
+    "fr": {
+        "none": "aucune carte",
+        "no_goal": "aucune carte Objectif",
+        "goal_suit": "{goal} : {have} cartes {suit}, {needs} requises",
+        "goal_sets": "{goal} : {have} séries, {needs} requises",
+        "a_suit_card": "carte de couleur",
+        "a_goal_card": "carte Objectif",
+        "held_twice": "{name} a déjà cette carte : chaque carte n’existe qu’une fois dans le jeu",
+    },
 }
 
 FIRST = next(iter(WORDS))

@@ -30,7 +30,7 @@ import jinja2
 import yaml
 
 from cardgen.errors import UserError
-from cardgen.model import LANG_NAMES, LANGS, Game, language
+from cardgen.model import LANG_NAMES, LANGS, Game, labelled, language
 from cardgen.resources import MKDOCS_CONFIG, SITE, TEMPLATES
 from cardgen.site import checker, records_page
 from cardgen.site.downloads import (
@@ -164,7 +164,11 @@ class DocsWriter:
 
     def page(self, path: str, template: str, **context: Any) -> None:
         text = self.env.get_template(template).render(
-            s=self.s, lang=self.lang, langs=LANGS, lang_names=LANG_NAMES, **context
+            s=self.s,
+            lang=self.lang,
+            langs=LANGS,
+            lang_names=LANG_NAMES,
+            **context,
         )
         game = context.get("game")
         if game is not None:  # a game's page is in the game's languages only
@@ -210,7 +214,7 @@ class DocsWriter:
             base + "rules/index.md",
             "rules.md.j2",
             game=game,
-            markdown=titled_rules(rules, f"{game.name.get(lang)}: {self.s('rules')}"),
+            markdown=titled_rules(rules, labelled(game.name.get(lang), self.s("rules"), lang)),
             glossary=glossary,
             aliases=aliases,
             checker_href=CHECKER_FROM_RULES if has_checker else None,
@@ -372,6 +376,8 @@ def environment() -> jinja2.Environment:
         autoescape=False,
     )
     env.filters["yamlstr"] = lambda text: json.dumps(str(text), ensure_ascii=False)
+    # what joins a label and its value in a language: "Players: 3", French "Joueurs : 3"
+    env.globals["colon"] = lambda lang: language(lang).colon
     return env
 
 

@@ -82,7 +82,7 @@ class Download:
 
 
 def human_size(size: int, lang: str) -> str:
-    """``834 KB``, ``1.2 MB`` (``1,2 MB`` in de/nl/it)."""
+    """``834 KB``, ``1.2 MB`` (``1,2 MB`` where the language writes a decimal comma)."""
     if size < 1000 * 1000:
         text = f"{max(1, round(size / 1000))} KB"
     else:

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardgen.model import Game
+from cardgen.model import Game, labelled
 from cardgen.render.faces import face_title
 from cardgen.render.parts import item_name
 from cardgen.site.strings import Strings
@@ -85,7 +85,8 @@ def gallery(game: Game, lang: str, svg_dir: Path) -> list[GallerySection]:
                 section.items.append(entry)
         common = face(f"{comp.id}-back.svg", s("back"), "back")
         if common:
-            section.items.append(GalleryItem(f"{comp.name.get(lang)}: {s('back')}", 0, [common]))
+            title = labelled(comp.name.get(lang), s("back"), lang)
+            section.items.append(GalleryItem(title, 0, [common]))
         if section.items:
             sections.append(section)
     rest = sorted(set(files) - used)

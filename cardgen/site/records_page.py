@@ -24,7 +24,7 @@ from cardgen.site.page_languages import games_in, with_languages
 from cardgen.site.strings import Strings
 
 RECORDS = SITE / "records"
-"""The score record format in de, nl and it (English: ``docs/records.md``)."""
+"""The score record format in each language but English (``docs/records.md``)."""
 
 
 def scored(games: Sequence[Game]) -> list[Game]:

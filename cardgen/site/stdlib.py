@@ -16,7 +16,7 @@ parse every file of 3.14's standard library; cached in the user's cache folder
 (``cardgen.resources.cache_dir``, ``stdlib/``) by content.
 
 ``tests/checker/test_stdlib.py`` proves the trimmed runtime: it scores every example record of
-every game in all four languages under Node with the site's runtime and compares each
+every game in every language under Node with the site's runtime and compares each
 answer with ``cardgen score``.
 """
 

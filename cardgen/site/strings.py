@@ -1,4 +1,4 @@
-"""The UI strings of the rules site (``site/strings.yaml``), in the four languages."""
+"""The UI strings of the rules site (``site/strings.yaml``), in every language."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ STRINGS_FILE = SITE / "strings.yaml"
 
 @functools.cache
 def load_strings(path: Path = STRINGS_FILE) -> Mapping[str, Any]:
-    """Every string, checked: each translated key has all four languages."""
+    """Every string, checked: each translated key has every language."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as error:

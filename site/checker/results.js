@@ -261,7 +261,7 @@ export class ResultMethods {
     if (value === null || value === undefined) return "—";
     if (Array.isArray(value)) return value.length ? value.map((v) => this.describe(v)).join(", ") : "—";
     if (typeof value === "object") {
-      const parts = Object.entries(value).map(([k, v]) => `${this.entryName(k)}: ${this.describe(v)}`);
+      const parts = Object.entries(value).map(([k, v]) => `${this.entryName(k)}${this.t("colon")}${this.describe(v)}`);
       return parts.length ? parts.join(", ") : "—";
     }
     return this.entryName(String(value));

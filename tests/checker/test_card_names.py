@@ -23,6 +23,7 @@ LAW_COUNT = {
     "de": "Gesetzeskarten „2 Siegpunkte“",
     "nl": "Wetkaarten ‘2 overwinningspunten’",
     "it": "Carte Legge «2 punti vittoria»",
+    "fr": "Cartes Loi «\u00a02 points de victoire\u00a0»",
 }
 
 

@@ -33,7 +33,7 @@ def players_help() -> dict[str, str]:
 def test_the_help_says_a_unique_start_and_enter_adds_a_city():
     """Every language's help says what Enter does with a start of a name (issue: the
     German one said only "search cards by city")."""
-    words = {"en": "Enter", "de": "Enter", "nl": "Enter", "it": "Invio"}
+    words = {"en": "Enter", "de": "Enter", "nl": "Enter", "it": "Invio", "fr": "Entrée"}
     for lang, text in players_help().items():
         assert words[lang] in text, lang
         assert {
@@ -41,6 +41,7 @@ def test_the_help_says_a_unique_start_and_enter_adds_a_city():
             "de": "nur eine Stadt",
             "nl": "maar één stad",
             "it": "una sola città",
+            "fr": "une seule ville",
         }[lang] in text, lang
 
 

@@ -75,6 +75,7 @@ def test_a_disabled_remove_button_says_why(browser, server, lang):
         "de": "Mindestens 2 Spieler",
         "nl": "Minstens 2 spelers",
         "it": "Almeno 2 giocatori",
+        "fr": "Au moins 2 joueurs",
     }[lang]
     ctx, page, errors = open_checker(browser, server, "pyramidion", lang)
     try:

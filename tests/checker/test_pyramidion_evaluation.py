@@ -87,7 +87,7 @@ def test_pyramidion_link_with_only_the_site_id_shows_the_sites_minimums(context,
     assert page.errors == []
 
 
-SUM = {"en": "Sum", "de": "Summe", "nl": "Som", "it": "Somma"}
+SUM = {"en": "Sum", "de": "Summe", "nl": "Som", "it": "Somma", "fr": "Somme"}
 
 
 @pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")

@@ -1,13 +1,14 @@
 """The texts of every engine table, held to ``cardgen/languages.json``: every text in every
 language, and the counted ones (``<key>_one``, ``<key>_other`` …) to each language's plural
-rules: a form per category the engine may pick, and a number written as ``{n}`` wherever the
-language's "one" is more than the number 1 (French "0 point", and −1 everywhere: CLDR counts
-a number's absolute value)."""
+rules: a form per category the engine may pick, and a number written as ``{n}`` (or whatever
+value its "other" form writes) wherever the language's "one" is more than the number 1
+(French "0 point", and −1 everywhere: CLDR counts a number's absolute value)."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from collections.abc import Iterator, Mapping
 
 import pytest
@@ -65,16 +66,25 @@ def many_ones(rules: PluralRules) -> bool:
     return any(rules(n) == "one" for n in (0, *range(2, 1001)))
 
 
+def placeholders(text: str) -> set[str]:
+    """The names a text fills in (``{n}``, ``{count}``, ``{names}`` …)."""
+    return set(re.findall(r"\{(\w+)", text))
+
+
 def unwritten(table: Table, lang: str, rules: PluralRules) -> list[str]:
-    """The counted texts whose "one" form in ``lang`` writes no ``{n}`` where ``rules``
-    say "one" for more than the number 1."""
+    """The counted texts whose "one" form in ``lang`` leaves out a value its "other" form
+    writes (the number: ``{n}``, or ``{count}``) where ``rules`` say "one" for more than the
+    number 1. A text that shows no number in any form ("{names} reached the goal", counted
+    by how many names) needs none in its "one" form either."""
     if not many_ones(rules):
         return []
-    return [
-        key
-        for key in sorted(counted_keys(table))
-        if "{n}" not in table[f"{key}_one"].get(lang, "{n}")
-    ]
+    out = []
+    for key in sorted(counted_keys(table)):
+        one = table[f"{key}_one"].get(lang)
+        other = table[f"{key}_other"].get(lang) or table[f"{key}_other"][LANGS[0]]
+        if one is not None and not placeholders(other) <= placeholders(one):
+            out.append(key)
+    return out
 
 
 @pytest.mark.parametrize("where", sorted(TABLES))
@@ -85,10 +95,13 @@ def test_a_one_form_writes_its_number_where_one_is_more_than_1(where):
 
 def test_the_check_bites_under_rules_where_zero_is_one():
     """Under French-like rules today's "1 ship" forms would say "1 ship" for 0 ships: the
-    check above lists them (a language with such rules needs "{n}" in those forms)."""
+    check above lists them (a language with such rules needs "{n}" in those forms), and
+    "only 1 card like it" for {count} = 0 too; a text that shows no number ("{names}
+    reached the goal", counted by its names) is not listed."""
     zero_is_one = PluralRules({"one": "i = 0,1"})
     found = [key for table in TABLES.values() for key in unwritten(table, LANGS[0], zero_is_one)]
     assert "boats" in found and "points" not in found
+    assert "copies" in found and "goal_reached" not in found
 
 
 def test_points_are_written_with_their_number():

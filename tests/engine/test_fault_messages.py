@@ -88,12 +88,21 @@ def test_a_bad_record_gets_its_message_in_each_language_at_one_path(record):
 
 
 def test_a_message_renders_nested_messages_in_its_language():
-    inner = Message({"en": "a list", "de": "eine Liste", "nl": "een lijst", "it": "una lista"})
+    inner = Message(
+        {
+            "en": "a list",
+            "de": "eine Liste",
+            "nl": "een lijst",
+            "it": "una lista",
+            "fr": "une liste",
+        }
+    )
     outer = Message({lang: "<{got}>" for lang in LANGS}, got=inner)
     assert [outer.text(lang) for lang in LANGS] == [
         "<a list>",
         "<eine Liste>",
         "<een lijst>",
         "<una lista>",
+        "<une liste>",
     ]
     assert str(RecordError(outer, "x")) == "x: <a list>"

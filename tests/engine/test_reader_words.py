@@ -334,6 +334,7 @@ def test_a_missing_name_asks_for_one_in_plain_words():
         "de": "Gib einen Namen ein",
         "nl": "Vul een naam in",
         "it": "Inserisci un nome",
+        "fr": "Saisissez un nom",
     }
 
 
@@ -346,6 +347,9 @@ SINGULAR_AFTER_ONE = {
     r"revolvers|landkaarten|netwerkkaarten|overwinningspunten)\b",
     "it": r"\b1 (?:\w+ )?(?:carte|barche|navi|carrozze|punti|territori|bottiglie|carri|"
     r"pistole)\b",
+    # French puts 0 with 1 in "one" (CLDR): "0 point", "1 carte", never "0 points"
+    "fr": r"\b[01] (?:\w+ )?(?:cartes|bateaux|navires|carrosses|points|territoires|revolvers|"
+    r"bouteilles|chariots|ordinateurs|combinaisons|groupes|têtes)\b",
 }
 ONES = [
     _wop(

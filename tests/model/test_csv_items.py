@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardgen.cli import main
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 
 BASE = Path(__file__).parents[1] / "bad_content" / "base"
 GOOD = (
@@ -20,6 +20,9 @@ GOOD = (
     'sun-2,sun,2,1,"Sun, two",Sonne zwei,Zon twee,Sole due\n'
     "moon-1,moon,3,,,,,\n"
 )
+
+TEXT_KEYS = ",".join([*LANGS, "neutral"])
+"""The keys of a text column, as a message lists them ("en,de,nl,it,fr,neutral")."""
 
 
 def csv_game(tmp_path: Path, text: str | bytes, schema: str | None = None) -> Path:
@@ -92,8 +95,8 @@ BAD = [
         "id,suit,value,colour\nsun-1,sun,1,red\n",
         [
             "mini/cards.csv:1:4: (header): unknown column 'colour' (columns: id, quantity, "
-            "name.{en,de,nl,it,neutral}, layout, provenance.status, provenance.source, "
-            "provenance.reason.{en,de,nl,it,neutral}, suit, front.suit, value, front.value)"
+            f"name.{{{TEXT_KEYS}}}, layout, provenance.status, provenance.source, "
+            f"provenance.reason.{{{TEXT_KEYS}}}, suit, front.suit, value, front.value)"
         ],
     ),
     (

@@ -18,6 +18,9 @@ from cardgen.model.checker_schema import problems as checker_problems
 
 CORPUS = Path(__file__).parents[1] / "bad_content"
 
+KNOWN = ", ".join(LANGS[:-1]) + " and " + LANGS[-1]
+"""cardgen's languages as its messages list them ("en, de, nl, it and fr")."""
+
 
 def english_and_german(tmp_path: Path) -> Path:
     """The corpus' minimal game in English and German only (its ``undeclared-language``
@@ -138,7 +141,7 @@ def test_the_checker_definition_is_checked_in_the_game_languages() -> None:
     ]
     # a game with every language still needs every one
     assert checker_problems({"tie_breaker": {"en": "a", "de": "b"}}, data) == [
-        "checker.tie_breaker: a text needs en, de, nl and it"
+        f"checker.tie_breaker: a text needs {KNOWN}"
     ]
 
 
@@ -163,5 +166,5 @@ def test_a_bad_list_of_languages_is_one_located_message(
     assert line.startswith("mini/game.yaml:6:")
     assert message in line
     if "listed twice" not in message:
-        assert line.endswith("(cardgen knows en, de, nl and it)")
+        assert line.endswith(f"(cardgen knows {KNOWN})")
     assert yaml.safe_load(game_yaml.read_text())["game"]["languages"] is not None

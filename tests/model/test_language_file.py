@@ -12,7 +12,7 @@ from cardgen.errors import UserError
 from cardgen.model import LANGS, language, languages
 from cardgen.model.languages import LANGUAGES_FILE
 
-ENTRY = {"code": "xx", "name": "Xx", "theme": "en", "search": "en", "decimal": "."}
+ENTRY = {"code": "xx", "name": "Xx", "theme": "en", "search": "en", "decimal": ".", "colon": ": "}
 
 
 def written(tmp_path: Path, *entries: object) -> Path:
@@ -25,6 +25,13 @@ def test_the_shipped_file_reads_whole():
     assert tuple(entry.code for entry in languages()) == LANGS
     assert all(language(code).plural.get("one") for code in LANGS)
     assert languages(LANGUAGES_FILE) == languages()
+
+
+def test_a_label_and_its_value_are_joined_by_the_languages_colon():
+    from cardgen.model import labelled
+
+    assert labelled("Players", "3–5", "en") == "Players: 3–5"
+    assert labelled("Joueurs", "3–5", "fr") == "Joueurs\u00a0: 3–5"  # French: a no-break space
 
 
 def test_an_entry_with_plural_rules_reads(tmp_path: Path):

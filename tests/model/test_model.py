@@ -105,7 +105,7 @@ def test_export_is_plain_json(game: Game) -> None:
     ships = next(c for c in data["components"] if c["id"] == "ships")
     assert ships["back"] == {
         "type": "plain-back",
-        "label": {"en": "Ship", "de": "Schiff", "nl": "Schip", "it": "Nave"},
+        "label": {"en": "Ship", "de": "Schiff", "nl": "Schip", "it": "Nave", "fr": "Navire"},
     }
     assert ships["items"][0]["front"] == {
         "type": "ship",

@@ -188,6 +188,20 @@ def test_alignment_and_wrapping():
     assert len(wrapped.lines) > 1 and " ".join(wrapped.lines) == "one two three four five six"
 
 
+def test_no_break_space_keeps_its_width_and_never_breaks():
+    """French typography: "rangée\u00a0:" and "«\u00a0ok\u00a0»" stay whole, spaced."""
+    c = SvgCanvas(W, H, B)
+    spaced = c.text("mot\u00a0:", 0, 0, 50, 10, size_pt=10)
+    glued = c.text("mot:", 0, 0, 50, 10, size_pt=10)
+    assert spaced.lines == ["mot\u00a0:"]
+    assert spaced.box[2] > glued.box[2] + 1.0
+    text = "un deux trois «\u00a0quatre\u00a0» cinq\u00a0? six"
+    narrow = c.text(text, 0, 0, 22, 60, size_pt=10, min_size_pt=10)
+    assert len(narrow.lines) > 2 and " ".join(narrow.lines) == text
+    assert "«\u00a0quatre\u00a0»" in narrow.lines
+    assert any(line.startswith("cinq\u00a0?") for line in narrow.lines)
+
+
 def test_inline_icon_takes_room_and_unknown_icon_is_clear():
     c = SvgCanvas(W, H, B)
     with_icon = c.text("3 [icon:star]", 0, 0, 50, 10, size_pt=10)

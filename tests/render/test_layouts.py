@@ -14,7 +14,7 @@ from layout_games import HARBOUR, edit, harbour_copy, minimal_layout_game
 from PIL import Image
 
 from cardgen.errors import ContentError
-from cardgen.model import load_game
+from cardgen.model import LANGS, load_game
 from cardgen.model.layout_elements import ElementContext, read_element
 from cardgen.model.layout_types import Where
 from cardgen.press.facecache import FaceCache
@@ -26,6 +26,9 @@ from cardgen.render.record import RecordingCanvas
 from cardgen.render.svgimport import SvgError, fit_box, load_vector, vector_from_text
 
 HERE = Where("t.yaml", 1, 1, "x")
+
+ALL = ", ".join(LANGS)
+"""Every language, as a message about a card names them ("en, de, nl, it, fr")."""
 
 
 def element(**keys):
@@ -115,7 +118,7 @@ def test_text_shrinks_to_fit_but_not_below_its_floor(tmp_path: Path) -> None:
          size: 12, min_size: 7}
     back: []
 """
-    rule = ", rule: {en: A long rule that needs some room, de: Eine lange Regel die Platz braucht, nl: Een lange regel die ruimte nodig heeft, it: Una lunga regola che ha bisogno di spazio}"  # noqa: E501
+    rule = ", rule: {en: A long rule that needs some room, de: Eine lange Regel die Platz braucht, nl: Een lange regel die ruimte nodig heeft, it: Una lunga regola che ha bisogno di spazio, fr: Une longue règle qui demande de la place}"  # noqa: E501
     content = minimal_layout_game(tmp_path / "a", layouts.replace("HEIGHT", "9"), face=rule)
     game = load_game("harbour", [content])
     (size_mm,) = {run[4] for run in runs(record(game, "suits", "lighthouse-1"))}
@@ -139,16 +142,11 @@ def test_validate_names_every_card_and_language_that_overflows(tmp_path: Path) -
          "top: 37, left: 3, right: 3, height: 4,")  # fmt: skip
     problems = layout_problems(load_game("harbour", [content]))
     messages = sorted(p.message.split(": element", 1)[0].split(": the text")[0] for p in problems)
-    assert messages == [
-        "card 'north-harbour' (harbours, front; de)",
-        "card 'north-harbour' (harbours, front; en)",
-        "card 'north-harbour' (harbours, front; it)",
-        "card 'north-harbour' (harbours, front; nl)",
-        "card 'storm-bay' (harbours, front; de)",
-        "card 'storm-bay' (harbours, front; en)",
-        "card 'storm-bay' (harbours, front; it)",
-        "card 'storm-bay' (harbours, front; nl)",
-    ]
+    assert messages == sorted(
+        f"card '{card}' (harbours, front; {lang})"
+        for card in ("north-harbour", "storm-bay")
+        for lang in LANGS
+    )
     assert {p.path for p in problems} == {"layouts.harbour-card.front[4].text"}
 
 
@@ -159,7 +157,7 @@ def test_an_icon_a_card_names_that_does_not_exist_is_located(tmp_path: Path) -> 
     # (a face stops at its first fault: the corner icon, drawn before the pips)
     assert [(p.line, p.path) for p in problems] == [(21, "layouts.suit-card.front[5].icon")]
     for problem in problems:
-        assert "cards 'ship-2', 'ship-12' (suits, front; en, de, nl, it)" in problem.message
+        assert f"cards 'ship-2', 'ship-12' (suits, front; {ALL})" in problem.message
         assert "unknown icon 'anchor' (the game's: bolt, lighthouse, ship; bundled: star," in (
             problem.message
         )
@@ -177,10 +175,9 @@ def test_a_template_value_that_is_not_a_colour_is_located(tmp_path: Path) -> Non
     problems = layout_problems(load_game("harbour", [content]))
     assert {(p.line, p.path) for p in problems} == {(4, "layouts.card.front[0].fill")}
     assert sorted(p.message for p in problems) == [
-        "card 'lighthouse-1' (suits, front; en, de, nl, it): '#lighthouse' is not a colour"
+        f"card 'lighthouse-1' (suits, front; {ALL}): '#lighthouse' is not a colour"
         " (expected '#rrggbb')",
-        "card 'ship-4' (suits, front; en, de, nl, it): '#ship' is not a colour (expected"
-        " '#rrggbb')",
+        f"card 'ship-4' (suits, front; {ALL}): '#ship' is not a colour (expected '#rrggbb')",
     ]
 
 

@@ -16,7 +16,7 @@ from cardgen.site.crawl import html_pages
 from cardgen.site.strings import Strings
 
 GLOSSARY_HIT = '.md-search-result__list a[href*="sample/glossary/"][href$="#g-harbour"]'
-SAMPLE_TERMS = {"en": "harbour", "de": "Hafen", "nl": "haven", "it": "porto"}
+SAMPLE_TERMS = {"en": "harbour", "de": "Hafen", "nl": "haven", "it": "porto", "fr": "port"}
 
 
 async def _visit_all(
@@ -160,7 +160,13 @@ def test_print_stylesheet_hides_navigation_and_inlines_glossary(page, server):
 
 
 def test_root_page_picks_the_browser_language(browser, server):
-    for locale, lang in (("de-DE", "de"), ("nl-BE", "nl"), ("it-IT", "it"), ("fr-FR", "en")):
+    for locale, lang in (
+        ("de-DE", "de"),
+        ("nl-BE", "nl"),
+        ("it-IT", "it"),
+        ("fr-CA", "fr"),
+        ("sv-SE", "en"),
+    ):
         context = browser.new_context(locale=locale)
         page = context.new_page()
         page.goto(server)

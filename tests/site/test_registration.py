@@ -28,17 +28,17 @@ from cardgen.site.strings import Strings
 
 NAMES = {
     "zeppelin-post": {"en": "Airship Mail", "de": "Luftschiffpost", "nl": "Luchtschippost",
-                      "it": "Posta aerea"},
+                      "it": "Posta aerea", "fr": "Poste par dirigeable"},
     "harbour-race": {"en": "Harbour Race", "de": "Hafenrennen", "nl": "Havenrace",
-                     "it": "Corsa al porto"},
+                     "it": "Corsa al porto", "fr": "Course au port"},
     "alpine-huts": {"en": "Alpine Huts", "de": "Almhütten", "nl": "Berghutten",
-                    "it": "Rifugi alpini"},
+                    "it": "Rifugi alpini", "fr": "Refuges alpins"},
 }  # fmt: skip
 """Three games of our own: ``zeppelin-post`` first and ``harbour-race`` second by their
 ``order``, then ``alpine-huts`` (no ``order``), although the ids sort the other way."""
 ORDER = {"zeppelin-post": 1, "harbour-race": 2}
 WORDS = {"en": "Stamp the letter", "de": "Brief stempeln", "nl": "Brief stempelen",
-         "it": "Timbra la lettera"}  # fmt: skip
+         "it": "Timbra la lettera", "fr": "Tamponner la lettre"}  # fmt: skip
 
 
 def write_games(content: Path) -> None:
@@ -116,8 +116,9 @@ def test_a_checker_string_of_the_checkers_own_or_a_bad_order_is_located(tmp_path
 
 def test_two_games_giving_one_key_different_texts_stop_the_build(content, tmp_path):
     assert main(["new", "other-post", "--content", str(tmp_path)]) == 0
+    texts = ", ".join(f"{lang}: {'Frank it' if lang == 'en' else 'x'}" for lang in LANGS)
     (tmp_path / "other-post" / "checker-strings.yaml").write_text(
-        "checker_strings:\n  zep_stamp: {en: Frank it, de: x, nl: y, it: z}\n", encoding="utf-8"
+        f"checker_strings:\n  zep_stamp: {{{texts}}}\n", encoding="utf-8"
     )
     games = [*load_games(content=content), load_game("other-post", tmp_path)]
     with pytest.raises(UserError, match="zep_stamp: zeppelin-post and other-post"):

@@ -43,7 +43,7 @@ def minimal_layout_game(tmp_path: Path, layouts_yaml: str, *, face: str = "") ->
         f"""components:
   - id: suits
     kind: deck
-    name: {{en: Suit cards, de: Farbkarten, nl: Kleurkaarten, it: Carte seme}}
+    name: {{en: Suit cards, de: Farbkarten, nl: Kleurkaarten, it: Carte seme, fr: Cartes couleur}}
     size: poker
     front: card
     back: {{type: card-back}}

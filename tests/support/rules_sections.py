@@ -7,7 +7,13 @@ import re
 
 from cardgen.model import LANGS  # noqa: F401 (the rules tests take it from here)
 
-EXAMPLE = {"en": "*Example", "de": "*Beispiel", "nl": "*Voorbeeld", "it": "*Esempio"}
+EXAMPLE = {
+    "en": "*Example",
+    "de": "*Beispiel",
+    "nl": "*Voorbeeld",
+    "it": "*Esempio",
+    "fr": "*Exemple",
+}
 """How a worked example starts in each language (italic lead-in)."""
 
 

@@ -63,6 +63,11 @@ DESIGN_MARKERS: dict[str, re.Pattern[str]] = {
         r"ricostruzione)\b",
         re.I,
     ),  # fmt: skip
+    "fr": re.compile(
+        r"\b(notre (règle|lecture|conception|reconstitution)|con[çc]u(e|s|es)? par nous|"
+        r"reconstitution)\b",
+        re.I,
+    ),  # fmt: skip
 }
 """Emphasised phrases with which the rules mark a part as ours (not published)."""
 
@@ -190,13 +195,20 @@ class FlowMaker:
         return inner  # abbr, span, …: their text
 
     # -- blocks ---------------------------------------------------------------------------
-    def blocks(self, parent: ElementTree.Element, width: float | None = None) -> list[Flowable]:
+    def blocks(
+        self, parent: ElementTree.Element, width: float | None = None, rows: bool = False
+    ) -> list[Flowable]:
+        """The flowables of ``parent``'s blocks; ``rows``: for a box, each item of a list
+        its own flowable (see :meth:`list_rows`)."""
         width = self.width if width is None else width
         out: list[Flowable] = []
         if parent.text and parent.text.strip() and _PLACEHOLDER.sub("", parent.text).strip():
             out.append(Paragraph(self._text(parent.text.strip()), self.s.body))
         for el in parent:
-            out.extend(self.block(el, width))
+            if rows and el.tag in ("ul", "ol"):
+                out.extend(self.list_rows(el, width))
+            else:
+                out.extend(self.block(el, width))
             if el.tail and _PLACEHOLDER.sub("", el.tail).strip():
                 out.append(Paragraph(self._text(el.tail.strip()), self.s.body))
         return out
@@ -223,7 +235,7 @@ class FlowMaker:
             return [HRFlowable(width="100%", thickness=0.5, color=colors.HexColor("#999999"),
                                spaceBefore=4, spaceAfter=4)]  # fmt: skip
         if tag == "blockquote":
-            return [self.boxed(self.blocks(el, width - 16), width, quote=True)]
+            return [self.boxed(self.blocks(el, width - 16, rows=True), width, quote=True)]
         if tag == "div":
             return self.blocks(el, width)
         text = self.inline(el)
@@ -262,6 +274,23 @@ class FlowMaker:
             spaceBefore=0,
             spaceAfter=self.s.body.spaceAfter,
         )
+
+    def list_rows(self, el: ElementTree.Element, width: float) -> list[Flowable]:
+        """A list as one flowable per item, numbered on, for a box: a box is a table whose
+        rows break across pages but no row does, so a list in one row could not be taller
+        than a page (the French notes of Cosmopolis on a Letter booklet page were)."""
+        ordered = el.tag == "ol"
+        first = int(el.get("start") or 1) if ordered else 1
+        items = el.findall("li")
+        out: list[Flowable] = []
+        for i, li in enumerate(items):
+            one = ElementTree.Element(el.tag, {"start": str(first + i)} if ordered else {})
+            one.append(li)
+            flow = self.listing(one, width)
+            if i < len(items) - 1:
+                flow.spaceAfter = 0
+            out.append(flow)
+        return out
 
     def _item(self, li: ElementTree.Element, width: float) -> list[Flowable]:
         """A list item: its loose text as one paragraph, then its blocks."""
@@ -335,7 +364,7 @@ class FlowMaker:
         inner: list[Flowable] = []
         if title is not None and plain(title):
             inner.append(Paragraph(self.inline(title), self.s.note_title))
-        inner.extend(self.blocks(holder, width - 16))
+        inner.extend(self.blocks(holder, width - 16, rows=True))
         return self.boxed(inner, width)
 
     def boxed(self, inner: list[Flowable], width: float, quote: bool = False) -> Flowable:

@@ -13,6 +13,7 @@ import json
 from functools import cache
 from pathlib import Path
 
+from cardgen.model import labelled
 from cardgen.render.canvas import SAFE
 from cardgen.render.textlayout import MM_PER_PT
 from cardgen.render.textlayout import layout_text as cached_layout
@@ -137,7 +138,7 @@ def draw_score_sheet(canvas, game, lang: str) -> None:
 def _score_table(canvas, game, lang: str, margin: float, top: float, row_h: float) -> None:
     sheet = game.aids.score_sheet
     w = canvas.width
-    canvas.text(f"{game.name.get(lang)}: {tr('score_sheet', lang)}", margin, top,
+    canvas.text(labelled(game.name.get(lang), tr("score_sheet", lang), lang), margin, top,
                 w - 2 * margin, 9, size_pt=14, min_size_pt=9, bold=True, color=INK,
                 overflow="clip")  # fmt: skip
     players = max(2, game.players.max)

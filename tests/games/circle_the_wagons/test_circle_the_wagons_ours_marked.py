@@ -1,6 +1,6 @@
 """Circle the Wagons: what is ours says so where it is described (the goals on the rules page,
 the terrains' looks in the data, the grid as our reading), and the taking rule has an
-example, in all four languages."""
+example, in every language."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ OURS = {
     "de": ("von uns", "unsere auslegung"),
     "nl": ("door ons", "onze interpretatie"),
     "it": ("noi", "nostra interpretazione"),
+    "fr": ("par nous", "notre lecture"),
 }
 OUR_READING = {"en": "*our reading*", "de": "*unsere Auslegung*", "nl": "*onze interpretatie*",
-               "it": "*nostra interpretazione*"}  # fmt: skip
+               "it": "*nostra interpretazione*", "fr": "*notre lecture*"}  # fmt: skip
 GOALS = [rule for rule in GAME.scoring if rule.kind == "goal"]
 
 

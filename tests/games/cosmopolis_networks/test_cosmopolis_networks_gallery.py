@@ -48,10 +48,12 @@ def test_every_city_card_is_captioned_by_its_two_cities(game, svg_dir, lang):
     # the words of the page's language: Havana is "Havanna" in German, "L'Avana" in Italian
     first = sections["regional-cards"].items[0].name
     assert first == {"en": "Vancouver / Havana", "de": "Vancouver / Havanna",
-                     "nl": "Vancouver / Havana", "it": "Vancouver / L'Avana"}[lang]  # fmt: skip
+                     "nl": "Vancouver / Havana", "it": "Vancouver / L'Avana",
+                     "fr": "Vancouver / La Havane"}[lang]  # fmt: skip
     chicago = sections["linking-cards"].items[0].name
     assert chicago == {"en": "Chicago / Istanbul", "de": "Chicago / Istanbul",
-                       "nl": "Chicago / Istanboel", "it": "Chicago / Istanbul"}[lang]  # fmt: skip
+                       "nl": "Chicago / Istanboel", "it": "Chicago / Istanbul",
+                       "fr": "Chicago / Istanbul"}[lang]  # fmt: skip
 
 
 def test_no_city_card_is_named_by_a_region_or_icon(game):

@@ -44,6 +44,7 @@ CASES = {
             "de": "ein Satz braucht mindestens 3 Karten, dieser hat 2",
             "nl": "een set heeft minstens 3 kaarten nodig, deze heeft er 2",
             "it": "un set richiede almeno 3 carte, questo ne ha 2",
+            "fr": "une combinaison doit compter au moins 3 cartes, celle-ci en a 2",
         },
     ),
     "no-such-link": (
@@ -57,6 +58,8 @@ CASES = {
             "(zie de overzichtskaart)",
             "it": "nessuna carta di collegamento unisce esattamente Africa e Asia pacifica "
             "(vedi la mappa di riferimento)",
+            "fr": "aucune carte de liaison ne relie exactement Afrique et Asie pacifique (voir "
+            "la carte de référence)",
         },
     ),
     "unknown-region": (
@@ -67,6 +70,7 @@ CASES = {
             "de": "'atlantis' ist nicht bekannt (Region)",
             "nl": "'atlantis' is onbekend (regio)",
             "it": "'atlantis' non è valido (regione)",
+            "fr": "'atlantis' n’est pas connu (région)",
         },
     ),
     "two-missing": (
@@ -83,6 +87,7 @@ CASES = {
             "de": "in Runde 2 fehlen Cem und Dee",
             "nl": "in ronde 2 ontbreken Cem en Dee",
             "it": "nel round 2 mancano Cem e Dee",
+            "fr": "il manque Cem et Dee à la manche 2",
         },
     ),
     "one-missing": (
@@ -99,6 +104,7 @@ CASES = {
             "de": "in Runde 2 fehlt Cem",
             "nl": "in ronde 2 ontbreekt Cem",
             "it": "nel round 2 manca Cem",
+            "fr": "il manque Cem à la manche 2",
         },
     ),
     "card-not-side": (
@@ -113,6 +119,8 @@ CASES = {
             "(Vancouver of Havana)",
             "it": "questo indica la carta Vancouver / L'Avana, non un lato: indica il lato "
             "visibile (Vancouver o L'Avana)",
+            "fr": "ceci désigne la carte Vancouver / La Havane, pas une face : indiquez la face "
+            "visible (Vancouver ou La Havane)",
         },
     ),
     "inline-face-braces": (
@@ -126,6 +134,8 @@ CASES = {
             '{"region": "africa"} verwacht, gekregen: 7',
             "it": "atteso un identificativo di lato o un lato descritto direttamente come "
             '{"region": "africa"}, ricevuto: 7',
+            "fr": 'identifiant de face ou face décrite directement, comme {"region": "africa"}, '
+            "attendu, reçu : 7",
         },
     ),
 }
@@ -157,7 +167,7 @@ def test_english_message_is_unchanged_by_the_reader_language():
         assert _error(record, lang).message == expected["en"]
 
 
-def test_every_fault_has_all_four_languages_and_the_same_fields():
+def test_every_fault_has_every_language_and_the_same_fields():
     for key, texts in FAULTS.items():
         assert set(texts) == set(LANGS), key
         fields = {lang: set(re.findall(r"(?<!\{)\{(\w+)\}", texts[lang])) for lang in LANGS}
@@ -208,6 +218,8 @@ def test_a_second_gibraltar_is_noted_in_every_language():
         "Zeegebied en Afrika verbindt, en in deze ronde liggen er meer: zo is ons gedrukte spel",
         "it": "il mazzo ha solo 1 carta di collegamento che unisce Europa occidentale, "
         "Mediterraneo e Africa, e in questo round ce ne sono di più: così è il nostro mazzo",
+        "fr": "le paquet n’a que 1 carte de liaison reliant Europe de l’Ouest, Méditerranée et "
+        "Afrique, et davantage sont en jeu dans cette manche\u00a0: c’est notre paquet imprimé",
     }
     for lang in LANGS:
         result = json.loads(json.dumps(score_text(json.dumps(record), lang=lang)))

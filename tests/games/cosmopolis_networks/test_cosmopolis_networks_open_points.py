@@ -11,7 +11,7 @@ from cardgen.model import load_game
 
 GAME = load_game("cosmopolis-networks")
 OUR_READING = {"en": "*our reading*", "de": "*unsere Auslegung*", "nl": "*onze interpretatie*",
-               "it": "*nostra interpretazione*"}  # fmt: skip
+               "it": "*nostra interpretazione*", "fr": "*notre lecture*"}  # fmt: skip
 SOUTH_ASIA = ("mumbai", "delhi", "dhaka")
 
 

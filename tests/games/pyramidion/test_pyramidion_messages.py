@@ -1,6 +1,6 @@
 """Pyramidion faults in the reader's language: the exact German, Dutch and Italian message of
 invalid records (as the CLI and the checker give them), the same JSON path in every
-language, and every message of ``FAULTS`` worded in all four languages and used."""
+language, and every message of ``FAULTS`` worded in every language and used."""
 
 from __future__ import annotations
 

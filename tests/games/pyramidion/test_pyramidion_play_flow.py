@@ -1,4 +1,4 @@
-"""Pyramidion rules pages close the play-flow gaps the review found, in all four languages:
+"""Pyramidion rules pages close the play-flow gaps the review found, in every language:
 the player tokens are used, reaching 10 points is announced although boats lie face down,
 the Vizier taken back is kept in phase 4, and the Assassin's own influence still counts."""
 
@@ -11,9 +11,9 @@ from cardgen.model import load_game
 
 GAME = load_game("pyramidion")
 OUR_RULE = {"en": "*Our rule:*", "de": "*Unsere Regel:*", "nl": "*Onze regel:*",
-            "it": "*Nostra regola:*"}  # fmt: skip
+            "it": "*Nostra regola:*", "fr": "*Notre règle\u00a0:*"}  # fmt: skip
 PLAYER_TOKEN = {"en": "player token", "de": "Spielermarker", "nl": "spelersfiche",
-                "it": "segnalino giocatore"}  # fmt: skip
+                "it": "segnalino giocatore", "fr": "pion de joueur"}  # fmt: skip
 
 
 def card_name(item_id: str, lang: str) -> str:

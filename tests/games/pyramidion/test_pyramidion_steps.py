@@ -107,7 +107,11 @@ def test_reason_and_title_are_the_notes_in_every_language(data, record_file, lan
     troop_steps = [s for s in result["steps"] if s["step"] != "discard"]
     step_notes = result["notes"][-len(troop_steps) :]
     for step, note in zip(troop_steps, step_notes, strict=True):
-        assert note == f"{step['title']}: {step['reason']}"
+        # "Title: reason", French "Title\u00a0: reason" (a no-break space before the colon)
+        assert note in (
+            f"{step['title']}: {step['reason']}",
+            f"{step['title']}\u00a0: {step['reason']}",
+        )
     english = score(record_file("rules-example.json"), data, "en")["steps"]
     for ours, theirs in zip(result["steps"], english, strict=True):
         same = ("step", "kind", "minimum", "best", "leaders", "winner", "placed", "before", "after")

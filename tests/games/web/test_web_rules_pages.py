@@ -1,5 +1,5 @@
 """Web rules pages: the Italian shape names are the ones the game data gives, and drawing the
-top card of a pile is flagged as our reading of the original text, in all four languages."""
+top card of a pile is flagged as our reading of the original text, in every language."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from cardgen.model import load_game
 
 GAME = load_game("web")
 OUR_READING = {"en": "*our reading*", "de": "*unsere Auslegung*", "nl": "*onze interpretatie*",
-               "it": "*nostra interpretazione*"}  # fmt: skip
+               "it": "*nostra interpretazione*", "fr": "*notre lecture*"}  # fmt: skip
 
 
 def test_italian_shape_names_agree_between_data_and_page():

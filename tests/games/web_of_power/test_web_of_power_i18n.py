@@ -1,4 +1,4 @@
-"""Web of Power explanations in en, de, nl and it: the same scores in every language, every
+"""Web of Power explanations in every language: the same scores in every language, every
 detail and note translated, country and symbol names in the language, every phrase used."""
 
 from __future__ import annotations
@@ -110,19 +110,24 @@ def test_names_are_in_the_language(data):
     for lang in ("nl", "it"):
         assert "Frankreich" not in by_lang[lang] and "Sachsen" not in by_lang[lang]
     assert "Sassonia" in by_lang["it"] and "Saksen" in by_lang["nl"]
+    assert (
+        "«\u00a02 points de victoire\u00a0» (carte allemande\u00a0: «\u00a02 Siegpunkte\u00a0»)"
+        in by_lang["fr"]
+    )
+    assert "France" in by_lang["fr"] and "Croix" in by_lang["fr"] and "Saxe" in by_lang["fr"]
+    assert "Frankreich" not in by_lang["fr"] and "Sachsen" not in by_lang["fr"]
 
 
 def test_glossary_terms_and_ordinals(data):
     record = CASES["incomplete-and-empty"]
-    de, nl, it = (score(record, data, lang) for lang in OTHER)
-    lands = {
-        lang: r["players"][2]["lines"][0]["detail"]
-        for lang, r in zip(OTHER, (de, nl, it), strict=True)
-    }
+    by_lang = {lang: score(record, data, lang) for lang in OTHER}
+    de, nl, it, fr = (by_lang[lang] for lang in ("de", "nl", "it", "fr"))
+    lands = {lang: r["players"][2]["lines"][0]["detail"] for lang, r in by_lang.items()}
     assert lands == {
         "de": "Frankreich 2. Rang: 3",
         "nl": "Frankrijk 2e plaats: 3",
         "it": "Francia 2° posto: 3",
+        "fr": "France (rang 2)\u00a0: 3",  # French ordinals differ ("1er", "2e"): a rank number
     }
     # in the order of scoring: Frankreich first (the rules), then the chart's rows
     assert de["players"][0]["lines"][0]["detail"] == (
@@ -140,6 +145,10 @@ def test_glossary_terms_and_ordinals(data):
     )
     assert it["players"][2]["lines"][1]["detail"] == "nessuna maggioranza di simboli"
     assert it["players"][0]["lines"][2]["detail"].startswith("1 nave: 0")
+    # French puts 0 with 1 (CLDR "one"): "0 carrosse"
+    assert fr["players"][0]["lines"][2]["detail"] == (
+        "1 navire\u00a0: 0 (moins de 5), 0 carrosse\u00a0: 0 (moins de 5)"
+    )
 
 
 def test_notes_read_naturally(data):
@@ -160,6 +169,10 @@ def test_notes_read_naturally(data):
     assert "mit 1 Punkt und 1 Länderkarte" in one["de"]
     assert "met 1 punt en 1 landkaart" in one["nl"]
     assert "con 1 punto e 1 carta Terra" in one["it"]
+    assert "avec 1 point et 1 carte Pays" in one["fr"]
+    assert full["fr"][-1] == (
+        "A, B et C sont à égalité avec 7 points et 7 cartes Pays\u00a0: il n’y a pas de vainqueur."
+    )
     decided = score(CASES["tie-decided-by-land-cards"], data, "it")["notes"][-1]
     assert (
         decided == "A e B sono pari con 7 punti; vince A con il maggior numero di carte Terra (7)."

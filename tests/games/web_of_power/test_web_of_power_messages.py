@@ -37,6 +37,7 @@ CASES = [
             "de": "Frankreich hat nur 8 Länderkarten, nicht 9",
             "nl": "Frankrijk heeft maar 8 landkaarten, niet 9",
             "it": "in Francia ci sono solo 8 carte Terra, non 9",
+            "fr": "France n’a que 8 cartes Pays, et non 9",
         },
     ),
     (
@@ -49,6 +50,8 @@ CASES = [
             "maar 8",
             "it": "Francia: tutti i giocatori insieme possiedono 9 carte Terra, ma il mazzo ne ha "
             "solo 8",
+            "fr": "France : les joueurs détiennent ensemble 9 cartes Pays, mais le paquet n’en a "
+            "que 8",
         },
     ),
     (
@@ -59,6 +62,7 @@ CASES = [
             "de": "1 Länderkarte von Frankreich trägt höchstens 2 Kreuz-Symbole, nicht 3",
             "nl": "1 landkaart van Frankrijk draagt hoogstens 2 × Kruis, niet 3",
             "it": "Francia: 1 carta Terra porta al massimo 2 × Croce, non 3",
+            "fr": "France : 1 carte Pays porte au plus 2 symboles Croix, et non 3",
         },
     ),
     (
@@ -69,6 +73,7 @@ CASES = [
             "de": "'Sword' ist nicht bekannt (Symbolart)",
             "nl": "'Sword' is onbekend (symboolsoort)",
             "it": "'Sword' non è valido (tipo di simbolo)",
+            "fr": "'Sword' n’est pas connu (type de symbole)",
         },
     ),
     (
@@ -81,6 +86,7 @@ CASES = [
             "nl": "de enige landkaart van deze speler draagt hoogstens 1 schip of koets, niet 2",
             "it": "l’unica carta Terra di questo giocatore porta al massimo 1 nave o carrozza, "
             "non 2",
+            "fr": "avec 1 carte Pays, ce joueur a au plus 1 navire ou carrosse, et non 2",
         },
     ),
     (
@@ -91,6 +97,7 @@ CASES = [
             "de": "die 5 Länderkarten dieser Person tragen höchstens 5 Schiffe, nicht 6",
             "nl": "de 5 landkaarten van deze speler dragen hoogstens 5 schepen, niet 6",
             "it": "le 5 carte Terra di questo giocatore portano al massimo 5 navi, non 6",
+            "fr": "avec 5 cartes Pays, ce joueur a au plus 5 navires, et non 6",
         },
     ),
     (
@@ -101,6 +108,7 @@ CASES = [
             "de": "das Spiel hat insgesamt nur 8 Gesetzeskarten (aller Arten), nicht 9",
             "nl": "het spel heeft in totaal maar 8 wetkaarten (van alle soorten), niet 9",
             "it": "il gioco ha in tutto solo 8 carte Legge (di ogni tipo), non 9",
+            "fr": "le jeu n’a que 8 cartes Loi en tout (toutes lois confondues), et non 9",
         },
     ),
     (
@@ -111,6 +119,7 @@ CASES = [
             "de": "die Karte „Frankreich 1“ gehört schon A",
             "nl": "de kaart ‘Frankrijk 1’ is al in bezit van A",
             "it": "la carta «Francia 1» è già posseduta da A",
+            "fr": "la carte « France 1 » est déjà détenue par A",
         },
     ),
     (
@@ -121,6 +130,8 @@ CASES = [
             "de": "„2 Siegpunkte 1“ ist eine Gesetzeskarte: sie gehört zu den Gesetzeskarten",
             "nl": "‘2 overwinningspunten 1’ is een wetkaart: zet haar bij de wetkaarten",
             "it": "«2 punti vittoria 1» è una carta Legge: va messa tra le carte Legge",
+            "fr": "« 2 points de victoire 1 » est une carte Loi : inscrivez-la parmi les cartes "
+            "Loi",
         },
     ),
     (
@@ -135,6 +146,8 @@ CASES = [
             "kaarten in bezit op (cards, laws)",
             "it": "'lands' appartiene ai conteggi; per ogni giocatore indica o i conteggi o le "
             "carte possedute (cards, laws)",
+            "fr": "« lands » appartient au formulaire des nombres ; un joueur donne soit les "
+            "nombres, soit les cartes détenues (cards, laws)",
         },
     ),
 ]
@@ -172,15 +185,18 @@ def test_singular_where_one_stands_before_a_noun():
     assert none["message"] == "0 landkaarten van Denemarken dragen hoogstens 0 × Waaier, niet 1"
 
 
-def test_every_message_has_four_languages_and_the_same_fields():
+def test_every_message_has_every_language_and_the_same_fields():
     for key, texts in FAULTS.items():
         assert set(texts) == set(LANGS), key
         assert all(not texts[lang].endswith(".") for lang in LANGS), key
         fields = {lang: set(re.findall(r"{(\w+)}", texts[lang])) for lang in LANGS}
-        # Italian may name the country in front ("Francia: …") where English puts it in
-        # the counted noun ("9 France Land cards"); every other field is in every language.
+        # Italian and French may name the country in front ("Francia: …") where English puts
+        # it in the counted noun ("9 France Land cards"), and a "one" form may write the
+        # number English spells out ("1 Land card"; French says "0 carte" too); every other
+        # field is in every language.
+        counted = {"n"} if key.endswith("_one") else set()
         for lang in LANGS[1:]:
-            assert fields[lang] - {"country"} <= fields["en"], (key, lang)
+            assert fields[lang] - {"country"} - counted <= fields["en"], (key, lang)
 
 
 def test_every_message_key_is_used():

@@ -1,5 +1,5 @@
 """Web of Power rules pages: what is our rule says so, the published scoring chart is named,
-and the taking and claiming rules carry worked examples, in all four languages."""
+and the taking and claiming rules carry worked examples, in every language."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ NO_STONES = {
     "de": "Keine Steine mehr",
     "nl": "Geen stenen meer",
     "it": "Nessun segnalino rimasto",
+    "fr": "Plus aucun pion",
 }
 
 

@@ -1,4 +1,4 @@
-"""The words of Tide Race's score lines, in the four languages (a module of the engine's own,
+"""The words of Tide Race's score lines, in every language of cardgen (a module of the engine's own,
 imported by ``scoring.py`` as ``from . import tally``)."""
 
 WORDS = {
@@ -7,18 +7,21 @@ WORDS = {
         "de": "{n} Muscheln",
         "nl": "{n} schelpen",
         "it": "{n} conchiglie",
+        "fr": "{n} coquillages",
     },
     "boats": {
         "en": "boats worth {n}, halved",
         "de": "Boote im Wert von {n}, halbiert",
         "nl": "boten met waarde {n}, gehalveerd",
         "it": "barche del valore di {n}, dimezzato",
+        "fr": "bateaux valant {n}, divisé par deux",
     },
     "tide": {
         "en": "tide bonus {n}",
         "de": "Gezeitenbonus {n}",
         "nl": "getijbonus {n}",
         "it": "bonus marea {n}",
+        "fr": "bonus de marée {n}",
     },
 }
 

@@ -32,7 +32,7 @@ territory) and one line per bonus goal (rule id = goal id), each with ``cells`` 
 town in grid notation, normalised to start at ``(0, 0)``. Ties are shared (the rules have
 no tie-breaker).
 
-Details and notes are in ``lang`` (en, de, nl, it), worded by
+Details and notes are in ``lang`` (a language code), worded by
 :mod:`cardgen.engine.games.circle_the_wagons.text`.
 """
 
@@ -155,7 +155,7 @@ class _Game:
 def score(record: dict, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score a Circle the Wagons record; raises ``RecordError`` for an invalid record.
 
-    ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
+    ``lang`` (a language code) is the language of the line details and the notes."""
     say = Say(data, lang)
     game = _Game(data)
     only_keys(record, ("game", "bonus", "players"), "")

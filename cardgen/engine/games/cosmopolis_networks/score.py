@@ -197,7 +197,7 @@ def score(
     record: dict[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
 ) -> dict[str, Any]:
     """Score a record: one ``network`` line per round, totals, winners, notes; the details
-    and notes in ``lang`` (en, de, nl, it), worded by
+    and notes in ``lang`` (a language code), worded by
     :mod:`cardgen.engine.games.cosmopolis_networks.text`."""
     say = Say(data, lang)
     record = need_object(record, "")

@@ -1,4 +1,4 @@
-"""Cosmopolis "Networks": the explanation texts of the scoring engine in en, de, nl and it.
+"""Cosmopolis "Networks": the explanation texts of the scoring engine in every language.
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The words follow the game's glossary and rules
 pages (de: Regionalkarte, Verbindungskarte, Satz, Netzwerk, Runde, Geber; nl: regiokaart,
@@ -27,42 +27,49 @@ PHRASES = Phrases(
             "de": "Runde {n}: ",
             "nl": "ronde {n}: ",
             "it": "round {n}: ",
+            "fr": "manche {n}\u00a0: ",
         },
         "no_sets": {
             "en": "no sets laid down",
             "de": "keine Sätze ausgelegt",
             "nl": "geen sets uitgelegd",
             "it": "nessun set esposto",
+            "fr": "aucune combinaison posée",
         },
         "sets_one": {
             "en": "set {list}",
             "de": "Satz {list}",
             "nl": "set {list}",
             "it": "set {list}",
+            "fr": "combinaison {list}",
         },
         "sets_other": {
             "en": "sets {list}",
             "de": "Sätze {list}",
             "nl": "sets {list}",
             "it": "set {list}",
+            "fr": "combinaisons {list}",
         },
         "network_one": {
             "en": "{n} regional card in the largest network ({sets}: {regions})",
             "de": "{n} Regionalkarte im größten Netzwerk ({sets}: {regions})",
             "nl": "{n} regiokaart in het grootste netwerk ({sets}: {regions})",
             "it": "{n} carta regionale nella rete più grande ({sets}: {regions})",
+            "fr": "{n} carte régionale dans le plus grand réseau ({sets} : {regions})",
         },
         "network_other": {
             "en": "{n} regional cards in the largest network ({sets}: {regions})",
             "de": "{n} Regionalkarten im größten Netzwerk ({sets}: {regions})",
             "nl": "{n} regiokaarten in het grootste netwerk ({sets}: {regions})",
             "it": "{n} carte regionali nella rete più grande ({sets}: {regions})",
+            "fr": "{n} cartes régionales dans le plus grand réseau ({sets} : {regions})",
         },
         "linking_only": {
             "en": "linking cards only",
             "de": "nur Verbindungskarten",
             "nl": "alleen verbindingskaarten",
             "it": "solo carte di collegamento",
+            "fr": "cartes de liaison seulement",
         },
         "note_watching": {
             "en": "{prefix}{name} shows {n} linking cards: hand limit 0, only watching",
@@ -70,6 +77,8 @@ PHRASES = Phrases(
             "nl": "{prefix}{name} toont {n} verbindingskaarten: handlimiet 0, kijkt alleen toe",
             "it": "{prefix}{name} mostra {n} carte di collegamento: limite di mano 0, guarda "
             "soltanto",
+            "fr": "{prefix}{name} montre {n} cartes de liaison : limite de main 0, ne fait plus "
+            "que regarder",
         },
         "note_shared": {
             "en": "{names} share the win with {points} (the rules name no tie-breaker).",
@@ -79,6 +88,8 @@ PHRASES = Phrases(
             "bij gelijke stand).",
             "it": "{names} condividono la vittoria con {points} (il regolamento non prevede "
             "spareggi).",
+            "fr": "{names} se partagent la victoire avec {points} (les règles ne prévoient aucun "
+            "départage).",
         },
         "note_design": {
             "en": "{prefix}{what}: that is our printed deck; scored as given (which card "
@@ -89,6 +100,8 @@ PHRASES = Phrases(
             "kaart welke regio toont, is ons eigen ontwerp)",
             "it": "{prefix}{what}: così è il nostro mazzo stampato; contato come indicato "
             "(quale carta mostra quale regione è un nostro progetto)",
+            "fr": "{prefix}{what} : c’est notre paquet imprimé ; compté tel quel (quelle carte "
+            "montre quelle région est de notre conception)",
         },
         # why a result is provisional (``provisional`` of the result): rounds still to play
         "rounds_to_play": {
@@ -100,6 +113,8 @@ PHRASES = Phrases(
             "veelvoud); tot nu toe ingevoerd: {rounds}",
             "it": "una partita completa ha un round per mazziere ({players} round o un "
             "multiplo); finora inseriti: {rounds}",
+            "fr": "une partie complète compte une manche par donneur ({players} manches, ou un "
+            "multiple) ; saisies jusqu’ici : {rounds}",
         },
     }
 )

@@ -90,7 +90,7 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 
 def score(record: Any, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dict[str, Any]:
     """Score a Pyramidion record (a site evaluation, or the final scoring); the line details
-    and notes are in ``lang`` (en, de, nl, it), worded by :mod:`.text`."""
+    and notes are in ``lang`` (a language code), worded by :mod:`.text`."""
     record = need_object(record, "")
     only_keys(record, ("game", "site", "players"), "")
     say = Say(data, lang)

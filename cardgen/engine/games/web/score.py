@@ -79,7 +79,7 @@ def check_params(data: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 def score(
     record: Mapping[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
 ) -> dict[str, Any]:
-    """Score a Web record; the line details and notes are in ``lang`` (en, de, nl, it),
+    """Score a Web record; the line details and notes are in ``lang`` (a language code),
     worded by :mod:`cardgen.engine.games.web.text`."""
     say = Say(data, lang)
     only_keys(record, ("game", "board", "players"), "")

@@ -20,7 +20,7 @@ player, four lines named by the content's scoring rules (countries in the order 
 Winners: the highest total; a tie goes to the tied player with more Land cards; a tie
 after that has no winner (``winners == []``).
 
-Details and notes are in ``lang`` (en, de, nl, it), worded by
+Details and notes are in ``lang`` (a language code), worded by
 :mod:`cardgen.engine.games.web_of_power.text`; country names are the printed German ones in
 English and the translated ones otherwise.
 """
@@ -69,7 +69,7 @@ def score(
 ) -> dict[str, Any]:
     """Score a Web of Power record; raises ``RecordError`` for an invalid one.
 
-    ``lang`` (en, de, nl, it) is the language of the line details and the notes."""
+    ``lang`` (a language code) is the language of the line details and the notes."""
     only_keys(record, RECORD_KEYS, "")
     players = player_entries(record, data)
     deck = build_deck(data)

@@ -1,4 +1,4 @@
-"""Web of Power: the explanation texts of the scoring engine in en, de, nl and it (its fault
+"""Web of Power: the explanation texts of the scoring engine in every language (its fault
 messages are in :mod:`.faults`).
 
 STANDARD LIBRARY ONLY: this runs in Pyodide. The terms follow the game's glossary and rules
@@ -36,18 +36,21 @@ PHRASES = Phrases(
             "de": "{label} {n}. Rang: {value}",
             "nl": "{label} {n}e plaats: {value}",
             "it": "{label} {n}° posto: {value}",
+            "fr": "{label} (rang {n}) : {value}",
         },
         "land_rank_shared": {
             "en": "{label} {ordinal} (shared): {value}",
             "de": "{label} {n}. Rang (geteilt): {value}",
             "nl": "{label} {n}e plaats (gedeeld): {value}",
             "it": "{label} {n}° posto (condiviso): {value}",
+            "fr": "{label} (rang {n}, partagé) : {value}",
         },
         "no_lands": {
             "en": "no Land cards",
             "de": "keine Länderkarten",
             "nl": "geen landkaarten",
             "it": "nessuna carta Terra",
+            "fr": "aucune carte Pays",
         },
         "note_partial": {
             "en": "{label}: the players hold {together} of its {total} cards together, so its "
@@ -61,12 +64,15 @@ PHRASES = Phrases(
             "it": "{label}: tutti i giocatori insieme possiedono {together} delle sue {total} "
             "carte, quindi il primo posto ha segnato {together} (dopo una partita completa "
             "sono {total}).",
+            "fr": "{label} : les joueurs détiennent ensemble {together} de ses {total} cartes, "
+            "donc son premier rang a marqué {together} (après une partie complète, c’est {total}).",
         },
         "note_nobody": {
             "en": "{label}: nobody holds any of its {total} cards.",
             "de": "{label}: Niemand besitzt eine seiner {total} Karten.",
             "nl": "{label}: niemand heeft een van de {total} kaarten van dit land.",
             "it": "{label}: nessuno possiede una delle sue {total} carte.",
+            "fr": "{label} : personne ne détient aucune de ses {total} cartes.",
         },
         # symbol scoring (rule "symbols")
         "symbol_best": {
@@ -74,50 +80,64 @@ PHRASES = Phrases(
             "de": "{label}: {best} × {names}",
             "nl": "{label}: {best} × {names}",
             "it": "{label}: {best} × {names}",
+            "fr": "{label} : {best} × {names}",
         },
         "symbol_best_once": {
             "en": "{label}: {best} {names} (scored once)",
             "de": "{label}: {best} × {names} (nur einmal gewertet)",
             "nl": "{label}: {best} × {names} (één keer geteld)",
             "it": "{label}: {best} × {names} (contato una volta sola)",
+            "fr": "{label} : {best} × {names} (compté une seule fois)",
         },
         "no_symbols": {
             "en": "no symbol majority",
             "de": "keine Symbolmehrheit",
             "nl": "geen symboolmeerderheid",
             "it": "nessuna maggioranza di simboli",
+            "fr": "aucune majorité de symboles",
         },
         # chain scoring (rule "chains")
-        "ships_one": {"en": "{n} ship", "de": "{n} Schiff", "nl": "{n} schip", "it": "{n} nave"},
+        "ships_one": {
+            "en": "{n} ship",
+            "de": "{n} Schiff",
+            "nl": "{n} schip",
+            "it": "{n} nave",
+            "fr": "{n} navire",
+        },
         "ships_other": {
             "en": "{n} ships",
             "de": "{n} Schiffe",
             "nl": "{n} schepen",
             "it": "{n} navi",
+            "fr": "{n} navires",
         },
         "carriages_one": {
             "en": "{n} carriage",
             "de": "{n} Kutsche",
             "nl": "{n} koets",
             "it": "{n} carrozza",
+            "fr": "{n} carrosse",
         },
         "carriages_other": {
             "en": "{n} carriages",
             "de": "{n} Kutschen",
             "nl": "{n} koetsen",
             "it": "{n} carrozze",
+            "fr": "{n} carrosses",
         },
         "chain_scores": {
             "en": "{what}: {n}",
             "de": "{what}: {n}",
             "nl": "{what}: {n}",
             "it": "{what}: {n}",
+            "fr": "{what} : {n}",
         },
         "chain_short": {
             "en": "{what}: 0 (fewer than {minimum})",
             "de": "{what}: 0 (weniger als {minimum})",
             "nl": "{what}: 0 (minder dan {minimum})",
             "it": "{what}: 0 (meno di {minimum})",
+            "fr": "{what} : 0 (moins de {minimum})",
         },
         # Law cards (rule "laws", a line only for a player who holds one); {law} is the
         # law's name (law_named / law_printed)
@@ -126,6 +146,7 @@ PHRASES = Phrases(
             "de": "{n} × Gesetzeskarte {law}: {points}",
             "nl": "{n} × wetkaart {law}: {points}",
             "it": "{n} × carta Legge {law}: {points}",
+            "fr": "{n} × carte Loi {law} : {points}",
         },
         # a Law card's name in the reader's language; the printed (German) name follows
         # where it differs, for whoever holds the published German card
@@ -134,12 +155,14 @@ PHRASES = Phrases(
             "de": "„{name}“",
             "nl": "‘{name}’",
             "it": "«{name}»",
+            "fr": "« {name} »",
         },
         "law_printed": {
             "en": '"{name}" (German card: „{printed}“)',
             "de": "„{name}“ (deutsche Karte: „{printed}“)",
             "nl": "‘{name}’ (Duitse kaart: „{printed}“)",
             "it": "«{name}» (carta tedesca: „{printed}“)",
+            "fr": "« {name} » (carte allemande : « {printed} »)",
         },
         # winners
         "land_cards_one": {
@@ -147,18 +170,21 @@ PHRASES = Phrases(
             "de": "1 Länderkarte",
             "nl": "1 landkaart",
             "it": "1 carta Terra",
+            "fr": "{n} carte Pays",
         },
         "land_cards_other": {
             "en": "{n} Land cards",
             "de": "{n} Länderkarten",
             "nl": "{n} landkaarten",
             "it": "{n} carte Terra",
+            "fr": "{n} cartes Pays",
         },
         "note_no_winner": {
             "en": "{leaders} tie on {points} and {cards}: there is no winner.",
             "de": "{leaders} liegen mit {points} und {cards} gleichauf: Es gibt keinen Sieger.",
             "nl": "{leaders} staan gelijk met {points} en {cards}: er is geen winnaar.",
             "it": "{leaders} sono pari con {points} e {cards}: la partita resta senza vincitore.",
+            "fr": "{leaders} sont à égalité avec {points} et {cards} : il n’y a pas de vainqueur.",
         },
         "note_land_cards_decide": {
             "en": "{names} tie on {points}; {winner} wins with the most Land cards ({cards}).",
@@ -168,6 +194,8 @@ PHRASES = Phrases(
             "({cards}).",
             "it": "{names} sono pari con {points}; vince {winner} con il maggior numero di "
             "carte Terra ({cards}).",
+            "fr": "{names} sont à égalité avec {points} ; {winner} l’emporte avec le plus de "
+            "cartes Pays ({cards}).",
         },
         # what a record may exceed of our own design (scored as given, with a note)
         "design_symbols": {
@@ -182,6 +210,8 @@ PHRASES = Phrases(
             "it": "{name}: {count} × {symbol} in {label}, ma il nostro mazzo stampato ne ha al "
             "massimo {most} su {cards}; contato come indicato (i simboli sono un nostro "
             "progetto).",
+            "fr": "{name} : {count} × {symbol} ({label}), mais notre paquet imprimé en a au plus "
+            "{most} sur {cards} ; compté tel quel (nos symboles sont de notre conception).",
         },
         "design_symbol_type": {
             "en": "{name}: our printed deck has no symbol '{symbol}'; scored as given (our "
@@ -192,6 +222,9 @@ PHRASES = Phrases(
             "opgegeven (onze symbolen zijn ons eigen ontwerp).",
             "it": "{name}: il nostro mazzo stampato non ha il simbolo «{symbol}»; contato come "
             "indicato (i simboli sono un nostro progetto).",
+            "fr": "{name} : notre paquet imprimé n’a pas de symbole « {symbol} » ; compté tel "
+            "quel "
+            "(nos symboles sont de notre conception).",
         },
         "design_routes": {
             "en": "{name}: {what}, but in our printed deck the same Land cards carry at most "
@@ -205,6 +238,9 @@ PHRASES = Phrases(
             "it": "{name}: {what}, ma nel nostro mazzo stampato le stesse carte Terra ne "
             "portano al massimo {most}; contato come indicato (navi e carrozze sono un nostro "
             "progetto).",
+            "fr": "{name} : {what}, mais dans notre paquet imprimé, les mêmes cartes Pays en "
+            "portent au plus {most} ; compté tel quel (nos navires et nos carrosses sont de notre "
+            "conception).",
         },
         "design_total": {
             "en": "All players together: {what}, but our printed deck has only {most}; scored "
@@ -215,6 +251,8 @@ PHRASES = Phrases(
             "geteld zoals opgegeven (dit aantal is ons eigen ontwerp).",
             "it": "Tutti i giocatori insieme: {what}, ma il nostro mazzo stampato ne ha solo "
             "{most}; contato come indicato (questo numero è un nostro progetto).",
+            "fr": "Tous les joueurs ensemble : {what}, mais notre paquet imprimé n’en a que "
+            "{most} ; compté tel quel (ce nombre est de notre conception).",
         },
         "design_laws": {
             "en": "{name}: {n} × {law}, but our printed deck has {most}; scored as "
@@ -226,6 +264,8 @@ PHRASES = Phrases(
             "zoals opgegeven (hoeveel er van elke wetkaart zijn, is ons eigen ontwerp).",
             "it": "{name}: {n} × {law}, ma il nostro mazzo stampato ne ha {most}; "
             "contato come indicato (quante carte di ogni legge ci sono è un nostro progetto).",
+            "fr": "{name} : {n} × {law}, mais notre paquet imprimé en a {most} ; compté tel quel "
+            "(le nombre de chaque carte Loi est de notre conception).",
         },
     }
 )

@@ -1,6 +1,6 @@
 // Cosmopolis "Networks": the field a city is typed into, to add its card to the spread
 // (../cosmo-spread.js). A city typed as a phone's keyboard makes it easy is found: any case,
-// with or without accents ("Sao Paulo"), or by its name in another of the four languages
+// with or without accents ("Sao Paulo"), or by its name in another of our languages
 // ("London" on "Londra"). The start of a name adds a city only when no other city's name
 // starts so ("Nair"); never a guess: the start of several ("Hon": Hongkong, Honolulu) lists
 // them to tap, none added. A city no card has, or one whose card already lies in the round,

@@ -25,6 +25,7 @@ LABELS = {
         "de": "Bonusziel",
         "nl": "Scorevoorwaarde",
         "it": "Obiettivo bonus",
+        "fr": "Objectif bonus",
     },
 }
 

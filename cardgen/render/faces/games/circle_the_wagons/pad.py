@@ -7,20 +7,22 @@ import math
 INK = "#2b2118"
 RULE = "#7a6a58"
 WORDS = {
-    "game": {"en": "Game", "de": "Partie", "nl": "Spel", "it": "Partita"},
-    "player": {"en": "Player", "de": "Spieler", "nl": "Speler", "it": "Giocatore"},
+    "game": {"en": "Game", "de": "Partie", "nl": "Spel", "it": "Partita", "fr": "Partie"},
+    "player": {"en": "Player", "de": "Spieler", "nl": "Speler", "it": "Giocatore", "fr": "Joueur"},
     "bonus": {
         "en": "Bonus goal",
         "de": "Bonusziel",
         "nl": "Scorevoorwaarde",
         "it": "Obiettivo bonus",
+        "fr": "Objectif bonus",
     },
-    "total": {"en": "Total", "de": "Summe", "nl": "Totaal", "it": "Totale"},
+    "total": {"en": "Total", "de": "Summe", "nl": "Totaal", "it": "Totale", "fr": "Total"},
     "hint": {
         "en": "Terrains: your largest group of each terrain, 1 point per territory.",
         "de": "Gelände: deine größte Gruppe jedes Geländes, 1 Punkt pro Gebiet.",
         "nl": "Landschappen: je grootste groep van elk landschap, 1 punt per gebied.",
         "it": "Terreni: il tuo gruppo più grande di ogni terreno, 1 punto per territorio.",
+        "fr": "Terrains : votre plus grand groupe de chaque terrain, 1 point par territoire.",
     },
 }
 

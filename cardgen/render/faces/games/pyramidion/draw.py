@@ -273,7 +273,13 @@ def draw_distribution(canvas, face, item, game, lang: str) -> None:
     colour = "#2d5d5b"
     paper(canvas)
     on_band = band(canvas, colour, "hatch", 15.0)
-    name = {"en": "Distribution", "de": "Verteilung", "nl": "Verdeling", "it": "Distribuzione"}
+    name = {
+        "en": "Distribution",
+        "de": "Verteilung",
+        "nl": "Verdeling",
+        "it": "Distribuzione",
+        "fr": "Distribution",
+    }
     canvas.icon("pyr-stone", SAFE, 3.0, 9.0, on_band)
     canvas.text(
         name[lang],

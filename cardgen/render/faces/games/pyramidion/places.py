@@ -28,7 +28,7 @@ def draw_boat(canvas, face, item, game, lang: str) -> None:
     colour = "#1f4566"
     paper(canvas)
     on_band = band(canvas, colour, "waves", 15.0)
-    name = {"en": "Boat", "de": "Boot", "nl": "Boot", "it": "Barca"}
+    name = {"en": "Boat", "de": "Boot", "nl": "Boot", "it": "Barca", "fr": "Bateau"}
     canvas.text(
         f"{name[lang]} {face.fields['number']}",
         SAFE,

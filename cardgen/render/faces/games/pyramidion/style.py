@@ -20,9 +20,15 @@ ROLE_STYLE = {
 }
 COLOUR_PATTERN = {"blue": "waves", "yellow": "dots", "red": "diagonal", "green": "crosshatch"}
 KINDS = ("influence", "negotiation", "haggling")
-VP = {"en": "VP", "de": "SP", "nl": "OP", "it": "PV"}
-BASIC = {"en": "basic card", "de": "Grundkarte", "nl": "basiskaart", "it": "carta base"}
-MINIMUM = {"en": "min.", "de": "Min.", "nl": "min.", "it": "min."}
+VP = {"en": "VP", "de": "SP", "nl": "OP", "it": "PV", "fr": "PV"}
+BASIC = {
+    "en": "basic card",
+    "de": "Grundkarte",
+    "nl": "basiskaart",
+    "it": "carta base",
+    "fr": "carte de base",
+}
+MINIMUM = {"en": "min.", "de": "Min.", "nl": "min.", "it": "min.", "fr": "min."}
 
 
 # --- helpers ---------------------------------------------------------------------------

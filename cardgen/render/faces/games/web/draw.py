@@ -27,13 +27,15 @@ ACTIONS = {
     "de": ("1 Aktion", "{n} Aktionen"),
     "nl": ("1 actie", "{n} acties"),
     "it": ("1 azione", "{n} azioni"),
+    "fr": ("{n} action", "{n} actions"),
 }
-SERVER_WORD = {"en": "Server", "de": "Server", "nl": "Server", "it": "Server"}
+SERVER_WORD = {"en": "Server", "de": "Server", "nl": "Server", "it": "Server", "fr": "Serveur"}
 ONE_PER_SIDE = {
     "en": "one cable per side",
     "de": "ein Kabel je Seite",
     "nl": "één kabel per zijde",
     "it": "un cavo per lato",
+    "fr": "un câble par côté",
 }
 
 
@@ -161,7 +163,7 @@ def _network_back(canvas, face, item, component, game, lang) -> None:
     canvas.text("Web", x0, y0 + 4, size - 2 * SAFE - 2, 10, size_pt=20, min_size_pt=12,
                 bold=True, align="center", valign="middle", color=ink)  # fmt: skip
     one, many = ACTIONS[lang]
-    label = one if plural_category(dots, lang) == "one" else many.format(n=dots)
+    label = (one if plural_category(dots, lang) == "one" else many).format(n=dots)
     canvas.text(label, x0, y0 + 15, size - 2 * SAFE - 2, 6, size_pt=9, min_size_pt=7,
                 align="center", valign="middle", color=ink)  # fmt: skip
 
