@@ -30,18 +30,19 @@ build: setup
 	$(PY) -m cardgen build --out dist
 
 # Three workers on two cores: the suite waits on Chromium's frames, timers and the test
-# servers more than it computes (its processes use about 40 % of two cores), so a third
-# worker fills the gaps. The longest tests start the run (SLOW_FIRST in tests/conftest.py)
-# and a worker takes more tests as it finishes (--dist load), so that no worker is left
-# alone with a long test at the end while the others are idle. The 30 longest tests are
-# listed at the end of the run: where the suite's minutes go, in CI's log too.
+# servers more than it computes, so a third worker fills the gaps (a fourth made the run
+# slower: 1,096 s against 906 s). Each worker takes a whole test file at a time, the
+# longest files first (tests/file_weights.json, see tests/support/file_weights.py), so
+# that a file's fixtures are set up once and no worker is left alone with a long file at
+# the end while the others are idle. The 30 longest tests are listed at the end of the
+# run: where the suite's minutes go, in CI's log too.
 test: setup
-	$(PY) -m pytest -n 3 --dist load --durations=30
+	$(PY) -m pytest -n 3 --dist loadfile --no-loadscope-reorder --durations=30
 
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
 CHECK_PATHS := tests/engine tests/model tests/render tests/press tests/games tests/hostile \
-	tests/test_cli.py tests/test_layers.py tests/test_language_codes.py tests/test_content.py tests/test_content_title_ids.py tests/test_new.py tests/test_new_languages.py tests/test_tutorial.py tests/test_layouts_doc.py tests/test_checker_doc.py tests/test_site_progress.py tests/test_original_game.py tests/test_shipped_docs.py \
+	tests/test_cli.py tests/test_layers.py tests/test_language_codes.py tests/test_content.py tests/test_content_title_ids.py tests/test_new.py tests/test_new_languages.py tests/test_tutorial.py tests/test_layouts_doc.py tests/test_checker_doc.py tests/test_site_progress.py tests/test_original_game.py tests/test_shipped_docs.py tests/test_file_weights.py \
 	tests/test_package.py tests/checker/test_modules.py tests/checker/test_partial.py \
 	tests/checker/test_definitions.py tests/checker/test_result_keys.py tests/checker/test_card_labels.py \
 	tests/checker/test_counts_from_cards.py tests/checker/test_shown_numbers.py tests/checker/test_entries.py tests/checker/test_quotes.py \

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import browsing
+import file_weights
 import pytest
 from browsing import CHROMIUM, TIMEOUT_MS
 from hypothesis import HealthCheck, settings
@@ -76,24 +77,9 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game])
     return shared(tmp_path_factory, "dist", lambda out: build_test_site(site_games, out))
 
 
-SLOW_FIRST = (
-    "tests/site/test_offline",
-    "tests/press/test_every_file.py",
-    "tests/checker/test_journeys.py",
-    "tests/checker/test_touch.py",
-    "tests/press/test_booklet.py",
-    "tests/site/",
-    "tests/checker/test_start_up.py",
-    "tests/checker/test_hostile.py",
-    "tests/checker/test_journey_faults.py",
-)
-"""Where the longest tests are, longest first: they start the run, so that no worker is
-left alone with one at its end while the others are idle (the last minutes of a run)."""
-
-
 def pytest_collection_modifyitems(config, items) -> None:
-    def rank(item) -> int:
-        path = item.nodeid.split("::")[0]
-        return next((i for i, p in enumerate(SLOW_FIRST) if path.startswith(p)), len(SLOW_FIRST))
-
-    items.sort(key=rank)  # stable: the order within each group stays
+    """The longest files first (``file_weights``): under ``--dist loadfile`` each worker
+    takes the next file left, so the long ones start the run and the short ones fill its
+    end. The order within a file stays."""
+    weight = file_weights.weigher(file_weights.load())
+    items.sort(key=lambda item: -weight(item.nodeid.split("::")[0]))
