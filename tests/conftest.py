@@ -26,6 +26,21 @@ settings.register_profile(
 settings.load_profile("cardgen")
 
 
+@pytest.fixture(autouse=True)
+def engines_as_they_were():
+    """The engine registry after a test as it was before it: loading content registers its
+    games' engines (``cardgen.engine.registry``), and a test that loads a game called
+    ``common`` or a ``web`` without an engine must not change which engine the next test of
+    its worker finds (a run's order of files put such tests before the Web engine's once).
+    What fixtures of a wider scope register stays: they are set up before this one."""
+    from cardgen.engine.registry import ENGINES
+
+    before = dict(ENGINES)
+    yield
+    ENGINES.clear()
+    ENGINES.update(before)
+
+
 @pytest.fixture(scope="session")
 def playwright():
     """The session's one Playwright (sync API)."""

@@ -144,7 +144,7 @@ def test_overview_shows_facts_provenance_downloads_and_printing(sample_site, sam
         assert f'href="downloads/sample-{lang}-svg.zip"' in html
         # printing instructions: 100 %, long edge, calibration, and the fold files linked for
         # a website reader, who has no cardgen to make them
-        assert "100 %" in html
+        assert re.search("100[ \u00a0\u202f]%", html)  # (French: a no-break space)
         assert "cardgen print --layout fold" not in html
         for paper in ("a4", "letter"):
             assert f'<a href="downloads/sample-{lang}-{paper}-fold.pdf">{s(paper)}</a>' in html

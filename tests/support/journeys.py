@@ -27,10 +27,11 @@ JSON_PATH = re.compile(
 )
 """Paths of records.md (``players[0].spread[1]``, ``rounds[0].players``, ``.lands[``)."""
 
-PRINTED_GERMAN = re.compile(r"\([^()„]*„[^“]*“\)")
+PRINTED_GERMAN = re.compile(r"\([^()„«]*(?:„[^“]*“|«[^»]*»)\)")
 """The one place a name in another language may stand: the printed German name of a card,
 in brackets after the reader's own ('"2 victory points" (German card: „2 Siegpunkte“)'), as
-the engine's ``law_printed`` phrase writes it in every language."""
+the engine's ``law_printed`` phrase writes it in every language (in French between
+« guillemets »: '(carte allemande : « 2 Siegpunkte »)')."""
 
 NAME_KEYS = ("name", "label", "printed", "term", "city")
 ID_KEYS = ("id", "face")
