@@ -164,7 +164,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       changed(grown);
     }
     said.textContent = describe(squares);
-    const next = nextAfter(squares, town.width, town.height);
+    const next = nextAfter(squares, town.width, town.height, town.cells);
     choose(next ? [next] : [], true);
   };
   const undo = el("button", { type: "button", class: "cg-ctw-undo", text: ctx.t("ctw_undo"), disabled: true });
