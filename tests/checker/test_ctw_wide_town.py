@@ -100,7 +100,14 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         # 17th column of the grid's margin
         assert chosen(town) == [[0, 2]]
         assert record_grid(page) == [" ".join([KIND] * WIDE)] * 2
-        # a swipe to the right along the column numbers scrolls the grid back
+        assert town.evaluate(COLUMNS_SEEN)[0] == 1 and cell(town, 0, 2).evaluate(IN_BOX)
+        # ▶ shows the columns further right; a swipe to the right along the column numbers
+        # scrolls the grid back
+        right = hint.get_by_role("button", name=t(LANG, "ctw_pan_right"), exact=True)
+        tap(page, right)
+        next_frames(page)
+        assert town.evaluate(COLUMNS_SEEN)[0] > 1
+        assert_line_says_what_is_in_view(town, LANG)
         before = town.evaluate(COLUMNS_SEEN)
         # (along the numbers' strip where it is on the screen: the box's middle)
         x = centre(town.locator(".cg-ctw-scroller"))[0]
@@ -116,7 +123,6 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert_line_says_what_is_in_view(town, LANG)
         # ▶ to the last column, and card #01 laid on it, past the town: the grid grows to
         # hold the card whole
-        right = hint.get_by_role("button", name=t(LANG, "ctw_pan_right"), exact=True)
         for _ in range(5):
             if right.is_disabled():
                 break
