@@ -103,11 +103,13 @@ UNDER_PAD = """town => {
   const board = town.querySelector('.cg-ctw-board').getBoundingClientRect();
   const over = (b) => b.height > 0 && b.bottom > box.top + 1 && b.top < box.bottom - 1
     && b.right > box.left && b.left < box.right;
-  const needed = [...town.querySelectorAll('.cg-ctw-grid .cg-chosen'), town.querySelector('.cg-ctw-here')];
+  const needed = [...town.querySelectorAll('.cg-ctw-grid .cg-chosen'),
+    town.querySelector('.cg-ctw-here')];
   const hidden = needed.filter((node) => over(node.getBoundingClientRect()))
     .map((node) => node.getAttribute('aria-label') || node.className);
   const bar = document.querySelector('.cg-totals-bar');
-  if (bar && !bar.hidden && getComputedStyle(bar).visibility !== 'hidden' && over(bar.getBoundingClientRect())) {
+  const shown = bar && !bar.hidden && getComputedStyle(bar).visibility !== 'hidden';
+  if (shown && over(bar.getBoundingClientRect())) {
     hidden.push('the totals bar');
   }
   // pinned: held at the bottom of the screen, short of the end of the board it closes
