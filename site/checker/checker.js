@@ -209,13 +209,25 @@ class Checker {
       el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results));
     this.renderForm();
     this.showNotice();
+    this.showResultFirst();
     this.root.dataset.state = "form";
     this.onEngine({ type: this.engine.ready ? "ready" : this.engine.failed ? "fatal" : "status", message: this.engine.failed });
     if (!this.engine.ready) this.showWaiting();
   }
 
+  /** A shared link's game is there to be read: its result comes first, above the form
+   *  (on a phone it came after the whole form, and its reader scrolled a long page to find
+   *  it), until a new game is started. Beside the form on a wide screen it is in sight. */
+  showResultFirst() {
+    this.root.classList.toggle("cg-result-first", Boolean(this.sharedLink) && !this.linkError);
+  }
+
+  /** Until the engine is ready the result's place says what is happening: for a shared
+   *  link, that its result is being worked out (it waits longest there, on a cold boot). */
   showWaiting() {
-    if (!this.results.firstChild) this.results.replaceChildren(el("p", { class: "cg-wait", text: this.t("results_wait") }));
+    if (this.results.firstChild && !this.results.firstChild.classList?.contains("cg-wait")) return;
+    const link = this.root.classList.contains("cg-result-first");
+    this.results.replaceChildren(el("p", { class: "cg-wait", text: this.t(link ? "results_wait_link" : "results_wait") }));
   }
 
   /** A ``#record=`` link opened in this tab while the checker is open: load it, with the
@@ -236,6 +248,7 @@ class Checker {
       this.state = before;
     }
     this.showNotice();
+    this.showResultFirst();
     try {
       this.changed(true);
     } catch (error) {

@@ -25,7 +25,9 @@ export class ToolbarMethods {
   }
 
   /** A blank game in the record mode last used (a Pyramidion table scoring sites keeps
-   *  scoring sites); the one on screen goes into the recent games (and an undo). */
+   *  scoring sites), with the same players (their names and seat colours: the group plays
+   *  again, and retyped every name); the one on screen goes into the recent games (and an
+   *  undo). */
   newGame() {
     const kept = !this.isBlankState();
     this.keepCurrent();
@@ -38,7 +40,10 @@ export class ToolbarMethods {
     } catch {
       /* ignore */
     }
-    this.state = this.blank(this.state.ui.top);
+    const names = this.players(0).map((player) => (typeof player?.name === "string" ? player.name.trim() : ""));
+    this.state = this.blank(this.state.ui.top, { names, colours: this.state.ui.colours });
+    this.sharedLink = false;
+    this.showResultFirst();
     this.showNotice();
     this.changed(true);
   }

@@ -111,11 +111,11 @@ def test_no_serious_violation_in_a_doubt_a_taken_boat_or_the_painters_palette(
         shown = {
             "web": ".cg-field-doubt",
             "pyramidion": ".cg-card-taken",
-            "circle-the-wagons": ".cg-ctw-stamp",
+            "circle-the-wagons": ".cg-ctw-which",
         }
         page.locator(shown[game]).first.wait_for()
         page.evaluate(
-            "() => document.querySelectorAll('.cg-ctw-stamp').forEach((d) => { d.open = true; })"
+            "() => document.querySelectorAll('.cg-ctw-stamp').forEach((d) => { d.hidden = false; })"
         )
         page.add_script_tag(path=str(AXE))
         assert violations(page, {"include": [[".cg-checker"]]}) == []

@@ -153,7 +153,8 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             .startswith(f"{shown(IN_PLAY[4])} {t(lang, 'ctw_rel_on', card=shown(IN_PLAY[3]))}")
         )
         # every square as large as its cell; a town wider than the box says which columns
-        # are in view (the phone), none is said where all fit (1280 px)
+        # are in view (the phone; at 1280 px with touch too when its 44 px squares, a
+        # finger's, do not fit), none is said where all fit
         assert grid.evaluate(CELLS_FIT)
         thumb(page, row.locator('.cg-ctw-way[data-way="right"]'))
         calm(page)
@@ -162,7 +163,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert grid.evaluate(CELLS_FIT)
         scroller = anna.locator(".cg-ctw-scroller")
         wider = scroller.evaluate("b => b.scrollWidth > b.clientWidth + 1")
-        assert wider == (size is PHONE)
+        assert wider or size is not PHONE
         assert anna.locator(".cg-ctw-wide").is_visible() == wider
         if wider:
             assert_line_says_what_is_in_view(anna, lang)

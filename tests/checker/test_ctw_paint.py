@@ -238,3 +238,40 @@ def test_a_fast_drag_chooses_every_square_between_two_moves():
     assert out["column"] == [[3, 1], [3, 2], [3, 3]]
     assert out["across"] == [[1, 1], [2, 1]]
     assert out["still"] == []
+
+
+def test_after_a_rows_last_territory_entering_goes_on_to_the_next_rows_first():
+    """Within the town's width: a reviewer's town 16 territories wide went on to a 17th
+    column (the grid's empty margin) after each row, where the next row's first was meant."""
+    out = run(
+        """const kind = {terrain: 'desert', icon: 'gun'};
+        const wide = new paint.Town([]);
+        const row = (y, from, to) => Array.from({length: to - from + 1}, (_, i) => [from + i, y]);
+        // (one at a time, as a person enters them: the grid grows a column as each is filled)
+        const fill = (town, squares) => squares.forEach((square) => town.fill([square], kind));
+        const steps = {};
+        // the first row: no other row says where the town ends, so on to the right
+        fill(wide, row(0, 0, 15));
+        steps.first = paint.nextAfter([[15, 0]], wide.width, wide.height, wide.cells);
+        // the second row at the first's edge: the third row's first, not column 17
+        fill(wide, row(1, 0, 14));
+        steps.inside = paint.nextAfter([[14, 1]], wide.width, wide.height, wide.cells);
+        wide.fill([[15, 1]], kind);
+        steps.edge = paint.nextAfter([[15, 1]], wide.width, wide.height, wide.cells);
+        steps.width = wide.width;
+        // a row going past the others goes on to the right
+        wide.fill([[16, 1]], kind);
+        steps.past = paint.nextAfter([[16, 1]], wide.width, wide.height, wide.cells);
+        // a town that starts further right: the next row starts at its left edge
+        const shifted = new paint.Town(['. . . snow:gun snow:gun snow:gun']);
+        fill(shifted, row(1, 3, 5));
+        steps.shifted = paint.nextAfter(row(1, 3, 5), shifted.width, shifted.height, shifted.cells);
+        steps.edgeOf = [paint.edgeBesides(shifted.cells, 1), paint.edgeBesides(new Map(), 0)];
+        console.log(JSON.stringify(steps));"""
+    )
+    assert out["first"] == [16, 0]
+    assert out["inside"] == [15, 1]
+    assert out["width"] == 17 and out["edge"] == [0, 2]
+    assert out["past"] == [17, 1]
+    assert out["shifted"] == [3, 2]
+    assert out["edgeOf"] == [5, -1]

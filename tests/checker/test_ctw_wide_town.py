@@ -21,6 +21,7 @@ from browsing import tap_centre as tap
 from checker_pages import Page, link
 from ctw_hands import (
     COLUMNS_SEEN,
+    assert_chosen_in_sight,
     assert_line_says_what_is_in_view,
     cell,
     centre,
@@ -95,8 +96,18 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert left.is_disabled() and town.evaluate(COLUMNS_SEEN)[0] == 1
         tap(page, cell(town, 0, 1))
         fill_row(page, town, 1)
+        # the second row ends where the first does: the next row's first is chosen, not a
+        # 17th column of the grid's margin
+        assert chosen(town) == [[0, 2]]
         assert record_grid(page) == [" ".join([KIND] * WIDE)] * 2
-        # a swipe to the right along the column numbers scrolls the grid back
+        assert town.evaluate(COLUMNS_SEEN)[0] == 1 and cell(town, 0, 2).evaluate(IN_BOX)
+        # ▶ shows the columns further right; a swipe to the right along the column numbers
+        # scrolls the grid back
+        right = hint.get_by_role("button", name=t(LANG, "ctw_pan_right"), exact=True)
+        tap(page, right)
+        next_frames(page)
+        assert town.evaluate(COLUMNS_SEEN)[0] > 1
+        assert_line_says_what_is_in_view(town, LANG)
         before = town.evaluate(COLUMNS_SEEN)
         # (along the numbers' strip where it is on the screen: the box's middle)
         x = centre(town.locator(".cg-ctw-scroller"))[0]
@@ -112,17 +123,24 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert_line_says_what_is_in_view(town, LANG)
         # ▶ to the last column, and card #01 laid on it, past the town: the grid grows to
         # hold the card whole
-        right = hint.get_by_role("button", name=t(LANG, "ctw_pan_right"), exact=True)
         for _ in range(5):
             if right.is_disabled():
                 break
             tap(page, right)
             next_frames(page)
         assert right.is_disabled() and cell(town, WIDE, 0).evaluate(IN_BOX)
-        tap(page, town.locator(".cg-ctw-stamp summary"))
         tap(page, cell(town, WIDE, 0))
         assert chosen(town) == [[WIDE, 0]]
-        tap(page, town.locator('.cg-ctw-card[data-card="card-01"]'))
+        # the cards, in the pad in place of its keys: the grid stays in sight above them
+        # (they were listed below the pad, out of sight of the square they went on)
+        switch = town.locator(".cg-ctw-which")
+        assert switch.inner_text() == t(LANG, "ctw_pad_cards")
+        thumb(page, switch)
+        next_frames(page)
+        assert switch.inner_text() == t(LANG, "ctw_pad_keys")
+        assert not town.locator(".cg-ctw-keys").is_visible()
+        assert_chosen_in_sight(town)
+        thumb(page, town.locator('.cg-ctw-card[data-card="card-01"]'))
         calm(page)
         grid = record_grid(page)
         assert [row.split()[WIDE:] for row in grid] == [

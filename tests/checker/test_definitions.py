@@ -208,6 +208,7 @@ def test_the_checker_imports_only_the_widgets_its_games_name():
             "painter",
             "placing",
             "sight",
+            "stamp",
             "wide",
         )
     }

@@ -151,8 +151,10 @@ def assert_not_final(page, lang: str, totals: int) -> None:
     assert results.locator(".cg-winner, [data-winners]").count() == 0
     assert STRINGS[lang]["winner"] not in results.inner_text()
     assert results.locator("[data-total-for]").count() == totals
+    # (the bar's words, shown while the result is out of sight: a shared link's result is
+    # above the form, and may be on screen here)
     bar = page.locator(".cg-totals-bar")
-    assert bar.locator(".cg-bar-warn").inner_text().startswith(NOT_FINAL_ONE[lang])
+    assert bar.locator(".cg-bar-warn").text_content().startswith(NOT_FINAL_ONE[lang])
     assert bar.locator(".cg-bar-winner").count() == 0
 
 

@@ -419,19 +419,25 @@ def test_the_open_panel_shows_each_game_kept_by_new_game(browser, server, lang):
         ctx.close()
 
 
-@pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
+@pytest.mark.skipif("web" not in GAMES, reason="no checker")
 def test_opening_a_kept_game_from_a_blank_one_does_not_say_the_blank_one_is_kept(browser, server):
-    ctx, page, errors = open_checker(browser, server, "web-of-power")
+    """New game keeps the players' names: a game with them and nothing else is blank, and
+    is not kept when another is opened."""
+    ctx, page, errors = open_checker(browser, server, "web")
     try:
         wait_scored(page, 0)
         retype(page, page.locator("input.cg-name").first, "Anna")
+        retype(page, hand_box(page), "3")
         tap(page, page.locator(".cg-new"))  # Anna's game is kept; a blank one is on screen
+        assert page.locator("input.cg-name").first.input_value() == "Anna"
+        assert hand_box(page).input_value() in ("", "0")
         tap(page, page.locator(".cg-recent-toggle"))
         tap(page, page.locator(".cg-recent-open").first)
         notice = page.locator(".cg-undo").first.inner_text()
         assert EN["recent_opened_alone"] in notice
         assert EN["recent_opened"] not in notice
         assert page.locator("input.cg-name").first.input_value() == "Anna"
+        assert hand_box(page).input_value() == "3"
         assert errors == []
     finally:
         ctx.close()

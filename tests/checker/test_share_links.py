@@ -1,11 +1,14 @@
-"""Share links: a link shows the totals and winners ``cardgen score`` gives; a link opened
-in an open checker loads with an undo, and a broken one says so and keeps the game."""
+"""Share links: a link shows the totals and winners ``cardgen score`` gives, on a phone above
+the form, saying meanwhile that they are being worked out; a link opened in an open
+checker loads with an undo, and a broken one says so and keeps the game."""
 
 from __future__ import annotations
 
 import pytest
-from checker_pages import Page, expected_totals, link, ranked, scored_record
+from browsing import PHONE, tap_centre
+from checker_pages import Page, expected_totals, hold, link, ranked, scored_record
 from games import checker_games
+from journeys import t
 
 GAMES = [g.id for g in checker_games()]
 
@@ -59,3 +62,40 @@ def test_a_link_opened_in_an_open_checker_loads_with_an_undo(context, server):
     page.page.wait_for_selector(".cg-notice .cg-bad")
     assert page.state() == WEB_A
     assert page.errors == []
+
+
+@pytest.mark.skipif("web" not in GAMES, reason="Web has no checker")
+def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
+    """On a 390x844 phone with touch, in German: a shared game is there to be read. While
+    the engine starts (held here; on a cold phone about 11 s), the result's place, above the
+    form, says in German that the shared game's result is being worked out (a reviewer saw
+    "Loading" and the form, the result at the bottom of a long page); then the totals are
+    there, in the first screen. "New game" puts the form first again, with the names."""
+    ctx = browser.new_context(**PHONE)
+    held = hold(ctx, "**/_checker/worker.js*")
+    page = Page(ctx, server, "web", "de")
+    try:
+        page.page.goto(page.url + link(WEB_A))
+        results = page.page.locator(".cg-results")
+        form = page.page.locator(".cg-form")
+        results.locator(".cg-wait").wait_for()
+        assert results.inner_text() == t("de", "results_wait_link")
+        assert results.bounding_box()["y"] < form.bounding_box()["y"]
+        assert results.bounding_box()["y"] < 844
+        for route in held:
+            route.continue_()
+        ctx.unroute("**/_checker/worker.js*")
+        page.wait()
+        assert page.totals() == expected_totals(WEB_A)
+        glance = results.locator(".cg-glance").bounding_box()
+        assert glance["y"] + glance["height"] <= 844
+        assert results.bounding_box()["y"] < form.bounding_box()["y"]
+        seen = page.scored()
+        tap_centre(page.page, page.page.locator(".cg-new"))
+        page.wait(seen)
+        names = page.page.locator("input.cg-name").evaluate_all("all => all.map(i => i.value)")
+        assert names == ["Ann", "Bob"]
+        assert form.bounding_box()["y"] < results.bounding_box()["y"]
+        assert page.errors == []
+    finally:
+        ctx.close()

@@ -26,15 +26,21 @@ BAR_SETTLE_MS = int(
 )
 
 
+TO_FORM = """() => scrollBy({top: document.querySelector('.cg-results').getBoundingClientRect()
+  .bottom + 1, behavior: 'instant'})"""
+"""Down to the form: a shared link's result, above it, out of sight (the bar shows)."""
+
+
 def test_phone_keeps_the_totals_in_sight_and_jumps_to_the_result(browser, server):
-    """At 360 px the result comes after the form: a bar at the bottom of the screen shows
-    every total (the engine's), and takes the reader to the result; wide screens show the
-    result beside the form and no bar."""
+    """At 360 px, down in the form (a shared link's result comes first, above it): a bar at
+    the bottom of the screen shows every total (the engine's), and takes the reader to the
+    result; wide screens show the result beside the form and no bar."""
     game = GAMES[0]
     record, result = scored_record(game)
     ctx = browser.new_context(viewport={"width": 360, "height": 700}, is_mobile=True)
     try:
         page = Page(ctx, server, game).open(link(record))
+        page.page.evaluate(TO_FORM)
         bar = page.page.locator(".cg-totals-bar")
         bar.wait_for(state="visible")
         box = bar.bounding_box()
@@ -68,6 +74,7 @@ def test_the_result_stays_in_its_place_when_the_bar_goes_away(browser, server):
     ctx, page, errors = open_checker(browser, server, game, fragment=link(record))
     try:
         wait_scored(page)
+        page.evaluate(TO_FORM)
         page.locator(BAR).wait_for(state="visible")
         results = page.locator(".cg-results")
         top = results.evaluate(
@@ -218,6 +225,14 @@ def test_the_bottom_notices_make_room_for_the_totals_bar_before_it_is_first_draw
     try:
         ctx.add_init_script(BAR_SPACE_AT_FIRST_SHOW)
         page = ctx.new_page()
+        # the game this device's own (a shared link's result would come first, the bar
+        # away): saved here, and the page opened on it
+        page.goto(f"{server.url}/en/")
+        page.evaluate(
+            "r => localStorage.setItem('cardgen.checker.web-of-power',"
+            " JSON.stringify({v: 1, record: r}))",
+            record,
+        )
         page.goto(f"{server.url}/en/web-of-power/checker/{link(record)}")
         wait_scored(page, 0)
         assert page.locator(".cg-totals-bar").is_visible()

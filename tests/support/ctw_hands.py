@@ -97,6 +97,31 @@ def assert_chosen_in_sight(town) -> None:
     assert town.evaluate(CLEAR_OF_PAD) == [], "a territory chosen is hidden"
 
 
+UNDER_PAD = """town => {
+  const pad = town.querySelector('.cg-ctw-pad');
+  const box = pad.getBoundingClientRect();
+  const board = town.querySelector('.cg-ctw-board').getBoundingClientRect();
+  const over = (b) => b.height > 0 && b.bottom > box.top + 1 && b.top < box.bottom - 1
+    && b.right > box.left && b.left < box.right;
+  const needed = [...town.querySelectorAll('.cg-ctw-grid .cg-chosen'),
+    town.querySelector('.cg-ctw-here')];
+  const hidden = needed.filter((node) => over(node.getBoundingClientRect()))
+    .map((node) => node.getAttribute('aria-label') || node.className);
+  const bar = document.querySelector('.cg-totals-bar');
+  const shown = bar && !bar.hidden && getComputedStyle(bar).visibility !== 'hidden';
+  if (shown && over(bar.getBoundingClientRect())) {
+    hidden.push('the totals bar');
+  }
+  // pinned: held at the bottom of the screen, short of the end of the board it closes
+  const pinned = getComputedStyle(pad).position === 'sticky' && box.bottom < board.bottom - 1
+    && box.bottom <= innerHeight + 1;
+  return {pinned, hidden};
+}"""
+"""Whether the pad is pinned at the bottom of the screen (above the grid's end), and what a
+player needs that lies under it: the territories chosen, the line saying which, and the
+totals bar unless it has stepped aside."""
+
+
 IN_SIGHT = """town => {
   for (const square of town.querySelectorAll('.cg-ctw-grid .cg-ctw-btn')) {
     const b = square.getBoundingClientRect();

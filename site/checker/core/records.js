@@ -154,6 +154,10 @@ export function readStored(text, schema, limits) {
   if (typeof ui.top === "string") kept.top = ui.top;
   if (Array.isArray(ui.modes)) kept.modes = ui.modes.slice(0, 100).map((m) => (typeof m === "string" ? m : null));
   if (Array.isArray(ui.colours)) kept.colours = ui.colours.slice(0, 100).map((c) => (typeof c === "string" ? c : null));
+  // the names "New game" kept from the game before (the suggested names of this one)
+  if (Array.isArray(ui.names)) {
+    kept.names = ui.names.slice(0, 100).map((n) => (typeof n === "string" && n.length <= LIMITS.nameChars ? n : null));
+  }
   const out = { v: schema, record: stored.record, ui: kept };
   const undo = stored.undo === undefined ? null : checkUndo(stored.undo, limits);
   if (undo) out.undo = undo;

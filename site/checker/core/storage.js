@@ -50,23 +50,29 @@ export class StateMethods {
     return Boolean(this.def.rounds);
   }
 
-  /** A new game: the suggested players, each with the first input mode's defaults, in the
-   *  record mode ``top`` when it is one (else the first). */
-  blank(top = null) {
-    const { min } = this.limits();
-    const count = Math.max(min, this.def.players?.initial ?? min);
-    const names = [];
-    for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
+  /** A game with nothing entered, in the record mode ``top`` (else the first). ``kept``:
+   *  the players of the game before it (``names``, seat ``colours``), for "New game": the
+   *  same group plays again, so their names stay (they are this game's suggested names,
+   *  ``ui.names``: a game with them and nothing else is blank) and only the scores go. */
+  blank(top = null, kept = null) {
+    const { min, max } = this.limits();
+    const keptNames = Array.isArray(kept?.names) && kept.names.length ? kept.names : null;
+    const count = keptNames ? Math.min(max, Math.max(min, keptNames.length)) : Math.max(min, this.def.players?.initial ?? min);
     const record = { game: this.game };
     const modes = this.topModes();
     const ui = { top: (modes.find((m) => m.id === top) || modes[0]).id, modes: [], round: 0 };
+    if (keptNames) ui.names = keptNames.slice(0, count);
     // the player modes are those of the record mode chosen (``playerModes`` reads the state)
     const previous = this.state;
     this.state = { record, ui };
     try {
+      const names = [];
+      for (let i = 0; i < count; i++) names.push(this.defaultName(i, names));
       const first = this.newPlayerMode(); // the way of entering points last chosen here
       ui.modes = names.map(() => first.id);
-      if (this.seatCatalog()) ui.colours = this.seatColours(names.map((name) => ({ name })));
+      if (this.seatCatalog()) {
+        ui.colours = this.seatColours(names.map((name) => ({ name })), Array.isArray(kept?.colours) ? kept.colours : []);
+      }
       const players = () => {
         const list = [];
         names.forEach((name, i) => {
@@ -120,6 +126,9 @@ export class StateMethods {
   }
 
   defaultName(i, taken) {
+    // the name this seat had in the game before, when "New game" kept the players (blank)
+    const kept = this.state?.ui?.names?.[i];
+    if (typeof kept === "string" && kept.trim() && !taken.includes(kept)) return kept;
     const suggestions = this.suggestedNames();
     // the i-th player's own suggestion first (a fourth player is the fourth colour, even
     // when the first player's has been renamed), else the first one free
@@ -262,6 +271,7 @@ export class StateMethods {
     this.storedError = null;
     this.fromBlank = false;
     this.loadedFrom = "blank";
+    this.sharedLink = false; // a link of a game not this device's own: its result first
     this.recentId = null; // the game shown is not one opened from the recent games
     let stored = null;
     let storedText = null;
@@ -282,6 +292,9 @@ export class StateMethods {
         checkRecord(record, this.recordLimits());
         this.fromRecord(record);
         this.loadedFrom = "link";
+        // (the address keeps the game being entered here, as ``record()`` gives it: a
+        // reload is no shared link)
+        this.sharedLink = !stored || JSON.stringify(this.recordOf(stored)) !== JSON.stringify(this.record());
         if (stored && JSON.stringify(stored.record) !== JSON.stringify(this.state.record)) {
           this.undo = { state: stored, reason: "link" };
         } else if (stored) {
@@ -371,6 +384,17 @@ export class StateMethods {
 
   /** The record sent to the engine: the state minus what the chosen modes do not use
    *  (a top-level field with ``if_player_mode`` only when a player uses that mode). */
+  /** ``record()`` of another ``state`` (a saved one): what its address would hold. */
+  recordOf(state) {
+    const current = this.state;
+    this.state = { record: state.record, ui: { ...current.ui, ...state.ui } };
+    try {
+      return this.record();
+    } finally {
+      this.state = current;
+    }
+  }
+
   record() {
     const unused = (this.currentTop().fields || []).filter((f) => f.if_player_mode && !this.playerModeUsed(f.if_player_mode));
     if (!unused.length) return this.state.record;

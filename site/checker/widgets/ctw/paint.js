@@ -69,11 +69,28 @@ export function nextSquare(x, y, width, height) {
   return null;
 }
 
+/** The last column holding a territory in the rows of ``cells`` other than ``row``: the
+ *  town's right edge as the rows entered before show it (-1 when no other row holds one). */
+export function edgeBesides(cells, row) {
+  let edge = -1;
+  for (const key of cells.keys()) {
+    const [x, y] = key.split(",").map(Number);
+    if (y !== row && x > edge) edge = x;
+  }
+  return edge;
+}
+
 /** The square after all of ``squares`` ([x, y] each) in reading order: where entering goes
- *  on once they are filled. */
-export function nextAfter(squares, width, height) {
+ *  on once they are filled. Within the town's width: once the last of them reaches the
+ *  right edge the other rows of ``cells`` show, the next row's first square (the town's
+ *  left edge), not a column past the town (which the grid keeps empty for a town that
+ *  grows; a reviewer's 16-wide town went on to a 17th column after each row). A first
+ *  row, or a row going past the others, goes on to the right: where it ends, no one can
+ *  tell yet. */
+export function nextAfter(squares, width, height, cells = null) {
   if (!squares.length) return null;
   const [x, y] = squares.reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] > a[0]) ? b : a));
+  if (cells && x === edgeBesides(cells, y)) return y + 1 < height ? [bounds(cells).x0, y + 1] : null;
   return nextSquare(x, y, width, height);
 }
 

@@ -19,8 +19,9 @@
 import { cellView, highlighter } from "./cells.js";
 import { fingerOn } from "./gestures.js";
 import { renderPad, whenPressed } from "./pad.js";
-import { MAX_SIDE, nextAfter, nextSquare, squaresBetween, territoriesOf, Town } from "./paint.js";
+import { MAX_SIDE, nextAfter, nextSquare, squaresBetween, Town } from "./paint.js";
 import { CLEARANCE_PX, keepFaultInSight } from "./sight.js";
+import { renderStamp } from "./stamp.js";
 import { wideGrid } from "./wide.js";
 
 /** Scroll the page (at once, no glide: the pad stays put under the thumb) so that
@@ -164,7 +165,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       changed(grown);
     }
     said.textContent = describe(squares);
-    const next = nextAfter(squares, town.width, town.height);
+    const next = nextAfter(squares, town.width, town.height, town.cells);
     choose(next ? [next] : [], true);
   };
   const undo = el("button", { type: "button", class: "cg-ctw-undo", text: ctx.t("ctw_undo"), disabled: true });
@@ -271,22 +272,20 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   // it here, and takes it away once the town is mended
   const fault = el("p", { class: "cg-error", id: ctx.uid(), hidden: true, "data-fault-slot": "" });
   grid.setAttribute("aria-describedby", fault.id);
-  const pad = el("div", { class: "cg-ctw-pad" }, fault,
-    renderPad(ctx, terrains, icons, (kind) => {
-      brush = kind;
-      fill(chosen, kind);
-    }),
-    el("div", { class: "cg-ctw-padrow" }, clear, undo));
+  const keys = renderPad(ctx, terrains, icons, (kind) => {
+    brush = kind;
+    fill(chosen, kind);
+  });
 
-  // ---- one of our cards laid whole, its top-left territory on the square chosen
-  const turned = el("input", { type: "checkbox", id: ctx.uid() });
-  const lay = (card) => {
+  // ---- one of our cards laid whole, its top-left territory on the square chosen: the
+  // cards in the pad in place of the keys (./stamp.js)
+  const lay = (card, turned) => {
     if (!chosen.length) return;
     const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
     const shown = card.id.replace("card-", "#");
     const size = [town.width, town.height];
     town.begin();
-    const covered = town.stamp(card, x, y, turned.checked);
+    const covered = town.stamp(card, x, y, turned);
     if (!covered) {
       // past the largest grid: nothing laid, and said (no territory dropped unseen)
       town.end();
@@ -301,19 +300,9 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const next = nextSquare(x + 1, y, town.width, town.height);
     choose(next ? [next] : [], true);
   };
-  const cardButtons = el("div", { class: "cg-ctw-cards", role: "group", "aria-label": ctx.t("ctw_stamp_card") },
-    [...cards.values()].map((card) => {
-      // a card's picture and number seen, its territories heard
-      const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id },
-        el("span", { class: "cg-ctw-mini", "aria-hidden": "true" }, territoriesOf(card, false).map(([, , territory]) => cellView(ctx, territory))),
-        el("span", { text: card.id.replace("card-", "#") }),
-        el("span", { class: "cg-sr", text: `: ${cardText(card)}` }));
-      whenPressed(button, () => lay(card));
-      return button;
-    }));
-  const stamp = el("details", { class: "cg-ctw-stamp" }, el("summary", { text: ctx.t("ctw_stamp") }),
-    el("p", { class: "cg-hint", text: ctx.t("ctw_stamp_help") }),
-    el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })), cardButtons);
+  const stamp = renderStamp(ctx, { cards, cardText, keys, lay });
+  const pad = el("div", { class: "cg-ctw-pad" }, fault, keys, stamp.panel,
+    el("div", { class: "cg-ctw-padrow" }, clear, undo, stamp.toggle));
   const resize = (dw, dh) => {
     if (dw + dh > 0 && !town.canGrow(dw, dh)) {
       tell(ctx.t("ctw_no_room", { most: MAX_SIDE }));
@@ -343,7 +332,6 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     // (sticky inside this block only: past the grid it goes on its way)
     board,
     said,
-    stamp,
     el("div", { class: "cg-ctw-size" },
       sizeButton("ctw_add_col_left", () => insert(1, 0)),
       sizeButton("ctw_add_col", () => resize(1, 0)),

@@ -6,9 +6,17 @@
 // (on the grid itself a sideways drag chooses squares), and ◀ ▶ beside the line that says
 // which columns are in view do it with a tap.
 
-/** The smallest square (CSS px) before the grid scrolls sideways rather than shrink: about
- *  a fingertip. */
-export const MIN_SQUARE_PX = 30;
+/** The smallest square (CSS px) before the grid scrolls sideways rather than shrink: a
+ *  fingertip's (44 px, the size touch guidelines ask of a target) on a touch screen, where
+ *  30 px squares of a 16-wide town were missed by a reviewer's taps; with a mouse, less. */
+export const MIN_SQUARE_PX = 44;
+const MIN_SQUARE_MOUSE_PX = 30;
+
+/** The smallest square on this screen: a coarse pointer (a finger) gets ``MIN_SQUARE_PX``. */
+export function minSquarePx() {
+  const coarse = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+  return coarse ? MIN_SQUARE_PX : MIN_SQUARE_MOUSE_PX;
+}
 /** The largest square (em): a short grid on a wide screen stays a grid, not a mural. */
 const MAX_SQUARE_EM = 3.2;
 /** The gap between squares (px), as checker.css draws it. */
@@ -57,7 +65,9 @@ export function wideGrid(ctx, grid) {
 
   const update = () => {
     const column = grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX;
-    const [from, to] = columnsInView(count, box.scrollLeft, box.clientWidth, column);
+    // (the box's padding is in view too: the columns start past it)
+    const padding = Number.parseFloat(getComputedStyle(box).paddingLeft) || 0;
+    const [from, to] = columnsInView(count, box.scrollLeft - padding, box.clientWidth, column);
     // (a sliver cut off the last column is no column out of view)
     const wide = box.scrollWidth > box.clientWidth + 1 && (from > 1 || to < count);
     hint.hidden = !wide;
@@ -74,10 +84,11 @@ export function wideGrid(ctx, grid) {
     box,
     layout(columns, firstNumber = 1) {
       count = columns;
+      const least = minSquarePx();
       for (const part of [grid, ruler]) {
         part.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
         part.style.maxWidth = `${columns * MAX_SQUARE_EM}em`;
-        part.style.minWidth = `${columns * MIN_SQUARE_PX + (columns - 1) * GAP_PX}px`;
+        part.style.minWidth = `${columns * least + (columns - 1) * GAP_PX}px`;
       }
       ruler.replaceChildren(...Array.from({ length: columns }, (_, i) => el("span", { text: String(firstNumber + i) })));
       requestAnimationFrame(update);
