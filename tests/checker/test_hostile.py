@@ -139,11 +139,13 @@ def test_a_bad_link_is_named_the_saved_game_kept_and_a_blank_one_offered(browser
         page.wait_scored()
         assert page.saved() == saved
         assert "#record=" not in page.page.url
-        # a blank game, offered
+        # a blank game, offered: a new game, which keeps the players' names as New game
+        # does (the same people at the table), the saved game one tap away
         tap(page.page, page.page.locator(".cg-blank"))
-        page.page.wait_for_function("() => document.querySelector('input.cg-name').value !== 'Zoë'")
+        page.page.locator(".cg-undo button").wait_for()
         assert page.page.locator(".cg-load-problem").count() == 0
-        assert page.page.locator(".cg-undo button").count() == 1  # the saved game, one tap away
+        assert page.page.locator("input.cg-name").first.input_value() == "Zoë"
+        assert page.page.locator(".cg-undo button").count() == 1
         assert page.errors == []
     finally:
         page.close()
