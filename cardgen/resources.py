@@ -2,7 +2,7 @@
 
 Installed from a wheel, the files live under ``cardgen/_data/`` in the package. In a
 checkout, ``cardgen/_data/`` holds symbolic links to the top-level ``content/``, ``docs/``,
-``site/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json`` (and
+``frontend/``, ``templates/``, ``mkdocs.yml``, ``package.json`` and ``package-lock.json`` (and
 ``examples/`` links to three test games under ``tests/``): an
 editable install (``make``) sees every edit at once, and building the wheel copies the
 linked files into it (``[tool.setuptools.package-data]`` in ``pyproject.toml``). Nothing
@@ -28,11 +28,11 @@ def _data_root() -> Path:
 
 
 DATA = _data_root()
-"""The shipped files: ``content/ docs/ site/ templates/ mkdocs.yml package.json
+"""The shipped files: ``content/ docs/ frontend/ templates/ mkdocs.yml package.json
 package-lock.json``."""
 CONTENT = DATA / "content"
 """The built-in games, one folder each (format: ``content/README.md``)."""
-SITE = DATA / "site"
+FRONTEND = DATA / "frontend"
 """The hand-written site sources: strings, assets, theme overrides, the checker's front end."""
 TEMPLATES = DATA / "templates"
 """The jinja2 templates of the site's pages."""

@@ -104,7 +104,7 @@ def test_every_key_of_a_kind_is_described_with_the_kinds_that_take_it() -> None:
 
 
 def test_the_front_end_reads_no_key_of_a_field_the_vocabulary_lacks() -> None:
-    """The keys ``site/checker/form/`` reads of a field (``field.KEY``): each is one the
+    """The keys ``frontend/checker/form/`` reads of a field (``field.KEY``): each is one the
     check lets through, so a key the front end starts reading is documented too."""
     every = {
         *vocab.FIELD_KEYS,

@@ -1,5 +1,5 @@
 """The set of languages is data (``cardgen/languages.json``), not code: no module of
-``cardgen/`` or ``site/`` (Python and JavaScript) names a language code, neither a list of
+``cardgen/`` or ``frontend/`` (Python and JavaScript) names a language code, neither a list of
 them (a tuple, list or set of two or more codes, a message such as "en, de, nl or it") nor
 one code (a default ``lang="en"``, a branch ``if lang == "de"``: the source language is
 ``SOURCE_LANG``, a difference between languages is a text), and only the modules in
@@ -160,9 +160,9 @@ def js_findings(source: str) -> tuple[list[str], list[str]]:
 
 
 def modules() -> list[Path]:
-    """Every Python module of ``cardgen/`` and ``site/`` and every script of both."""
-    found = [*(ROOT / "cardgen").rglob("*.py"), *(ROOT / "site").rglob("*.py")]
-    found += [*(ROOT / "site").rglob("*.js"), *(ROOT / "cardgen").rglob("*.mjs")]
+    """Every Python module of ``cardgen/`` and ``frontend/`` and every script of both."""
+    found = [*(ROOT / "cardgen").rglob("*.py"), *(ROOT / "frontend").rglob("*.py")]
+    found += [*(ROOT / "frontend").rglob("*.js"), *(ROOT / "cardgen").rglob("*.mjs")]
     return sorted(p for p in found if "node_modules" not in p.parts and "_data" not in p.parts)
 
 

@@ -16,7 +16,7 @@ from cardgen.cli import main
 from cardgen.engine import has_engine
 from cardgen.model import LANGS, load_game
 from cardgen.model.library import builtin_content_dir
-from cardgen.resources import SITE
+from cardgen.resources import FRONTEND
 
 
 def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None:
@@ -176,7 +176,7 @@ def test_new_points_only_at_what_an_installed_cardgen_has(tmp_path: Path, capsys
     help_text = " ".join(capsys.readouterr().out.split())
     [doc] = re.findall(r"(/\S+README\.md)", help_text)
     assert Path(doc).is_file() and "# Content format" in Path(doc).read_text("utf-8")
-    strings = (SITE / "strings.yaml").read_text(encoding="utf-8")
+    strings = (FRONTEND / "strings.yaml").read_text(encoding="utf-8")
     assert "`make`" not in strings
 
 

@@ -30,8 +30,8 @@ def test_the_shipped_files_are_found_through_the_package() -> None:
     package = importlib.resources.files("cardgen")
     assert package / "_data" == resources.DATA
     assert game_ids(resources.CONTENT) == GAMES
-    assert (resources.SITE / "strings.yaml").is_file()
-    assert (resources.SITE / "checker" / "checker.js").is_file()
+    assert (resources.FRONTEND / "strings.yaml").is_file()
+    assert (resources.FRONTEND / "checker" / "checker.js").is_file()
     assert (resources.TEMPLATES / "game.md.j2").is_file()
     assert "theme:" in resources.MKDOCS_CONFIG.read_text(encoding="utf-8")
     assert '"pyodide"' in resources.NPM_LOCK.read_text(encoding="utf-8")

@@ -1,7 +1,7 @@
 """The bounds of a record given to ``cardgen score``: the score checker's own for a share
 link (size, nesting, values, players, rounds, a player's name), read from the one place
-that holds them (``site/checker/core/limits.js``), and said in the checker's own words
-(``site/checker/strings.json``) in the reader's language.
+that holds them (``frontend/checker/core/limits.js``), and said in the checker's own words
+(``frontend/checker/strings.json``) in the reader's language.
 
 The checker page refuses such a record before its engine sees it; the command refuses it
 before parsing more than it must, so a 10 MB name or a million nested lists costs nothing.
@@ -17,10 +17,10 @@ from typing import Any
 
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS, Message
-from cardgen.resources import SITE
+from cardgen.resources import FRONTEND
 
-LIMITS_SOURCE = SITE / "checker" / "core" / "limits.js"
-STRINGS_SOURCE = SITE / "checker" / "strings.json"
+LIMITS_SOURCE = FRONTEND / "checker" / "core" / "limits.js"
+STRINGS_SOURCE = FRONTEND / "checker" / "strings.json"
 _OBJECT = re.compile(r"export const LIMITS = (\{.*?\});", re.DOTALL)
 
 

@@ -5,7 +5,7 @@ Every call of a designer's code goes through :func:`run_designed`, which hands o
 (:func:`check_designed_params`, :func:`score_designed`: the whole job, import included) to
 the runner in force. By default that is a plain call in this process: so it is in the
 browser, where the process is the checker's web worker and the page stops a worker that
-does not answer (``site/checker/core/engine.js``). The command line installs a runner that
+does not answer (``frontend/checker/core/engine.js``). The command line installs a runner that
 runs each task in a child process it stops after a time limit
 (:mod:`cardgen.commands.engine_timeout`): an engine that never returns would otherwise
 hang the command for ever. A task says what it is doing (:func:`doing`) so that such a

@@ -77,7 +77,7 @@ class EngineTimeout(EngineFailure):
     it was stuck in a long computation of Python's own); ``advice``: how to give it longer.
 
     Only the command line stops an engine this way (:mod:`cardgen.commands.engine_timeout`);
-    in the browser the page stops the worker that runs it (``site/checker/core/engine.js``).
+    in the browser the page stops the worker that runs it (``frontend/checker/core/engine.js``).
     """
 
     DOING = {"load": "loading it", "check_params": "its check_params", "score": "scoring"}

@@ -1,6 +1,6 @@
 """What a game adds to the score checker's front end, as data in its own folder.
 
-The front end is cardgen's (``site/checker/``): its JavaScript modules, its own UI strings
+The front end is cardgen's (``frontend/checker/``): its JavaScript modules, its own UI strings
 (``strings.json``) and the widgets, ``widgets/<name>.js``, each a part of a form the
 generic field kinds cannot draw. A game registers its parts in its content, and no module
 of cardgen lists games:
@@ -33,9 +33,9 @@ from typing import Any
 from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.reader import Reader, Section
 from cardgen.model.types import IconSet, Text
-from cardgen.resources import SITE
+from cardgen.resources import FRONTEND
 
-FRONT_END = SITE / "checker"
+FRONT_END = FRONTEND / "checker"
 """The checker's hand-written front end."""
 WIDGET_DIR = FRONT_END / "widgets"
 OWN_STRINGS = FRONT_END / "strings.json"
@@ -51,14 +51,14 @@ WIDGET_NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 
 
 def widget_names() -> list[str]:
-    """The widgets cardgen has (``site/checker/widgets/<name>.js``, ``<name>`` lower-case
+    """The widgets cardgen has (``frontend/checker/widgets/<name>.js``, ``<name>`` lower-case
     words joined by ``-``), sorted."""
     return sorted(p.stem for p in WIDGET_DIR.glob("*.js") if WIDGET_NAME.match(p.stem))
 
 
 @functools.cache
 def own_strings() -> Mapping[str, Mapping[str, str]]:
-    """The checker's own UI strings (``site/checker/strings.json``): ``{lang: {key: text}}``."""
+    """The checker's own UI strings (``frontend/checker/strings.json``): ``{lang: {key: text}}``."""
     return json.loads(OWN_STRINGS.read_text(encoding="utf-8"))
 
 

@@ -4,7 +4,7 @@ mappings takes, and every kind of field with the keys of its own.
 ``cardgen.model.checker_schema`` refuses a key that is not here, naming the ones allowed,
 and ``docs/checker-format.md`` is the reference a designer reads: its tables are compared
 with these constants by ``tests/test_checker_doc.py``, so a key the checker's front end
-(``site/checker/form/``) starts reading is added here, to the check and to the reference
+(``frontend/checker/form/``) starts reading is added here, to the check and to the reference
 at once.
 """
 

@@ -8,7 +8,7 @@ The site build (``cardgen.site.rules_site``) calls, in this order:
 ``page_markdown(game, lang, release)`` and ``page_head(game, release)``
     the body of ``/<lang>/<game>/checker/`` (a mount point the checker script fills with the
     game's form, from ``content/<game>/checker.yaml``) and what its template
-    (``site/overrides/checker.html``) writes first in ``<head>``.
+    (``frontend/overrides/checker.html``) writes first in ``<head>``.
 ``build_assets(games, site_dir, release)``
     after the four mkdocs builds: copies the Pyodide runtime to a versioned path, writes the
     engine bundle (one deterministic zip of ``cardgen/__init__.py``, ``cardgen/engine/*.py``,
@@ -157,7 +157,7 @@ def page_markdown(game: Game, lang: str, release: Release | None = None) -> str:
     attr_text = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
     return (
         f'<div {attr_text} markdown="0">'
-        # shown by the <head> script (site/checker-page/head.js) when the checker cannot start
+        # shown by the <head> script (frontend/checker-page/head.js) when the checker cannot start
         f'<p class="cg-page-note cg-file-note cg-bad" role="alert" hidden>'
         f"{html.escape(s['engine_file'])}</p>"
         f'<p class="cg-page-note cg-script-note cg-bad" role="alert" hidden>'

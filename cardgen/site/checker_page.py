@@ -1,4 +1,4 @@
-"""The checker page's own HTML. Its template (``site/overrides/checker.html``) writes
+"""The checker page's own HTML. Its template (``frontend/overrides/checker.html``) writes
 ``head_block`` first in ``<head>`` and holds the theme's scripts until the first score;
 ``build_assets`` (``cardgen.site.checker``) then adds to each built checker page what only
 the build's last step knows (``finish_page``): the inline data and form, the engine's early
@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardgen.resources import SITE
+from cardgen.resources import FRONTEND
 
 # ---------------------------------------------------------------------------- CSP
 
@@ -80,7 +80,7 @@ EARLY_FORM = "cg-early-form-end"
 def finish_page(page: str, inline: str, form: str, worker: str, tail: str) -> str:
     """The built checker ``page`` with what only the site build's last step knows.
 
-    The theme's template (``site/overrides/checker.html``, selected by the page's
+    The theme's template (``frontend/overrides/checker.html``, selected by the page's
     ``template:``) has already put the head script first in ``<head>`` and held the
     theme's scripts back; ``page_markdown`` has written the runtime's names. Here:
 
@@ -140,9 +140,9 @@ def insert_head(page: str, text: str) -> str:
     return re.sub(r"<head([^>]*)>", lambda m: f"<head{m.group(1)}>{text}", page, count=1)
 
 
-PAGE_SCRIPTS = SITE / "checker-page"
+PAGE_SCRIPTS = FRONTEND / "checker-page"
 """The checker page's inline scripts (``head.js``, ``start-worker.js``): not in
-``site/checker/``, whose scripts are the checker's modules, served as files."""
+``frontend/checker/``, whose scripts are the checker's modules, served as files."""
 
 
 def inline_script(name: str) -> str:

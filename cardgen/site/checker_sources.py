@@ -1,4 +1,4 @@
-"""The checker's front end as a site serves it: the hand-written sources (``site/checker/``)
+"""The checker's front end as a site serves it: the hand-written sources (``frontend/checker/``)
 with what the site's games add to them (``cardgen.model.checker_front``), and how the
 modules' imports carry the release's version.
 

@@ -9,7 +9,7 @@ Every language gets the same page paths (so the language selector and deep links
     <game>/glossary/index.md      the game's terms
     <game>/checker/index.md       the score checker (cardgen.site.checker) of a game with an engine
     <game>/downloads/             PDFs (A4, Letter) and the SVGs as a zip
-    assets/                       the site's CSS and JavaScript (site/assets/)
+    assets/                       the site's CSS and JavaScript (frontend/assets/)
 
 The site lists exactly the games it is given (a site built with ``--content-only`` has only
 those), each as its content registers it: its name, its place (``order``). A language's tree
@@ -31,7 +31,7 @@ import yaml
 
 from cardgen.errors import UserError
 from cardgen.model import LANG_NAMES, LANGS, Game, labelled, language
-from cardgen.resources import MKDOCS_CONFIG, SITE, TEMPLATES
+from cardgen.resources import FRONTEND, MKDOCS_CONFIG, TEMPLATES
 from cardgen.site import checker, records_page
 from cardgen.site.downloads import (
     LAYOUTS,
@@ -66,7 +66,7 @@ PAGES: tuple[str, ...] = ("rules", "cards", "glossary", "checker", "downloads")
 """The sub-pages of every game, in navigation order (the overview comes first)."""
 
 PAPERS: tuple[str, ...] = ("a4", "letter")
-SITE_SRC = SITE
+SITE_SRC = FRONTEND
 
 
 def site_order(games: Iterable[Game]) -> list[Game]:

@@ -3,18 +3,18 @@
 ``write_app(site_dir)`` runs last in the site build (after the checker's assets, before
 the precompressed copies) and writes::
 
-    sw.js                          the service worker (site/app/sw.js with this build's
+    sw.js                          the service worker (frontend/app/sw.js with this build's
                                    version and file list), at the root: its scope is the
                                    whole site, whatever sub-path the site is served under
     _app/files-<version>.json      {version, files: {key: sha256[:16]}, groups: {name: [key]},
                                    languages: [code, …] (the product's order)}
-    _app/icon-*.png                the app icons (site/app/, committed)
+    _app/icon-*.png                the app icons (frontend/app/, committed)
     _app/offline-<lang>.html       the page shown offline for a page not saved
     <lang>/manifest.webmanifest    one installable app per language (start and scope: the
                                    language's home), named in that language
 
 A key is a file's path below the site root, a page by its folder (``en/web/rules/``). The
-groups the worker keeps when a page asks (see ``site/app/sw.js``):
+groups the worker keeps when a page asks (see ``frontend/app/sw.js``):
 
 ``root``                the language picker
 ``<lang>``              the language's home, theme assets, search index and manifest
@@ -49,12 +49,12 @@ from pathlib import Path
 from typing import Any
 
 from cardgen.model import LANGS
-from cardgen.resources import SITE
+from cardgen.resources import FRONTEND
 from cardgen.site.files import write_file
 from cardgen.site.offline_page import write_offline_pages
 from cardgen.site.strings import Strings, counted
 
-APP_SOURCES = SITE / "app"
+APP_SOURCES = FRONTEND / "app"
 APP_DIR = "_app"
 ICONS = (
     ("icon-192.png", "192x192", "any"),

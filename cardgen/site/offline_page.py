@@ -5,7 +5,7 @@ not saved on the device (``_app/offline-<lang>.html``, one per language, from
 It says the reader is offline and this page is not saved yet, offers to try again (and
 reloads by itself when the connection is back), and lists every page of the site in its
 language, grouped by game, each line marked with its page's key: the worker
-(``site/app/sw.js``) keeps only the lines of pages it holds, so the reader sees what does
+(``frontend/app/sw.js``) keeps only the lines of pages it holds, so the reader sees what does
 work offline. The labels are the built pages' own headings (the game's name as the site
 prints it in that language) and the site's strings.
 

@@ -3,7 +3,7 @@
 A game has some of cardgen's languages (``Game.languages``). The site is built in every
 language one of its games has, and only in those: a language no game has would be a site of
 empty pages. Each language's build holds the games that have it (home page, navigation,
-search). The language selector (``site/overrides/partials/alternate.html``) links to the
+search). The language selector (``frontend/overrides/partials/alternate.html``) links to the
 same page in the other languages; a page that exists in only some of the site's languages
 (a game's pages, the score record format where only some languages have a checker) says
 which in its front matter (``languages``, :data:`META_KEY`), and the selector offers only

@@ -1,6 +1,6 @@
 // Draw each checker page's form at build time, so the page arrives with it: the browser
 // paints it with the page, before checker.js has loaded (which then takes it over; see
-// takeOver in site/checker/checker.js). Runs checker.js itself, under linkedom's DOM.
+// takeOver in frontend/checker/checker.js). Runs checker.js itself, under linkedom's DOM.
 // usage: node prerender.mjs   stdin: {"checker": "<path of checker.js>", "source_lang": "<code>",
 // "pages": [{"game", "lang", "data", "strings"}, ...]}   stdout: {"<game>/<lang>": "<html>", ...}
 import { pathToFileURL } from "node:url";

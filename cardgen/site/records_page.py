@@ -1,7 +1,7 @@
 """The site's page on score records ("For developers"): what a record of its games is.
 
 A site with a game that scores with one of cardgen's own engines gets the format's
-reference, ``docs/records.md`` (English) and its translations (``site/records/<lang>.md``):
+reference, ``docs/records.md`` (English) and its translations (``frontend/records/<lang>.md``):
 it describes the records of those engines, game by game. A site whose games all score with
 their designers' own engines (``cardgen site --content DIR --content-only`` of a designer's
 game) gets the record every engine reads instead (``templates/records.md.j2``): a JSON
@@ -18,12 +18,12 @@ from collections.abc import Sequence
 import jinja2
 
 from cardgen.model import SOURCE_LANG, Game
-from cardgen.resources import DOCS, SITE
+from cardgen.resources import DOCS, FRONTEND
 from cardgen.site import checker
 from cardgen.site.page_languages import games_in, with_languages
 from cardgen.site.strings import Strings
 
-RECORDS = SITE / "records"
+RECORDS = FRONTEND / "records"
 """The score record format in each language but English (``docs/records.md``)."""
 
 

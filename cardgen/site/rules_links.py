@@ -6,7 +6,7 @@ site's navigation only behind its menu, and the page's footer leads on to the ca
 the site links the first mention of the checker in each section of the rules page (a
 section: from one heading of level 1 or 2 to the next), and ends the page with a line that
 leads there. How each language names the checker is data (``checker_mention`` in
-``site/strings.yaml``). The rules' Markdown itself is left alone: the rules PDFs
+``frontend/strings.yaml``). The rules' Markdown itself is left alone: the rules PDFs
 (``cardgen.press.booklet``) are made from the same text and have no checker to link to.
 """
 

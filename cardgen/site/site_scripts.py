@@ -1,17 +1,17 @@
 """The site's own scripts as each language's pages get them: the search worker (Material's,
 with the query stemmed as the index is) and the offline app's script with its strings. Their
-sources are ``site/assets/javascripts/workers/cardgen-search.js`` and
-``site/assets/cardgen-app.js``; here they get what only the build knows."""
+sources are ``frontend/assets/javascripts/workers/cardgen-search.js`` and
+``frontend/assets/cardgen-app.js``; here they get what only the build knows."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from cardgen.resources import SITE
+from cardgen.resources import FRONTEND
 from cardgen.site.strings import Strings
 
-SEARCH_WORKER = SITE / "assets" / "javascripts" / "workers" / "cardgen-search.js"
+SEARCH_WORKER = FRONTEND / "assets" / "javascripts" / "workers" / "cardgen-search.js"
 """The search worker's source: it stands where the built site has it, and ``search_worker``
 fills in the name of Material's own worker (``MATERIAL_WORKER``)."""
 
@@ -50,7 +50,7 @@ APP_STRING_KEYS = (
 
 
 def app_script(lang: str, source: str, games: dict[str, dict[str, bool]] | None = None) -> str:
-    """``site/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``) and
+    """``frontend/assets/cardgen-app.js`` with its UI strings in ``lang`` (``APP_STRINGS``) and
     what each game of the site has to save besides its pages (``APP_GAMES``: its card
     pictures, its score checker), so that the page says exactly what is saved and what not."""
     s = Strings(lang)

@@ -180,7 +180,7 @@ def compiled_stdlib(stdlib_zip: bytes) -> bytes:
     most of Pyodide's start on a phone's CPU (Node: 2.0 s with the sources, 0.6 s with
     this copy). It is three times the sources' size on the wire (1.2 MB against 0.4 MB),
     so a first visit loads the sources; the service worker keeps this copy for the
-    next starts, and the worker uses it when it is kept (``site/checker/worker.js``)."""
+    next starts, and the worker uses it when it is kept (``frontend/checker/worker.js``)."""
     source = zipfile.ZipFile(io.BytesIO(stdlib_zip))
     files = [(name, source.read(name)) for name in source.namelist()]
     python = [(name, data) for name, data in files if name.endswith(".py")]

@@ -1,4 +1,4 @@
-"""The UI strings of the rules site (``site/strings.yaml``), in every language."""
+"""The UI strings of the rules site (``frontend/strings.yaml``), in every language."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import yaml
 
 from cardgen.errors import UserError
 from cardgen.model import LANGS
-from cardgen.resources import DATA, SITE
+from cardgen.resources import DATA, FRONTEND
 
 ROOT = DATA
-"""What cardgen ships (``cardgen.resources``): ``mkdocs.yml``, ``site/``, ``templates/``."""
-STRINGS_FILE = SITE / "strings.yaml"
+"""What cardgen ships (``cardgen.resources``): ``mkdocs.yml``, ``frontend/``, ``templates/``."""
+STRINGS_FILE = FRONTEND / "strings.yaml"
 
 
 @functools.cache

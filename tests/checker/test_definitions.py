@@ -103,7 +103,7 @@ def test_csp_hashes_inline_scripts_and_allows_wasm():
     assert "'wasm-unsafe-eval'" in out and "object-src 'none'" in out
 
 
-# A checker page as its template (site/overrides/checker.html) renders it
+# A checker page as its template (frontend/overrides/checker.html) renders it
 HEAD = checker_page.head_block("../../../_checker/", "abc", "web")
 CHECKER_PAGE = (
     f"<html><head><meta charset=utf-8>{HEAD}"

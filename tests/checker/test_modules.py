@@ -1,4 +1,4 @@
-"""The checker's own modules (``site/checker/core/``) under Node, on their own: loading and
+"""The checker's own modules (``frontend/checker/core/``) under Node, on their own: loading and
 checking links and saved states (``records.js``), the engine's failure reasons
 (``engine.js``)."""
 

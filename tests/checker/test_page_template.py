@@ -1,4 +1,4 @@
-"""The built checker pages as their template (``site/overrides/checker.html``, through
+"""The built checker pages as their template (``frontend/overrides/checker.html``, through
 mkdocs-material's blocks) and the build's last step (``checker_page.finish_page``) make
 them: read from the session's site build, no browser."""
 

@@ -1,4 +1,4 @@
-"""The checker's parts (``site/checker/``), each on its own in Chromium: the helpers
+"""The checker's parts (``frontend/checker/``), each on its own in Chromium: the helpers
 (``core/util.js``), the state and its storage (``core/storage.js``), the take-over of the
 form the page arrives with (``form/takeover.js``), what fields are made of
 (``form/items.js``), the field kinds (``form/fields.js``), the form's layout

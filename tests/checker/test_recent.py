@@ -1,6 +1,6 @@
 """Recent games kept on the device: the stored list's checks and its edits on their own
-(``site/checker/core/recent.js`` under Node, with a fuzz of the stored text), and the
-panel in a person's hands (``site/checker/recent.js``): at 390x844 with touch, score a
+(``frontend/checker/core/recent.js`` under Node, with a fuzz of the stored text), and the
+panel in a person's hands (``frontend/checker/recent.js``): at 390x844 with touch, score a
 game, start a new one, open the kept one, rename it, delete it and bring it back, in all
 four languages; a kept game opened from a blank one (which is not kept); a corrupt list
 named without breaking the page."""

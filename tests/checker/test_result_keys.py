@@ -15,7 +15,7 @@ from cardgen.site.checker_sources import strings
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOWN = {"name", "total", "lines"}
-for widget in (ROOT / "site/checker/widgets").glob("*.js"):
+for widget in (ROOT / "frontend/checker/widgets").glob("*.js"):
     found = re.search(r"RESULT_KEYS = \[([^\]]*)\]", widget.read_text(encoding="utf-8"))
     if found:
         SHOWN |= set(re.findall(r'"([^"]+)"', found.group(1)))

@@ -1,4 +1,4 @@
-"""− and + beside every count (``site/checker/form/stepper.js``), in a person's hands: real
+"""− and + beside every count (``frontend/checker/form/stepper.js``), in a person's hands: real
 touch taps at 390x844, in English and German, the total on screen following each tap,
 the count held at its minimum, the buttons named in the page's language."""
 

@@ -291,7 +291,7 @@ def test_a_result_of_the_wrong_shape_says_what_is_wrong(
 
 
 def test_the_checkers_answer_to_a_failing_engine_is_a_sentence_in_the_pages_language() -> None:
-    """What the browser worker's bridge (``site/checker/bridge.py``) answers when a
+    """What the browser worker's bridge (``frontend/checker/bridge.py``) answers when a
     designer's engine raises or returns the wrong shape: the page's words, no traceback,
     no JSON path."""
     spec = importlib.util.spec_from_file_location("bridge_under_test", SOURCES / "bridge.py")

@@ -15,7 +15,7 @@ from cardgen.model import LANGS, game_ids, load_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "records.md"
-TRANSLATIONS = {lang: ROOT / "site" / "records" / f"{lang}.md" for lang in LANGS[1:]}
+TRANSLATIONS = {lang: ROOT / "frontend" / "records" / f"{lang}.md" for lang in LANGS[1:]}
 
 
 def json_blocks(text: str) -> list[str]:

@@ -79,7 +79,7 @@ def test_json_nested_deep_is_refused(tmp_path, capsys, depth):
 
 def test_the_limits_are_the_checkers_and_so_are_the_words(tmp_path, capsys):
     """``cardgen score`` bounds a record as the checker's link check does (issue 34): one
-    set of numbers (``site/checker/core/limits.js``, read by both), the checker's words in
+    set of numbers (``frontend/checker/core/limits.js``, read by both), the checker's words in
     the reader's language, the place of the fault."""
     from node import NODE, run_modules
 

@@ -2,7 +2,7 @@
 languages its games have and no other; each language lists the games that have it; the
 language selector of a game's page offers that game's languages alone, each link leading
 to a page that exists. Read from the built HTML, without a browser: what the reader gets is
-the links the selector holds (``site/overrides/partials/alternate.html``)."""
+the links the selector holds (``frontend/overrides/partials/alternate.html``)."""
 
 from __future__ import annotations
 

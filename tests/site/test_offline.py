@@ -1,5 +1,5 @@
-"""The site as an offline app (``cardgen.site.offline``, ``site/app/sw.js``,
-``site/assets/cardgen-app.js``) in headless Chromium, served under a sub-path: after one
+"""The site as an offline app (``cardgen.site.offline``, ``frontend/app/sw.js``,
+``frontend/assets/cardgen-app.js``) in headless Chromium, served under a sub-path: after one
 visit every page of the game and the checker work with no network, on reload and on
 navigation; a page not saved shows our offline page in its language; Save-Data
 keeps the runtime out; a new build is offered and replaces the old

@@ -1,4 +1,4 @@
-"""The bar that says a game is now saved (``site/assets/cardgen-app.js``) leaves the text
+"""The bar that says a game is now saved (``frontend/assets/cardgen-app.js``) leaves the text
 alone: a reviewer on a phone found it covering the bottom fifth of the German and Italian
 rules page until OK was tapped. It is two short lines now, and goes by itself when the
 reader scrolls on; the note at the page's end keeps the details.

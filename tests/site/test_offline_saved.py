@@ -1,5 +1,5 @@
-"""The site says what this device has saved for offline use (``site/assets/cardgen-app.js``
-asks ``site/app/sw.js`` "which" groups it holds): a note at the end of every page of a
+"""The site says what this device has saved for offline use (``frontend/assets/cardgen-app.js``
+asks ``frontend/app/sw.js`` "which" groups it holds): a note at the end of every page of a
 saved game, in the page's language, also when the page comes from the cache offline; a mark
 on the saved game's card on the language's home page, and none on the others; nothing
 before a game is saved. Real Chromium on a phone (390x844, touch).

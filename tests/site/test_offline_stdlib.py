@@ -1,5 +1,5 @@
 """Which form of the standard library the checker's worker starts Python with
-(``site/checker/worker.js``, ``site/app/sw.js``, ``cardgen.site.offline``): the sources on a
+(``frontend/checker/worker.js``, ``frontend/app/sw.js``, ``cardgen.site.offline``): the sources on a
 first visit (the fewest bytes), the bytecode copy whenever the service worker keeps it (a
 start three times faster), and the sources kept instead under Save-Data. Each case ends
 offline with the totals ``cardgen score`` gives.

@@ -1,4 +1,4 @@
-"""The reader's Reload into a new build (``site/assets/cardgen-app.js``, ``site/app/sw.js``)
+"""The reader's Reload into a new build (``frontend/assets/cardgen-app.js``, ``frontend/app/sw.js``)
 does not wait for what the old build's worker is still saving.
 
 A browser lets the new worker take over only once the old one has no work pending. The

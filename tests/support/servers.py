@@ -117,7 +117,7 @@ class _Handler(Unplugged, http.server.SimpleHTTPRequestHandler):
 
 WORKER_PATH = "/_checker/worker.js"
 SCORE_PATH = "/__score"
-FAKE_WORKER = """// The tests' stand-in for the engine's worker (site/checker/worker.js): the same
+FAKE_WORKER = """// The tests' stand-in for the engine's worker (frontend/checker/worker.js): the
 // messages, each record scored by the test server with the engine in its process. Ready at
 // once; one record at a time, in the order sent, as the real worker scores them.
 let queue = Promise.resolve();
@@ -143,7 +143,7 @@ self.onmessage = (event) => {
 
 @functools.cache
 def _bridge():
-    """``site/checker/bridge.py`` (the worker's Python side), run here with the game data
+    """``frontend/checker/bridge.py`` (the worker's Python side), run here with the game data
     ``cardgen score`` exports from content instead of the bundle's copy of it."""
     import importlib.util
 

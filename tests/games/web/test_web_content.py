@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[3]
 RULES = ROOT / "content/web/rules"
 RECORDS_PAGES = [
     ROOT / "docs/records.md",
-    *(ROOT / f"site/records/{lang}.md" for lang in LANGS[1:]),
+    *(ROOT / f"frontend/records/{lang}.md" for lang in LANGS[1:]),
 ]
 
 

@@ -1,6 +1,6 @@
-"""Draws the app icons (``site/app/icon-*.png``, committed; the site build copies them).
+"""Draws the app icons (``frontend/app/icon-*.png``, committed; the site build copies them).
 
-Run after a change: ``.venv/bin/python site/app/draw_icons.py`` (Pillow comes with
+Run after a change: ``.venv/bin/python frontend/app/draw_icons.py`` (Pillow comes with
 reportlab). The PNGs are committed so that the site's bytes do not depend on the Pillow or
 zlib of the machine that builds it.
 """

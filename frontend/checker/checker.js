@@ -65,7 +65,7 @@ function getEngine(info) {
 
 /** The built checker page holds the theme's scripts back while Python boots (on a small
  *  machine Pyodide's boot takes every CPU core; the theme's start-up would slow the first
- *  score by ~8 %); its <head> script has the loader (site/checker-page/head.js), which
+ *  score by ~8 %); its <head> script has the loader (frontend/checker-page/head.js), which
  *  runs after the first score, when the engine fails, at the reader's first touch outside
  *  the checker, or after 20 s. */
 function loadTheme() {

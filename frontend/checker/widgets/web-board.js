@@ -1,5 +1,5 @@
 // Web: the shared board of the board form (record.board; format in cardgen/engine/web.py
-// and docs/records.md and site/records/<lang>.md#records-web-board). A JSON text area is the editor; two
+// and docs/records.md and frontend/records/<lang>.md#records-web-board). A JSON text area is the editor; two
 // small forms append a card or a cable to it; a read-only SVG draws what was typed (cards,
 // computers with their points, servers, obstacles, cables in their colour and dash
 // pattern), with the card or cable the engine rejects drawn in red.

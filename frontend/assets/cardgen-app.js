@@ -1,5 +1,5 @@
 // The site as an offline app: registers the service worker (sw.js at the site's root, see
-// site/app/sw.js), tells it which page was visited so that it keeps the page's game, and
+// frontend/app/sw.js), tells it which page was visited so that it keeps the page's game, and
 // offers a reload when a new version of the site is ready. On a checker page this script
 // is one of the theme's scripts held back until the first score (cardgen/site/checker.py).
 //

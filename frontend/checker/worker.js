@@ -13,7 +13,7 @@
 //               {type: "trace", marks: {name: epoch ms}, resources: [{name, start, end}]}
 //                 (once, after the first score: where the boot's time went)
 
-// The Python side lives in the bundle as checker_bridge.py (site/checker/bridge.py).
+// The Python side lives in the bundle as checker_bridge.py (frontend/checker/bridge.py).
 
 const BUNDLE_DIR = "/cardgen";
 const BUNDLE_PATH = `${BUNDLE_DIR}/engine.zip`;
