@@ -101,10 +101,13 @@ def test_one_order_of_the_countries_everywhere(data):
     rules = Path(__file__).resolve().parents[3] / "content" / "web-of-power" / "rules"
     for lang in LANGS:
         text = (rules / f"{lang}.md").read_text(encoding="utf-8")
+        names = set(printed.values())
+        # the German (printed) name stands in the table's first column, or in its second
+        # where the language leads with its own name (French)
         rows = [
-            cells[1].strip()
+            german[0]
             for line in text.splitlines()
             if line.startswith("    | ")
-            and (cells := line.split("|"))[1].strip() in printed.values()
+            and (german := [c.strip() for c in line.split("|")[1:3] if c.strip() in names])
         ]
         assert rows == [printed[c] for c in order], lang
