@@ -33,9 +33,41 @@ from matrix import in_turn
 GAMES = {g.id for g in checker_games()}
 
 
-def open_journey(browser, server, game: str, lang: str, size: str):
-    ctx = browser.new_context(**SIZES[size])
-    page = ctx.new_page()
+@pytest.fixture(scope="module")
+def journey_contexts(browser):
+    """One browser context per screen size and server for the whole module, as one
+    person's phone and one desktop would be: the real engine's runtime is downloaded,
+    compiled and kept (by the service worker and the HTTP cache) by the first journey on
+    it, and each later journey boots Python from there instead of paying a cold download
+    and compile again (seconds of processor time each). Each journey has a page of its own
+    on a device with nothing saved by the journey before (``journey_page``)."""
+    made: dict[tuple[str, str], object] = {}
+
+    def get(size: str, site):
+        key = (size, site.url)
+        if key not in made:
+            workers = "allow" if site.httpd.fake_engine is False else "block"  # type: ignore[attr-defined]
+            made[key] = browser.new_context(**SIZES[size], service_workers=workers)
+        return made[key]
+
+    yield get
+    for ctx in made.values():
+        ctx.close()
+
+
+def open_journey(browser, server, game: str, lang: str, size: str, contexts=None):
+    """A checker page of ``game`` once it has scored, with a person's hands and its script
+    errors. With ``contexts`` (``journey_contexts``) the page opens in the module's context
+    of its size after the games saved there (local and session storage) are cleared."""
+    if contexts is None:
+        ctx = browser.new_context(**SIZES[size])
+        page = ctx.new_page()
+    else:
+        context = contexts(size, server)
+        page = context.new_page()
+        page.goto(f"{server.url}/__no_such_page__")  # a small page of the site's origin
+        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        ctx = page  # closing the journey's page leaves the module's context open
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{server.url}/{lang}/{game}/checker/")
@@ -396,13 +428,14 @@ def journey_params():
 
 
 @pytest.mark.parametrize(("game", "lang", "size"), list(journey_params()))
-def test_journey(browser, server, real_server, game, lang, size):
+def test_journey(browser, server, real_server, journey_contexts, game, lang, size):
     """A person's whole game. On the phone the page runs the real engine: one journey per
-    game is where Pyodide in the browser is the point (a cold boot adds seconds)."""
+    game is where Pyodide in the browser is the point (the first journey's boot is a cold
+    one; the engine's first start on a new device is tested in ``test_start_up``)."""
     if game not in GAMES:
         pytest.fail(f"{game} has no checker on the test site")
     site = real_server if size == "phone" else server
-    ctx, page, hands, errors = open_journey(browser, site, game, lang, size)
+    ctx, page, hands, errors = open_journey(browser, site, game, lang, size, journey_contexts)
     try:
         JOURNEYS[game](page, hands, lang)
         assert errors == []

@@ -3,6 +3,7 @@ screen (``page.touchscreen.tap``), at 390x844 with touch, and the same at 1280 p
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -27,6 +28,20 @@ def ticked(picker) -> list[str]:
     )
 
 
+def ticked_now(picker) -> str:
+    """A JavaScript function's source giving ``ticked(picker)`` (for ``tap_centre``'s
+    ``then``): the ids of the boxes ticked in the picker (a ``fieldset`` named by its
+    ``data-field-path``, which stays when the page draws the player again)."""
+    path = picker.get_attribute("data-field-path")
+    assert path is not None, "a picker names its field"
+    return (
+        "() => [...document.querySelectorAll('fieldset[data-field-path]')]"
+        f".filter(f => f.dataset.fieldPath === {json.dumps(path)}).flatMap(f =>"
+        " [...f.querySelectorAll('input[type=checkbox]')]).filter(b => b.checked)"
+        ".map(b => b.id)"
+    )
+
+
 def tap_every_card(page, picker) -> int:
     """Tap each card label of ``picker`` (a card list or a pick list) at its centre, one
     after another, group by group (each opened by a tap on its heading: one group is open
@@ -37,6 +52,8 @@ def tap_every_card(page, picker) -> int:
     groups = picker.locator("details.cg-group")
     parts = [groups.nth(i) for i in range(groups.count())] or [picker]
     expected = set(ticked(picker))
+    read_back = ticked_now(picker)
+    assert set(page.evaluate(read_back)) == expected, "the read-back reads this picker"
     tapped = 0
     for part in parts:
         if part is not picker:
@@ -47,10 +64,11 @@ def tap_every_card(page, picker) -> int:
             " return [c.id, c.type === 'checkbox']; })"
         )
         for i, (cid, checkbox) in enumerate(controls):
-            tap(page, rows.nth(i).locator("label"))
+            # the boxes ticked are read once the tap's click came, in the same round trip
+            now = tap(page, rows.nth(i).locator("label"), then=read_back)
             if checkbox:
                 expected ^= {cid}
-                assert set(ticked(picker)) == expected, f"after tapping {cid}"
+                assert set(now) == expected, f"after tapping {cid}"
             else:
                 calm(page)
                 assert page.evaluate("() => document.activeElement.id") == cid

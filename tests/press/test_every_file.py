@@ -179,6 +179,48 @@ def test_the_clip_proof_finds_every_way_past_the_4_mm(case, clear):
     assert (faults == []) == clear, faults
 
 
+def test_the_clip_proof_reads_each_page_as_pypdf_does(games):
+    """``marks_outside_clip`` reads content streams with ``pdfgeom.fast_operations`` (pypdf's
+    parser took half the proof's time): on every page of a game's file, and on pages made
+    to test the proof (strings with brackets and escapes, arrays, links), it lists the
+    operators pypdf lists, with the same numbers for the paths and transformations, and
+    leaves an inline image to pypdf."""
+    from pdfgeom import fast_operations
+    from pypdf.generic import ContentStream
+
+    game = next(g for g in games if g.id == "pyramidion")
+    made = [
+        _one_page(lambda c: (c.drawString(30, 30, "a (nested (text)) \\ back\\slash"),
+                             c.setDash([3, 1], 0), c.linkURL("https://example.org", (0, 0, 9, 9)),
+                             c.rect(5, 5, 50, 50, fill=1))),
+    ]  # fmt: skip
+    pages = []
+    for data in [render_pdf(game, PrintOptions(lang="fr", paper="letter")), *made]:
+        r = reader(data)
+        pages += [(page, r) for page in r.pages]
+    compared = 0
+    for page, r in pages:
+        ours = fast_operations(page.get_contents().get_data())
+        theirs = ContentStream(page.get_contents(), r).operations
+        assert [op for _, op in ours] == [
+            op.decode() if isinstance(op, bytes) else op for _, op in theirs
+        ]
+        for (mine, op), (pypdfs, _) in zip(ours, theirs, strict=True):
+            if op in ("m", "l", "c", "v", "y", "re", "cm"):  # the numbers the proof reads
+                assert mine == [float(v) for v in pypdfs], op
+        compared += len(ours)
+    assert compared > 1000
+    from PIL import Image
+
+    picture = Image.new("RGB", (2, 2))
+    inline = _one_page(lambda c: c.drawInlineImage(picture, 20, 20, 10, 10))
+    page = reader(inline).pages[0]
+    assert fast_operations(page.get_contents().get_data()) is None
+    r = reader(inline)
+    box = (4 * MM, 4 * MM, 206 * MM, 293 * MM)
+    assert "(INLINE IMAGE) paints" in " ".join(marks_outside_clip(r.pages[0], r, box))
+
+
 def _rasterised(game_id: str, which: str) -> str:
     """The one file of a test that pdftoppm also renders: each game's default file in one
     language, each variant on one game; languages and papers in turn."""

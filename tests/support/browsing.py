@@ -107,11 +107,14 @@ after another for the second tap of a double tap (on the same pixel 0.3 s apart 
 its ``click`` has ``detail`` 2; 46 px and 0.1 s apart it was not)."""
 
 _last_tap: WeakKeyDictionary = WeakKeyDictionary()
-"""The point of each page's last tap and what was tapped there: ``(x, y, element)``."""
+"""The point of each page's last tap: ``(x, y)`` (what was tapped there is the page's own
+``window.__cgLastTarget``: no element handle is kept, so hundreds of taps leave none
+behind in the page)."""
 
 
-_AIM = """async ([e, last, lastElement, px]) => {
+_AIM = """async (e, [last, px]) => {
   const frames = () => new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  const lastElement = window.__cgLastTarget;
   let x = 0, y = 0;
   for (const h of [0.5, 0.3, 0.7]) {
     const r = e.getBoundingClientRect();
@@ -130,33 +133,37 @@ _AIM = """async ([e, last, lastElement, px]) => {
     if ((!near || lastElement === e) && (clear || h !== 0.3)) break;
   }
   const hit = document.elementFromPoint(x, y);
-  // what the tap gives: its click (the focus comes with it), or a touch the page kept
-  window.__cgTap = "waiting";
-  const done = () => { window.__cgTap = "done"; };
-  addEventListener("click", done, {once: true, capture: true});
-  addEventListener("touchend", e => { if (e.defaultPrevented) done(); }, {once: true});
-  return {x, y, over: hit === e || e.contains(hit) ? '' : (hit?.outerHTML || '').slice(0, 120)};
+  const over = hit === e || e.contains(hit) ? '' : (hit?.outerHTML || '').slice(0, 120);
+  if (over === '') {
+    // what the tap gives: its click (the focus comes with it), or a touch the page kept
+    window.__cgLastTarget = e;
+    window.__cgTap = "waiting";
+    const done = () => { window.__cgTap = "done"; };
+    addEventListener("click", done, {once: true, capture: true});
+    addEventListener("touchend", e => { if (e.defaultPrevented) done(); }, {once: true});
+  }
+  return {x, y, over};
 }"""
 """Scroll the element to the middle of the screen (or a third, or two thirds, away from
 the last tap's point; two thirds also when something kept in place on the screen lies
 over the point a third of the way down), wait two frames, and say where its centre is and
 what lies over it: one round trip to the page (the finger taps hundreds of cards in some
-tests). It also listens for the tap's click, which ``tap_centre`` waits for (a page that
-navigates away has no ``__cgTap``, and a touch the page took for itself gives no click)."""
+tests). When nothing lies over it, it also listens for the tap's click, which
+``tap_centre`` waits for (a page that navigates away has no ``__cgTap``, and a touch the
+page took for itself gives no click)."""
+
+_TAPPED = """async () => {
+  await new Promise(ok => { const t = () => window.__cgTap !== 'waiting' ? ok()
+    : requestAnimationFrame(t); t(); });
+  await new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  return (THEN)();
+}"""
+"""Wait for the tap's click (see ``_AIM``) and the page's next two frames, then give what
+``THEN`` (a function's source) returns: the same round trip to the page reads what the tap
+did (a tap that stays on its page: one that leaves it has no ``then``)."""
 
 
-def _aim(page, target, last) -> dict:
-    point, element = (last[:2], last[2]) if last else (None, None)
-    try:
-        return page.evaluate(_AIM, [target, point, element, DOUBLE_TAP_PX])
-    except PlaywrightError:
-        if element is None:
-            raise
-        # the last tap's element was in a document the page has since left
-        return page.evaluate(_AIM, [target, point, None, DOUBLE_TAP_PX])
-
-
-def tap_centre(page, locator, settle_tries: int = 4) -> None:
+def tap_centre(page, locator, settle_tries: int = 4, then: str | None = None):
     """A finger on the centre of ``locator`` (Playwright), scrolled to the middle of the
     screen first; fails when something else lies over that point (the tap would go there).
 
@@ -169,19 +176,23 @@ def tap_centre(page, locator, settle_tries: int = 4) -> None:
     and Chromium took the second tap for a double tap, which focuses a text box but puts
     no caret in it (Ctrl+A then selected the page). Such a target is scrolled to a third
     of the screen's height instead (or two thirds, where the page ends). The same control
-    tapped again stays where it is."""
+    tapped again stays where it is.
+
+    Returns what the JavaScript function ``then`` returns once the tap's click came (read
+    in the same round trip as the wait for it), or None without ``then``."""
     over = ""
     for _ in range(settle_tries):
-        target = locator.element_handle()
-        aim = _aim(page, target, _last_tap.get(page))
+        aim = locator.evaluate(_AIM, [_last_tap.get(page), DOUBLE_TAP_PX])
         over = aim["over"]
         if over == "":
             page.touchscreen.tap(aim["x"], aim["y"])
-            _last_tap[page] = (aim["x"], aim["y"], target)
+            _last_tap[page] = (aim["x"], aim["y"])
             # the tap's click comes after the touch, and the focus with it: keys pressed
             # before then went to the page (Ctrl+A selected it; Backspace did nothing)
-            page.wait_for_function("() => window.__cgTap !== 'waiting'")
-            return
+            if then is None:  # (a tap that leaves the page ends the wait in the next one)
+                page.wait_for_function("() => window.__cgTap !== 'waiting'")
+                return None
+            return page.evaluate(_TAPPED.replace("THEN", then))
         next_frames(page)
     raise AssertionError(f"something else lies over the centre: {over}")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -39,6 +40,100 @@ def walk(page, reader_obj):
     stack = []
     for operands, op in content.operations:
         op = op.decode() if isinstance(op, bytes) else op
+        if op == "q":
+            stack.append(ctm)
+        elif op == "Q":
+            ctm = stack.pop()
+        elif op == "cm":
+            ctm = mul(tuple(float(v) for v in operands), ctm)
+        yield op, operands, ctm
+
+
+_TOKEN = re.compile(
+    rb"""\s+|%[^\r\n]*|(?P<num>[+-]?(?:\d+\.?\d*|\.\d+))(?![^\s()<>\[\]{}/%])"""
+    rb"""|(?P<name>/[^\s()<>\[\]{}/%]*)|(?P<open>\(|<<|>>|<|\[|\]|\{|\})"""
+    rb"""|(?P<op>[^\s()<>\[\]{}/%]+)"""
+)
+"""One token of a content stream: white space or a comment (skipped), a number, a name, the
+start of a string or a bracket, or a word (an operator, ``true``, ``false``, ``null``)."""
+
+_WORDS = {b"true", b"false", b"null"}
+
+
+def _string_end(data: bytes, start: int) -> int:
+    """The index after the literal string ``(...)`` opening at ``start`` (nested brackets
+    and backslash escapes as PDF writes them)."""
+    depth, i = 0, start
+    while True:
+        c = data[i]
+        if c == 0x5C:  # a backslash escapes the next byte
+            i += 2
+            continue
+        if c == 0x28:
+            depth += 1
+        elif c == 0x29:
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+
+
+def fast_operations(data: bytes):
+    """``(operands, operator)`` of a content stream, as pypdf's ``ContentStream`` lists
+    them, for the operators; the operands are floats for numbers and raw bytes otherwise
+    (``marks_outside_clip`` reads the numbers only). Pure ``re``: pypdf's parser is most of
+    the time of the test that proves every page of every print file clear. None when the
+    stream holds an inline image (``BI``), which only pypdf's parser reads."""
+    out = []
+    operands: list = []
+    depth = 0  # inside an array or a dictionary, words are operands
+    i, n = 0, len(data)
+    while i < n:
+        m = _TOKEN.match(data, i)
+        if m is None:
+            raise ValueError(f"content stream: no token at byte {i}")
+        kind = m.lastgroup
+        i = m.end()
+        if kind is None:
+            continue
+        if kind == "num":
+            operands.append(float(m.group()))
+        elif kind == "name":
+            operands.append(m.group())
+        elif kind == "open":
+            token = m.group()
+            if token == b"(":
+                end = _string_end(data, m.start())
+                operands.append(data[m.start() : end])
+                i = end
+            elif token == b"<":
+                end = data.index(b">", i) + 1
+                operands.append(data[m.start() : end])
+                i = end
+            else:
+                depth += 1 if token in (b"[", b"<<", b"{") else -1
+                operands.append(token)
+        else:
+            word = m.group()
+            if depth or word in _WORDS:
+                operands.append(word)
+            elif word == b"BI":
+                return None
+            else:
+                out.append((operands, word.decode("latin-1")))
+                operands = []
+    return out
+
+
+def fast_walk(page, reader_obj):
+    """``walk`` over ``fast_operations`` (pypdf's parser where it is None)."""
+    ops = fast_operations(page.get_contents().get_data())
+    if ops is None:
+        yield from walk(page, reader_obj)
+        return
+    ctm = (1, 0, 0, 1, 0, 0)
+    stack = []
+    for operands, op in ops:
         if op == "q":
             stack.append(ctm)
         elif op == "Q":
@@ -133,7 +228,7 @@ def marks_outside_clip(page, reader_obj, box) -> list[str]:
     faults = [f"the page has annotations: {page['/Annots']}"] if "/Annots" in page else []
     clipped, stack = False, []
     path_inside, clip_pending = True, False
-    for n, (op, ops, ctm) in enumerate(walk(page, reader_obj)):
+    for n, (op, ops, ctm) in enumerate(fast_walk(page, reader_obj)):
         if op == "q":
             stack.append(clipped)
         elif op == "Q":
