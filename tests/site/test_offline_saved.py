@@ -50,6 +50,19 @@ MARK = ".cg-games .cg-saved-mark"
 BAR = ".cg-saved-bar"
 
 
+def frames_after(page, count: int = 2) -> None:
+    """Until the page has drawn ``count`` more frames and the tasks they queued have run
+    (a layout shift of a frame is reported to its observer in a task after it)."""
+    page.evaluate(
+        """(count) => new Promise((done) => {
+          const next = (left) => left ? requestAnimationFrame(() => next(left - 1))
+                                      : setTimeout(done, 0);
+          next(count);
+        })""",
+        count,
+    )
+
+
 def wait_held(page) -> None:
     """Until the page has shown the worker's answer to "which" (``<html data-cg-held>``)."""
     page.wait_for_selector("html[data-cg-held]", state="attached")
@@ -159,7 +172,7 @@ def test_a_saved_game_says_so_on_its_pages_and_on_the_home_page(browser, own_sit
         # the checker page (the last one): the note comes after its form, which keeps its
         # place (the note taken away, nothing above it moves)
         assert page.url.endswith("/checker/")
-        page.wait_for_timeout(300)  # the frames after the note
+        frames_after(page)  # the frames after the note
         shifts = page.evaluate("window.cgShifts")
         assert shifts == [], shifts
         form_with = page.locator(".cg-checker").bounding_box()
@@ -385,8 +398,11 @@ def bar_text(page) -> str:
 
 
 def assert_no_bar_after_the_visit(page) -> None:
+    """No bar once the page has shown the answer to "which" after its visit: the page adds
+    a bar in the same task as it marks that answer shown (``showHeld`` before
+    ``data-cg-held="visit"`` in ``cardgen-app.js``); a frame later, to be sure."""
     wait_visit_held(page)
-    page.wait_for_timeout(200)  # a bar would be added with the answer
+    frames_after(page, 1)
     assert page.locator(BAR).count() == 0
 
 
@@ -404,7 +420,7 @@ def assert_within_the_screen(page, box: dict) -> None:
     assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], box
 
 
-def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_site, tmp_path):
+def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_site):
     """Dutch, Save-Data, a phone: the first visit (the rules page) shows the bar at the
     bottom of the screen, short (part of the game is saved: the note at the page's end says
     which); OK (tapped) closes it; the next page of the game shows none. The cards page saves
@@ -425,7 +441,6 @@ def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_sit
         box = page.locator(BAR).bounding_box()
         assert_within_the_screen(page, box)
         assert box["y"] + box["height"] > 844 - 60  # at the bottom of the screen
-        page.screenshot(path=str(tmp_path / "01-rules-bar.png"))
         assert serious_violations(page, BAR) == []
         tap_ok(page)
         assert page.locator(NOTE).count() == 1  # the note stays at the end of the page
@@ -435,7 +450,6 @@ def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_sit
         page.goto(f"{base}nl/{GAME}/cards/")
         assert bar_text(page) == nl("saved_bar_partly")
         assert note_text(page) == nl("saved_note_no_checker")
-        page.screenshot(path=str(tmp_path / "02-cards-bar.png"))
         tap_ok(page)
         page.reload()
         assert_no_bar_after_the_visit(page)
@@ -445,7 +459,7 @@ def test_a_bar_says_so_the_moment_a_game_is_saved_and_only_then(browser, own_sit
         # no bar on the checker page: it would sit over the cards tapped at the screen's
         # bottom (tests/checker/test_totals_bar.py); its note at the end says it
         assert_no_bar_after_the_visit(page)
-        page.wait_for_timeout(300)
+        frames_after(page)
         assert page.evaluate("window.cgShifts") == []
 
         page.goto(f"{base}nl/{GAME}/rules/")
