@@ -143,12 +143,16 @@ def test_a_corrupt_saved_game_is_named_and_the_form_works(contexts, server, game
 def test_a_dead_engine_is_named_and_the_form_works(browser, real_server, game, lang, size):
     """The engine's files cannot be had (the connection drops while the page starts): a
     message within seconds, and the form keeps taking entries. (A fresh device: on one
-    that keeps the engine, the offline copy would answer.)"""
+    that keeps the engine, the offline copy would answer.)
+
+    No service worker here: on a first visit it only fills its cache in the background
+    (the whole runtime, 20 MB, in each case, which the routes of the page do not see),
+    and the offline app is tested in ``tests/site/test_offline*.py``."""
 
     def cut(page):
         page.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
 
-    ctx = browser.new_context(**SIZES[size])
+    ctx = browser.new_context(**SIZES[size], service_workers="block")
     page, hands, errors = open_page(lambda _: ctx, real_server, game, lang, size, before=cut)
     try:
         status = page.locator(".cg-status.cg-bad")
