@@ -145,9 +145,9 @@ def test_a_dead_engine_is_named_and_the_form_works(browser, real_server, game, l
     message within seconds, and the form keeps taking entries. (A fresh device: on one
     that keeps the engine, the offline copy would answer.)
 
-    No service worker here: on a first visit it only fills its cache in the background
-    (the whole runtime, 20 MB, in each case, which the routes of the page do not see),
-    and the offline app is tested in ``tests/site/test_offline*.py``."""
+    No service worker here: on a first visit to a checker page it fills its cache with
+    the engine's runtime in the background (20 MB in each of the ten cases), which nothing
+    here reads; the offline app is tested in ``tests/site/test_offline*.py``."""
 
     def cut(page):
         page.route("**/pyodide.asm.wasm*", lambda route: route.abort("internetdisconnected"))
