@@ -6,6 +6,7 @@ starts while the engine boots and even when the checker cannot."""
 
 from __future__ import annotations
 
+import browsing
 import pytest
 from checker_pages import FIRST_FRAME, Page
 from checker_pages import hold as _hold
@@ -14,6 +15,26 @@ from games import checker_games
 from matrix import in_turn
 
 GAMES = [g.id for g in checker_games()]
+
+ENGINE_HELD_BACK = {
+    "test_the_form_the_page_arrives_with_is_the_one_checker_js_draws",
+    "test_search_on_a_checker_page_works_while_the_engine_boots",
+}
+"""Tests on the real engine's server whose Pyodide never starts (its wasm held back): what
+they check is the page's, not the start of a reader's engine."""
+
+
+@pytest.fixture(autouse=True)
+def no_service_worker(request):
+    """As ``tests/checker/conftest.py``'s (a service worker on the real engine's pages
+    only), but none either where the engine is held back (``ENGINE_HELD_BACK``): on a first
+    visit the worker only fills its cache in the background, the runtime's 20 MB in each
+    test, which nothing there reads (the offline app is tested in ``tests/site``)."""
+    real = "real_server" in request.fixturenames
+    allow = real and request.node.originalname not in ENGINE_HELD_BACK
+    browsing.DEFAULTS["service_workers"] = "allow" if allow else "block"
+    yield
+    browsing.DEFAULTS.pop("service_workers", None)
 
 
 # What a reader sees and can change of each element of a form: the one the page arrived
