@@ -50,9 +50,10 @@ MARK = ".cg-games .cg-saved-mark"
 BAR = ".cg-saved-bar"
 
 
-def frames_after(page, count: int = 2) -> None:
-    """Until the page has drawn ``count`` more frames and the tasks they queued have run
-    (a layout shift of a frame is reported to its observer in a task after it)."""
+def frames_after(page, count: int = 3) -> None:
+    """Until the page has drawn ``count`` more frames, then run a task: a layout shift of
+    a frame is reported to its observer in a task queued with that frame, a frame before
+    the last one here."""
     page.evaluate(
         """(count) => new Promise((done) => {
           const next = (left) => left ? requestAnimationFrame(() => next(left - 1))
