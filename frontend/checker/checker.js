@@ -15,7 +15,7 @@ import { DoubtMethods } from "./doubts.js";
 import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, setSourceLang, tx } from "./core/util.js";
 import { caretAtEndOnTap } from "./form/caret.js";
 import { FIELDS } from "./form/fields.js";
-import { describeItem, showThumb } from "./form/items.js";
+import { describeItem, thumbsFree } from "./form/items.js";
 import { PlayerMethods } from "./form/players.js";
 import { FormMethods } from "./form/render.js";
 import { takeOver } from "./form/takeover.js";
@@ -338,7 +338,7 @@ class Checker {
       performance.mark("cg-first-score");
       requestAnimationFrame(() => setTimeout(loadTheme, 0)); // after the result is painted
       this.thumbsLive = true;
-      for (const img of this.root.querySelectorAll("img.cg-thumb[data-src]")) showThumb(img);
+      thumbsFree(this.root);
     }
   }
 
