@@ -287,7 +287,8 @@ def test_the_first_row_ends_where_the_grid_first_ended_and_a_card_goes_on_after_
         f"""const kind = {{terrain: 'desert', icon: 'gun'}};
         const card = {CARD};
         const town = new paint.Town([]);
-        const next = (squares) => paint.nextAfter(squares, town.width, town.height, town.cells, town.rowEnd);
+        const next = (squares) =>
+          paint.nextAfter(squares, town.width, town.height, town.cells, town.rowEnd);
         const steps = {{rowEnd: town.rowEnd, width: town.width}};
         for (let x = 0; x < 8; x++) town.fill([[x, 0]], kind);
         steps.grown = town.width;
