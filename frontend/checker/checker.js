@@ -205,8 +205,11 @@ class Checker {
     caretAtEndOnTap(this.formBox);
     this.results = el("section", { class: "cg-results", id: `cg-results-${this.game}`, "aria-label": this.t("results"), "aria-live": "polite" });
     this.totalsBar = this.renderTotalsBar();
-    this.root.append(this.toolbar, this.recentBox, this.notice, this.status,
-      el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results));
+    // (shown under a shared link's result, at the foot of the screen: see checker.css)
+    const toForm = el("button", { type: "button", class: "cg-to-form", text: this.t("result_first_form"),
+      onclick: () => this.formBox.scrollIntoView({ block: "start" }) });
+    this.layout = el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results, toForm);
+    this.root.append(this.toolbar, this.recentBox, this.notice, this.status, this.layout);
     this.renderForm();
     this.showNotice();
     this.showResultFirst();
@@ -219,7 +222,14 @@ class Checker {
    *  (on a phone it came after the whole form, and its reader scrolled a long page to find
    *  it), until a new game is started. Beside the form on a wide screen it is in sight. */
   showResultFirst() {
-    this.root.classList.toggle("cg-result-first", Boolean(this.sharedLink) && !this.linkError);
+    const first = Boolean(this.sharedLink) && !this.linkError;
+    this.root.classList.toggle("cg-result-first", first);
+    // the result's row ends at the screen's foot, the form just below it (checker.css):
+    // how far down the page the row starts
+    if (first && this.layout?.isConnected) {
+      const top = this.layout.getBoundingClientRect().top + window.scrollY;
+      this.layout.style.setProperty("--cg-above", `${Math.max(0, Math.round(top))}px`);
+    }
   }
 
   /** Until the engine is ready the result's place says what is happening: for a shared
