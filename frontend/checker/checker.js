@@ -208,6 +208,13 @@ class Checker {
     // (shown under a shared link's result, at the foot of the screen: see checker.css)
     const toForm = el("button", { type: "button", class: "cg-to-form", text: this.t("result_first_form"),
       onclick: () => this.formBox.scrollIntoView({ block: "start" }) });
+    // (a result that reaches its place hides it: checker.css)
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => {
+        const covered = this.results.getBoundingClientRect().bottom > toForm.getBoundingClientRect().top - 8;
+        toForm.classList.toggle("cg-covered", covered);
+      }).observe(this.results);
+    }
     this.layout = el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results, toForm);
     this.root.append(this.toolbar, this.recentBox, this.notice, this.status, this.layout);
     this.renderForm();

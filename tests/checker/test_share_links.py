@@ -28,6 +28,8 @@ def test_share_link_shows_the_cli_totals(context, server, game):
     assert page.errors == []
 
 
+WEB_SHORT = {"game": "web", "players": [{"name": "Ann", "computers": [3], "hand": 0}]}
+"""One player: the engine's fault, a result of a few lines."""
 WEB_A = {
     "game": "web",
     "players": [
@@ -78,7 +80,8 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
     (the result's row holds the screen's height), but the result's frame ends with what it
     says: a two-player result in a frame the screen's height read as a page left blank.
     At the screen's foot a button says, in German, where the game's entries are, and a tap
-    on it goes there. "New game" puts the form first again, with the names."""
+    on it goes there; a result longer than the screen hides it (it moved, pushed down).
+    "New game" puts the form first again, with the names."""
     ctx = browser.new_context(**PHONE)
     ctx.add_init_script(LAYOUT_SHIFTS)
     held = hold(ctx, "**/_checker/worker.js*")
@@ -105,25 +108,33 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
         # the form where it was; nothing moved from the first paint to the result
         assert form.bounding_box()["y"] == form_at >= 844
         assert page.page.evaluate("window.cgShifts") == []
-        # the frame ends with the result, the button at the screen's foot, clear of it
-        frame = results.bounding_box()
-        last = results.locator(":scope > *").last.bounding_box()
-        assert frame["y"] + frame["height"] - (last["y"] + last["height"]) < 40, (frame, last)
-        button = to_form.bounding_box()
-        assert frame["y"] + frame["height"] < button["y"]
-        assert 844 - 120 < button["y"] + button["height"] <= 844
-        page.page.touchscreen.tap(
-            button["x"] + button["width"] / 2, button["y"] + button["height"] / 2
-        )
-        page.page.wait_for_function(
-            "() => Math.abs(document.querySelector('.cg-form').getBoundingClientRect().top) < 120"
-        )
+        # a result longer than the screen: the button, in its way, is not shown
+        assert not to_form.is_visible()
         seen = page.scored()
         tap_centre(page.page, page.page.locator(".cg-new"))
         page.wait(seen)
         names = page.page.locator("input.cg-name").evaluate_all("all => all.map(i => i.value)")
         assert names == ["Ann", "Bob"]
         assert form.bounding_box()["y"] < results.bounding_box()["y"]
+        # a short result (one player: a fault): its frame ends with it, the button at the
+        # screen's foot, clear of it, and a tap on it goes to the form
+        page.page.goto(page.url + link(WEB_SHORT))
+        page.wait()
+        frame = results.bounding_box()
+        last = results.locator(":scope > *").last.bounding_box()
+        assert frame["y"] + frame["height"] - (last["y"] + last["height"]) < 40, (frame, last)
+        assert to_form.is_visible() and to_form.inner_text() == t("de", "result_first_form")
+        button = to_form.bounding_box()
+        assert frame["y"] + frame["height"] < button["y"]
+        assert 844 - 100 < button["y"] + button["height"] <= 844, button
+        assert form.bounding_box()["y"] >= 844
+        page.page.touchscreen.tap(
+            button["x"] + button["width"] / 2, button["y"] + button["height"] / 2
+        )
+        page.page.wait_for_function(
+            "() => Math.abs(document.querySelector('.cg-form').getBoundingClientRect().top) < 120"
+        )
+        assert page.page.evaluate("window.cgShifts") == []
         assert page.errors == []
     finally:
         ctx.close()
