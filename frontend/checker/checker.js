@@ -15,7 +15,7 @@ import { DoubtMethods } from "./doubts.js";
 import { afterPaint, clone, el, fetchJSON, fmt, ids, mixin, setSourceLang, tx } from "./core/util.js";
 import { caretAtEndOnTap } from "./form/caret.js";
 import { FIELDS } from "./form/fields.js";
-import { describeItem, showThumb } from "./form/items.js";
+import { describeItem, thumbsFree } from "./form/items.js";
 import { PlayerMethods } from "./form/players.js";
 import { FormMethods } from "./form/render.js";
 import { takeOver } from "./form/takeover.js";
@@ -205,8 +205,19 @@ class Checker {
     caretAtEndOnTap(this.formBox);
     this.results = el("section", { class: "cg-results", id: `cg-results-${this.game}`, "aria-label": this.t("results"), "aria-live": "polite" });
     this.totalsBar = this.renderTotalsBar();
-    this.root.append(this.toolbar, this.recentBox, this.notice, this.status,
-      el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results));
+    // (shown under a shared link's result, at the foot of the screen: see checker.css)
+    const toForm = el("button", { type: "button", class: "cg-to-form", text: this.t("result_first_form"),
+      onclick: () => this.formBox.scrollIntoView({ block: "start" }) });
+    // (a result that reaches its place hides it: checker.css)
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => {
+        const covered = this.root.classList.contains("cg-result-first")
+          && this.results.getBoundingClientRect().bottom > toForm.getBoundingClientRect().top - 8;
+        toForm.classList.toggle("cg-covered", covered);
+      }).observe(this.results);
+    }
+    this.layout = el("div", { class: "cg-layout" }, this.formBox, this.totalsBar, this.results, toForm);
+    this.root.append(this.toolbar, this.recentBox, this.notice, this.status, this.layout);
     this.renderForm();
     this.showNotice();
     this.showResultFirst();
@@ -219,7 +230,14 @@ class Checker {
    *  (on a phone it came after the whole form, and its reader scrolled a long page to find
    *  it), until a new game is started. Beside the form on a wide screen it is in sight. */
   showResultFirst() {
-    this.root.classList.toggle("cg-result-first", Boolean(this.sharedLink) && !this.linkError);
+    const first = Boolean(this.sharedLink) && !this.linkError;
+    this.root.classList.toggle("cg-result-first", first);
+    // the result's row ends at the screen's foot, the form just below it (checker.css):
+    // how far down the page the row starts
+    if (first && this.layout?.isConnected) {
+      const top = this.layout.getBoundingClientRect().top + window.scrollY;
+      this.layout.style.setProperty("--cg-above", `${Math.max(0, Math.round(top))}px`);
+    }
   }
 
   /** Until the engine is ready the result's place says what is happening: for a shared
@@ -338,7 +356,7 @@ class Checker {
       performance.mark("cg-first-score");
       requestAnimationFrame(() => setTimeout(loadTheme, 0)); // after the result is painted
       this.thumbsLive = true;
-      for (const img of this.root.querySelectorAll("img.cg-thumb[data-src]")) showThumb(img);
+      thumbsFree(this.root);
     }
   }
 

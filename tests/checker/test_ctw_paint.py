@@ -275,3 +275,42 @@ def test_after_a_rows_last_territory_entering_goes_on_to_the_next_rows_first():
     assert out["past"] == [17, 1]
     assert out["shifted"] == [3, 2]
     assert out["edgeOf"] == [5, -1]
+
+
+def test_the_first_row_ends_where_the_grid_first_ended_and_a_card_goes_on_after_itself():
+    """Entering one square after another, the first row went on past the grid's last column
+    (the grid grows a column as the town reaches its edge, so no first row ever ended)
+    where every later row went on to the next row's first square. After a card laid whole,
+    entering goes on right after the card, and after the last card of a row of cards to the
+    first square of the next row of cards (two rows down)."""
+    out = run(
+        f"""const kind = {{terrain: 'desert', icon: 'gun'}};
+        const card = {CARD};
+        const town = new paint.Town([]);
+        const next = (squares) =>
+          paint.nextAfter(squares, town.width, town.height, town.cells, town.rowEnd);
+        const steps = {{rowEnd: town.rowEnd, width: town.width}};
+        for (let x = 0; x < 8; x++) town.fill([[x, 0]], kind);
+        steps.grown = town.width;
+        steps.wrap = next([[7, 0]]);
+        // the reader takes the first row on past the grid's first edge: it goes on
+        town.fill([[8, 0]], kind);
+        steps.past = next([[8, 0]]);
+        // cards laid in reading order: two rows of cards, the first row three cards wide
+        const cards = new paint.Town([]);
+        const after = (x, y) => {{
+          cards.begin(); cards.stamp(card, x, y); cards.end();
+          return paint.nextAfterCard(x, y, cards.width, cards.height, cards.cells, cards.rowEnd);
+        }};
+        steps.cards = [after(0, 0), after(2, 0), after(4, 0), after(6, 0)];
+        steps.second = [after(0, 2), after(2, 2), after(4, 2), after(6, 2)];
+        // a card laid past the town's right edge goes on to the right
+        steps.beyond = after(8, 2);
+        console.log(JSON.stringify(steps));"""
+    )
+    assert out["rowEnd"] == 7 and out["width"] == 8 and out["grown"] == 9
+    assert out["wrap"] == [0, 1]
+    assert out["past"] == [9, 0]
+    assert out["cards"] == [[2, 0], [4, 0], [6, 0], [0, 2]]
+    assert out["second"] == [[2, 2], [4, 2], [6, 2], [0, 4]]
+    assert out["beyond"] == [10, 2]

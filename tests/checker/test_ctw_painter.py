@@ -225,21 +225,30 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_no
         assert_chosen_in_sight(town)
         assert record_grid(page) == TOWN
         # the grid scrolled down to the screen's lower half: the pad is pinned at the bottom
-        # of the screen, over the rest of the board, and not over the totals bar (which
-        # steps aside while one paints); a tap on a territory in sight brings it, and the
-        # line saying which, clear of the pad
+        # of the screen, over the rest of the board; a tap on a territory in sight brings
+        # it, and the line saying which, clear of the pad, and the totals bar, if shown, is
+        # neither under the pad nor over it
         page.evaluate(
             "g => scrollBy({top: g.getBoundingClientRect().top - innerHeight * 0.45,"
             " behavior: 'instant'})",
             grid,
         )
         next_frames(page)
-        under = town.evaluate(UNDER_PAD)
-        assert under["pinned"] and "the totals bar" not in under["hidden"], under
         press(cell(town, 0, 0))
         next_frames(page)
         assert chosen(town) == [[0, 0]]
-        assert town.evaluate(UNDER_PAD)["hidden"] == []
+        under = town.evaluate(UNDER_PAD)
+        assert under["pinned"] and under["hidden"] == [], under
+        # a tap beside the grid (its line) leaves it: the totals bar is back, and the pad,
+        # still pinned, sits above it: neither covers the other
+        thumb(page, town.locator(".cg-ctw-here"))
+        page.wait_for_function(
+            "() => !document.querySelector('.cg-totals-bar').classList.contains('cg-aside')"
+        )
+        next_frames(page)
+        under = town.evaluate(UNDER_PAD)
+        assert under["pinned"] and under["barShown"], under
+        assert "the totals bar" not in under["hidden"], under
         assert checker.errors == []
     finally:
         ctx.close()

@@ -11,6 +11,12 @@ from games import checker_games
 from journeys import t
 
 GAMES = [g.id for g in checker_games()]
+LAYOUT_SHIFTS = """window.cgShifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (!e.hadRecentInput) window.cgShifts.push([e.startTime, e.value]);
+  }
+}).observe({ type: "layout-shift", buffered: true });"""
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -24,6 +30,8 @@ def test_share_link_shows_the_cli_totals(context, server, game):
     assert page.errors == []
 
 
+WEB_SHORT = {"game": "web", "players": [{"name": "Ann", "computers": [3], "hand": 0}]}
+"""One player: the engine's fault, a result of a few lines."""
 WEB_A = {
     "game": "web",
     "players": [
@@ -70,8 +78,14 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
     the engine starts (held here; on a cold phone about 11 s), the result's place, above the
     form, says in German that the shared game's result is being worked out (a reviewer saw
     "Loading" and the form, the result at the bottom of a long page); then the totals are
-    there, in the first screen. "New game" puts the form first again, with the names."""
+    there, in the first screen. The form below keeps its place when the result arrives
+    (the result's row holds the screen's height), but the result's frame ends with what it
+    says: a two-player result in a frame the screen's height read as a page left blank.
+    At the screen's foot a button says, in German, where the game's entries are, and a tap
+    on it goes there; a result longer than the screen hides it (it moved, pushed down).
+    "New game" puts the form first again, with the names."""
     ctx = browser.new_context(**PHONE)
+    ctx.add_init_script(LAYOUT_SHIFTS)
     held = hold(ctx, "**/_checker/worker.js*")
     page = Page(ctx, server, "web", "de")
     try:
@@ -82,6 +96,9 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
         assert results.inner_text() == t("de", "results_wait_link")
         assert results.bounding_box()["y"] < form.bounding_box()["y"]
         assert results.bounding_box()["y"] < 844
+        to_form = page.page.locator(".cg-to-form")
+        assert to_form.inner_text() == t("de", "result_first_form")
+        form_at = form.bounding_box()["y"]
         for route in held:
             route.continue_()
         ctx.unroute("**/_checker/worker.js*")
@@ -90,12 +107,38 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
         glance = results.locator(".cg-glance").bounding_box()
         assert glance["y"] + glance["height"] <= 844
         assert results.bounding_box()["y"] < form.bounding_box()["y"]
+        # the form where it was; nothing moved from the first paint to the result
+        assert form.bounding_box()["y"] >= form_at >= 844
+        assert page.page.evaluate("window.cgShifts") == []
+        # a result longer than the screen: the button, in its way, is not shown
+        assert not to_form.is_visible()
         seen = page.scored()
         tap_centre(page.page, page.page.locator(".cg-new"))
         page.wait(seen)
         names = page.page.locator("input.cg-name").evaluate_all("all => all.map(i => i.value)")
         assert names == ["Ann", "Bob"]
         assert form.bounding_box()["y"] < results.bounding_box()["y"]
+        # a short result (one player: a fault): its frame ends with it, the button at the
+        # screen's foot, clear of it, and a tap on it goes to the form
+        page.page.goto(page.url + link(WEB_SHORT))
+        page.wait()
+        frame = results.bounding_box()
+        last = results.locator(":scope > *").last.bounding_box()
+        assert frame["y"] + frame["height"] - (last["y"] + last["height"]) < 40, (frame, last)
+        assert to_form.is_visible() and to_form.inner_text() == t("de", "result_first_form")
+        button = to_form.bounding_box()
+        assert frame["y"] + frame["height"] < button["y"]
+        assert 844 - 100 < button["y"] + button["height"] <= 844, button
+        assert form.bounding_box()["y"] >= 844
+        assert page.page.evaluate("window.cgShifts") == []
+        page.page.touchscreen.tap(
+            button["x"] + button["width"] / 2, button["y"] + button["height"] / 2
+        )
+        page.page.wait_for_function(
+            "() => scrollY > 0 && document.querySelector('.cg-form').getBoundingClientRect().top"
+            " < innerHeight / 2"
+        )
+        assert page.page.evaluate("window.cgShifts") == []
         assert page.errors == []
     finally:
         ctx.close()

@@ -277,3 +277,41 @@ def test_the_theme_starts_even_when_the_checker_cannot(context, server):
     assert page.page.evaluate("() => typeof window.document$") == "undefined"
     page.page.locator(".md-search__input").click()
     page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+
+
+IN_SIGHT = """() => [...document.querySelectorAll('.cg-form img.cg-thumb')].filter((img) => {
+  const box = img.getBoundingClientRect();
+  return img.checkVisibility() && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+})"""
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_pictures_in_sight_show_with_the_list_before_the_first_score(browser, server, size):
+    """Pyramidion opens on its final scoring: every player's boats, each with its picture.
+    The pictures waited for the engine's first score (15.6 s after the list on a phone's
+    run of this host, with the real engine) and filled in long after the list. Those on
+    the screen now load with it, the engine still starting (its worker held here: no
+    score comes); those below the screen still wait for the first score, so as not to
+    compete with the engine's downloads."""
+    from browsing import DESKTOP, PHONE
+
+    ctx = browser.new_context(**(PHONE if size == "phone" else DESKTOP))
+    try:
+        _hold(ctx, "**/_checker/worker.js*")
+        page = ctx.new_page()
+        page.goto(f"{server.url}/en/pyramidion/checker/")
+        page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
+        page.wait_for_function(
+            f"""() => {{ const shown = ({IN_SIGHT})();
+              return shown.length > 0 && shown.every((img) => img.complete && img.naturalWidth > 0
+                && img.getAttribute('src')); }}"""
+        )
+        assert page.evaluate("() => performance.getEntriesByName('cg-first-score').length") == 0
+        waiting = page.evaluate(
+            "() => [...document.querySelectorAll('.cg-form img.cg-thumb[data-src]')]"
+            ".filter((img) => img.getBoundingClientRect().top >= innerHeight).length"
+        )
+        assert waiting > 0
+    finally:
+        ctx.close()

@@ -154,3 +154,43 @@ def test_in_a_countrys_unit_tab_follows_minus_box_plus(browser, server):
         assert errors == []
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("fr", "phone"), ("nl", "desktop")])
+def test_a_letter_typed_into_a_count_is_answered_under_the_box(browser, server, lang, size):
+    """A letter typed into a number box was dropped by the browser without a word: a reader
+    saw nothing happen. A short note under the box says, in the page's language, that only
+    digits go there; it lies over what is below (nothing moves), goes with the next digit,
+    and does not come back once the box is left. On a phone (French) and at 1280 px (Dutch)."""
+    from browsing import DESKTOP
+    from journeys import t
+
+    ctx, page, errors = open_checker(
+        browser, server, "web-of-power", lang, PHONE if size == "phone" else DESKTOP
+    )
+    try:
+        pick_mode(page, ".cg-player-mode input", "tally")
+        player = page.locator(".cg-player").first
+        ships = player.locator(".cg-field", has=page.locator("input[data-path$='.ships']"))
+        box = ships.locator("input[type=number]")
+        note = ships.locator(".cg-digits-only")
+        below = player.locator(".cg-field", has=page.locator("input[data-path$='.carriages']"))
+        assert not note.is_visible()
+        tap(page, box)
+        top = below.bounding_box()["y"]
+        page.keyboard.type("a")
+        assert box.input_value() == ""  # (the browser keeps no letter)
+        assert note.is_visible() and note.inner_text() == t(lang, "digits_only")
+        seen = note.bounding_box()
+        width = page.viewport_size["width"]
+        assert seen["x"] >= 0 and seen["x"] + seen["width"] <= width
+        assert below.bounding_box()["y"] == top  # over what is below: nothing moved
+        page.keyboard.type("2")
+        assert box.input_value() == "2" and not note.is_visible()
+        page.keyboard.type("b")
+        assert note.is_visible() and box.input_value() == "2"
+        page.keyboard.press("Tab")
+        assert not note.is_visible()
+        assert errors == []
+    finally:
+        ctx.close()

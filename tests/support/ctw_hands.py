@@ -108,18 +108,20 @@ UNDER_PAD = """town => {
   const hidden = needed.filter((node) => over(node.getBoundingClientRect()))
     .map((node) => node.getAttribute('aria-label') || node.className);
   const bar = document.querySelector('.cg-totals-bar');
-  const shown = bar && !bar.hidden && getComputedStyle(bar).visibility !== 'hidden';
-  if (shown && over(bar.getBoundingClientRect())) {
+  const barBox = bar?.getBoundingClientRect();
+  const barShown = Boolean(bar && !bar.hidden && getComputedStyle(bar).visibility !== 'hidden'
+    && barBox.height > 0);
+  if (barShown && over(barBox)) {
     hidden.push('the totals bar');
   }
   // pinned: held at the bottom of the screen, short of the end of the board it closes
   const pinned = getComputedStyle(pad).position === 'sticky' && box.bottom < board.bottom - 1
     && box.bottom <= innerHeight + 1;
-  return {pinned, hidden};
+  return {pinned, hidden, barShown};
 }"""
 """Whether the pad is pinned at the bottom of the screen (above the grid's end), and what a
-player needs that lies under it: the territories chosen, the line saying which, and the
-totals bar unless it has stepped aside."""
+player needs that lies under it (or over it): the territories chosen, the line saying
+which, and the totals bar when it is shown (``barShown``; it steps aside while one paints)."""
 
 
 IN_SIGHT = """town => {

@@ -49,18 +49,44 @@ export function cardThumb(ctx, item, side = "front", width = 40) {
   if (!size) return null;
   const [w, h] = size;
   const url = `../cards/svg/${encodeURIComponent(`${item.component}-${item.id}-${side}.svg`)}`;
-  // Until the engine's first score the pictures wait (they would compete with its boot
-  // for connections and CPU); then the visible ones load (lazy), or one at once when its
-  // card is hovered or focused. The box has the picture's shape before it loads: an image
-  // without a source is laid out as its alt text, which in a thumbnail's width wraps to a
-  // column ~200 px tall.
+  // Until the engine's first score only the pictures on the screen load, behind the
+  // engine's downloads (``fetchpriority`` low): the rest would compete with its boot for
+  // connections and CPU, but those in sight waiting for it (Pyramidion's boats, seconds
+  // on a phone) filled in long after the list. After it the others load as they come
+  // near (lazy), or one at once when its card is hovered or focused. The box has the
+  // picture's shape before it loads: an image without a source is laid out as its alt
+  // text, which in a thumbnail's width wraps to a column ~200 px tall.
   const live = ctx.checker.thumbsLive;
   const height = Math.round((width * h) / w);
-  return el("img", {
+  const img = el("img", {
     class: "cg-thumb", src: live ? url : null, "data-src": live ? null : url,
     alt: ctx.t("card_picture", { name: ctx.tx(item.name) }), loading: "lazy", decoding: "async",
-    width, height, style: `aspect-ratio: ${width} / ${height}`,
+    fetchpriority: "low", width, height, style: `aspect-ratio: ${width} / ${height}`,
   });
+  if (!live) showWhenInSight(img);
+  return img;
+}
+
+let inSight = null; // the watch of the pictures waiting for the first score
+
+/** ``img`` (a picture waiting for the first score) loads as soon as it is on the screen. */
+function showWhenInSight(img) {
+  if (typeof IntersectionObserver !== "function") return;
+  inSight ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inSight.unobserve(entry.target);
+      showThumb(entry.target);
+    }
+  });
+  inSight.observe(img);
+}
+
+/** The first score is in: every picture may load (``showThumb``), the watch ends. */
+export function thumbsFree(root) {
+  inSight?.disconnect();
+  inSight = null;
+  for (const img of root.querySelectorAll("img.cg-thumb[data-src]")) showThumb(img);
 }
 
 /** A panel beside ``list`` that shows, large, the picture of the card a pointer hovers or

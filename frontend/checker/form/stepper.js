@@ -1,5 +1,7 @@
 // − and + beside a count's number box: one less, one more, within its min and max. A press
 // changes the box as typing does (an "input" event), so the score follows the same way.
+// A letter typed into the box (which the browser drops without a word) is answered by a
+// short note under it, in the page's language: only digits go there.
 
 import { el } from "../core/util.js";
 
@@ -53,5 +55,43 @@ export function withSteppers(ctx, input, name) {
   };
   input.addEventListener("input", refresh);
   refresh();
-  return el("span", { class: "cg-stepper" }, down, input, up);
+  return el("span", { class: "cg-stepper" }, down, input, up, digitsOnly(ctx, input));
+}
+
+/** Whether a key typed (``KeyboardEvent.key``: one character, or a name such as
+ *  "Backspace") or text pasted (``key`` false) holds something other than digits: a number
+ *  box drops it (or, for "e", "+", "-" and ".", is left holding no number). */
+export function notDigits(text, key = false) {
+  if (key) return text.length === 1 && !/\d/.test(text);
+  return /[^\d\s]/.test(text);
+}
+
+/** The note that says, under ``input``, that only digits go there: shown when a key
+ *  other than a digit is typed (the browser drops a letter silently: a reviewer typed and
+ *  saw nothing happen) or pasted, or the box holds no number after typing; gone with the
+ *  next digit or when the box loses the focus. Spoken once by a screen reader (a polite
+ *  live region; empty while it says nothing). It lies over what is below rather than
+ *  pushing it down. */
+function digitsOnly(ctx, input) {
+  const note = el("span", { class: "cg-digits-only", "aria-live": "polite" });
+  const tell = (on) => {
+    const text = on ? ctx.t("digits_only") : "";
+    if (note.textContent !== text) note.textContent = text;
+  };
+  input.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (/^\d$/.test(event.key)) tell(false);
+    else if (notDigits(event.key, true)) tell(true);
+  });
+  input.addEventListener("paste", (event) => {
+    const text = event.clipboardData?.getData("text") ?? "";
+    if (notDigits(text)) tell(true);
+  });
+  // (an "e" or a "-" is kept by the browser, and the box then holds no number)
+  input.addEventListener("input", () => {
+    if (input.validity?.badInput) tell(true);
+    else if (input.value !== "") tell(false);
+  });
+  input.addEventListener("blur", () => tell(false));
+  return note;
 }

@@ -69,29 +69,49 @@ export function nextSquare(x, y, width, height) {
   return null;
 }
 
-/** The last column holding a territory in the rows of ``cells`` other than ``row``: the
- *  town's right edge as the rows entered before show it (-1 when no other row holds one). */
-export function edgeBesides(cells, row) {
+/** The last column holding a territory in the rows of ``cells`` other than ``row`` (and the
+ *  ``rows`` - 1 below it: the rows a card covers): the town's right edge as the rows entered
+ *  before show it (-1 when no other row holds one). */
+export function edgeBesides(cells, row, rows = 1) {
   let edge = -1;
   for (const key of cells.keys()) {
     const [x, y] = key.split(",").map(Number);
-    if (y !== row && x > edge) edge = x;
+    if ((y < row || y >= row + rows) && x > edge) edge = x;
   }
   return edge;
 }
 
+/** Where entering goes on after square ``x``, ``y`` was filled, or a card (``rows`` 2)
+ *  whose top row ends there was laid: the next row's first square (the town's left edge,
+ *  ``rows`` below) once ``x`` reaches the town's right edge, else the next square to the
+ *  right. The right edge is the one the other rows of ``cells`` show; with none (the first
+ *  row), ``rowEnd``: the last column of the grid as it first showed (a first row that
+ *  filled it went on to a column the grid had just grown, past the screen's edge, where
+ *  every later row went on to the next; a first row the reader takes on past it goes on
+ *  to the right, as does a row going past the others: where it ends, no one can tell yet). */
+function goOn(x, y, width, height, cells, rowEnd, rows) {
+  if (cells) {
+    const edge = edgeBesides(cells, y, rows);
+    if (x === (edge >= 0 ? edge : rowEnd)) return y + rows < height ? [bounds(cells).x0, y + rows] : null;
+  }
+  return nextSquare(x, y, width, height);
+}
+
 /** The square after all of ``squares`` ([x, y] each) in reading order: where entering goes
- *  on once they are filled. Within the town's width: once the last of them reaches the
- *  right edge the other rows of ``cells`` show, the next row's first square (the town's
- *  left edge), not a column past the town (which the grid keeps empty for a town that
- *  grows; a reviewer's 16-wide town went on to a 17th column after each row). A first
- *  row, or a row going past the others, goes on to the right: where it ends, no one can
- *  tell yet. */
-export function nextAfter(squares, width, height, cells = null) {
+ *  on once they are filled (``goOn``: at the town's right edge, the next row's first square,
+ *  not a column past the town, which the grid keeps empty for a town that grows; a
+ *  reviewer's 16-wide town went on to a 17th column after each row). */
+export function nextAfter(squares, width, height, cells = null, rowEnd = null) {
   if (!squares.length) return null;
   const [x, y] = squares.reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] > a[0]) ? b : a));
-  if (cells && x === edgeBesides(cells, y)) return y + 1 < height ? [bounds(cells).x0, y + 1] : null;
-  return nextSquare(x, y, width, height);
+  return goOn(x, y, width, height, cells, rowEnd, 1);
+}
+
+/** The square after a card laid with its top-left territory on ``x``, ``y``: right after
+ *  its top row, or at the town's right edge the first square of the next row of cards (two
+ *  rows down), as ``nextAfter`` goes on after a row of territories. */
+export function nextAfterCard(x, y, width, height, cells, rowEnd = null) {
+  return goOn(x + 1, y, width, height, cells, rowEnd, 2);
 }
 
 /** The squares a finger passed going from square ``a`` to square ``b`` ([x, y] each; ``a``
@@ -118,6 +138,8 @@ export class Town {
     const filled = this.cells.size > 0;
     // (a town from a link may be larger than the grid grows to: all of it is shown)
     this.width = Math.max(minWidth, filled ? x1 + 1 : 0);
+    /** The grid's last column as it first showed: where a first row ends (``nextAfter``). */
+    this.rowEnd = minWidth - 1;
     this.height = Math.max(minHeight, filled ? y1 + 1 : 0);
     this.strokes = [];
     this.open = null;

@@ -19,7 +19,7 @@
 import { cellView, highlighter } from "./cells.js";
 import { fingerOn } from "./gestures.js";
 import { renderPad, whenPressed } from "./pad.js";
-import { MAX_SIDE, nextAfter, nextSquare, squaresBetween, Town } from "./paint.js";
+import { MAX_SIDE, nextAfter, nextAfterCard, squaresBetween, Town } from "./paint.js";
 import { CLEARANCE_PX, keepFaultInSight } from "./sight.js";
 import { renderStamp } from "./stamp.js";
 import { wideGrid } from "./wide.js";
@@ -165,8 +165,14 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       changed(grown);
     }
     said.textContent = describe(squares);
-    const next = nextAfter(squares, town.width, town.height, town.cells);
+    goTo(nextAfter(squares, town.width, town.height, town.cells, town.rowEnd));
+  };
+  /** The square where entering goes on chosen (none past the grid's last) and scrolled
+   *  into sight; the focus, where it is on the grid, goes with it: left on the square just
+   *  filled (or a card's first), its ring read as a second square chosen. */
+  const goTo = (next) => {
     choose(next ? [next] : [], true);
+    if (chosen.length && grid.contains(document.activeElement)) nodeAt(...chosen[0])?.focus({ preventScroll: true });
   };
   const undo = el("button", { type: "button", class: "cg-ctw-undo", text: ctx.t("ctw_undo"), disabled: true });
   whenPressed(undo, () => {
@@ -239,7 +245,6 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       return;
     }
     fill([[x, y]], brush);
-    if (chosen.length) nodeAt(...chosen[0])?.focus({ preventScroll: true });
   };
 
   const draw = () => {
@@ -297,8 +302,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     if (!grown) for (const [cx, cy] of covered) redraw(cx, cy);
     if (town.end()) changed(grown);
     said.textContent = `${shown}: ${describe([[x, y]])}`;
-    const next = nextSquare(x + 1, y, town.width, town.height);
-    choose(next ? [next] : [], true);
+    goTo(nextAfterCard(x, y, town.width, town.height, town.cells, town.rowEnd));
   };
   const stamp = renderStamp(ctx, { cards, cardText, keys, lay });
   const pad = el("div", { class: "cg-ctw-pad" }, fault, keys, stamp.panel,
