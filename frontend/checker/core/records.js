@@ -4,44 +4,20 @@
 // (tests/checker/test_modules.py runs them under Node).
 
 import { LIMITS } from "./limits.js";
-import { pack, TooLong, unpack } from "./packing.js";
 
 /** Limits of a record the page accepts (core/limits.js, shared with ``cardgen score``). */
 export { LIMITS };
 
-/** The mark that starts a link's packed record (core/packing.js): not a base64url
- *  character, so a link of the first form (the record's UTF-8 text in base64url, as links
- *  sent before and records.md's tools write it) never starts with it. */
-export const PACKED = "~";
-
-/** The text after ``#record=`` of a share link: the record packed (a finished game of
- *  Cosmopolis: 2,500 characters in base64, 950 packed). */
 export function encodeRecord(record) {
-  return PACKED + pack(JSON.stringify(record));
-}
-
-/** The record's UTF-8 text in base64url without padding: the links' first form. */
-export function encodeRecordBase64(record) {
   const bytes = new TextEncoder().encode(JSON.stringify(record));
   let bin = "";
   for (const b of bytes) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** The value a link's text holds, packed or in base64url (links sent before packing, and
- *  those other tools make, open as they did); throws a ``RecordProblem`` when it holds
- *  none. */
+/** The value a link's text holds; throws a ``RecordProblem`` when it holds none. */
 export function decodeRecord(text) {
   if (text.length > LIMITS.linkChars) throw new RecordProblem("rec_too_big");
-  if (text.startsWith(PACKED)) {
-    let json;
-    try {
-      json = unpack(text.slice(PACKED.length), LIMITS.storedChars);
-    } catch (error) {
-      throw new RecordProblem(error instanceof TooLong ? "rec_too_big" : "rec_damaged");
-    }
-    return parseJSON(json);
-  }
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new RecordProblem("rec_damaged");
   let bytes;
   try {
