@@ -67,20 +67,21 @@ def test_ctw_grid_is_one_tab_stop_with_arrow_keys_and_a_current_tooltip(browser,
             before,
         )
         assert stale == 0
-        # keyboard: the cell chosen next is the grid's one Tab stop; arrows move from the
-        # cell tapped (it keeps the focus: a key tapped takes none); Tab leaves
+        # keyboard: the cell chosen next is the grid's one Tab stop and holds the focus (one
+        # ring, on the square the next key fills); arrows move from it; Tab leaves
         assert grid.locator("button[tabindex='0']").get_attribute("data-x") == "2"
+        assert page.evaluate(FOCUSED_CELL) == ["2", "1"]
         page.keyboard.press("ArrowRight")
-        assert page.evaluate("() => document.activeElement.dataset.x") == "2"
+        assert page.evaluate("() => document.activeElement.dataset.x") == "3"
         page.keyboard.press("ArrowDown")
         here = page.evaluate(FOCUSED_CELL)
-        assert here == ["2", "2"]
+        assert here == ["3", "2"]
         assert grid.locator("button[tabindex='0']").count() == 1
         page.keyboard.press("Tab")
         assert page.evaluate("() => !!document.activeElement.closest('.cg-ctw-grid')") is False
         page.keyboard.press("Shift+Tab")
         here = page.evaluate(FOCUSED_CELL)
-        assert here == ["2", "2"]
+        assert here == ["3", "2"]
         assert errors == []
     finally:
         ctx.close()

@@ -205,6 +205,7 @@ def test_stepper_counts_one_up_or_down_within_bounds(page):
         "BUTTON.cg-stepper-down cg-stepper-button",
         "INPUT",
         "BUTTON.cg-stepper-up cg-stepper-button",
+        "SPAN.cg-digits-only",  # the note a typed letter gets, after the controls
     ]
     assert out["names"] == ["One less: Blue (Influence)", "One more: Blue (Influence)"]
     assert out["fromPlaceholder"] == "5" and out["fromBadText"] == "1"
