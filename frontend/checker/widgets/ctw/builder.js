@@ -46,7 +46,7 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     const keep = free.includes(cardSel.value) ? cardSel.value : nextCard(free, order, after ?? cardSel.value);
     if (free.join() !== offered) {
       offered = free.join();
-      cardSel.replaceChildren(...free.map((id) => el("option", { value: id, text: `${shown(id)}: ${cardText(cards.get(id))}` })));
+      cardSel.replaceChildren(...free.map((id) => el("option", { value: id, text: `${shown(id)}${ctx.t("colon")}${cardText(cards.get(id))}` })));
     }
     if (keep) cardSel.value = keep;
   };
