@@ -37,7 +37,7 @@ CASES = [
             "de": "Frankreich hat nur 8 Länderkarten, nicht 9",
             "nl": "Frankrijk heeft maar 8 landkaarten, niet 9",
             "it": "in Francia ci sono solo 8 carte Terra, non 9",
-            "fr": "France n’a que 8 cartes Pays, et non 9",
+            "fr": "il existe en tout 8 cartes Pays pour France, et non 9",
         },
     ),
     (

@@ -128,9 +128,8 @@ FAULTS = messages(
             "nl": "de kaart {card} ligt al in de stad van {owner} (elke kaart bestaat maar één "
             "keer)",
             "it": "la carta {card} è già nella città di {owner} (ogni carta esiste una volta sola)",
-            "fr": "la carte {card} est déjà dans la ville de {owner} (chaque carte n’existe "
-            "qu’une "
-            "fois)",
+            "fr": "la carte {card} est déjà dans la ville construite par {owner} (chaque "
+            "carte n’existe qu’une fois)",
         },
         "position_missing": {
             "en": "missing '{key}' (the card's top-left territory)",
@@ -207,7 +206,8 @@ FAULTS = messages(
             "de": "{got} in Spalte {x} ist weder 'terrain:icon' noch '.'",
             "nl": "{got} in kolom {x} is geen 'terrain:icon' en geen '.'",
             "it": "{got} nella colonna {x} non è né 'terrain:icon' né '.'",
-            "fr": "{got} en colonne {x} n’est ni « terrain:icon » ni « . »",
+            "fr": "{got} en colonne {x} n’est ni un terrain suivi de son icône (sous la forme "
+            "terrain:icône) ni un point pour une case vide",
         },
         "cell_terrain": {
             "en": "cell {x}: unknown terrain {got} (terrains: {shown})",

@@ -197,9 +197,8 @@ _TABLE.update(
             "gecontroleerd.",
             "it": "La città di {name} è stata inserita come griglia: le regole di piazzamento "
             "non sono state verificate.",
-            "fr": "La ville de {name} a été saisie sous forme de grille : les règles de pose "
-            "n’ont "
-            "pas été contrôlées.",
+            "fr": "Pour {name}, la ville a été saisie sous forme de grille : les règles de "
+            "pose n’ont pas été contrôlées.",
         },
         "note_shared_win": {
             "en": "{names} tie with {points} and share the win (the rules have no tie-breaker).",

@@ -96,14 +96,14 @@ FAULTS = messages(
             "de": "{country} hat nur 1 Länderkarte, nicht {count}",
             "nl": "{country} heeft maar 1 landkaart, niet {count}",
             "it": "in {country} c’è solo 1 carta Terra, non {count}",
-            "fr": "{country} n’a que {n} carte Pays, et non {count}",
+            "fr": "il existe en tout {n} carte Pays pour {country}, et non {count}",
         },
         "land_only_other": {
             "en": "{country} has only {n} Land cards, got {count}",
             "de": "{country} hat nur {n} Länderkarten, nicht {count}",
             "nl": "{country} heeft maar {n} landkaarten, niet {count}",
             "it": "in {country} ci sono solo {n} carte Terra, non {count}",
-            "fr": "{country} n’a que {n} cartes Pays, et non {count}",
+            "fr": "il existe en tout {n} cartes Pays pour {country}, et non {count}",
         },
         "symbols_most_one": {
             "en": "1 Land card of {country} carries at most {symbols}, got {count}",

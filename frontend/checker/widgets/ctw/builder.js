@@ -22,7 +22,7 @@ const WAYS = [["left", "ctw_go_left"], ["above", "ctw_go_up"], ["below", "ctw_go
 export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }) {
   const el = ctx.el;
   const name = (id) => ctx.checker.entryName(id);
-  const shown = (id) => id.replace("card-", "#"); // the card as printed ("#01"), never its id
+  const shown = (id) => ctx.t("ctw_card_no", { n: id.replace("card-", "") }); // the number printed ("#01", "n° 01"), never its id
   const order = [...cards.keys()];
   const town = () => holder()[field.key] || [];
   const list = el("ol", { class: "cg-ctw-list" });

@@ -282,7 +282,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const lay = (card, turned) => {
     if (!chosen.length) return;
     const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
-    const shown = card.id.replace("card-", "#");
+    const shown = ctx.t("ctw_card_no", { n: card.id.replace("card-", "") });
     const size = [town.width, town.height];
     town.begin();
     const covered = town.stamp(card, x, y, turned);
