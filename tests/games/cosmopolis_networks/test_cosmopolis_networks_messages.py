@@ -70,7 +70,7 @@ CASES = {
             "de": "'atlantis' ist nicht bekannt (Region)",
             "nl": "'atlantis' is onbekend (regio)",
             "it": "'atlantis' non è valido (regione)",
-            "fr": "'atlantis' n’est pas connu (région)",
+            "fr": "'atlantis' ne fait pas partie des choix possibles (région)",
         },
     ),
     "two-missing": (

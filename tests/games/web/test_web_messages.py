@@ -138,7 +138,7 @@ CASES = {
             "de": "'pink' ist nicht bekannt (Kabelfarbe)",
             "nl": "'pink' is onbekend (kabelkleur)",
             "it": "'pink' non è valido (colore di cavi)",
-            "fr": "'pink' n’est pas connu (couleur des câbles)",
+            "fr": "'pink' ne fait pas partie des choix possibles (couleur des câbles)",
         },
     ),
     "one-number-square": (

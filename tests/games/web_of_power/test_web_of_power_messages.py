@@ -50,8 +50,8 @@ CASES = [
             "maar 8",
             "it": "Francia: tutti i giocatori insieme possiedono 9 carte Terra, ma il mazzo ne ha "
             "solo 8",
-            "fr": "France : les joueurs détiennent ensemble 9 cartes Pays, mais le paquet n’en a "
-            "que 8",
+            "fr": "France : les joueurs détiennent ensemble 9 cartes Pays, mais le paquet en "
+            "compte 8 en tout",
         },
     ),
     (
@@ -73,7 +73,7 @@ CASES = [
             "de": "'Sword' ist nicht bekannt (Symbolart)",
             "nl": "'Sword' is onbekend (symboolsoort)",
             "it": "'Sword' non è valido (tipo di simbolo)",
-            "fr": "'Sword' n’est pas connu (type de symbole)",
+            "fr": "'Sword' ne fait pas partie des choix possibles (type de symbole)",
         },
     ),
     (

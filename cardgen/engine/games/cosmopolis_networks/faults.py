@@ -258,8 +258,8 @@ FAULTS = messages(
             "aus",
             "nl": "het spel heeft in totaal {n} regiokaarten, en in deze ronde liggen er meer",
             "it": "il gioco ha in tutto {n} carte regionali, e in questo round ce ne sono di più",
-            "fr": "le jeu a {n} cartes régionales en tout, et davantage sont en jeu dans cette "
-            "manche",
+            "fr": "le jeu compte en tout {n} cartes régionales, mais il y en a davantage en jeu "
+            "dans cette manche",
         },
         "linking_total": {
             "en": "the game has {n} linking cards in all, and more are in play in this round",
@@ -269,8 +269,8 @@ FAULTS = messages(
             "meer",
             "it": "il gioco ha in tutto {n} carte di collegamento, e in questo round ce ne sono "
             "di più",
-            "fr": "le jeu a {n} cartes de liaison en tout, et davantage sont en jeu dans cette "
-            "manche",
+            "fr": "le jeu compte en tout {n} cartes de liaison, mais il y en a davantage en jeu "
+            "dans cette manche",
         },
         "only_regional_one": {
             "en": "the deck has only {n} card showing {region}, and more are in play in this round",

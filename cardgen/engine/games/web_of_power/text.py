@@ -72,7 +72,7 @@ PHRASES = Phrases(
             "de": "{label}: Niemand besitzt eine seiner {total} Karten.",
             "nl": "{label}: niemand heeft een van de {total} kaarten van dit land.",
             "it": "{label}: nessuno possiede una delle sue {total} carte.",
-            "fr": "{label} : personne ne détient aucune de ses {total} cartes.",
+            "fr": "{label}\u00a0: aucune de ses {total} cartes n’est détenue.",
         },
         # symbol scoring (rule "symbols")
         "symbol_best": {
