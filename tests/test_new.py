@@ -201,8 +201,10 @@ def test_a_card_without_a_name_is_not_titled_with_its_id(tmp_path: Path) -> None
     assert main(["print", "harbour-race", "--lang", "de", "--content", str(content),
                  "-o", str(pdf)]) == 0  # fmt: skip
     printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
-    # the layout's title, {card.name}: the deck's name and the card's place
-    assert "Zielkarten 2" in printed and "Halte mindestens 3 Mondkarten" in printed
+    # the layout's title, {card.name}: one card of the deck ("Karte", never the deck's
+    # plural name "Zielkarten 2") and its place
+    assert "Karte 2" in printed and "Zielkarten 2" not in printed
+    assert "Halte mindestens 3 Mondkarten" in printed
     assert not re.search(r"clear-night", printed, re.IGNORECASE)
 
 

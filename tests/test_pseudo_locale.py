@@ -46,6 +46,7 @@ PSEUDO = {
     "search": "en",
     "decimal": ",",
     "colon": ": ",
+    "bytes": {"kB": "{n} KB", "MB": "{n} MB"},
     "plural": {"one": "i = 0,1"},
 }
 

@@ -131,7 +131,7 @@ FAULTS = messages(
             "de": "{got} ist nicht bekannt ({what})",
             "nl": "{got} is onbekend ({what})",
             "it": "{got} non è valido ({what})",
-            "fr": "{got} n’est pas connu ({what})",
+            "fr": "{got} ne fait pas partie des choix possibles ({what})",
         },
         "value": {"en": "value", "de": "Wert", "nl": "waarde", "it": "valore", "fr": "valeur"},
         "field": {

@@ -37,11 +37,15 @@ class Language:
     """The decimal separator of numbers in running text."""
     colon: str
     """What joins a label and its value, or a title and its part: ": ", French "\u00a0: "."""
+    bytes: Mapping[str, str] = field(compare=False)
+    """A file's size: ``{"kB": "{n} KB", "MB": "{n} MB"}`` (French "{n}\u00a0Ko")."""
     plural: Mapping[str, str] = field(compare=False)
     """CLDR's plural rules: category → condition (``{"one": "i = 1 and v = 0"}``)."""
 
 
-FIELDS = ("code", "name", "theme", "search", "decimal", "colon", "plural")
+FIELDS = ("code", "name", "theme", "search", "decimal", "colon", "bytes", "plural")
+BYTE_UNITS = ("kB", "MB")
+"""The units of ``bytes``: a file's size in kilobytes, in megabytes."""
 
 
 def _entry(entry: Any, path: Path, number: int) -> Language:
@@ -62,7 +66,23 @@ def _entry(entry: Any, path: Path, number: int) -> Language:
         PluralRules(rules)
     except PluralRuleError as error:
         raise UserError(f"{where}.plural ({entry['code']}): {error}") from None
-    return Language(**{**entry, "plural": MappingProxyType(dict(rules))})
+    units = entry["bytes"]
+    if not (
+        isinstance(units, dict)
+        and sorted(units) == sorted(BYTE_UNITS)
+        and all(isinstance(text, str) and "{n}" in text for text in units.values())
+    ):
+        raise UserError(
+            f'{where}.bytes ({entry["code"]}): expected {{"kB": …, "MB": …}},'
+            " each a text with {n} where the number goes"
+        )
+    return Language(
+        **{
+            **entry,
+            "bytes": MappingProxyType(dict(units)),
+            "plural": MappingProxyType(dict(rules)),
+        }
+    )
 
 
 @cache
@@ -83,6 +103,15 @@ def language(code: str) -> Language:
 def decimal(text: str, lang: str) -> str:
     """``text`` (a number written with a decimal point) with ``lang``'s decimal separator."""
     return text.replace(".", language(lang).decimal)
+
+
+def file_size(size: int, lang: str) -> str:
+    """A file's size of ``size`` bytes as ``lang`` writes it: "834 KB", "1.2 MB"; French
+    "834\u00a0Ko", "1,2\u00a0Mo" (the units are each language's ``bytes``)."""
+    units = language(lang).bytes
+    if size < 1000 * 1000:
+        return units["kB"].format(n=max(1, round(size / 1000)))
+    return units["MB"].format(n=decimal(f"{size / 1000 / 1000:.1f}", lang))
 
 
 def labelled(label: str, value: object, lang: str) -> str:

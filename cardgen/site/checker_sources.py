@@ -20,6 +20,7 @@ from pathlib import Path, PurePosixPath
 from cardgen.errors import UserError
 from cardgen.model import Game
 from cardgen.model.checker_front import FRONT_END, own_strings, widget_names, widgets_named
+from cardgen.model.languages import language
 
 SOURCES = FRONT_END
 """Hand-written checker sources (JS, CSS, UI strings, the worker's Python bridge)."""
@@ -128,7 +129,8 @@ def _widget_modules(names: Sequence[str]) -> set[PurePosixPath]:
 def strings(games: Sequence[Game] | None = None) -> dict[str, dict[str, str]]:
     """The checker's UI strings with those of ``games`` (None: the games of the default
     content, ``cardgen.model.load_games``): ``{lang: {key: text}}``, keys sorted. A key two
-    games give with different texts stops the build."""
+    games give with different texts stops the build. ``colon``, the joint of a label and its
+    value, is each language's own from ``cardgen/languages.json``."""
     if games is None:
         from cardgen.model import load_games
 
@@ -145,6 +147,9 @@ def strings(games: Sequence[Game] | None = None) -> dict[str, dict[str, str]]:
                 )
             for lang in game.languages:
                 merged.setdefault(lang, {})[key] = text.get(lang)
+    for lang, texts in merged.items():
+        # the joint of a label and its value is the language's own (cardgen/languages.json)
+        texts["colon"] = language(lang).colon
     return {lang: dict(sorted(texts.items())) for lang, texts in merged.items()}
 
 

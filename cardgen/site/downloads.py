@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardgen.model import LANGS, decimal
+from cardgen.model import LANGS
+from cardgen.model.languages import file_size
 
 LAYOUTS = ("duplex", "spaced", "fold", "single", "rules", "rules-booklet")
 """In the order the page lists them (the choice most readers want first); ``rules`` and
@@ -82,12 +83,9 @@ class Download:
 
 
 def human_size(size: int, lang: str) -> str:
-    """``834 KB``, ``1.2 MB`` (``1,2 MB`` where the language writes a decimal comma)."""
-    if size < 1000 * 1000:
-        text = f"{max(1, round(size / 1000))} KB"
-    else:
-        text = f"{size / 1000 / 1000:.1f} MB"
-    return decimal(text, lang)
+    """``834 KB``, ``1.2 MB`` (``1,2 MB`` where the language writes a decimal comma,
+    ``1,2\u00a0Mo`` in French: ``cardgen.model.languages.file_size``)."""
+    return file_size(size, lang)
 
 
 def link_or_copy(src: Path, dst: Path) -> None:

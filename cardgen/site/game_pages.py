@@ -68,12 +68,18 @@ def other_names(game: Game, lang: str) -> list[str]:
     return list(found.values())
 
 
+_PLAIN_SPACES = re.compile(r"[ \t\r\n]+")
+"""The spaces a line may break at (not U+00A0 nor U+202F, the no-break spaces)."""
+
+
 def abbreviations(game: Game, lang: str) -> str:
     """``*[term]: explanation`` lines for the abbr extension (term and Capitalised term)."""
     lines = []
     for term in game.glossary:
         text = term.term.get(lang).strip()
-        definition = " ".join(term.definition.get(lang).split())
+        # line breaks and runs of spaces become one space; no-break spaces stay (str.split
+        # would take them too: French "règle\u00a0: …" would break before its colon)
+        definition = _PLAIN_SPACES.sub(" ", term.definition.get(lang).strip(" \t\r\n"))
         for variant in dict.fromkeys((text, text[:1].upper() + text[1:])):
             lines.append(f"*[{variant}]: {definition}")
     return "\n".join(lines)

@@ -115,7 +115,7 @@ export class ResultMethods {
       const head = el("h3", {}, el("span", { class: "cg-pname", text: player.name }));
       if (player.total !== undefined && player.total !== null) {
         head.append(" ", el("span", { class: "cg-total", "data-total-for": player.name, text: shownNumber(player.total) }),
-          el("span", { class: "cg-unit", text: ` ${this.t("points")}` }));
+          el("span", { class: "cg-unit", text: ` ${this.t("points", { n: player.total })}` })); // "1 point", French "0 point"
         if (player.total === best) card.dataset.best = "1";
       }
       card.append(head);

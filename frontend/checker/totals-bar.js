@@ -123,7 +123,7 @@ export class TotalsBarMethods {
     const winners = faults || doubts || provisional ? [] : result?.winners || [];
     const soFar = provisional && !faults && !doubts && players.length > 0;
     // the button's name is its text (a screen reader hears what is seen), led by what it does
-    bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}: ` }),
+    bar.replaceChildren(el("span", { class: "cg-sr", text: `${this.t("show_result")}${this.t("colon")}` }),
       ...(faults ? [el("span", { class: "cg-bar-warn", text: `${this.t("not_final", { n: faults })} ` })] : []),
       ...(doubts ? [el("span", { class: "cg-bar-doubt-note", text: `${this.t("doubts", { n: doubts })} ` })] : []),
       ...(soFar ? [el("span", { class: "cg-bar-so-far", text: `${this.t("bar_so_far")} ` })] : []),

@@ -54,8 +54,10 @@ CELLS_FIT = """grid => [...grid.querySelectorAll('.cg-ctw-btn')].every(b => {
 """Whether every square of the town is drawn inside its own cell, square."""
 
 
-def shown(card: str) -> str:
-    return card.replace("card-", "#")
+def shown(card: str, lang: str) -> str:
+    """A card as the page names it: its printed number in the language's words ("#01",
+    French "n°\u00a001")."""
+    return t(lang, "ctw_card_no", n=card.replace("card-", ""))
 
 
 def top(locator) -> float:
@@ -85,6 +87,10 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
     ctx = browser.new_context(**size)
     checker = Page(ctx, server, "circle-the-wagons", lang).open(link(record))
     page = checker.page
+
+    def card_no(i: int) -> str:
+        return shown(IN_PLAY[i], lang)
+
     try:
         anna = page.locator(".cg-form .cg-player").first
         # no number to type: the phone's number keys never come up over the town
@@ -101,7 +107,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         # adds rows to the town above it), and each time the next card is offered
         row = anna.locator(".cg-ctw-next").first
         beside = row.locator(".cg-ctw-beside")
-        assert beside.inner_text() == t(lang, "ctw_beside", card=shown(IN_PLAY[0]))
+        assert beside.inner_text() == t(lang, "ctw_beside", card=card_no(0))
         for n, (way, key, at) in enumerate(
             [("right", "ctw_go_right", (2, 0)), ("above", "ctw_go_up", (2, -2))], 1
         ):
@@ -115,16 +121,16 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             assert anna.locator(".cg-ctw-place select").input_value() == IN_PLAY[n + 1]
         # the list says where each lies, beside which card
         items = anna.locator(".cg-ctw-list li")
-        assert items.nth(0).inner_text().startswith(f"{shown(IN_PLAY[0])} {t(lang, 'ctw_first')}")
+        assert items.nth(0).inner_text().startswith(f"{card_no(0)} {t(lang, 'ctw_first')}")
         assert (
             items.nth(1)
             .inner_text()
-            .startswith(f"{shown(IN_PLAY[1])} {t(lang, 'ctw_rel_right', card=shown(IN_PLAY[0]))}")
+            .startswith(f"{card_no(1)} {t(lang, 'ctw_rel_right', card=card_no(0))}")
         )
         assert (
             items.nth(2)
             .inner_text()
-            .startswith(f"{shown(IN_PLAY[2])} {t(lang, 'ctw_rel_above', card=shown(IN_PLAY[1]))}")
+            .startswith(f"{card_no(2)} {t(lang, 'ctw_rel_above', card=card_no(1))}")
         )
         # a square tapped, right of the second card: the card lies there, the square stays
         # under the finger, and the list names the column on the town's strip of numbers
@@ -141,7 +147,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert (
             items.nth(3)
             .inner_text()
-            .startswith(f"{shown(IN_PLAY[3])} {t(lang, 'ctw_cell', x=column, y=0 - y0 + 1)}")
+            .startswith(f"{card_no(3)} {t(lang, 'ctw_cell', x=column, y=0 - y0 + 1)}")
         )
         before = top(square)
         thumb(page, square)  # the next card on the same square: covering the one there
@@ -150,7 +156,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert (
             items.nth(4)
             .inner_text()
-            .startswith(f"{shown(IN_PLAY[4])} {t(lang, 'ctw_rel_on', card=shown(IN_PLAY[3]))}")
+            .startswith(f"{card_no(4)} {t(lang, 'ctw_rel_on', card=card_no(3))}")
         )
         # every square as large as its cell; a town wider than the box says which columns
         # are in view (the phone; at 1280 px with touch too when its 44 px squares, a
@@ -176,8 +182,8 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert fault.inner_text() == as_sentence(message)
         assert fault.evaluate(IN_SIGHT)
         bad = anna.locator(".cg-ctw-list li.cg-ctw-bad")
-        assert bad.count() == 1 and bad.inner_text().startswith(shown(IN_PLAY[7]))
-        tap(page, bad.get_by_role("button", name=f"{t(lang, 'ctw_remove')} {shown(IN_PLAY[7])}"))
+        assert bad.count() == 1 and bad.inner_text().startswith(card_no(7))
+        tap(page, bad.get_by_role("button", name=f"{t(lang, 'ctw_remove')} {card_no(7)}"))
         calm(page)
         next_frames(page)
         assert not fault.is_visible() and bad.count() == 0

@@ -116,7 +116,7 @@ def test_items_name_entries_and_make_controls(page):
     assert out["got"] == [4]
     assert out["attrs"] == ["number", "0", "5", "How many"]
     assert out["names"] == ["Blue 1", "Blue 2", "Red"]
-    assert out["described"] == "Red · victory points 2"  # a card field in words
+    assert out["described"] == "Red · victory points: 2"  # a card field in words, and its value
 
 
 def test_fields_write_what_is_typed_into_the_record(page):

@@ -12,7 +12,15 @@ from cardgen.errors import UserError
 from cardgen.model import LANGS, language, languages
 from cardgen.model.languages import LANGUAGES_FILE
 
-ENTRY = {"code": "xx", "name": "Xx", "theme": "en", "search": "en", "decimal": ".", "colon": ": "}
+ENTRY = {
+    "code": "xx",
+    "name": "Xx",
+    "theme": "en",
+    "search": "en",
+    "decimal": ".",
+    "colon": ": ",
+    "bytes": {"kB": "{n} KB", "MB": "{n} MB"},
+}
 
 
 def written(tmp_path: Path, *entries: object) -> Path:
@@ -34,6 +42,14 @@ def test_a_label_and_its_value_are_joined_by_the_languages_colon():
     assert labelled("Joueurs", "3–5", "fr") == "Joueurs\u00a0: 3–5"  # French: a no-break space
 
 
+def test_a_file_size_reads_in_the_languages_units():
+    from cardgen.model.languages import file_size
+
+    assert file_size(185_000, "en") == "185 KB"
+    assert file_size(185_000, "fr") == "185\u00a0Ko"  # kilo-octets
+    assert file_size(2_500_000, "fr") == "2,5\u00a0Mo"  # decimal comma, mega-octets
+
+
 def test_an_entry_with_plural_rules_reads(tmp_path: Path):
     path = written(tmp_path, {**ENTRY, "plural": {"one": "i = 0,1"}})
     (entry,) = languages(path)
@@ -48,6 +64,10 @@ def test_an_entry_with_plural_rules_reads(tmp_path: Path):
         ({**ENTRY, "plural": "i = 1"}, "expected an object of category: condition"),
         (ENTRY, "languages[0] (xx): missing plural"),
         ({**ENTRY, "plural": {}, "stemmer": "en"}, "languages[0] (xx): unknown stemmer"),
+        (
+            {**ENTRY, "plural": {}, "bytes": {"kB": "KB"}},
+            'languages[0].bytes (xx): expected {"kB": …, "MB": …}',
+        ),
         (["xx"], "languages[0]: expected an object with code, name"),
     ],
 )

@@ -207,6 +207,8 @@ def test_human_sizes():
     assert human_size(1_250_000, "en") == "1.2 MB" or human_size(1_250_000, "en") == "1.3 MB"
     assert human_size(2_500_000, "de") == "2,5 MB"
     assert human_size(10, "it") == "1 KB"
+    assert human_size(834_000, "fr") == "834\u00a0Ko"
+    assert human_size(2_500_000, "fr") == "2,5\u00a0Mo"
 
 
 def test_svg_zip_is_deterministic(tmp_path):

@@ -1,18 +1,23 @@
 """The generic face: readable cards for any game without its own faces module.
 
-Title = the item's name (the component's name on a common back, and with the item's
-place for an item without a name), then one line per face
-field with its value only, shrunk to fit: a field's key is a word of the data, in English,
-and means nothing to a player holding the German card. Colour comes from the face type
-(a stable hash), with a pattern band so that colour is not the only cue.
+Title = the item's name (the component's name on a common back; for an item without a
+name, the word for one item of its kind and its place: :func:`untitled_name`), then one
+line per face field with its value only, shrunk to fit: a field's key is a word of the
+data, in English, and means nothing to a player holding the German card. Colour comes
+from the face type (a stable hash), with a pattern band so that colour is not the only
+cue.
 """
 
 from __future__ import annotations
 
+import json
 import zlib
 from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+from cardgen.model import SOURCE_LANG
 from cardgen.render.canvas import PATTERNS, SAFE
 
 _PALETTE = ("#cfe3f5", "#f5dcc4", "#d6ecd2", "#eed5ec", "#f3eab8", "#d9d9ef", "#f2d0d0")
@@ -43,12 +48,22 @@ def format_value(value: Any, lang: str) -> str:
     return str(value)
 
 
+@cache
+def _item_words() -> Mapping[str, Mapping[str, str]]:
+    return json.loads((Path(__file__).parent / "item_words.json").read_text("utf-8"))
+
+
 def untitled_name(component, item, lang: str) -> str:
-    """A title for an item without a name: its component's name and its place there
-    ("Karten 3"), in the reader's language; its id is a word of the data, not of the card."""
+    """A title for an item without a name, in the reader's language; its id is a word of
+    the data, not of the card. The only item of its component takes the component's name
+    ("Score pad"); one of several, the word for one item of the component's kind and its
+    place there ("Karte 3", "Carte 3": one item, so never the component's plural name,
+    ``item_words.json``)."""
     place = next((n for n, other in enumerate(component.items, 1) if other is item), None)
-    name = component.name.get(lang)
-    return f"{name} {place}" if place is not None and len(component.items) > 1 else name
+    if place is None or len(component.items) == 1:
+        return component.name.get(lang)
+    words = _item_words().get(component.kind) or _item_words()["deck"]
+    return (words.get(lang) or words[SOURCE_LANG]).format(n=place)
 
 
 def draw_face(canvas, face, item, component, game, lang: str) -> None:

@@ -182,7 +182,7 @@ export function describeItem(field, item, ctx) {
   for (const show of field.show || []) {
     const value = getKey(item.entry.front || {}, show);
     if (value === undefined || value === null || value === "" || value === 0 || (Array.isArray(value) && !value.length)) continue;
-    if (typeof value === "number") parts.push(`${ctx.checker.entryName(show)} ${value}`);
+    if (typeof value === "number") parts.push(`${ctx.checker.entryName(show)}${ctx.t("colon")}${value}`); // "victory points: 2"
     else parts.push(ctx.checker.describe(value));
   }
   return parts.join(" · ");

@@ -366,8 +366,11 @@ export class FormMethods {
     const entry = entries.find((e) => e.id === id);
     if (!entry) return [name];
     const colour = this.tx(entry.name);
+    // "Anne (Blue)", French "Anne (bleu)": the language's string says whether the colour is
+    // written in lower case after a name
+    const lower = colour.charAt(0).toLocaleLowerCase(this.lang) + colour.slice(1);
     return [colourChip(entry), name, colour.toLowerCase() === name.toLowerCase() ? null
-      : el("span", { class: "cg-seat-colour", text: ` (${colour})` })].filter(Boolean);
+      : el("span", { class: "cg-seat-colour", text: ` ${this.t("seat_colour", { colour, lower })}` })].filter(Boolean);
   }
 
   /** The name field of the ``index``-th player shown. */

@@ -205,7 +205,7 @@ export function render({ field, ctx, holder, path }) {
       });
       list.append(el("li", { class: "cg-cos-set", "data-field-path": `${path}[${i}]`, "data-set": i,
         "data-field-label": ctx.t("cos_set_n", { n: i + 1 }) },
-        el("div", { class: "cg-cos-head" }, el("strong", { text: `${ctx.t("cos_set_n", { n: i + 1 })}: ${describeSet(set)}` }), " ",
+        el("div", { class: "cg-cos-head" }, el("strong", { text: `${ctx.t("cos_set_n", { n: i + 1 })}${ctx.t("colon")}${describeSet(set)}` }), " ",
           el("span", { class: "cg-cos-note" })),
         items, el("p", { class: "cg-error", hidden: true })));
     });

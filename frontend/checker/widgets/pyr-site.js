@@ -48,7 +48,7 @@ function renderSteps(result, ctx) {
       const rows = el("ul", { class: "cg-step-players" });
       for (const p of players) {
         const line = (p.lines || []).find((l) => l.rule === rule);
-        rows.append(el("li", {}, el("strong", { text: p.name }), ": ", el("span", { text: line?.detail ?? "" })));
+        rows.append(el("li", {}, el("strong", { text: p.name }), t("colon"), el("span", { text: line?.detail ?? "" })));
       }
       item.append(rows);
     }
@@ -56,7 +56,7 @@ function renderSteps(result, ctx) {
   }
   const node = el("section", { class: "cg-site-steps" }, el("h3", { text: t("pyr_steps") }), list);
   // the step notes say what the steps say
-  const shown = new Set(steps.filter((s) => s.title && s.reason).map((s) => `${s.title}: ${s.reason}`));
+  const shown = new Set(steps.filter((s) => s.title && s.reason).map((s) => `${s.title}${t("colon")}${s.reason}`));
   return { node, shown };
 }
 

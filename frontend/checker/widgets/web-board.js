@@ -188,7 +188,7 @@ export function render({ field, ctx, holder, path }) {
         x1: a[0] * UNIT + UNIT / 2, y1: a[1] * UNIT + UNIT / 2, x2: b[0] * UNIT + UNIT / 2, y2: b[1] * UNIT + UNIT / 2,
         class: `cg-web-cable${bad ? " cg-web-bad" : ""}`, stroke: colour?.colour || "#444",
         "stroke-dasharray": DASH[cable.colour] || "", "data-cable": i,
-      }, svg("title", {}, `${i + 1}. ${colour ? ctx.tx(colour.name) : cable.colour}: (${a.join(", ")}) – (${b.join(", ")})`)));
+      }, svg("title", {}, `${i + 1}. ${colour ? ctx.tx(colour.name) : cable.colour}${ctx.t("colon")}(${a.join(", ")}) – (${b.join(", ")})`)));
     });
     const xs = seen.map((p) => p[0]);
     const ys = seen.map((p) => p[1]);

@@ -70,7 +70,7 @@ CASES = {
             "de": "'atlantis' ist nicht bekannt (Region)",
             "nl": "'atlantis' is onbekend (regio)",
             "it": "'atlantis' non è valido (regione)",
-            "fr": "'atlantis' n’est pas connu (région)",
+            "fr": "'atlantis' ne fait pas partie des choix possibles (région)",
         },
     ),
     "two-missing": (
@@ -218,8 +218,9 @@ def test_a_second_gibraltar_is_noted_in_every_language():
         "Zeegebied en Afrika verbindt, en in deze ronde liggen er meer: zo is ons gedrukte spel",
         "it": "il mazzo ha solo 1 carta di collegamento che unisce Europa occidentale, "
         "Mediterraneo e Africa, e in questo round ce ne sono di più: così è il nostro mazzo",
-        "fr": "le paquet n’a que 1 carte de liaison reliant Europe de l’Ouest, Méditerranée et "
-        "Afrique, et davantage sont en jeu dans cette manche\u00a0: c’est notre paquet imprimé",
+        "fr": "le paquet compte en tout 1 carte de liaison reliant Europe de l’Ouest, "
+        "Méditerranée et Afrique, mais il y en a davantage en jeu dans cette manche\u00a0: "
+        "c’est notre paquet imprimé",
     }
     for lang in LANGS:
         result = json.loads(json.dumps(score_text(json.dumps(record), lang=lang)))

@@ -123,7 +123,7 @@ CASES = {
             "de": "das Spiel hat nur 24 Kabel der Farbe Rot",
             "nl": "het spel heeft maar 24 kabels in de kleur rood",
             "it": "il gioco ha solo 24 cavi di colore rosso",
-            "fr": "le jeu n’a que 24 câbles de cette couleur (rouge)",
+            "fr": "le jeu compte en tout 24 câbles de cette couleur (rouge)",
         },
     ),
     "cable-colour": (
@@ -138,7 +138,7 @@ CASES = {
             "de": "'pink' ist nicht bekannt (Kabelfarbe)",
             "nl": "'pink' is onbekend (kabelkleur)",
             "it": "'pink' non è valido (colore di cavi)",
-            "fr": "'pink' n’est pas connu (couleur des câbles)",
+            "fr": "'pink' ne fait pas partie des choix possibles (couleur des câbles)",
         },
     ),
     "one-number-square": (
@@ -166,7 +166,8 @@ CASES = {
             "de": "Karte 2: Das Spiel hat nur 1 solche Karte, dies ist Exemplar 2",
             "nl": "kaart 2: het spel heeft maar 1 zo’n kaart, dit is exemplaar 2",
             "it": "carta 2: il gioco ha solo 1 carta così, questa è la copia 2",
-            "fr": "carte 2 : le jeu n’a que 1 carte de ce type, celle-ci en est l’exemplaire 2",
+            "fr": "carte 2 : le jeu compte en tout 1 exemplaire de cette carte, et celle-ci "
+            "serait le n° 2",
         },
     ),
 }

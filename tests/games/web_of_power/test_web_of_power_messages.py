@@ -37,7 +37,7 @@ CASES = [
             "de": "Frankreich hat nur 8 Länderkarten, nicht 9",
             "nl": "Frankrijk heeft maar 8 landkaarten, niet 9",
             "it": "in Francia ci sono solo 8 carte Terra, non 9",
-            "fr": "France n’a que 8 cartes Pays, et non 9",
+            "fr": "il existe en tout 8 cartes Pays pour France, et non 9",
         },
     ),
     (
@@ -50,8 +50,8 @@ CASES = [
             "maar 8",
             "it": "Francia: tutti i giocatori insieme possiedono 9 carte Terra, ma il mazzo ne ha "
             "solo 8",
-            "fr": "France : les joueurs détiennent ensemble 9 cartes Pays, mais le paquet n’en a "
-            "que 8",
+            "fr": "France : les joueurs détiennent ensemble 9 cartes Pays, mais le paquet en "
+            "compte 8 en tout",
         },
     ),
     (
@@ -73,7 +73,7 @@ CASES = [
             "de": "'Sword' ist nicht bekannt (Symbolart)",
             "nl": "'Sword' is onbekend (symboolsoort)",
             "it": "'Sword' non è valido (tipo di simbolo)",
-            "fr": "'Sword' n’est pas connu (type de symbole)",
+            "fr": "'Sword' ne fait pas partie des choix possibles (type de symbole)",
         },
     ),
     (

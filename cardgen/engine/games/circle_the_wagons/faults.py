@@ -110,16 +110,16 @@ FAULTS = messages(
             "tafel; ze doet niet mee",
             "it": "la carta {card} mostra l’obiettivo bonus «{goal}» e sta al centro del "
             "tavolo; non è in gioco",
-            "fr": "la carte {card} montre l’objectif bonus « {goal} » et se trouve au milieu de "
-            "la "
-            "table ; elle n’est pas en jeu",
+            "fr": "la carte n°\u00a0{card} montre l’objectif bonus « {goal} » et se trouve au "
+            "milieu de la table ; elle n’est pas en jeu",
         },
         "card_in_this_town": {
             "en": "card {card} is already in this town (each card exists once)",
             "de": "die Karte {card} liegt schon in dieser Stadt (jede Karte gibt es nur einmal)",
             "nl": "de kaart {card} ligt al in deze stad (elke kaart bestaat maar één keer)",
             "it": "la carta {card} è già in questa città (ogni carta esiste una volta sola)",
-            "fr": "la carte {card} est déjà dans cette ville (chaque carte n’existe qu’une fois)",
+            "fr": "la carte n°\u00a0{card} est déjà dans cette ville (chaque carte n’existe "
+            "qu’une fois)",
         },
         "card_in_town_of": {
             "en": "card {card} is already in {owner}'s town (each card exists once)",
@@ -128,9 +128,8 @@ FAULTS = messages(
             "nl": "de kaart {card} ligt al in de stad van {owner} (elke kaart bestaat maar één "
             "keer)",
             "it": "la carta {card} è già nella città di {owner} (ogni carta esiste una volta sola)",
-            "fr": "la carte {card} est déjà dans la ville de {owner} (chaque carte n’existe "
-            "qu’une "
-            "fois)",
+            "fr": "la carte n°\u00a0{card} est déjà dans la ville construite par {owner} (chaque "
+            "carte n’existe qu’une fois)",
         },
         "position_missing": {
             "en": "missing '{key}' (the card's top-left territory)",
@@ -207,7 +206,8 @@ FAULTS = messages(
             "de": "{got} in Spalte {x} ist weder 'terrain:icon' noch '.'",
             "nl": "{got} in kolom {x} is geen 'terrain:icon' en geen '.'",
             "it": "{got} nella colonna {x} non è né 'terrain:icon' né '.'",
-            "fr": "{got} en colonne {x} n’est ni « terrain:icon » ni « . »",
+            "fr": "{got} en colonne {x} n’est ni un terrain suivi de son icône (sous la forme "
+            "terrain:icône) ni un point pour une case vide",
         },
         "cell_terrain": {
             "en": "cell {x}: unknown terrain {got} (terrains: {shown})",

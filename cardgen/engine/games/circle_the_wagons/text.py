@@ -197,9 +197,8 @@ _TABLE.update(
             "gecontroleerd.",
             "it": "La città di {name} è stata inserita come griglia: le regole di piazzamento "
             "non sono state verificate.",
-            "fr": "La ville de {name} a été saisie sous forme de grille : les règles de pose "
-            "n’ont "
-            "pas été contrôlées.",
+            "fr": "Pour {name}, la ville a été saisie sous forme de grille : les règles de "
+            "pose n’ont pas été contrôlées.",
         },
         "note_shared_win": {
             "en": "{names} tie with {points} and share the win (the rules have no tie-breaker).",
@@ -283,28 +282,28 @@ _TABLE.update(
             "de": "mit {partner} daneben",
             "nl": "naast een {partner}",
             "it": "con {partner} adiacente",
-            "fr": "à côté d’un {partner}",
+            "fr": "à côté d’une icône {partner}",
         },
         "not_beside": {
             "en": "not next to a {partner}",
             "de": "ohne {partner} daneben",
             "nl": "zonder {partner} ernaast",
             "it": "senza {partner} adiacente",
-            "fr": "sans {partner} à côté",
+            "fr": "sans icône {partner} à côté",
         },
         "beside_same": {
             "en": "next to another {partner}",
             "de": "mit gleichem Symbol daneben",
             "nl": "naast nog een {partner}",
             "it": "con un altro simbolo uguale adiacente",
-            "fr": "à côté d’un autre {partner}",
+            "fr": "à côté d’une autre icône {partner}",
         },
         "not_beside_same": {
             "en": "not next to another {partner}",
             "de": "ohne gleiches Symbol daneben",
             "nl": "zonder nog een {partner} ernaast",
             "it": "senza un altro simbolo uguale adiacente",
-            "fr": "sans autre {partner} à côté",
+            "fr": "sans autre icône {partner} à côté",
         },
         "in_town": {
             "en": "in the town",

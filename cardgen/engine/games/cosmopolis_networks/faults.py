@@ -258,8 +258,8 @@ FAULTS = messages(
             "aus",
             "nl": "het spel heeft in totaal {n} regiokaarten, en in deze ronde liggen er meer",
             "it": "il gioco ha in tutto {n} carte regionali, e in questo round ce ne sono di più",
-            "fr": "le jeu a {n} cartes régionales en tout, et davantage sont en jeu dans cette "
-            "manche",
+            "fr": "le jeu compte en tout {n} cartes régionales, mais il y en a davantage en jeu "
+            "dans cette manche",
         },
         "linking_total": {
             "en": "the game has {n} linking cards in all, and more are in play in this round",
@@ -269,8 +269,8 @@ FAULTS = messages(
             "meer",
             "it": "il gioco ha in tutto {n} carte di collegamento, e in questo round ce ne sono "
             "di più",
-            "fr": "le jeu a {n} cartes de liaison en tout, et davantage sont en jeu dans cette "
-            "manche",
+            "fr": "le jeu compte en tout {n} cartes de liaison, mais il y en a davantage en jeu "
+            "dans cette manche",
         },
         "only_regional_one": {
             "en": "the deck has only {n} card showing {region}, and more are in play in this round",
@@ -280,8 +280,8 @@ FAULTS = messages(
             "liggen er meer",
             "it": "il mazzo ha solo {n} carta della regione {region}, e in questo round ce ne "
             "sono di più",
-            "fr": "le paquet n’a que {n} carte de la région {region}, et davantage sont en jeu "
-            "dans cette manche",
+            "fr": "le paquet compte en tout {n} carte de la région {region}, mais il y en a "
+            "davantage en jeu dans cette manche",
         },
         "only_regional_other": {
             "en": "the deck has only {n} cards showing {region}, and more are in play in this "
@@ -292,8 +292,8 @@ FAULTS = messages(
             "liggen er meer",
             "it": "il mazzo ha solo {n} carte della regione {region}, e in questo round ce ne "
             "sono di più",
-            "fr": "le paquet n’a que {n} cartes de la région {region}, et davantage sont en jeu "
-            "dans cette manche",
+            "fr": "le paquet compte en tout {n} cartes de la région {region}, mais il y en a "
+            "davantage en jeu dans cette manche",
         },
         "only_linking_one": {
             "en": "the deck has only {n} linking card joining {regions}, and more are in play "
@@ -304,9 +304,8 @@ FAULTS = messages(
             "ronde liggen er meer",
             "it": "il mazzo ha solo {n} carta di collegamento che unisce {regions}, e in "
             "questo round ce ne sono di più",
-            "fr": "le paquet n’a que {n} carte de liaison reliant {regions}, et davantage sont "
-            "en "
-            "jeu dans cette manche",
+            "fr": "le paquet compte en tout {n} carte de liaison reliant {regions}, mais il y en "
+            "a davantage en jeu dans cette manche",
         },
         "only_linking_other": {
             "en": "the deck has only {n} linking cards joining {regions}, and more are in play "
@@ -317,9 +316,8 @@ FAULTS = messages(
             "deze ronde liggen er meer",
             "it": "il mazzo ha solo {n} carte di collegamento che uniscono {regions}, e in "
             "questo round ce ne sono di più",
-            "fr": "le paquet n’a que {n} cartes de liaison reliant {regions}, et davantage sont "
-            "en "
-            "jeu dans cette manche",
+            "fr": "le paquet compte en tout {n} cartes de liaison reliant {regions}, mais il y "
+            "en a davantage en jeu dans cette manche",
         },
     }
 )

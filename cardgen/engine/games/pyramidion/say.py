@@ -35,7 +35,9 @@ class Say(Speaker):
             return text_in(item["name"], self.lang)
         name = self.roles.get(front.get("role"), self("card"))
         if front.get("colour") in self.colours:
-            name = self("card_of_colour", role=name, colour=self.colours[front["colour"]])
+            colour = self.colours[front["colour"]]
+            lower = colour[:1].lower() + colour[1:]  # French "Marchand (bleu)"
+            name = self("card_of_colour", role=name, colour=colour, lower=lower)
         return name
 
     def card(self, item: Mapping[str, Any], value: int) -> str:

@@ -228,22 +228,21 @@ PHRASES = Phrases(
             "nl": "; de oude {troop} van {winner} gaat terug naar {winner} (op de plaats "
             "verandert niets)",
             "it": "; la vecchia {troop} di {winner} torna a {winner} (sul luogo non cambia nulla)",
-            "fr": "\u00a0; l’ancienne {troop} de {winner} revient à {winner} (rien ne change "
-            "sur le site)",
+            "fr": "\u00a0; {winner} reprend son ancienne {troop} (rien ne change sur le site)",
         },
         "troop_old_returns": {
             "en": "; {old}'s old {troop} returns to {old}",
             "de": "; die alte {troop} von {old} geht an {old} zurück",
             "nl": "; de oude {troop} van {old} gaat terug naar {old}",
             "it": "; la vecchia {troop} di {old} torna a {old}",
-            "fr": "\u00a0; l’ancienne {troop} de {old} retourne à {old}",
+            "fr": "\u00a0; {old} reprend son ancienne {troop}",
         },
         "troop_stays": {
             "en": "; {old}'s {troop} stays",
             "de": "; die {troop} von {old} bleibt",
             "nl": "; de {troop} van {old} blijft staan",
             "it": "; la {troop} di {old} resta",
-            "fr": "\u00a0; la {troop} de {old} reste",
+            "fr": "\u00a0; {old} garde sa {troop} sur le site",
         },
         # torturer and negotiator steps: line details
         "step_places": {
@@ -451,7 +450,7 @@ PHRASES = Phrases(
             "de": "{role} ({colour})",
             "nl": "{role} ({colour})",
             "it": "{role} ({colour})",
-            "fr": "{role} ({colour})",
+            "fr": "{role} ({lower})",
         },
         "boat_number": {
             "en": "boat {number}",

@@ -259,8 +259,8 @@ FAULTS = messages(
             "de": "Karte {card}: Das Spiel hat nur 1 solche Karte, dies ist Exemplar {copy}",
             "nl": "kaart {card}: het spel heeft maar 1 zo’n kaart, dit is exemplaar {copy}",
             "it": "carta {card}: il gioco ha solo 1 carta così, questa è la copia {copy}",
-            "fr": "carte {card} : le jeu n’a que {count} carte de ce type, celle-ci en est "
-            "l’exemplaire {copy}",
+            "fr": "carte {card}\u00a0: le jeu compte en tout {count} exemplaire de cette carte, "
+            "et celle-ci serait le n°\u00a0{copy}",
         },
         "copies_other": {
             "en": "card {card}: the game has only {count} cards like it, this is copy {copy}",
@@ -268,8 +268,8 @@ FAULTS = messages(
             "nl": "kaart {card}: het spel heeft maar {count} zulke kaarten, dit is exemplaar "
             "{copy}",
             "it": "carta {card}: il gioco ha solo {count} carte così, questa è la copia {copy}",
-            "fr": "carte {card} : le jeu n’a que {count} cartes de ce type, celle-ci en est "
-            "l’exemplaire {copy}",
+            "fr": "carte {card}\u00a0: le jeu compte en tout {count} exemplaires de cette carte, "
+            "et celle-ci serait le n°\u00a0{copy}",
         },
         "rotation": {
             "en": "rotation is 0, 90, 180 or 270 (clockwise), got {got}",
@@ -290,14 +290,14 @@ FAULTS = messages(
             "de": "das Spiel hat nur 1 Kabel der Farbe {colour}",
             "nl": "het spel heeft maar 1 kabel in de kleur {colour}",
             "it": "il gioco ha solo 1 cavo di colore {colour}",
-            "fr": "le jeu n’a que {count} câble de cette couleur ({colour})",
+            "fr": "le jeu compte en tout {count} câble de cette couleur ({colour})",
         },
         "stock_other": {
             "en": "the game has only {count} {colour} cables",
             "de": "das Spiel hat nur {count} Kabel der Farbe {colour}",
             "nl": "het spel heeft maar {count} kabels in de kleur {colour}",
             "it": "il gioco ha solo {count} cavi di colore {colour}",
-            "fr": "le jeu n’a que {count} câbles de cette couleur ({colour})",
+            "fr": "le jeu compte en tout {count} câbles de cette couleur ({colour})",
         },
         # --- the shared board, against the rules (Violation.message) --------------------
         "card_overlap": {

@@ -96,14 +96,14 @@ FAULTS = messages(
             "de": "{country} hat nur 1 Länderkarte, nicht {count}",
             "nl": "{country} heeft maar 1 landkaart, niet {count}",
             "it": "in {country} c’è solo 1 carta Terra, non {count}",
-            "fr": "{country} n’a que {n} carte Pays, et non {count}",
+            "fr": "il existe en tout {n} carte Pays pour {country}, et non {count}",
         },
         "land_only_other": {
             "en": "{country} has only {n} Land cards, got {count}",
             "de": "{country} hat nur {n} Länderkarten, nicht {count}",
             "nl": "{country} heeft maar {n} landkaarten, niet {count}",
             "it": "in {country} ci sono solo {n} carte Terra, non {count}",
-            "fr": "{country} n’a que {n} cartes Pays, et non {count}",
+            "fr": "il existe en tout {n} cartes Pays pour {country}, et non {count}",
         },
         "symbols_most_one": {
             "en": "1 Land card of {country} carries at most {symbols}, got {count}",
@@ -185,9 +185,8 @@ FAULTS = messages(
             "maar {total}",
             "it": "{country}: tutti i giocatori insieme possiedono 1 carta Terra, ma il mazzo "
             "ne ha solo {total}",
-            "fr": "{country} : les joueurs détiennent ensemble {n} carte Pays, mais le paquet "
-            "n’en "
-            "a que {total}",
+            "fr": "{country}\u00a0: les joueurs détiennent ensemble {n} carte Pays, mais le "
+            "paquet en compte {total} en tout",
         },
         "sum_lands_other": {
             "en": "the players hold {n} {country} Land cards together, but the deck has only "
@@ -198,8 +197,8 @@ FAULTS = messages(
             "er maar {total}",
             "it": "{country}: tutti i giocatori insieme possiedono {n} carte Terra, ma il mazzo "
             "ne ha solo {total}",
-            "fr": "{country} : les joueurs détiennent ensemble {n} cartes Pays, mais le paquet "
-            "n’en a que {total}",
+            "fr": "{country}\u00a0: les joueurs détiennent ensemble {n} cartes Pays, mais le "
+            "paquet en compte {total} en tout",
         },
         "sum_symbols": {
             "en": "the players hold {things} in {country} together, but the deck has only {total}",
@@ -208,9 +207,8 @@ FAULTS = messages(
             "{total}",
             "it": "{country}: tutti i giocatori insieme possiedono {things}, ma il mazzo ne ha "
             "solo {total}",
-            "fr": "{country} : les joueurs détiennent ensemble {things}, mais le paquet n’en a "
-            "que "
-            "{total}",
+            "fr": "{country}\u00a0: les joueurs détiennent ensemble {things}, mais le paquet en "
+            "compte {total} en tout",
         },
         "laws_total": {
             "en": "the game has only {total} Law cards in all (of every law), got {count}",
@@ -238,7 +236,8 @@ FAULTS = messages(
             "de": "alle zusammen besitzen {things}, das Spiel hat aber nur {total}",
             "nl": "alle spelers samen hebben {things}, maar het spel heeft er maar {total}",
             "it": "tutti i giocatori insieme possiedono {things}, ma il mazzo ne ha solo {total}",
-            "fr": "les joueurs détiennent ensemble {things}, mais le paquet n’en a que {total}",
+            "fr": "les joueurs détiennent ensemble {things}, mais le paquet en compte {total} en "
+            "tout",
         },
     }
 )

@@ -72,7 +72,7 @@ PHRASES = Phrases(
             "de": "{label}: Niemand besitzt eine seiner {total} Karten.",
             "nl": "{label}: niemand heeft een van de {total} kaarten van dit land.",
             "it": "{label}: nessuno possiede una delle sue {total} carte.",
-            "fr": "{label} : personne ne détient aucune de ses {total} cartes.",
+            "fr": "{label}\u00a0: aucune de ses {total} cartes n’est détenue.",
         },
         # symbol scoring (rule "symbols")
         "symbol_best": {
@@ -162,7 +162,8 @@ PHRASES = Phrases(
             "de": "„{name}“ (deutsche Karte: „{printed}“)",
             "nl": "‘{name}’ (Duitse kaart: „{printed}“)",
             "it": "«{name}» (carta tedesca: „{printed}“)",
-            "fr": "« {name} » (carte allemande : « {printed} »)",
+            "fr": "«\u00a0{name}\u00a0» («\u00a0{printed}\u00a0» sur la carte de l’édition "
+            "allemande)",
         },
         # winners
         "land_cards_one": {

@@ -22,7 +22,7 @@ const WAYS = [["left", "ctw_go_left"], ["above", "ctw_go_up"], ["below", "ctw_go
 export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }) {
   const el = ctx.el;
   const name = (id) => ctx.checker.entryName(id);
-  const shown = (id) => id.replace("card-", "#"); // the card as printed ("#01"), never its id
+  const shown = (id) => ctx.t("ctw_card_no", { n: id.replace("card-", "") }); // the number printed ("#01", "n° 01"), never its id
   const order = [...cards.keys()];
   const town = () => holder()[field.key] || [];
   const list = el("ol", { class: "cg-ctw-list" });
@@ -46,7 +46,7 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     const keep = free.includes(cardSel.value) ? cardSel.value : nextCard(free, order, after ?? cardSel.value);
     if (free.join() !== offered) {
       offered = free.join();
-      cardSel.replaceChildren(...free.map((id) => el("option", { value: id, text: `${shown(id)}: ${cardText(cards.get(id))}` })));
+      cardSel.replaceChildren(...free.map((id) => el("option", { value: id, text: `${shown(id)}${ctx.t("colon")}${cardText(cards.get(id))}` })));
     }
     if (keep) cardSel.value = keep;
   };

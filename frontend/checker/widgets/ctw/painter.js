@@ -108,7 +108,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
 
   const labelOf = (x, y) => {
     const cell = town.cells.get(`${x},${y}`);
-    return `${ctx.t("ctw_cell", { x: x + 1, y: y + 1 })}: ${cell ? `${name(cell.terrain)}, ${name(cell.icon)}` : ctx.t("ctw_empty")}`;
+    return `${ctx.t("ctw_cell", { x: x + 1, y: y + 1 })}${ctx.t("colon")}${cell ? `${name(cell.terrain)}, ${name(cell.icon)}` : ctx.t("ctw_empty")}`;
   };
   const describe = (squares) => (squares.length === 1 ? labelOf(...squares[0]) : ctx.t("ctw_squares", { n: squares.length }));
   /** The squares chosen marked, and the line under the grid saying which. */
@@ -287,7 +287,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const lay = (card, turned) => {
     if (!chosen.length) return;
     const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
-    const shown = card.id.replace("card-", "#");
+    const shown = ctx.t("ctw_card_no", { n: card.id.replace("card-", "") });
     const size = [town.width, town.height];
     town.begin();
     const covered = town.stamp(card, x, y, turned);
@@ -301,7 +301,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const grown = town.width !== size[0] || town.height !== size[1];
     if (!grown) for (const [cx, cy] of covered) redraw(cx, cy);
     if (town.end()) changed(grown);
-    said.textContent = `${shown}: ${describe([[x, y]])}`;
+    said.textContent = `${shown}${ctx.t("colon")}${describe([[x, y]])}`;
     goTo(nextAfterCard(x, y, town.width, town.height, town.cells, town.rowEnd));
   };
   const stamp = renderStamp(ctx, { cards, cardText, keys, lay });

@@ -19,8 +19,8 @@ export function renderStamp(ctx, { cards, cardText, keys, lay }) {
       // a card's picture and number seen, its territories heard
       const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id },
         el("span", { class: "cg-ctw-mini", "aria-hidden": "true" }, territoriesOf(card, false).map(([, , territory]) => cellView(ctx, territory))),
-        el("span", { text: card.id.replace("card-", "#") }),
-        el("span", { class: "cg-sr", text: `: ${cardText(card)}` }));
+        el("span", { text: ctx.t("ctw_card_no", { n: card.id.replace("card-", "") }) }),
+        el("span", { class: "cg-sr", text: `${ctx.t("colon")}${cardText(card)}` }));
       whenPressed(button, () => lay(card, turned.checked));
       return button;
     }));
