@@ -60,7 +60,10 @@ def test_glossary_terms_are_explained_in_the_pages_language(built_site, site_gam
     marked = {lang: 0 for lang in LANGS}
     for game in site_games:
         for lang in LANGS:
-            definitions = {" ".join(t.definition.get(lang).split()) for t in game.glossary}
+            definitions = {
+                " ".join(re.split(r"[ \t\n]+", t.definition.get(lang).strip()))
+                for t in game.glossary
+            }
             for page in ("", "rules/"):
                 html = (built_site / lang / game.id / page / "index.html").read_text("utf-8")
                 for gloss in re.findall(r'<abbr [^>]*data-gloss="([^"]*)"', html):

@@ -111,8 +111,8 @@ def test_names_are_in_the_language(data):
         assert "Frankreich" not in by_lang[lang] and "Sachsen" not in by_lang[lang]
     assert "Sassonia" in by_lang["it"] and "Saksen" in by_lang["nl"]
     assert (
-        "«\u00a02 points de victoire\u00a0» («\u00a02 Siegpunkte\u00a0» sur la carte de "
-        "l’édition allemande)" in by_lang["fr"]
+        "«\u00a02 points de victoire\u00a0» (carte de l’édition allemande\u00a0: "
+        "«\u00a02 Siegpunkte\u00a0»)" in by_lang["fr"]
     )
     assert "France" in by_lang["fr"] and "Croix" in by_lang["fr"] and "Saxe" in by_lang["fr"]
     assert "Frankreich" not in by_lang["fr"] and "Sachsen" not in by_lang["fr"]

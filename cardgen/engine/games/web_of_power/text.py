@@ -162,8 +162,8 @@ PHRASES = Phrases(
             "de": "„{name}“ (deutsche Karte: „{printed}“)",
             "nl": "‘{name}’ (Duitse kaart: „{printed}“)",
             "it": "«{name}» (carta tedesca: „{printed}“)",
-            "fr": "«\u00a0{name}\u00a0» («\u00a0{printed}\u00a0» sur la carte de l’édition "
-            "allemande)",
+            "fr": "«\u00a0{name}\u00a0» (carte de l’édition allemande\u00a0: "
+            "«\u00a0{printed}\u00a0»)",
         },
         # winners
         "land_cards_one": {
