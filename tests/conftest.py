@@ -93,8 +93,21 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game])
 
 
 def pytest_collection_modifyitems(config, items) -> None:
-    """The longest files first (``file_weights``): under ``--dist loadfile`` each worker
-    takes the next file left, so the long ones start the run and the short ones fill its
-    end. The order within a file stays."""
-    weight = file_weights.weigher(file_weights.load())
-    items.sort(key=lambda item: -weight(item.nodeid.split("::")[0]))
+    """The longest files first (``file_weights.run_order``): under ``--dist loadfile`` each
+    worker takes the next file left, so the long ones start the run and the short ones fill
+    its end, and while one worker builds the shared site the others run files that need
+    none. The order within a file stays."""
+    weights = file_weights.load()
+    weight = file_weights.weigher(weights)
+    files: dict[str, bool] = {}
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        files[path] = files.get(path, False) or "built_site" in item.fixturenames
+    workers = config.getoption("numprocesses", None) or 0
+    order = file_weights.run_order(
+        [(path, weight(path), site) for path, site in files.items()],
+        workers if isinstance(workers, int) else 0,
+        weights.get(file_weights.BUILD, 0.0),
+    )
+    rank = {path: i for i, path in enumerate(order)}
+    items.sort(key=lambda item: rank[item.nodeid.split("::")[0]])
