@@ -4,9 +4,14 @@ checking links and saved states (``records.js``), the engine's failure reasons
 
 from __future__ import annotations
 
+import json
 import shutil
+import subprocess
 
 import pytest
+from hostile_records import JSON, records_of_game
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from node import run_modules
 
 NODE = shutil.which("node")
@@ -280,3 +285,92 @@ def test_a_worker_that_never_began_the_score_is_crashed_and_waits_for_retry():
           revived: e.revive(), workers: workers.length}));"""
     )
     assert out == {"reason": "crashed", "terminated": False, "revived": False, "workers": 1}
+
+
+SAVED_STATE = st.one_of(
+    st.builds(
+        lambda record, ui: json.dumps({"v": 1, "record": record, "ui": ui}),
+        records_of_game("web"),
+        JSON,
+    ),
+    # a game the page reads, with anything in what it keeps of the form and of an undo
+    st.builds(
+        lambda names, ui, undo: json.dumps(
+            {"v": 1, "record": {"game": "web", "players": [{"name": n} for n in names]}}
+            | {"ui": ui}
+            | undo
+        ),
+        st.lists(st.text(max_size=8), min_size=1, max_size=5),
+        st.fixed_dictionaries(
+            {}, optional={k: JSON for k in ("round", "top", "modes", "colours", "names")}
+        ),
+        st.fixed_dictionaries({}, optional={"undo": JSON}),
+    ),
+    JSON.map(json.dumps),
+    st.text(max_size=40),
+)
+"""What a device may hold under the checker's key: a saved game of any shape, one the
+page reads with anything in its form's state, any JSON, any text."""
+
+
+READER = """import * as records from RECORDS;
+import { createInterface } from "node:readline";
+for await (const line of createInterface({ input: process.stdin })) {
+  let answer;
+  try {
+    const s = records.readStored(JSON.parse(line), 1, LIMITS);
+    answer = ["read", s && typeof s.record, s && Object.keys(s.ui).sort()];
+  } catch (e) {
+    answer = e instanceof records.RecordProblem ? ["problem", e.key] : ["threw", String(e)];
+  }
+  console.log(JSON.stringify(answer));
+}"""
+"""A Node process that reads one saved state per line (a JSON string) and answers what
+``readStored`` made of it, one JSON line each: one process for every example."""
+
+
+@pytest.fixture(scope="module")
+def reader():
+    from node import NODE
+
+    from cardgen.site import checker_sources
+
+    script = READER.replace(
+        "RECORDS", json.dumps((checker_sources.SOURCES / "core/records.js").as_uri())
+    ).replace("LIMITS", LIMITS)
+    node = subprocess.Popen(
+        [str(NODE), "--input-type=module", "-e", script],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+
+    def read(text: str):
+        node.stdin.write(json.dumps(text) + "\n")
+        node.stdin.flush()
+        return json.loads(node.stdout.readline())
+
+    yield read
+    node.stdin.close()
+    node.wait(timeout=30)
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=SAVED_STATE)
+def test_any_saved_state_is_read_or_named_as_a_problem(reader, text):
+    """The reader of a saved game (``readStored``), fuzzed: whatever a device holds, it
+    gives a state whose record is an object and whose ``ui`` holds only what the page
+    reads, or a problem the page has words for; it never throws anything else. (One Node
+    process answers every example.)"""
+    from cardgen.site.checker_sources import strings
+
+    how, *what = reader(text)
+    assert how in ("read", "problem"), what
+    if how == "problem":
+        assert what[0] in strings()["en"], what
+    else:
+        assert what[0] == "object"
+        assert set(what[1]) <= {"round", "top", "modes", "colours", "names"}, what
