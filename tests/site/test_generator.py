@@ -52,6 +52,30 @@ def sample():
     return load_game("sample", SAMPLE_CONTENT)
 
 
+@pytest.fixture(scope="module")
+def cli_site(tmp_path_factory):
+    """The sample game's site as ``cardgen site`` builds it, as ``make`` calls it: a relative
+    ``--out`` (mkdocs resolves paths from its config file), ``--content-only``, the mkdocs
+    sources kept with ``--docs``; no print step run. ``(folder, docs, what it printed)``.
+    One build read by the command's tests (each build takes tens of seconds on a slow host)."""
+    import contextlib
+    import io
+    import os
+
+    root = tmp_path_factory.mktemp("cli-site")
+    printed = io.StringIO()
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        with contextlib.redirect_stdout(printed):
+            code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT),
+                         "--content-only", "--docs", str(root / "docs")])  # fmt: skip
+    finally:
+        os.chdir(here)
+    assert code == 0
+    return root / "rel-out", root / "docs", printed.getvalue()
+
+
 @pytest.fixture(scope="session")
 def sample_site(tmp_path_factory) -> Path:
     """The sample game's site, built once per run (``sites.shared``); read, never changed."""
@@ -241,13 +265,13 @@ def test_gallery_shows_every_face_with_names(sample_site):
     assert "Schiffskarten" in html and "Weitere Seiten" in html
 
 
-def test_gallery_and_downloads_say_when_the_print_step_has_not_run(tmp_path, sample):
-    build_site([sample], tmp_path)
+def test_gallery_and_downloads_say_when_the_print_step_has_not_run(cli_site):
+    out, _, _ = cli_site
     for lang in LANGS:
         s = Strings(lang)
-        cards = text(tmp_path / "site" / lang / "sample" / "cards" / "index.html")
+        cards = text(out / "site" / lang / "sample" / "cards" / "index.html")
         assert s("cards_missing").split("`")[0].strip() in cards
-        overview = text(tmp_path / "site" / lang / "sample" / "index.html")
+        overview = text(out / "site" / lang / "sample" / "index.html")
         assert s("no_downloads").split("`")[0].strip() in overview
 
 
@@ -321,13 +345,11 @@ def test_strings_have_all_four_languages():
         assert set(value) == set(LANGS), key
 
 
-def test_cardgen_site_command(tmp_path, capsys):
-    code = main(["site", "--out", str(tmp_path / "out"), "--content", str(SAMPLE_CONTENT),
-                 "--content-only", "--docs", str(tmp_path / "docs")])  # fmt: skip
-    assert code == 0
-    assert (tmp_path / "out" / "site" / "en" / "sample" / "rules" / "index.html").is_file()
-    assert (tmp_path / "docs" / "de" / "mkdocs.yml").is_file()
-    assert "index.html" in capsys.readouterr().out
+def test_cardgen_site_command(cli_site):
+    out, docs, printed = cli_site
+    assert (out / "site" / "en" / "sample" / "rules" / "index.html").is_file()
+    assert (docs / "de" / "mkdocs.yml").is_file()
+    assert "index.html" in printed
 
 
 def test_cardgen_site_reports_bad_content(tmp_path, capsys):
@@ -362,22 +384,18 @@ def test_glossary_terms_are_focusable_and_explained_once_per_page_in_print():
     assert html.index("data-gloss") < html.index("another")
 
 
-def test_cardgen_site_with_a_relative_out_folder(tmp_path, monkeypatch):
+def test_cardgen_site_with_a_relative_out_folder(cli_site):
     """`make` passes a relative `--out dist`; mkdocs resolves paths from its config file."""
-    monkeypatch.chdir(tmp_path)
-    code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT), "--content-only"])
-    assert code == 0
-    assert (tmp_path / "rel-out" / "site" / "de" / "sample" / "index.html").is_file()
+    out, _, _ = cli_site
+    assert out.is_absolute() and out.name == "rel-out"
+    assert (out / "site" / "de" / "sample" / "index.html").is_file()
 
 
-def test_estimated_facts_are_marked_as_our_estimate(tmp_path):
+def test_estimated_facts_are_marked_as_our_estimate(cli_site):
     """The sample game marks its playing time as estimated: overview and home say so."""
-    assert (
-        main(["site", "--out", str(tmp_path), "--content", str(SAMPLE_CONTENT), "--content-only"])
-        == 0
-    )
-    overview = (tmp_path / "site" / "de" / "sample" / "index.html").read_text(encoding="utf-8")
+    out, _, _ = cli_site
+    overview = (out / "site" / "de" / "sample" / "index.html").read_text(encoding="utf-8")
     assert '10–20 Minuten <em class="cg-estimate">(unsere Schätzung)</em>' in overview
     assert "(unsere Schätzung)" not in overview.split("Spieldauer")[0]  # players are verified
-    home = (tmp_path / "site" / "it" / "index.html").read_text(encoding="utf-8")
+    home = (out / "site" / "it" / "index.html").read_text(encoding="utf-8")
     assert "(nostra stima)" in home
