@@ -7,6 +7,7 @@ collide when run together. One site build serves the site and the checker tests 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import browsing
@@ -103,10 +104,12 @@ def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         path = item.nodeid.split("::")[0]
         files[path] = files.get(path, False) or "built_site" in item.fixturenames
-    workers = config.getoption("numprocesses", None) or 0
+    # each pytest-xdist worker collects and orders the run (the same order in each); a
+    # worker knows how many there are from its environment (its -n option is cleared)
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
     order = file_weights.run_order(
         [(path, weight(path), site) for path, site in files.items()],
-        workers if isinstance(workers, int) else 0,
+        workers,
         weights.get(file_weights.BUILD, 0.0),
     )
     rank = {path: i for i, path in enumerate(order)}
