@@ -13,7 +13,7 @@ from typing import Any
 from cardgen.commands._common import add_content_option, content_dir, require_games
 from cardgen.commands.record_limits import check_record, check_size, too_large, words
 from cardgen.engine import FAULTS, EngineFailure, RecordError, has_engine, score
-from cardgen.engine.common import LANGS, SOURCE_LANG, msg
+from cardgen.engine.common import LANGS, SOURCE_LANG, msg, text_in
 from cardgen.errors import ContentError, UserError
 from cardgen.model import game_data, game_ids, labelled, load_game
 from cardgen.model.library import Content, builtin_content_dir, describe
@@ -177,7 +177,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:
         names = rule_names(result.get("game"), content_dir(args), args.lang)
-        print(format_result(result, args.lang, names))
+        words = part_words(result.get("game"), content_dir(args), args.lang)
+        print(format_result(result, args.lang, names, words))
     return 0
 
 
@@ -211,17 +212,76 @@ def _refuse(args: argparse.Namespace, error: InputError | RecordError, line: str
     return 2
 
 
+def part_words(game_id: Any, base: Content, lang: str) -> dict[str, dict[str, str]]:
+    """The words of a result's own parts (Pyramidion's site after its evaluation) in
+    ``lang``, as the checker page shows them: ``labels``, each key's heading from the game's
+    checker strings (``key_<key>``; a key without one is not shown), and ``names``, every
+    catalog entry's name by its id."""
+    if not isinstance(game_id, str) or game_id not in game_ids(base):
+        return {"labels": {}, "names": {}}
+    game = load_game(game_id, base)
+    labels = {
+        key.removeprefix("key_"): text.get(lang)
+        for key, text in game.checker_strings.items()
+        if key.startswith("key_")
+    }
+    names = {
+        str(entry["id"]): text_in(entry.get("name") or entry["id"], lang)
+        for entries in (game_data(game).get("catalogs") or {}).values()
+        if isinstance(entries, list)
+        for entry in entries
+        if isinstance(entry, dict) and "id" in entry
+    }
+    return {"labels": labels, "names": names}
+
+
+def described(value: Any, names: Mapping[str, str], lang: str) -> str:
+    """A value of a result's part in words: ids by their names, ``{id: n}`` as "n × Name"
+    (as the engine's notes count things), nothing as "—"."""
+    if value is None or value == [] or value == {}:
+        return "\u2014"
+    if isinstance(value, list):
+        return ", ".join(described(v, names, lang) for v in value)
+    if isinstance(value, dict):  # counts of things ("2 × Statue"), else "name: value"
+        return ", ".join(
+            f"{v} \u00d7 {names.get(str(k), str(k))}"
+            if isinstance(v, int) and not isinstance(v, bool)
+            else labelled(names.get(str(k), str(k)), described(v, names, lang), lang)
+            for k, v in value.items()
+        )
+    return names.get(str(value), str(value))
+
+
+def site_words(site: Any, words: Mapping[str, Mapping[str, str]], lang: str) -> str:
+    """Pyramidion's site after the evaluation: its name, then each part the game's checker
+    strings name ("Karnak (Torturer troop: —; Resources on the site: 2 × Statue)")."""
+    if not isinstance(site, dict):
+        return described(site, words.get("names", {}), lang)
+    names, labels = words.get("names", {}), words.get("labels", {})
+    name = names.get(str(site.get("id")), str(site.get("name") or site.get("id") or ""))
+    parts = [
+        labelled(labels[key], described(value, names, lang), lang)
+        for key, value in site.items()
+        if key in labels
+    ]
+    return f"{name} ({'; '.join(parts)})" if parts else name
+
+
 def format_result(
-    result: dict[str, Any], lang: str = SOURCE_LANG, names: Mapping[str, str] | None = None
+    result: dict[str, Any],
+    lang: str = SOURCE_LANG,
+    names: Mapping[str, str] | None = None,
+    words: Mapping[str, Mapping[str, str]] | None = None,
 ) -> str:
     """A plain-text account in ``lang``: each player's lines (each under its scoring rule's
     name in ``names``, else its id) and total, then winners (so far, while the result is
     provisional, with why), notes and doubts (with their paths). A label and its value are
-    joined by the language's colon (French "gagnants : Ann")."""
+    joined by the language's colon (French "gagnants : Ann"). ``words`` (``part_words``)
+    name the parts of a result of its own (Pyramidion's site)."""
     names = names or {}
     out: list[str] = []
     if "site" in result:
-        site = json.dumps(result["site"], ensure_ascii=False)
+        site = site_words(result["site"], words or {}, lang)
         out.append(labelled(said("site_after", lang), site, lang))
     players = result.get("players", [])
     rules = [names.get(entry["rule"], entry["rule"]) for p in players for entry in p["lines"]]

@@ -78,6 +78,7 @@ class ComponentReader(ItemRowsReader):
                         "count_by",
                         "provenance",
                         "layout",
+                        "item_name",
                     ),
                 )
                 if data is None:
@@ -91,6 +92,17 @@ class ComponentReader(ItemRowsReader):
                 if kind not in KINDS:
                     report((*here, "kind"), f"expected one of {', '.join(KINDS)}, got {kind!r}")
                 name = self._text(source, data.get("name"), (*here, "name"))
+                item_name = None
+                if "item_name" in data:
+                    item_name = self._text(source, data["item_name"], (*here, "item_name"))
+                    if item_name is not None and any(
+                        "{n}" not in text for text in item_name.values.values()
+                    ):
+                        report(
+                            (*here, "item_name"),
+                            'expected a name with {n} where the item\'s number goes ("Boat {n}")',
+                        )
+                        item_name = None
                 size = self._size(source, data.get("size"), (*here, "size"), kind)
                 shape = data.get("shape", "rect")
                 if shape not in SHAPES:
@@ -204,6 +216,7 @@ class ComponentReader(ItemRowsReader):
                         count=count,
                         provenance=prov,
                         layout=layout,
+                        item_name=item_name,
                     )
                 )
         return tuple(components)

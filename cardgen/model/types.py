@@ -128,6 +128,9 @@ class Component:
     provenance: Provenance | None = None
     layout: str | None = None
     """The layout that draws the items' faces (:mod:`cardgen.model.layout_types`), if any."""
+    item_name: Text | None = None
+    """What one of its items without a name of its own is called, with ``{n}`` for its
+    place ("Boat {n}"); without it, the word of the component's kind ("Card {n}")."""
 
     @property
     def total(self) -> int:

@@ -58,10 +58,12 @@ def untitled_name(component, item, lang: str) -> str:
     the data, not of the card. The only item of its component takes the component's name
     ("Score pad"); one of several, the word for one item of the component's kind and its
     place there ("Karte 3", "Carte 3": one item, so never the component's plural name,
-    ``item_words.json``)."""
+    ``item_words.json``), or the component's own ``item_name`` ("Bateau 19")."""
     place = next((n for n, other in enumerate(component.items, 1) if other is item), None)
     if place is None or len(component.items) == 1:
         return component.name.get(lang)
+    if component.item_name is not None:  # the component's own word ("Boat 19")
+        return component.item_name.get(lang).replace("{n}", str(place))
     words = _item_words().get(component.kind) or _item_words()["deck"]
     return (words.get(lang) or words[SOURCE_LANG]).format(n=place)
 

@@ -53,3 +53,19 @@ def test_cli_invalid_record_exit_2_with_path():
     plain = cardgen("score", "-", stdin=json.dumps(record))
     assert plain.returncode == 2 and plain.stdout == ""
     assert "site.resources.gold" in plain.stderr and "Traceback" not in plain.stderr
+
+
+def test_the_plain_account_words_the_site_after_its_evaluation():
+    """Without ``--json`` the site after the evaluation reads in the language asked, as the
+    checker page words it (its name, its troops, its resources), never as JSON."""
+    done = cardgen("score", str(RECORDS / "seed-karnak.json"), "--lang", "fr")
+    assert done.returncode == 0, done.stderr
+    first = done.stdout.splitlines()[0]
+    assert first == (
+        "site après l’évaluation\u00a0: Karnak (Troupe de bourreaux\u00a0: —;"
+        " Troupe de négociateurs\u00a0: —; Ressources sur le site\u00a0: 2 × Statue)"
+    )
+    done = cardgen("score", str(RECORDS / "seed-thebes.json"), "--lang", "de")
+    first = done.stdout.splitlines()[0]
+    assert first.startswith("Ort nach der Wertung: Theben (Folterknecht-Truppe: Blau;"), first
+    assert "{" not in done.stdout and "torturer" not in done.stdout
