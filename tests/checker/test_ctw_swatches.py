@@ -98,3 +98,21 @@ def test_the_six_patterns_differ_as_on_the_cards():
     assert len(set(kinds.values())) == len(kinds)
     drawn = {terrain: frozenset(looks(SWATCHES[terrain])) for terrain in TERRAINS}
     assert len(set(drawn.values())) == len(drawn)
+
+
+def test_the_built_page_holds_each_swatch_once(built_site):
+    """The form drawn at build time gives each terrain's look (colour, swatch, ink) once, in
+    one style sheet, not in every cell's own style: a cell carries its terrain's class. (Each
+    cell with its own swatch made the page 767 KB, and a phone showed the form a second
+    late: ``bench/checker.py --game circle-the-wagons``.)"""
+    from urllib.parse import quote
+
+    page = (built_site / "en" / "circle-the-wagons" / "checker" / "index.html").read_text(
+        encoding="utf-8"
+    )
+    form = page[page.index('class="cg-prerendered') :]
+    assert form.count('<style class="cg-swatches">') == 1
+    for terrain, swatch in SWATCHES.items():
+        assert form.count(quote(swatch, safe="!*'()")) == 1, terrain  # (encodeURIComponent)
+        assert f"cg-t-{terrain}" in form
+    assert not re.search(r'class="cg-ctw-cell[^"]*" style=|style="[^"]*data:image', form)

@@ -45,6 +45,33 @@ export function swatchOf(ctx, terrain) {
   return known.get(terrain);
 }
 
+const SAFE_ID = /^[a-z0-9][a-z0-9-]*$/;
+const SAFE_COLOUR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+)$/;
+
+/** The look of every terrain's cells as one style sheet, put first in the checker once: a
+ *  rule per terrain (``.cg-ctw-cell.cg-t-<id>``) with its colour, its swatch and its ink
+ *  (the ring of the icon's disc, as on the cards), so a cell carries only its terrain's
+ *  class. Each cell used to carry its swatch in its own style: the built page of Circle the
+ *  Wagons, whose form is drawn at build time, weighed 767 KB, most of it the same six
+ *  pictures over and over, and a phone took a second to show it. Ids and colours that
+ *  are not plain are left out (the data could otherwise write CSS). */
+function swatchSheet(ctx) {
+  const root = ctx.checker?.root;
+  if (!root) return;
+  if ([...root.children].some((node) => node.localName === "style" && node.classList.contains("cg-swatches"))) return;
+  const rules = [];
+  for (const terrain of ctx.data.catalogs?.[TERRAIN_KEY] || []) {
+    if (!SAFE_ID.test(String(terrain?.id))) continue;
+    const parts = [];
+    if (SAFE_COLOUR.test(String(terrain.colour))) parts.push(`background-color: ${terrain.colour}`);
+    const swatch = swatchOf(ctx, terrain.id);
+    if (swatch) parts.push(`background-image: ${swatch}`);
+    if (SAFE_COLOUR.test(String(terrain.ink))) parts.push(`--cg-ink: ${terrain.ink}`);
+    if (parts.length) rules.push(`.cg-ctw-cell.cg-t-${terrain.id} { ${parts.join("; ")} }`);
+  }
+  root.prepend(ctx.el("style", { class: "cg-swatches", text: rules.join("\n") }));
+}
+
 /** A cell's picture. Its name (``aria-label``) is on the button that holds it, written
  *  afresh with each repaint. No ``title``: the theme turns titles into tooltips of its own,
  *  and the one shown for a pressed cell would stay, saying what the cell held before; the
@@ -56,12 +83,8 @@ export function cellView(ctx, cell) {
     node.classList.add("cg-empty");
     return node;
   }
-  const terrain = (ctx.data.catalogs[TERRAIN_KEY] || []).find((t) => t.id === cell.terrain);
-  if (terrain?.colour) node.style.backgroundColor = terrain.colour;
-  const swatch = swatchOf(ctx, cell.terrain);
-  if (swatch) node.style.backgroundImage = swatch;
-  // the ring of the icon's disc, in the terrain's ink (as on the cards)
-  if (terrain?.ink) node.style.setProperty("--cg-ink", terrain.ink);
+  // the terrain's colour, swatch and ink come from its class (``swatchSheet``)
+  swatchSheet(ctx);
   node.classList.add(`cg-t-${cell.terrain}`);
   // the terrain's first letters, a picture of it drawn by CSS: the button's name is its
   // label, which has the full name (text here would be a name the label does not contain)
