@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -210,3 +210,21 @@ def use_on_the_host() -> None:
     from cardgen.engine.catalogs import use_provider
 
     use_provider(compiled_catalog)
+
+
+def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
+    """``file: the text 'key' has no translation in lang`` (or only a fuzzy one, which the
+    engine reads in the source language) for every text a shipped catalog lacks, where
+    ``wanted`` maps an owner (``cardgen``, a game's id) to the languages it must have;
+    an owner without catalogs (a designer's game) wants none."""
+    out = []
+    for owner, langs in wanted.items():
+        for found in statuses([owner], langs):
+            where = found.domain.po(found.lang)
+            try:
+                shown = where.relative_to(Path.cwd())
+            except ValueError:
+                shown = where
+            out += [f"{shown}: the text {key!r} has no translation" for key in found.missing]
+            out += [f"{shown}: the text {key!r} is fuzzy (not checked)" for key in found.fuzzy]
+    return out
