@@ -176,7 +176,7 @@ def catalogs(
 
 def written(catalog: Catalog) -> bytes:
     out = io.BytesIO()
-    write_po(out, catalog, width=100, omit_header=False, include_previous=False)
+    write_po(out, catalog, omit_header=False, include_previous=False)  # pybabel's width
     return out.getvalue()
 
 

@@ -15,7 +15,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="The translations of cardgen's texts (gettext catalogs: cardgen/locale/,"
         " content/<game>/locale/; docs/adding-a-language.md).",
     )
-    commands = parser.add_subparsers(dest="i18n_command", metavar="COMMAND", required=True)
+    commands = parser.add_subparsers(
+        dest="i18n_command",
+        metavar="COMMAND",
+        required=True,
+        help="status: what each language lacks",
+    )
     status = commands.add_parser(
         "status",
         help="what each language lacks, per game",
