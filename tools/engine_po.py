@@ -201,7 +201,9 @@ def main(argv: list[str] | None = None) -> int:
                     else base / lang / "LC_MESSAGES" / f"{domain}.po"
                 )
                 path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_bytes(written(catalog))
+                temporary = path.with_name(f".{path.name}.tmp")
+                temporary.write_bytes(written(catalog))
+                temporary.replace(path)  # atomic: a reader never sees half a catalog
             print(f"{folder}/{domain}: {len(table)} texts")
     return 0
 
