@@ -41,6 +41,8 @@ __all__ = [
 ]
 
 FAULTS = messages(Catalog("engine-faults"))
+"""The faults of a record no engine takes (not JSON, not an object, no engine for its game
+…). Its texts: the catalog ``engine-faults`` (``cardgen/locale/``)."""
 
 
 MAX_DEPTH = 64

@@ -66,6 +66,8 @@ def join(path: str, key: str | int) -> str:
 
 
 FAULTS = messages(Catalog("record-faults"))
+"""The faults of the record checks every game shares (``need_int``, ``need_name`` …). Its
+texts: the catalog ``record-faults`` (``cardgen/locale/``)."""
 
 
 def need_object(value: Any, path: str) -> Mapping[str, Any]:

@@ -81,12 +81,13 @@ def shown_number(value: Any) -> Any:
 
 
 class Phrases:
-    """A game's explanation texts in every language: ``Phrases({"key": {"en": "{n} ships",
-    "de": "{n} Schiffe", …}})``, then ``phrases.bind(lang)("key", n=5)`` or
-    ``phrases("key", lang, n=5)``. Every key needs the source language (checked at import;
-    the others by the tests, :func:`missing_texts`); a key the table lacks is looked up in
-    :data:`SHARED`. A language a text lacks reads it in the source language, so an
-    explanation is never missing."""
+    """A game's explanation texts in every language: ``Phrases(Catalog("web"))`` (cardgen's
+    games: their gettext catalog) or ``Phrases({"key": {"en": "{n} ships", "de": "{n}
+    Schiffe", …}})`` (a designer's engine), then ``phrases.bind(lang)("key", n=5)`` or
+    ``phrases("key", lang, n=5)``. Every key needs the source language (a dict is checked at
+    import, a catalog's template is the source language; the others by the tests,
+    :func:`missing_texts`); a key the table lacks is looked up in :data:`SHARED`. A language
+    a text lacks reads it in the source language, so an explanation is never missing."""
 
     def __init__(self, table: Table) -> None:
         self.table = _checked(table)

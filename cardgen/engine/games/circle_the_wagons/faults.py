@@ -8,4 +8,5 @@ from cardgen.engine.catalogs import Catalog
 from cardgen.engine.common import messages
 
 FAULTS = messages(Catalog("circle-the-wagons-faults"))
-"""The fault messages of the engine (``RecordError(msg(FAULTS, key, **values), path)``)."""
+"""The fault messages of the engine (``RecordError(msg(FAULTS, key, **values), path)``).
+Its texts: the catalog ``circle-the-wagons-faults`` (``content/circle-the-wagons/locale/``)."""

@@ -8,7 +8,7 @@ gat, stad, huifkar …; it: territorio, terreno, gruppo, buco, città, carro …
 Every language takes the terrain and icon names from the game data (``text_in``), as the
 checker's form and the printed cards do ("largest desert group: 5"), the group names from
 the scoring rules ``terrain-<terrain>`` (Desert group, Wüstengruppe, woestijngroep, gruppo
-di deserto), and the counted forms (singular/plural, "2 guns") from this table.
+di deserto), and the counted forms (singular/plural, "2 guns") from its catalog.
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ from cardgen.engine.languages import SOURCE_LANG
 PHRASES = Phrases(Catalog("circle-the-wagons"))
 """Every explanation text. Counted words are ``<word>_one`` / ``<word>_other`` (icons by their
 ids; ``points`` comes from :data:`cardgen.engine.common.SHARED`); ``territories_<terrain>`` is
-the plural "… territories" of a terrain."""
+the plural "… territories" of a terrain.
+Its texts: the catalog ``circle-the-wagons`` (``content/circle-the-wagons/locale/``)."""
 
 
 class Say(Speaker):

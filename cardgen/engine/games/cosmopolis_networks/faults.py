@@ -1,5 +1,5 @@
-"""Cosmopolis "Networks": the fault messages of an invalid record (``RecordError``) in en, de,
-nl and it, in the words of :mod:`.text` (a side of a card is "Seite" / "kant" / "lato", the
+"""Cosmopolis "Networks": the fault messages of an invalid record (``RecordError``) in every
+language, in the words of :mod:`.text` (a side of a card is "Seite" / "kant" / "lato", the
 deck is "das Spiel" / "het spel" / "il mazzo"), and how they name a place and a list.
 
 STANDARD LIBRARY ONLY: this runs in Pyodide.
@@ -16,7 +16,8 @@ from cardgen.engine.common import LANGS, SHARED, Message, messages, msg, templat
 FAULTS = messages(Catalog("cosmopolis-networks-faults"))
 """Every fault message of the game (``msg(FAULTS, key, **values)``), singular and plural as
 ``*_one`` / ``*_other``; ``region`` is the ``what`` of ``need_choice`` and ``or`` a joint of
-:func:`listed`."""
+:func:`listed`.
+Its texts: the catalog ``cosmopolis-networks-faults`` (``content/cosmopolis-networks/locale/``)."""
 
 
 PLACE = re.compile(r"(?:rounds\[(\d+)\]\.)?players\[(\d+)\]\.spread\[(\d+)\]\[(\d+)\]")

@@ -23,7 +23,8 @@ from cardgen.engine.languages import SOURCE_LANG
 
 PHRASES = Phrases(Catalog("cosmopolis-networks"))
 """Every explanation text of the game, singular and plural as ``*_one`` / ``*_other``; points
-and the joints of name lists come from :data:`cardgen.engine.common.SHARED`."""
+and the joints of name lists come from :data:`cardgen.engine.common.SHARED`.
+Its texts: the catalog ``cosmopolis-networks`` (``content/cosmopolis-networks/locale/``)."""
 
 
 class Say(Speaker):

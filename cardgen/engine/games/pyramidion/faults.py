@@ -8,4 +8,5 @@ from cardgen.engine.catalogs import Catalog
 from cardgen.engine.common import messages
 
 FAULTS = messages(Catalog("pyramidion-faults"))
-"""Every fault of an invalid Pyramidion record (``msg(FAULTS, key, **values)``)."""
+"""Every fault of an invalid Pyramidion record (``msg(FAULTS, key, **values)``).
+Its texts: the catalog ``pyramidion-faults`` (``content/pyramidion/locale/``)."""

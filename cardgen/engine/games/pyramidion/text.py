@@ -22,4 +22,5 @@ from cardgen.engine.common import (
 )
 
 PHRASES = Phrases(Catalog("pyramidion"))
-"""Every explanation text (``*_one`` / ``*_other``: singular and plural forms)."""
+"""Every explanation text (``*_one`` / ``*_other``: singular and plural forms).
+Its texts: the catalog ``pyramidion`` (``content/pyramidion/locale/``)."""

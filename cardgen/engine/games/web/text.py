@@ -27,7 +27,8 @@ from cardgen.engine.languages import SOURCE_LANG
 
 PHRASES = Phrases(Catalog("web"))
 """Every explanation text of Web (``*_one`` / ``*_other``: singular and plural forms); the
-shared ones (``points``, list joints) are in :data:`cardgen.engine.common.SHARED`."""
+shared ones (``points``, list joints) are in :data:`cardgen.engine.common.SHARED`.
+Its texts: the catalog ``web`` (``content/web/locale/``)."""
 
 
 class Say(Speaker):
@@ -45,7 +46,8 @@ class Say(Speaker):
 FAULTS = messages(Catalog("web-faults"))
 """Every fault message of Web (``RecordError`` and the board's ``Violation``), as
 ``str.format`` templates: ``msg(FAULTS, key, **values)``. ``*_one`` / ``*_other``: the
-singular and plural forms, chosen where the number is known."""
+singular and plural forms, chosen where the number is known.
+Its texts: the catalog ``web-faults`` (``content/web/locale/``)."""
 
 
 def in_every_language(value: Any) -> Message:

@@ -31,7 +31,8 @@ ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 PHRASES = Phrases(Catalog("web-of-power"))
 """Every explanation text. ``*_one`` / ``*_other`` are the singular and plural forms;
-``points`` comes from :data:`cardgen.engine.common.SHARED`."""
+``points`` comes from :data:`cardgen.engine.common.SHARED`.
+Its texts: the catalog ``web-of-power`` (``content/web-of-power/locale/``)."""
 
 ENGLISH = PHRASES.bind(SOURCE_LANG)
 """English, for callers that pass no speaker."""
