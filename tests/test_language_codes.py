@@ -5,10 +5,11 @@ one code (a default ``lang="en"``, a branch ``if lang == "de"``: the source lang
 ``SOURCE_LANG``, a difference between languages is a text), and only the modules in
 ``PER_LANGUAGE_TEXTS`` still hold texts keyed by language code.
 
-The texts in those modules move to gettext catalogs in a later step of issue 32 ("One
-catalog system for every product"); the list of exceptions can then only shrink: a module
-that no longer keys texts by language must leave it (the test fails until it does), and a
-new one cannot join silently.
+The texts in those modules move to gettext catalogs step by step (issue 32, "One catalog
+system for every product"; the scoring engine's already have: ``cardgen/locale/``,
+``content/<game>/locale/``); the list of exceptions can only shrink: a module that no longer
+keys texts by language must leave it (the test fails until it does), and a new one cannot
+join silently.
 
 Pure Python (``ast`` over the Python sources, a regular expression over the JavaScript):
 nothing is imported or run, so it takes well under a second.
@@ -29,19 +30,6 @@ CODES = frozenset(LANGS)
 
 PER_LANGUAGE_TEXTS = frozenset(
     {
-        # the engine's phrases and faults, in Python dicts {key: {lang: text}}
-        "cardgen/engine/__init__.py",
-        "cardgen/engine/checks.py",
-        "cardgen/engine/common.py",
-        "cardgen/engine/games/circle_the_wagons/faults.py",
-        "cardgen/engine/games/circle_the_wagons/text.py",
-        "cardgen/engine/games/cosmopolis_networks/faults.py",  # (text.py's faults, moved)
-        "cardgen/engine/games/cosmopolis_networks/text.py",
-        "cardgen/engine/games/pyramidion/faults.py",
-        "cardgen/engine/games/pyramidion/text.py",
-        "cardgen/engine/games/web/text.py",
-        "cardgen/engine/games/web_of_power/faults.py",
-        "cardgen/engine/games/web_of_power/text.py",
         # the faces' words ("Bonus goal", "VP"), {lang: text}
         "cardgen/render/faces/games/circle_the_wagons/draw.py",
         "cardgen/render/faces/games/circle_the_wagons/pad.py",

@@ -5,9 +5,10 @@ every reader of the language list:
 
 - the model and the engine list it, with its name, stemmer and plural rules; the command
   line offers it to ``--lang``;
-- the engine scores in it (its texts, until they have it, read in the source language, by
-  the source language's plural rules) and the engine bundle of the checker carries it, read
-  through the bundle's loader as in the browser;
+- the engine scores in it (its texts, until its catalogs have it, read in the source
+  language, by the source language's plural rules), ``cardgen i18n status`` lists each of
+  them as missing in it, and the engine bundle of the checker carries it and the compiled
+  catalogs, read through the bundle's loader as in the browser;
 - a game of ``cardgen new`` in the source language and ``xx`` (its texts, CSV columns and
   rules page made by the test: the source language's, accented and 30 % longer) validates
   and its own engine scores in ``xx``; a built-in game, which has every language cardgen
@@ -36,6 +37,7 @@ import pytest
 import yaml
 
 from cardgen.cli import main
+from cardgen.engine.common import Phrases
 from cardgen.model import LANGS, SOURCE_LANG, game_data, load_game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -130,6 +132,7 @@ import contextlib, io, json, sys, zipfile
 from pathlib import Path
 import cardgen
 from cardgen.cli import main
+from cardgen.engine.common import Phrases
 from cardgen.engine import languages as engine_languages, score
 from cardgen.engine.registry import Engine, register
 from cardgen.model import LANG_NAMES, LANGS, language, plural_category
@@ -152,6 +155,7 @@ def run(args):
 out["help"] = run(["score", "--help"])
 out["new_game"] = run(["validate", "duo", "--content", job["content"]])
 out["built_in"] = run(["validate", "web"])
+out["status"] = run(["i18n", "status"])
 example = str(Path(job["content"]) / "duo" / "examples" / "two-players.json")
 out["new_score"] = run(["score", example, "--content", job["content"], "--lang", "xx", "--json"])
 out["new_score_source"] = run(["score", example, "--content", job["content"], "--json"])
@@ -168,7 +172,9 @@ print(json.dumps(out))
 IN_THE_BUNDLE = (
     "import sys; sys.path.insert(0, sys.argv[1]); from cardgen.engine.languages import LANGS;"
     " from cardgen.engine.plurals import plural_category; import cardgen.engine;"
-    " print(list(LANGS), cardgen.engine.__file__, plural_category(0, 'xx'))"
+    " from cardgen.engine.common import Phrases; say = Phrases({}).bind;"
+    " print(list(LANGS), cardgen.engine.__file__, plural_category(0, 'xx'),"
+    " say(LANGS[-2]).counted('points', 0) + '|' + say('xx').counted('points', 0), sep='\\t')"
 )
 
 
@@ -236,9 +242,31 @@ def test_the_engine_scores_in_it_in_the_source_language_words(copy_world):
 def test_the_checker_engine_bundle_carries_it(copy_world):
     """The bundle the browser imports (its modules and ``languages.json``, zipped, alone on
     ``sys.path``) lists the language and has its plural rules."""
-    langs, module, zero = copy_world["bundle"].rsplit(" ", 2)
+    langs, module, zero, points = copy_world["bundle"].rstrip("\n").split("\t")
     assert langs == repr([*LANGS, "xx"])
-    assert module.endswith("engine.zip/cardgen/engine/__init__.py") and zero.strip() == "one"
+    assert module.endswith("engine.zip/cardgen/engine/__init__.py") and zero == "one"
+    # the catalogs compiled into the bundle: the last shipped language's own words (French
+    # "0 point"), and for xx, which has no catalog, the source language's, by its rules
+    assert points.split("|") == [
+        Phrases({}).bind(LANGS[-1]).counted("points", 0),
+        Phrases({}).bind(LANGS[0]).counted("points", 0),
+    ]
+
+
+def test_i18n_status_lists_every_text_as_missing_in_it(copy_world):
+    """No catalog has ``xx`` yet: every game's row (and cardgen's own) in ``xx`` misses all
+    its texts, which the engine reads in the source language meanwhile."""
+    code, out, err = copy_world["status"]
+    assert (code, err) == (0, "")
+    rows = [line.split() for line in out.splitlines()[1:-1]]
+    pseudo = {row[0]: row[2:] for row in rows if row[1] == "xx"}
+    shipped = {row[0]: row[2:] for row in rows if row[1] == LANGS[-1]}
+    assert set(pseudo) == set(shipped) and {"cardgen", "web"} <= set(pseudo)
+    assert all(
+        texts == missing != "0" and fuzzy == "0" for texts, missing, fuzzy in pseudo.values()
+    )
+    assert all(missing == "0" for _, missing, _ in shipped.values())
+    assert out.splitlines()[-1].startswith(f"{len(pseudo)} of {len(rows)} lack texts")
 
 
 def test_a_game_written_in_it_validates_and_scores(copy_world):

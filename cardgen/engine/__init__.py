@@ -16,6 +16,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
+from cardgen.engine.catalogs import Catalog
 from cardgen.engine.checks import RecordError, describe
 from cardgen.engine.common import LANGS, Message, messages, msg
 from cardgen.engine.designed import (
@@ -39,83 +40,9 @@ __all__ = [
     "score",
 ]
 
-FAULTS = messages(
-    {
-        "no_engine": {
-            "en": "no scoring engine for the game {game}",
-            "de": "für das Spiel {game} gibt es keine Wertung",
-            "nl": "voor het spel {game} is er geen telling",
-            "it": "per il gioco {game} non c’è un calcolo dei punti",
-            "fr": "pas de moteur de score pour le jeu {game}",
-        },
-        "record": {
-            "en": "a record must be a JSON object, got {got}",
-            "de": "die Eingabe muss ein JSON-Objekt sein, erhalten: {got}",
-            "nl": "de invoer moet een JSON-object zijn, gekregen: {got}",
-            "it": "i dati devono essere un oggetto JSON, ricevuto: {got}",
-            "fr": "un relevé doit être un objet JSON, reçu : {got}",
-        },
-        "game_id": {
-            "en": "expected the game id as text, got {got}",
-            "de": "Kennung des Spiels als Text erwartet, erhalten: {got}",
-            "nl": "de code van het spel als tekst verwacht, gekregen: {got}",
-            "it": "atteso l’identificativo del gioco come testo, ricevuto: {got}",
-            "fr": "identifiant du jeu attendu sous forme de texte, reçu : {got}",
-        },
-        "wrong_data": {
-            "en": "the game data is for '{data}', not '{game}'",
-            "de": "die Spieldaten gehören zu '{data}', nicht zu '{game}'",
-            "nl": "de spelgegevens horen bij '{data}', niet bij '{game}'",
-            "it": "i dati del gioco sono di '{data}', non di '{game}'",
-            "fr": "les données du jeu concernent « {data} », pas « {game} »",
-        },
-        "too_deep": {
-            "en": "the record is nested more than {n} levels deep",
-            "de": "die Eingabe ist mehr als {n} Ebenen tief verschachtelt",
-            "nl": "de invoer is meer dan {n} niveaus diep genest",
-            "it": "i dati sono annidati per più di {n} livelli",
-            "fr": "le relevé est imbriqué sur plus de {n} niveaux",
-        },
-        "json": {
-            "en": "not valid JSON: {error}",
-            "de": "kein gültiges JSON: {error}",
-            "nl": "geen geldige JSON: {error}",
-            "it": "JSON non valido: {error}",
-            "fr": "JSON non valide : {error}",
-        },
-        # a designer's engine that fails (cardgen.engine.failures): the checker page's words
-        "engine_failed": {
-            "en": "This game's scoring engine failed ({error} in {file}, line {line}), so"
-            " there is no score to show. The game's designer can put it right",
-            "de": "Die Wertung dieses Spiels ist gescheitert ({error} in {file}, Zeile"
-            " {line}), daher gibt es keinen Punktestand. Wer das Spiel entworfen hat, kann"
-            " das beheben",
-            "nl": "De telling van dit spel is mislukt ({error} in {file}, regel {line}),"
-            " dus er is geen score om te tonen. Wie het spel ontwierp, kan dit herstellen",
-            "it": "Il motore di calcolo di questo gioco si è interrotto ({error} in {file},"
-            " riga {line}), quindi non c’è un punteggio da mostrare. Chi ha ideato il gioco"
-            " può correggerlo",
-            "fr": "Le moteur de score de ce jeu a échoué ({error} dans {file}, ligne {line}) : "
-            "il "
-            "n’y a donc pas de score à afficher. La personne qui a conçu le jeu peut corriger cela",
-        },
-        "engine_shape": {
-            "en": "This game's scoring engine gave an answer the score checker cannot show."
-            " The game's designer can see why with cardgen score",
-            "de": "Die Wertung dieses Spiels hat eine Antwort gegeben, die der Punkteprüfer"
-            " nicht zeigen kann. Wer das Spiel entworfen hat, sieht mit cardgen score,"
-            " warum",
-            "nl": "De telling van dit spel gaf een antwoord dat de scorecontrole niet kan"
-            " tonen. Wie het spel ontwierp, ziet met cardgen score waarom",
-            "it": "Il motore di calcolo di questo gioco ha dato una risposta che la verifica"
-            " punteggi non può mostrare. Chi ha ideato il gioco vede il perché con cardgen"
-            " score",
-            "fr": "Le moteur de score de ce jeu a donné une réponse que le vérificateur de score "
-            "ne sait pas afficher. La personne qui a conçu le jeu peut en voir la raison avec "
-            "cardgen score",
-        },
-    }
-)
+FAULTS = messages(Catalog("engine-faults"))
+"""The faults of a record no engine takes (not JSON, not an object, no engine for its game
+…). Its texts: the catalog ``engine-faults`` (``cardgen/locale/``)."""
 
 
 MAX_DEPTH = 64

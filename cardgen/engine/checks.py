@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardgen.engine.catalogs import Catalog
 from cardgen.engine.common import Message, messages, msg
 from cardgen.engine.languages import SOURCE_LANG
 
@@ -64,155 +65,9 @@ def join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
-FAULTS = messages(
-    {
-        "object": {
-            "en": "expected an object, got {got}",
-            "de": "Objekt erwartet, erhalten: {got}",
-            "nl": "een object verwacht, gekregen: {got}",
-            "it": "atteso un oggetto, ricevuto: {got}",
-            "fr": "objet attendu, reçu : {got}",
-        },
-        "list": {
-            "en": "expected a list, got {got}",
-            "de": "Liste erwartet, erhalten: {got}",
-            "nl": "een lijst verwacht, gekregen: {got}",
-            "it": "attesa una lista, ricevuto: {got}",
-            "fr": "liste attendue, reçu : {got}",
-        },
-        # the faults a person can meet in a form: said as what to do, in plain words
-        "whole": {
-            "en": "Enter a whole number (not {got})",
-            "de": "Gib eine ganze Zahl ein (nicht {got})",
-            "nl": "Vul een geheel getal in (niet {got})",
-            "it": "Inserisci un numero intero (non {got})",
-            "fr": "Saisissez un nombre entier (pas {got})",
-        },
-        "at_least": {
-            "en": "Enter {lo} or more (not {value})",
-            "de": "Gib {lo} oder mehr ein (nicht {value})",
-            "nl": "Vul {lo} of meer in (niet {value})",
-            "it": "Inserisci {lo} o più (non {value})",
-            "fr": "Saisissez {lo} ou plus (pas {value})",
-        },
-        "at_most": {
-            "en": "Enter at most {hi} (not {value})",
-            "de": "Gib höchstens {hi} ein (nicht {value})",
-            "nl": "Vul hoogstens {hi} in (niet {value})",
-            "it": "Inserisci al massimo {hi} (non {value})",
-            "fr": "Saisissez au plus {hi} (pas {value})",
-        },
-        "text": {
-            "en": "Enter a text here (not {got})",
-            "de": "Gib hier einen Text ein (nicht {got})",
-            "nl": "Vul hier een tekst in (niet {got})",
-            "it": "Inserisci qui un testo (non {got})",
-            "fr": "Saisissez un texte ici (pas {got})",
-        },
-        # need_str at a path ending in "name": a player's (or a site's) name is missing
-        "name_missing": {
-            "en": "Enter a name",
-            "de": "Gib einen Namen ein",
-            "nl": "Vul een naam in",
-            "it": "Inserisci un nome",
-            "fr": "Saisissez un nom",
-        },
-        "bool": {
-            "en": "Choose yes (true) or no (false), not {got}",
-            "de": "Wähle ja (true) oder nein (false), nicht {got}",
-            "nl": "Kies ja (true) of nee (false), niet {got}",
-            "it": "Scegli sì (true) o no (false), non {got}",
-            "fr": "Choisissez oui (true) ou non (false), pas {got}",
-        },
-        # an unknown choice: the value given is quoted as it was typed; the allowed ids are
-        # not listed (records.md lists them; a message names no id)
-        "choice": {
-            "en": "{got} is not a known {what}",
-            "de": "{got} ist nicht bekannt ({what})",
-            "nl": "{got} is onbekend ({what})",
-            "it": "{got} non è valido ({what})",
-            "fr": "{got} ne fait pas partie des choix possibles ({what})",
-        },
-        "value": {"en": "value", "de": "Wert", "nl": "waarde", "it": "valore", "fr": "valeur"},
-        "field": {
-            "en": "unknown field '{key}' (allowed: {allowed})",
-            "de": "unbekanntes Feld '{key}' (erlaubt: {allowed})",
-            "nl": "onbekend veld '{key}' (toegestaan: {allowed})",
-            "it": "campo sconosciuto '{key}' (ammessi: {allowed})",
-            "fr": "champ inconnu « {key} » (permis : {allowed})",
-        },
-        "an_object": {
-            "en": "an object",
-            "de": "ein Objekt",
-            "nl": "een object",
-            "it": "un oggetto",
-            "fr": "un objet",
-        },
-        "a_list": {
-            "en": "a list",
-            "de": "eine Liste",
-            "nl": "een lijst",
-            "it": "una lista",
-            "fr": "une liste",
-        },
-        "player_count": {
-            "en": "this game has {lo} to {hi} players, the record has {n}",
-            "de": "dieses Spiel ist für {lo} bis {hi} Spieler, die Eingabe enthält {n}",
-            "nl": "dit spel is voor {lo} tot {hi} spelers, de invoer heeft er {n}",
-            "it": "questo gioco è per {lo}–{hi} giocatori, i dati ne contengono {n}",
-            "fr": "ce jeu se joue de {lo} à {hi} joueurs, le relevé en compte {n}",
-        },
-        "player_count_exact": {
-            "en": "this game has {lo} players, the record has {n}",
-            "de": "dieses Spiel ist für {lo} Spieler, die Eingabe enthält {n}",
-            "nl": "dit spel is voor {lo} spelers, de invoer heeft er {n}",
-            "it": "questo gioco è per {lo} giocatori, i dati ne contengono {n}",
-            "fr": "ce jeu se joue à {lo} joueurs, le relevé en compte {n}",
-        },
-        "broken_text": {
-            "en": "this text holds a broken character (a lone surrogate, {code})",
-            "de": "dieser Text enthält ein defektes Zeichen (ein einzelnes Surrogat, {code})",
-            "nl": "deze tekst bevat een kapot teken (een los surrogaat, {code})",
-            "it": "questo testo contiene un carattere guasto (un surrogato isolato, {code})",
-            "fr": "ce texte contient un caractère défectueux (un demi-code de substitution "
-            "isolé, "
-            "{code})",
-        },
-        "control_char": {
-            "en": "a name can't hold control characters ({code})",
-            "de": "ein Name darf keine Steuerzeichen enthalten ({code})",
-            "nl": "een naam mag geen stuurtekens bevatten ({code})",
-            "it": "un nome non può contenere caratteri di controllo ({code})",
-            "fr": "un nom ne peut pas contenir de caractères de contrôle ({code})",
-        },
-        "name_invisible": {
-            "en": "the name has no visible character",
-            "de": "der Name hat kein sichtbares Zeichen",
-            "nl": "de naam heeft geen zichtbaar teken",
-            "it": "il nome non ha alcun carattere visibile",
-            "fr": "le nom n’a aucun caractère visible",
-        },
-        "name_same": {
-            "en": "the name '{name}' reads the same as '{other}' (they differ only by "
-            "spaces or invisible characters)",
-            "de": "der Name „{name}“ liest sich wie „{other}“ (sie unterscheiden sich nur "
-            "durch Leerzeichen oder unsichtbare Zeichen)",
-            "nl": "de naam ‘{name}’ leest hetzelfde als ‘{other}’ (ze verschillen alleen in "
-            "spaties of onzichtbare tekens)",
-            "it": "il nome «{name}» si legge come «{other}» (differiscono solo per spazi o "
-            "caratteri invisibili)",
-            "fr": "le nom « {name} » se lit comme « {other} » (ils ne diffèrent que par des "
-            "espaces ou des caractères invisibles)",
-        },
-        "name_twice": {
-            "en": "the name '{name}' is used twice",
-            "de": "der Name „{name}“ kommt zweimal vor",
-            "nl": "de naam ‘{name}’ komt twee keer voor",
-            "it": "il nome «{name}» compare due volte",
-            "fr": "le nom « {name} » est utilisé deux fois",
-        },
-    }
-)
+FAULTS = messages(Catalog("record-faults"))
+"""The faults of the record checks every game shares (``need_int``, ``need_name`` …). Its
+texts: the catalog ``record-faults`` (``cardgen/locale/``)."""
 
 
 def need_object(value: Any, path: str) -> Mapping[str, Any]:

@@ -6,28 +6,34 @@ Reading a record and its faults: :mod:`cardgen.engine.checks`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
+from cardgen.engine.catalogs import Catalog
 from cardgen.engine.languages import LANGS, SOURCE_LANG
 from cardgen.engine.plurals import CATEGORIES, form_key
 
+Table = Mapping[str, Mapping[str, str]]
+"""Texts as ``{key: {lang: text}}``: a :class:`~cardgen.engine.catalogs.Catalog` (cardgen's
+own texts) or a dict written in a module (a designer's engine, the tests)."""
 
-def _checked(
-    table: Mapping[str, Mapping[str, str]], what: str = "phrase"
-) -> Mapping[str, Mapping[str, str]]:
+
+def _checked(table: Table, what: str = "phrase") -> Table:
     """``table``, checked at import to have every text in the source language: the one every
     other language falls back to. A text another language lacks is read in the source
     language (a language added to ``cardgen/languages.json`` before its translations: the
     engine still loads); :func:`missing_texts` lists those, and the tests hold every table
-    of the engine to every language."""
+    of the engine to every language. A catalog is not read at import: its template is its
+    source language."""
+    if isinstance(table, Catalog):
+        return table
     for key, texts in table.items():
         if not texts.get(SOURCE_LANG):
             raise ValueError(f"{what} {key!r} lacks {SOURCE_LANG} (the source language)")
     return table
 
 
-def missing_texts(table: Mapping[str, Mapping[str, str]]) -> list[str]:
+def missing_texts(table: Table) -> list[str]:
     """``key: lang`` for every text of ``table`` that a language of ``LANGS`` lacks (and
     reads in the source language)."""
     return [
@@ -35,48 +41,35 @@ def missing_texts(table: Mapping[str, Mapping[str, str]]) -> list[str]:
     ]
 
 
-SHARED: Mapping[str, Mapping[str, str]] = _checked(
-    {
-        # the word before the last name of a list: "A, B and C" / "A, B und C" …
-        "and": {"en": " and ", "de": " und ", "nl": " en ", "it": " e ", "fr": " et "},
-        "comma": {"en": ", ", "de": ", ", "nl": ", ", "it": ", ", "fr": ", "},
-        # the same with the English lists the engines have always written: "A, B, C"
-        "comma_last": {"en": ", ", "de": " und ", "nl": " en ", "it": " e ", "fr": " et "},
-        # German "mit 1 Punkt" / "mit 7 Punkten": the dative that follows "mit", "bei" …
-        # (with {n}: CLDR counts −1 as "one" too, and a score may be negative)
-        "points_one": {
-            "en": "{n} point",
-            "de": "{n} Punkt",
-            "nl": "{n} punt",
-            "it": "{n} punto",
-            "fr": "{n} point",
-        },
-        # a name of the game data inside a sentence: {name} as the data writes it, {lower}
-        # with its first letter in lower case ("Desert" → "desert"; German nouns keep theirs)
-        "name_in_text": {
-            "en": "{lower}",
-            "de": "{name}",
-            "nl": "{lower}",
-            "it": "{lower}",
-            "fr": "{lower}",
-        },
-        "points_other": {
-            "en": "{n} points",
-            "de": "{n} Punkten",
-            "nl": "{n} punten",
-            "it": "{n} punti",
-            "fr": "{n} points",
-        },
-    }
-)
+SHARED = Catalog("engine")
 """The phrases every game may use without listing them: the joints of :meth:`Speaker.joined`
 (``and``, ``comma``, ``comma_last``), ``points`` (``speaker.counted("points", n)``) and
-``name_in_text`` (:meth:`Speaker.in_text`). A game's own table wins over these."""
+``name_in_text`` (:meth:`Speaker.in_text`), in the catalog ``engine``
+(``cardgen/locale/``). A game's own table wins over these."""
 
 
 MINUS = "\u2212"
 """The minus sign (U+2212) of a negative number shown in a text: the hyphen-minus of
 ``str(-2)`` reads as a dash ("Law card: -2")."""
+
+
+def template(table: Table, key: str, lang: str) -> str:
+    """The text ``key`` of ``table`` in ``lang``, in the source language where it lacks
+    it."""
+    if isinstance(table, Catalog):
+        return table.text(key, lang)
+    texts = table[key]
+    return texts.get(lang) or texts[SOURCE_LANG]
+
+
+def counted_template(table: Table, key: str, n: Any, lang: str) -> str:
+    """The form of the counted text ``key`` of ``table`` that goes with ``n`` in ``lang``
+    (by its CLDR plural category), by the source language's forms where ``lang`` lacks
+    them."""
+    if isinstance(table, Catalog) and table.has_counted(key):
+        return table.counted(key, n, lang)
+    form, speaking = plural_form(table, key, n, lang)
+    return table[form][speaking]
 
 
 def shown_number(value: Any) -> Any:
@@ -88,20 +81,21 @@ def shown_number(value: Any) -> Any:
 
 
 class Phrases:
-    """A game's explanation texts in every language: ``Phrases({"key": {"en": "{n} ships",
-    "de": "{n} Schiffe", …}})``, then ``phrases.bind(lang)("key", n=5)`` or
-    ``phrases("key", lang, n=5)``. Every key needs the source language (checked at import;
-    the others by the tests, :func:`missing_texts`); a key the table lacks is looked up in
-    :data:`SHARED`. A language a text lacks reads it in the source language, so an
-    explanation is never missing."""
+    """A game's explanation texts in every language: ``Phrases(Catalog("web"))`` (cardgen's
+    games: their gettext catalog) or ``Phrases({"key": {"en": "{n} ships", "de": "{n}
+    Schiffe", …}})`` (a designer's engine), then ``phrases.bind(lang)("key", n=5)`` or
+    ``phrases("key", lang, n=5)``. Every key needs the source language (a dict is checked at
+    import, a catalog's template is the source language; the others by the tests,
+    :func:`missing_texts`); a key the table lacks is looked up in :data:`SHARED`. A language
+    a text lacks reads it in the source language, so an explanation is never missing."""
 
-    def __init__(self, table: Mapping[str, Mapping[str, str]]) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = _checked(table)
 
     def __call__(self, key: str, lang: str, /, **values: Any) -> str:
-        texts = self.table[key] if key in self.table else SHARED[key]
+        table = self.table if key in self.table else SHARED
         shown = {name: shown_number(value) for name, value in values.items()}
-        return (texts.get(lang) or texts[SOURCE_LANG]).format(**shown)
+        return template(table, key, lang).format(**shown)
 
     def bind(self, lang: str) -> Speaker:
         """The phrases in one language."""
@@ -125,8 +119,8 @@ class Speaker:
         CLDR plural category: ``{key}_one``, ``{key}_other`` …); ``n`` fills ``{n}`` unless
         ``values`` give another ``n``."""
         table = self.phrases.table if f"{key}_other" in self.phrases.table else SHARED
-        form, _ = plural_form(table, key, n, self.lang)
-        return self(form, **{"n": n, **values})
+        shown = {name: shown_number(value) for name, value in {"n": n, **values}.items()}
+        return counted_template(table, key, n, self.lang).format(**shown)
 
     def in_text(self, name: str) -> str:
         """A name of the game data ("Desert", "Red") as a sentence writes it: the phrase
@@ -204,19 +198,17 @@ class Message:
         return self.text(SOURCE_LANG)
 
 
-def messages(table: Mapping[str, Mapping[str, str]]) -> Mapping[str, Mapping[str, str]]:
+def messages(table: Table) -> Table:
     """A module's table of fault messages, checked at import to have the source language
     (the others: :func:`missing_texts`, in the tests)."""
     return _checked(table, "message")
 
 
-def msg(table: Mapping[str, Mapping[str, str]], key: str, /, **values: Any) -> Message:
+def msg(table: Table, key: str, /, **values: Any) -> Message:
     return Message(table[key], **values)
 
 
-def plural_form(
-    table: Mapping[str, Mapping[str, str]], key: str, n: Any, lang: str
-) -> tuple[str, str]:
+def plural_form(table: Table, key: str, n: Any, lang: str) -> tuple[str, str]:
     """``(form, language)``: the key of the form of the counted text ``key`` that goes with
     ``n``, and the language it is read in: ``lang`` where the table has the text in it, else
     the source language, whose own plural rules then choose the form (English "0 points"
@@ -232,11 +224,30 @@ def plural_form(
     return form_key(key, n, speaking, forms), speaking
 
 
-def counted(table: Mapping[str, Mapping[str, str]], key: str, n: int, /, **values: Any) -> Message:
+class _Forms(Mapping[str, str]):
+    """The forms of a counted text for one number, ``{lang: form}``, worded on demand (a
+    fault is read in one language)."""
+
+    def __init__(self, table: Table, key: str, n: Any) -> None:
+        self.table, self.key, self.n = table, key, n
+
+    def __getitem__(self, lang: str) -> str:
+        return counted_template(self.table, self.key, self.n, lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+
+def counted(table: Table, key: str, n: int, /, **values: Any) -> Message:
     """The message of the counted text ``key`` for ``n`` things: in each language the form
     of ``n``'s CLDR plural category there (``{key}_one``, ``{key}_other`` …). ``n`` fills
     ``{n}`` unless ``values`` give another ``n`` (a fault may count one thing and name
     another: the missing players of round ``n``)."""
+    if isinstance(table, Catalog):
+        return Message(_Forms(table, key, n), **{"n": n, **values})
     templates = {}
     for lang in LANGS:
         form, speaking = plural_form(table, key, n, lang)

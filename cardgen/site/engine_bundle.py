@@ -2,7 +2,8 @@
 ``cardgen/__init__.py``, ``cardgen/engine/*.py``, the designers' engines of the games that
 have one (``cardgen_game_<game>/``: the modules their folder's engine is made of) and the
 worker's bridge, compiled by Pyodide's own CPython; the product's languages
-(``cardgen/languages.json``, which the engine reads), every game's data as JSON
+(``cardgen/languages.json``, which the engine reads) and its texts' catalogs compiled
+(``cardgen/engine/locale/``), every game's data as JSON
 (``data/<game>.json``) and the registry of engines the bridge fills at start
 (``engines.json``: game id → its engine's module, and a designer's engine's file)."""
 
@@ -14,6 +15,7 @@ import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from cardgen.catalogs import bundled_catalogs
 from cardgen.model import Game, game_data
 from cardgen.resources import cache_dir
 from cardgen.site.checker_sources import SOURCES
@@ -64,9 +66,11 @@ def engines_json(games: Sequence[Game]) -> bytes:
 
 def engine_data_files() -> list[tuple[str, bytes]]:
     """``(archive name, bytes)`` of the files the engine reads besides its modules: the
-    languages (:mod:`cardgen.engine.languages`)."""
+    languages (:mod:`cardgen.engine.languages`) and its texts' catalogs, compiled
+    (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``:
+    :mod:`cardgen.engine.catalogs`)."""
     pkg = Path(__file__).resolve().parents[1]
-    return [("cardgen/languages.json", (pkg / "languages.json").read_bytes())]
+    return [("cardgen/languages.json", (pkg / "languages.json").read_bytes()), *bundled_catalogs()]
 
 
 def data_json(game: Game) -> bytes:

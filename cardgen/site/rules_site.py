@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from cardgen.catalogs import domains, missing_strings
 from cardgen.errors import UserError
 from cardgen.model import Game
 from cardgen.site import checker, compress, offline
@@ -113,6 +114,27 @@ def run_all(configs: Sequence[Path], workers: int | None = None) -> None:
     print("".join(warnings), end="")
 
 
+def require_translations(games: Sequence[Game]) -> None:
+    """Stop the build before it starts where a catalog of a game it ships (cardgen's own
+    games, whose texts have catalogs; the engine's shared texts in those games' languages)
+    lacks a text in a language the game has: the page would show it in the source language
+    (``cardgen i18n status`` lists every one)."""
+    owners = {domain.owner for domain in domains().values()}
+    wanted: dict[str, set[str]] = {"cardgen": set()}
+    for game in games:
+        if game.id in owners:
+            wanted.setdefault(game.id, set()).update(game.languages)
+            wanted["cardgen"].update(game.languages)
+    problems = missing_strings({owner: sorted(langs) for owner, langs in wanted.items()})
+    if problems:
+        shown = "\n".join(f"  {line}" for line in problems[:20])
+        more = f"\n  … and {len(problems) - 20} more" if len(problems) > 20 else ""
+        raise UserError(
+            f"the site needs every text of its games in their languages; missing:\n{shown}"
+            f"{more}\n(cardgen i18n status lists them; docs/adding-a-language.md)"
+        )
+
+
 def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = None) -> list[Path]:
     """Build ``out_dir/site/`` atomically; return every file written.
 
@@ -123,6 +145,7 @@ def build_site(games: Sequence[Game], out_dir: Path, docs_dir: Path | None = Non
     games = list(games)
     announce_first_build()
     require_runtime()  # before anything is written: no site without its checker
+    require_translations(games)
     out_dir.mkdir(parents=True, exist_ok=True)
     final = out_dir / "site"
     remove_stale_builds(out_dir)

@@ -8,6 +8,7 @@ import ast
 import json
 import re
 import string
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,7 @@ def _tables():
         module = path.relative_to(ENGINE).with_suffix("").as_posix()  # games/web/text
         name = f"cardgen.engine.{module.replace('/', '.')}".removesuffix(".__init__")
         table = getattr(importlib.import_module(name), "FAULTS", None)
-        if isinstance(table, dict) and id(table) not in seen:
+        if isinstance(table, Mapping) and id(table) not in seen:
             seen.add(id(table))
             yield module, table
 

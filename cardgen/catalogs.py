@@ -1,0 +1,230 @@
+"""The gettext catalogs on the host: where they are, compiled for the engine, and how
+complete they are (``cardgen i18n status``, the site build's check).
+
+A *domain* is one table of the engine's texts (:mod:`cardgen.engine.catalogs`). Its template
+``<domain>.pot`` (the keys and their texts in the source language) and its translations
+``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
+engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
+
+:func:`compiled_catalog` is the engine's provider on the host (registered on import of
+``cardgen``): it compiles a ``.po`` with Babel into the user's cache
+(``cardgen.resources.cache_dir()/catalogs/``), keyed by its content, on first use. The
+source language's catalog is the template itself, each text its own translation. The site
+build compiles the same into the checker's engine bundle (:func:`bundled_catalogs`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from cardgen.engine.languages import LANGS, SOURCE_LANG
+
+PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
+"""The engine's shared texts: ``engine`` (list joints, points), ``engine-faults``,
+``record-faults``."""
+
+FORMAT = b"mo-1"
+"""Part of a compiled catalog's cache key: changed when :func:`mo_bytes` compiles
+differently."""
+
+
+@dataclass(frozen=True)
+class Domain:
+    """One catalog's files: ``folder/<name>.pot`` and ``folder/<lang>/LC_MESSAGES/<name>.po``."""
+
+    name: str
+    folder: Path
+    owner: str
+    """``cardgen`` for the engine's shared texts, else the game's id."""
+
+    @property
+    def template(self) -> Path:
+        return self.folder / f"{self.name}.pot"
+
+    def po(self, lang: str) -> Path:
+        return self.folder / lang / "LC_MESSAGES" / f"{self.name}.po"
+
+
+def locale_folders() -> list[tuple[str, Path]]:
+    """``(owner, folder)`` of every ``locale`` folder cardgen ships: its own, then each
+    built-in game's (``content/<game>/locale``)."""
+    from cardgen.resources import CONTENT
+
+    games = sorted(p for p in Path(CONTENT).glob("*/locale") if p.is_dir())
+    return [("cardgen", PACKAGE_LOCALE), *((p.parent.name, p) for p in games)]
+
+
+@cache
+def domains() -> dict[str, Domain]:
+    """Every domain cardgen ships, by name (a name is unique across the folders)."""
+    out: dict[str, Domain] = {}
+    for owner, folder in locale_folders():
+        for template in sorted(folder.glob("*.pot")):
+            name = template.stem
+            if name in out:
+                raise RuntimeError(f"two catalogs named {name!r}: {out[name].folder}, {folder}")
+            out[name] = Domain(name, folder, owner)
+    return out
+
+
+def read(path: Path, lang: str | None):  # -> babel.messages.catalog.Catalog
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang, abort_invalid=True)
+
+
+def source_catalog(domain: Domain):  # -> babel.messages.catalog.Catalog
+    """The template as the source language's catalog: each text its own translation."""
+    catalog = read(domain.template, SOURCE_LANG)
+    for message in catalog:
+        if message.id:
+            message.string = message.id
+    return catalog
+
+
+def mo_bytes(domain: Domain, lang: str) -> bytes | None:
+    """``domain`` in ``lang`` compiled (``.mo``), ``None`` where it has no catalog; fuzzy
+    and empty entries left out (the engine reads them in the source language)."""
+    from babel.messages.mofile import write_mo
+
+    if lang == SOURCE_LANG:
+        catalog = source_catalog(domain)
+    elif domain.po(lang).is_file():
+        catalog = read(domain.po(lang), lang)
+    else:
+        return None
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def cache_folder() -> Path:
+    from cardgen.resources import cache_dir
+
+    return cache_dir() / "catalogs"
+
+
+def compiled_catalog(name: str, lang: str) -> bytes | None:
+    """The engine's provider on the host: ``name`` in ``lang`` compiled, from the user's
+    cache when its source has not changed (keyed by the source's bytes: the template for
+    the source language, else the ``.po``); ``None`` for a language or domain without
+    one."""
+    domain = domains().get(name)
+    if domain is None:
+        return None
+    source = domain.template if lang == SOURCE_LANG else domain.po(lang)
+    try:
+        data = source.read_bytes()
+    except OSError:
+        return None
+    job = b"%s\0%s\0%s\0" % (FORMAT, lang.encode(), name.encode())
+    key = hashlib.sha256(job + data).hexdigest()
+    cached = cache_folder() / f"{key}.mo"
+    try:
+        return cached.read_bytes()
+    except OSError:
+        pass
+    compiled = mo_bytes(domain, lang)
+    if compiled is not None:
+        from cardgen.errors import UserError
+        from cardgen.press.atomic import atomic_write
+
+        with contextlib.suppress(OSError, UserError):  # unwritable: compiled again next time
+            atomic_write(cached, compiled)
+    return compiled
+
+
+def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, bytes]]:
+    """``(name in the engine bundle, bytes)`` of every compiled catalog in every language
+    (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``, where
+    :func:`cardgen.engine.catalogs.bundled_catalog` reads them): cardgen's and, of the
+    games, those of ``owners`` (every game's when ``None``)."""
+    wanted = None if owners is None else {"cardgen", *owners}
+    out = []
+    for domain in domains().values():
+        if wanted is not None and domain.owner not in wanted:
+            continue
+        for lang in LANGS:
+            data = compiled_catalog(domain.name, lang)
+            if data is not None:
+                out.append((f"cardgen/engine/locale/{lang}/LC_MESSAGES/{domain.name}.mo", data))
+    return out
+
+
+@dataclass(frozen=True)
+class Status:
+    """How complete one domain is in one language."""
+
+    domain: Domain
+    lang: str
+    total: int
+    missing: tuple[str, ...]
+    """The keys (``msgctxt``) without a translation: no catalog, no entry, an empty one."""
+    fuzzy: tuple[str, ...]
+    """The keys whose translation is marked fuzzy (read in the source language until
+    checked)."""
+
+
+def status(domain: Domain, lang: str) -> Status:
+    """What ``domain`` lacks in ``lang`` (nothing in the source language)."""
+    template = [m for m in read(domain.template, None) if m.id]
+    keys = [str(m.context or m.id) for m in template]
+    if lang == SOURCE_LANG:
+        return Status(domain, lang, len(keys), (), ())
+    if not domain.po(lang).is_file():
+        return Status(domain, lang, len(keys), tuple(keys), ())
+    catalog = read(domain.po(lang), lang)
+    missing, fuzzy = [], []
+    for message, key in zip(template, keys, strict=True):
+        found = catalog.get(message.id, message.context)
+        strings = found.string if found is not None else ""
+        done = all(strings) if isinstance(strings, tuple | list) else bool(strings)
+        if not done:
+            missing.append(key)
+        elif found.fuzzy:
+            fuzzy.append(key)
+    return Status(domain, lang, len(keys), tuple(missing), tuple(fuzzy))
+
+
+def statuses(owners: Iterable[str] | None = None, langs: Iterable[str] = LANGS) -> list[Status]:
+    """:func:`status` of every domain (of ``owners``: ``cardgen`` and game ids) in every
+    language of ``langs``."""
+    wanted = None if owners is None else set(owners)
+    return [
+        status(domain, lang)
+        for domain in domains().values()
+        if wanted is None or domain.owner in wanted
+        for lang in langs
+    ]
+
+
+def use_on_the_host() -> None:
+    """Make the engine read the catalogs through :func:`compiled_catalog`."""
+    from cardgen.engine.catalogs import use_provider
+
+    use_provider(compiled_catalog)
+
+
+def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
+    """``file: the text 'key' has no translation in lang`` (or only a fuzzy one, which the
+    engine reads in the source language) for every text a shipped catalog lacks, where
+    ``wanted`` maps an owner (``cardgen``, a game's id) to the languages it must have;
+    an owner without catalogs (a designer's game) wants none."""
+    out = []
+    for owner, langs in wanted.items():
+        for found in statuses([owner], langs):
+            where = found.domain.po(found.lang)
+            try:
+                shown = where.relative_to(Path.cwd())
+            except ValueError:
+                shown = where
+            out += [f"{shown}: the text {key!r} has no translation" for key in found.missing]
+            out += [f"{shown}: the text {key!r} is fuzzy (not checked)" for key in found.fuzzy]
+    return out
