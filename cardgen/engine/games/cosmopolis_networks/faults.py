@@ -124,8 +124,8 @@ FAULTS = messages(
             "nl": "geen verbindingskaart verbindt precies {regions} (zie de overzichtskaart)",
             "it": "nessuna carta di collegamento unisce esattamente {regions} (vedi la mappa "
             "di riferimento)",
-            "fr": "aucune carte de liaison ne relie exactement {regions} (voir la carte de "
-            "référence)",
+            "fr": "aucune carte de liaison ne relie exactement {regions} (voir la feuille des "
+            "régions voisines)",
         },
         # a set
         "set_size": {
@@ -174,9 +174,8 @@ FAULTS = messages(
             "kaarten passen niet in één set",
             "it": "nessuna carta di collegamento unisce {regions} (vedi la mappa di "
             "riferimento), quindi le loro carte non possono stare nello stesso set",
-            "fr": "aucune carte de liaison ne relie {regions} (voir la carte de référence) : "
-            "leurs "
-            "cartes ne peuvent donc pas partager une combinaison",
+            "fr": "aucune carte de liaison ne relie {regions} (voir la feuille des régions "
+            "voisines) : leurs cartes ne peuvent donc pas partager une combinaison",
         },
         "link_misfit": {
             "en": "the linking card joins {links}, not {outside}",
