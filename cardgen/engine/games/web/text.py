@@ -38,7 +38,7 @@ PHRASES = Phrases(
             "de": "{points} bei ({x},{y})",
             "nl": "{points} op ({x},{y})",
             "it": "{points} in ({x},{y})",
-            "fr": "{points} en ({x},{y})",
+            "fr": "{points} en ({x} ; {y})",
         },
         "cables": {
             "en": "{colour} cables: {detail}",
@@ -103,7 +103,7 @@ PHRASES = Phrases(
             "zijn er {n}; geteld zoals opgegeven (onze kaarten zijn ons eigen ontwerp)",
             "it": "il nostro mazzo stampato ha {deck} carte di rete, sul tavolo e nelle mani ce "
             "ne sono {n}; contato come indicato (il mazzo è un nostro progetto)",
-            "fr": "notre paquet imprimé a {deck} cartes réseau, le plateau et les mains en "
+            "fr": "notre paquet imprimé a {deck} cartes Réseau, la table et les mains en "
             "contiennent {n} ; compté tel quel (notre paquet est de notre conception)",
         },
         "note_design_computers": {
@@ -185,14 +185,14 @@ FAULTS = messages(
             "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
             "cavi sul tavolo comune)",
             "fr": "indiquez soit « computers » (formulaire des nombres), soit « board » (votre "
-            "couleur de câbles sur le plateau commun), mais pas les deux, ni aucun des deux",
+            "couleur de câbles sur la table commune), mais pas les deux, ni aucun des deux",
         },
         "board_missing": {
             "en": "the board form needs the record's shared 'board'",
             "de": "für Kabel auf dem Brett braucht die Eingabe das gemeinsame Brett 'board'",
             "nl": "voor kabels op het bord heeft de invoer het gedeelde bord 'board' nodig",
             "it": "per i cavi sul tavolo i dati devono contenere il tavolo comune 'board'",
-            "fr": "le formulaire du plateau a besoin du plateau commun « board » du relevé",
+            "fr": "le formulaire de la table a besoin de la table commune « board » du relevé",
         },
         "colour_expected": {
             "en": "Choose your cable colour ({colours}), not {got}",
@@ -251,7 +251,7 @@ FAULTS = messages(
             "de": "{got} ist keine Netzwerkkarte dieses Spiels",
             "nl": "{got} is geen netwerkkaart van dit spel",
             "it": "{got} non è una carta di rete di questo gioco",
-            "fr": "{got} n’est pas une carte réseau de ce jeu",
+            "fr": "{got} n’est pas une carte Réseau de ce jeu",
         },
         # {card}: the card's place on the board ("card 3" = the third card played)
         "copies_one": {
