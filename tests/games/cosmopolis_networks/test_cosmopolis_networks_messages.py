@@ -58,8 +58,8 @@ CASES = {
             "(zie de overzichtskaart)",
             "it": "nessuna carta di collegamento unisce esattamente Africa e Asia pacifica "
             "(vedi la mappa di riferimento)",
-            "fr": "aucune carte de liaison ne relie exactement Afrique et Asie pacifique (voir "
-            "la carte de référence)",
+            "fr": "aucune carte de liaison ne relie exactement Afrique et Asie-Pacifique (voir "
+            "la feuille des régions voisines)",
         },
     ),
     "unknown-region": (

@@ -54,7 +54,7 @@ CASES = {
             "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
             "cavi sul tavolo comune)",
             "fr": "indiquez soit « computers » (formulaire des nombres), soit « board » (votre "
-            "couleur de câbles sur le plateau commun), mais pas les deux, ni aucun des deux",
+            "couleur de câbles sur la table commune), mais pas les deux, ni aucun des deux",
         },
     ),
     "computer-twice": (
