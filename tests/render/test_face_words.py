@@ -8,6 +8,7 @@ drawn (the SVG tests draw them)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -15,9 +16,13 @@ from babel.messages.catalog import Catalog as BabelCatalog
 from babel.messages.pofile import write_po
 
 import cardgen.catalogs as host
+from cardgen.cli import main
 from cardgen.engine.languages import LANGS, SOURCE_LANG
+from cardgen.errors import UserError
+from cardgen.model import load_game
 from cardgen.press.booklet.markup import design_marker
 from cardgen.render.faces.words import FaceWords
+from cardgen.site.rules_site import require_translations
 
 OTHERS = [lang for lang in LANGS if lang != SOURCE_LANG]
 
@@ -108,3 +113,27 @@ def test_the_booklet_marks_our_own_parts_in_every_language():
     assert not design_marker(SOURCE_LANG).search("our rules of thumb")
     # a language without the catalog reads the source language's pattern
     assert design_marker("xx").pattern == design_marker(SOURCE_LANG).pattern
+
+
+def test_the_build_stops_on_a_word_a_shipped_game_lacks(demo):
+    game = dataclasses.replace(load_game("web"), id="demo-game")
+    with pytest.raises(UserError) as caught:
+        require_translations([game])
+    assert f"{demo}/LC_MESSAGES/demo-faces.po: the text 'word' has no translation" in str(
+        caught.value
+    )
+
+
+def test_cardgen_build_asks_for_the_words_before_it_prints(monkeypatch, tmp_path, capsys):
+    import cardgen.press.print_files as print_files
+    import cardgen.site.rules_site as rules_site
+
+    def lacking(games):
+        raise UserError("the build needs every text of its games in their languages")
+
+    printed = []
+    monkeypatch.setattr(rules_site, "require_runtime", lambda: None)
+    monkeypatch.setattr(rules_site, "require_translations", lacking)
+    monkeypatch.setattr(print_files, "build_print_files", lambda *a: printed.append(a) or [])
+    assert main(["build", "--out", str(tmp_path / "dist")]) != 0
+    assert printed == [] and "needs every text" in capsys.readouterr().err
