@@ -1,7 +1,9 @@
 """The gettext catalogs on the host: where they are, compiled for the engine, and how
 complete they are (``cardgen i18n status``, the site build's check).
 
-A *domain* is one table of the engine's texts (:mod:`cardgen.engine.catalogs`). Its template
+A *domain* is one table of texts: of the engine's (:mod:`cardgen.engine.catalogs`), or
+of the print files' (:data:`PRINTED`: the words on a game's faces, ``<game>-faces``, read
+by :mod:`cardgen.render.faces.words`; the rules booklet's, ``booklet``). Its template
 ``<domain>.pot`` (the keys and their texts in the source language) and its translations
 ``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
 engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
@@ -26,8 +28,12 @@ from pathlib import Path
 from cardgen.engine.languages import LANGS, SOURCE_LANG
 
 PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
-"""The engine's shared texts: ``engine`` (list joints, points), ``engine-faults``,
-``record-faults``."""
+"""cardgen's own texts: the engine's ``engine`` (list joints, points), ``engine-faults``,
+``record-faults``, and the rules booklet's ``booklet``."""
+
+PRINTED = ("-faces", "booklet")
+"""How the name of a domain of the print files ends: read on the host only, so not
+compiled into the checker's engine bundle."""
 
 FORMAT = b"mo-1"
 """Part of a compiled catalog's cache key: changed when :func:`mo_bytes` compiles
@@ -49,6 +55,11 @@ class Domain:
 
     def po(self, lang: str) -> Path:
         return self.folder / lang / "LC_MESSAGES" / f"{self.name}.po"
+
+    @property
+    def printed(self) -> bool:
+        """A domain of the print files (:data:`PRINTED`), not of the engine."""
+        return self.name.endswith(PRINTED)
 
 
 def locale_folders() -> list[tuple[str, Path]]:
@@ -142,14 +153,14 @@ def compiled_catalog(name: str, lang: str) -> bytes | None:
 
 
 def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, bytes]]:
-    """``(name in the engine bundle, bytes)`` of every compiled catalog in every language
-    (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``, where
+    """``(name in the engine bundle, bytes)`` of every compiled catalog of the engine in
+    every language (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``, where
     :func:`cardgen.engine.catalogs.bundled_catalog` reads them): cardgen's and, of the
-    games, those of ``owners`` (every game's when ``None``)."""
+    games, those of ``owners`` (every game's when ``None``); not the print files'."""
     wanted = None if owners is None else {"cardgen", *owners}
     out = []
     for domain in domains().values():
-        if wanted is not None and domain.owner not in wanted:
+        if domain.printed or (wanted is not None and domain.owner not in wanted):
             continue
         for lang in LANGS:
             data = compiled_catalog(domain.name, lang)
