@@ -209,8 +209,9 @@ def _place_cards(board, data, out: BoardAnalysis, obstacles, path: str) -> None:
             out.squares[(sx, sy)] = _square(content, f"{at}@{sx},{sy}")
 
 
-def _show(square: tuple[int, int]) -> str:
-    return f"({square[0]},{square[1]})"
+def _show(square: tuple[int, int]) -> Message:
+    """A square as the rules write it in each language: (2,1), in French (2 ; 1)."""
+    return msg(FAULTS, "square", x=square[0], y=square[1])
 
 
 def _is_hole(square, out: BoardAnalysis, obstacles) -> bool:
