@@ -82,8 +82,8 @@ CASES = {
             "regole violate: Un cavo unisce i centri di due quadrati vicini in orizzontale o in "
             "verticale (niente diagonali)",
             "fr": "enfreint la règle « Un ordinateur n’est connecté que par un seul côté, et un "
-            "câble s’y arrête » : l’ordinateur en (2\u00a0; 1) est déjà connecté ; un seul câble peut "
-            "aboutir à un ordinateur ; enfreint aussi : Un câble relie les centres de deux cases "
+            "câble s’y arrête » : l’ordinateur en (2\u00a0; 1) est déjà connecté ; un seul "
+            "câble peut aboutir à un ordinateur ; enfreint aussi : Un câble relie les centres de deux cases "
             "voisines orthogonalement (pas de diagonale)",
         },
     ),
