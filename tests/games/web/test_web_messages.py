@@ -81,10 +81,10 @@ CASES = {
             "il computer in (2,1) è già collegato; a un computer può arrivare un solo cavo; altre "
             "regole violate: Un cavo unisce i centri di due quadrati vicini in orizzontale o in "
             "verticale (niente diagonali)",
-            "fr": "enfreint la règle « Un ordinateur n’est connecté que par un seul côté, et un "
-            "câble s’y arrête » : l’ordinateur en (2\u00a0; 1) est déjà connecté ; un seul "
-            "câble peut aboutir à un ordinateur ; enfreint aussi : Un câble relie les centres de deux cases "
-            "voisines orthogonalement (pas de diagonale)",
+            "fr": "enfreint la règle « Un ordinateur n’est connecté que par un seul côté, et "
+            "un câble s’y arrête » : l’ordinateur en (2\u00a0; 1) est déjà connecté ; un seul "
+            "câble peut aboutir à un ordinateur ; enfreint aussi : Un câble relie les centres de "
+            "deux cases voisines orthogonalement (pas de diagonale)",
         },
     ),
     "unlinked-green": (
