@@ -87,10 +87,17 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         # 8 columns fit the screen: no line about columns out of view
         assert not hint.is_visible()
         tap(page, cell(town, 0, 0))
+        in_board = (
+            "c => c.getBoundingClientRect().top"
+            " - c.closest('.cg-ctw-board').getBoundingClientRect().top"
+        )
+        before = cell(town, 0, 0).evaluate(in_board)
         fill_row(page, town, 0)
         # the grid grew with the town, a column past its last territory, and scrolls
         assert town.locator(".cg-ctw-ruler span").count() == WIDE + 1
         assert hint.is_visible()
+        # the line appeared under the grid: no square moved under the finger
+        assert cell(town, 0, 0).evaluate(in_board) == before
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
         assert_line_says_what_is_in_view(town, LANG)
         # back to the first column with ◀, a tap at a time, the line following

@@ -326,7 +326,10 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     focusAt = { x: focusAt.x + dx, y: focusAt.y + dy };
     if (town.end()) changed(true);
   };
-  const board = el("div", { class: "cg-ctw-board" }, wide.hint, wide.box, readout, hl.legend, pad);
+  // the line saying which columns are in view goes under the grid: it appears when a
+  // painted square at the edge grows the town past the screen, and above the grid it
+  // pushed every square 30 px down under the finger (a reviewer's row 1, square 8)
+  const board = el("div", { class: "cg-ctw-board" }, wide.box, wide.hint, readout, hl.legend, pad);
   const sizeButton = (key, fn) => el("button", { type: "button", text: ctx.t(key), onclick: fn });
 
   box.append(
