@@ -35,8 +35,22 @@ def test_the_form_fits_a_360_px_screen(browser, server, game):
                  .map((e) => `${e.className || e.tagName}: ${e.scrollWidth} > ${e.clientWidth}`)"""
         )
         assert wide == []
+        # a choice of input modes reads as one: its options under its words ("Eingabe
+        # als"), never one beside them and the next alone on the line below
+        beside = page.page.evaluate(MODES_BESIDE_THEIR_WORDS)
+        assert beside == []
     finally:
         ctx.close()
+
+
+MODES_BESIDE_THEIR_WORDS = """() => [...document.querySelectorAll('.cg-modes')].flatMap(f => {
+  const words = f.querySelector('legend');
+  if (!words || f.offsetParent === null) return [];
+  const under = words.getBoundingClientRect().bottom - 1;
+  return [...f.querySelectorAll('.cg-mode')]
+    .filter(m => m.offsetParent !== null && m.getBoundingClientRect().top < under)
+    .map(m => m.innerText.trim());
+})"""
 
 
 UNCOVERED = """() => ['.cg-new', '.cg-share'].map(s => {
