@@ -1,7 +1,9 @@
 """The gettext catalogs on the host: where they are, compiled for the engine, and how
 complete they are (``cardgen i18n status``, the site build's check).
 
-A *domain* is one table of the engine's texts (:mod:`cardgen.engine.catalogs`). Its template
+A *domain* is one table of texts: of the engine's (:mod:`cardgen.engine.catalogs`), or of a
+user interface (:data:`UI_DOMAINS`: the checker's and the rules site's own strings, a game's
+checker strings in ``<game>-checker``), which the host reads whole (:func:`table`). Its template
 ``<domain>.pot`` (the keys and their texts in the source language) and its translations
 ``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
 engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
@@ -18,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -32,6 +35,12 @@ PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
 FORMAT = b"mo-1"
 """Part of a compiled catalog's cache key: changed when :func:`mo_bytes` compiles
 differently."""
+
+
+UI_DOMAINS = ("checker", "site")
+"""cardgen's domains that are not the engine's: the score checker's own UI strings and the
+rules site's. A game's checker strings are the domain ``<game>-checker`` of its folder
+(:func:`game_ui_domain`)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,18 @@ class Domain:
 
     def po(self, lang: str) -> Path:
         return self.folder / lang / "LC_MESSAGES" / f"{self.name}.po"
+
+    @property
+    def for_engine(self) -> bool:
+        """Whether the engine reads it (compiled into its bundle), not a user interface."""
+        if self.owner == "cardgen":
+            return self.name not in UI_DOMAINS
+        return self.name != game_ui_domain(self.owner)
+
+
+def game_ui_domain(game_id: str) -> str:
+    """The name of a game's checker strings' domain."""
+    return f"{game_id}-checker"
 
 
 def locale_folders() -> list[tuple[str, Path]]:
@@ -149,13 +170,62 @@ def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, byt
     wanted = None if owners is None else {"cardgen", *owners}
     out = []
     for domain in domains().values():
-        if wanted is not None and domain.owner not in wanted:
+        if not domain.for_engine or (wanted is not None and domain.owner not in wanted):
             continue
         for lang in LANGS:
             data = compiled_catalog(domain.name, lang)
             if data is not None:
                 out.append((f"cardgen/engine/locale/{lang}/LC_MESSAGES/{domain.name}.mo", data))
     return out
+
+
+@cache
+def _read_texts(path: Path, lang: str | None, digest: str) -> dict[str, tuple[str, str, bool]]:
+    """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog, by its content."""
+    del digest  # the cache key: a changed file is read again
+    return {
+        str(m.context or m.id): (m.id, m.string, m.fuzzy)
+        for m in read(path, lang)
+        if m.id and isinstance(m.id, str)
+    }
+
+
+def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
+    return _read_texts(path, lang, hashlib.sha256(path.read_bytes()).hexdigest())
+
+
+LIST_ITEM = re.compile(r"^(?P<key>.+)\.(?P<n>[0-9]+)$")
+"""A key of one item of a list of texts: ``printing_steps.0``, ``printing_steps.1`` …"""
+
+
+def table(domain: Domain, langs: Iterable[str] = LANGS) -> dict[str, dict[str, str | list[str]]]:
+    """A user interface's texts, ``{key: {lang: text}}`` in the template's order, in every
+    language of ``langs``: a missing, empty or fuzzy translation reads the source text
+    (``cardgen i18n status`` lists them; the site build refuses them for what it ships).
+    The items of a list (keys ``<key>.0``, ``<key>.1`` …) are put together again as
+    ``{key: {lang: [text, …]}}``."""
+    source = _texts(domain.template, None)
+    out: dict[str, dict[str, str | list[str]]] = {key: {} for key in source}
+    for lang in langs:
+        own = (
+            {}
+            if lang == SOURCE_LANG or not domain.po(lang).is_file()
+            else _texts(domain.po(lang), lang)
+        )
+        for key, (msgid, _, _) in source.items():
+            found = own.get(key)
+            done = found is not None and found[0] == msgid and found[1] and not found[2]
+            out[key][lang] = found[1] if done else msgid
+    whole: dict[str, dict[str, str | list[str]]] = {}
+    for key, texts in out.items():
+        item = LIST_ITEM.match(key)
+        if item is None:
+            whole[key] = texts
+            continue
+        items = whole.setdefault(item["key"], {lang: [] for lang in texts})
+        for lang, text in texts.items():
+            items[lang].append(text)  # type: ignore[union-attr]
+    return whole
 
 
 @dataclass(frozen=True)
