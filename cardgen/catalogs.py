@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from cardgen.engine.languages import LANGS, SOURCE_LANG
 
@@ -179,19 +180,13 @@ def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, byt
     return out
 
 
-@cache
-def _read_texts(path: Path, lang: str | None, digest: str) -> dict[str, tuple[str, str, bool]]:
-    """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog, by its content."""
-    del digest  # the cache key: a changed file is read again
+def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
+    """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog."""
     return {
         str(m.context or m.id): (m.id, m.string, m.fuzzy)
         for m in read(path, lang)
         if m.id and isinstance(m.id, str)
     }
-
-
-def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
-    return _read_texts(path, lang, hashlib.sha256(path.read_bytes()).hexdigest())
 
 
 LIST_ITEM = re.compile(r"^(?P<key>.+)\.(?P<n>[0-9]+)$")
@@ -203,7 +198,21 @@ def table(domain: Domain, langs: Iterable[str] = LANGS) -> dict[str, dict[str, s
     language of ``langs``: a missing, empty or fuzzy translation reads the source text
     (``cardgen i18n status`` lists them; the site build refuses them for what it ships).
     The items of a list (keys ``<key>.0``, ``<key>.1`` …) are put together again as
-    ``{key: {lang: [text, …]}}``."""
+    ``{key: {lang: [text, …]}}``. Read again only when a file's content changed (the
+    result is shared: not to be changed)."""
+    langs = tuple(langs)
+    paths = [domain.template, *(domain.po(lang) for lang in langs if lang != SOURCE_LANG)]
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.read_bytes() if path.is_file() else b"\0none")
+        digest.update(b"\0")
+    return _table(domain, langs, digest.hexdigest())
+
+
+@cache
+def _table(domain: Domain, langs: tuple[str, ...], digest: str) -> dict[str, dict[str, Any]]:
+    """:func:`table` of the files whose contents hash to ``digest`` (the cache key)."""
+    del digest
     source = _texts(domain.template, None)
     out: dict[str, dict[str, str | list[str]]] = {key: {} for key in source}
     for lang in langs:
