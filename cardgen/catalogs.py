@@ -298,12 +298,26 @@ def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
     an owner without catalogs (a designer's game) wants none."""
     out = []
     for owner, langs in wanted.items():
-        for found in statuses([owner], langs):
-            where = found.domain.po(found.lang)
-            try:
-                shown = where.relative_to(Path.cwd())
-            except ValueError:
-                shown = where
-            out += [f"{shown}: the text {key!r} has no translation" for key in found.missing]
-            out += [f"{shown}: the text {key!r} is fuzzy (not checked)" for key in found.fuzzy]
+        out += lacking(statuses([owner], langs))
+    return out
+
+
+def ui_missing_strings(langs: Iterable[str]) -> list[str]:
+    """:func:`missing_strings` of cardgen's user interfaces (:data:`UI_DOMAINS`: the site's
+    and the checker's own strings) in ``langs``."""
+    ui = [d for d in domains().values() if d.owner == "cardgen" and not d.for_engine]
+    return lacking([status(domain, lang) for domain in ui for lang in langs])
+
+
+def lacking(found: Iterable[Status]) -> list[str]:
+    """One line per text lacking in ``found``, its file named."""
+    out = []
+    for item in found:
+        where = item.domain.po(item.lang)
+        try:
+            shown = where.relative_to(Path.cwd())
+        except ValueError:
+            shown = where
+        out += [f"{shown}: the text {key!r} has no translation" for key in item.missing]
+        out += [f"{shown}: the text {key!r} is fuzzy (not checked)" for key in item.fuzzy]
     return out
