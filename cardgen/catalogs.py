@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -38,9 +39,10 @@ FORMAT = b"mo-1"
 differently."""
 
 
-UI_DOMAINS = ("checker", "site")
-"""cardgen's domains that are not the engine's: the score checker's own UI strings and the
-rules site's. A game's checker strings are the domain ``<game>-checker`` of its folder
+UI_DOMAINS = ("checker", "site", "press", "booklet", "commands")
+"""cardgen's domains that are not the engine's: the score checker's own UI strings, the
+rules site's, the print files' and the rules booklet's own words, ``cardgen score``'s. A
+game's checker strings are the domain ``<game>-checker`` of its folder
 (:func:`game_ui_domain`)."""
 
 
@@ -66,6 +68,11 @@ class Domain:
         if self.owner == "cardgen":
             return self.name not in UI_DOMAINS
         return self.name != game_ui_domain(self.owner)
+
+
+def own_domain(name: str) -> Domain:
+    """One of cardgen's own domains (``cardgen/locale/<name>.pot``)."""
+    return Domain(name, PACKAGE_LOCALE, "cardgen")
 
 
 def game_ui_domain(game_id: str) -> str:
@@ -201,12 +208,32 @@ def table(domain: Domain, langs: Iterable[str] = LANGS) -> dict[str, dict[str, s
     ``{key: {lang: [text, …]}}``. Read again only when a file's content changed (the
     result is shared: not to be changed)."""
     langs = tuple(langs)
+    digest = "\0".join(_content_digest(path) for path in _files(domain, langs))
+    return _table(domain, langs, digest)
+
+
+@cache
+def _files(domain: Domain, langs: tuple[str, ...]) -> tuple[str, ...]:
+    """The files :func:`table` reads: the template and the catalog of each language."""
     paths = [domain.template, *(domain.po(lang) for lang in langs if lang != SOURCE_LANG)]
-    digest = hashlib.sha256()
-    for path in paths:
-        digest.update(path.read_bytes() if path.is_file() else b"\0none")
-        digest.update(b"\0")
-    return _table(domain, langs, digest.hexdigest())
+    return tuple(str(path) for path in paths)
+
+
+_DIGESTS: dict[tuple[str, int, int], str] = {}
+"""``(path, mtime, size)`` → the file's SHA-256: a file is read again (and hashed) only
+when it may have changed, so that the press can ask for a word a thousand times."""
+
+
+def _content_digest(path: str) -> str:
+    """The SHA-256 of ``path``'s bytes, ``"none"`` where there is no file."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return "none"
+    key = (path, found.st_mtime_ns, found.st_size)
+    if key not in _DIGESTS:
+        _DIGESTS[key] = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    return _DIGESTS[key]
 
 
 @cache
@@ -303,8 +330,8 @@ def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
 
 
 def ui_missing_strings(langs: Iterable[str]) -> list[str]:
-    """:func:`missing_strings` of cardgen's user interfaces (:data:`UI_DOMAINS`: the site's
-    and the checker's own strings) in ``langs``."""
+    """:func:`missing_strings` of cardgen's user interfaces (:data:`UI_DOMAINS`) in
+    ``langs``."""
     ui = [d for d in domains().values() if d.owner == "cardgen" and not d.for_engine]
     return lacking([status(domain, lang) for domain in ui for lang in langs])
 

@@ -16,8 +16,8 @@ every reader of the language list:
 
 Not covered yet (the texts of the products are not all catalogs yet, so a language still
 needs them written in code or in the string stores first): print files, SVGs and the site in
-``xx``, whose faces and press strings have no ``xx`` and no fallback; the site's and the
-checker's UI strings, catalogs now, read in the source language but stop the site build
+``xx``, whose faces have no ``xx`` and no fallback; the UI strings of the site, the
+checker and the print files, catalogs now, read in the source language but stop the site build
 (docs/adding-a-language.md). One Python process in the copy; under ten seconds.
 """
 

@@ -3,18 +3,23 @@
 Until then they were data files: the checker's own UI strings
 (``frontend/checker/strings.json``, language → key → text), each built-in game's checker
 strings (``content/<game>/checker-strings.yaml``, section ``checker_strings``, key →
-language → text) and the rules site's (``frontend/strings.yaml``, key → language → text).
+language → text), the rules site's (``frontend/strings.yaml``, key → language → text), and
+the words of the print files, the rules booklet and ``cardgen score``
+(``cardgen/press/strings.json``, ``cardgen/press/booklet/strings.json``,
+``cardgen/commands/strings.json``, key → language → text).
 This script reads them from a commit that still has them (``--rev``, by default the last
 one) and writes one domain each:
 
 - ``cardgen/locale/checker.pot`` and ``cardgen/locale/<lang>/LC_MESSAGES/checker.po``;
 - ``cardgen/locale/site.pot`` and ``…/site.po``;
+- ``cardgen/locale/press.pot``, ``booklet.pot``, ``commands.pot`` and their ``.po``;
 - ``content/<game>/locale/<game>-checker.pot`` and ``…/<game>-checker.po``.
 
 ``msgctxt`` is the key, ``msgid`` the English (source-language) text, ``msgstr`` the
 translation, every text byte for byte (placeholders ``{name}`` as they are). A counted
-text of the checker stays two keys (``cards_chosen_one``, ``cards_chosen``): the page
-chooses by the key's suffix with ``Intl.PluralRules``. A list of texts (the site's
+text stays two keys or more (the checker's ``cards_chosen_one``, ``cards_chosen``: the page
+chooses by the key's suffix with ``Intl.PluralRules``; the press's ``<key>_one``,
+``<key>_other``: ``cardgen.model.form_key`` chooses). A list of texts (the site's
 ``printing_steps``) is one entry per item, ``<key>.<n>`` from 0
 (:func:`cardgen.catalogs.table` puts it together again). The comments above a key in a
 YAML file become the entry's comment for translators. Each catalog is read back and
@@ -45,6 +50,13 @@ ROOT = Path(__file__).resolve().parents[1]
 REV = "cf8b5aa"
 """The last commit with the UI strings as data files."""
 GAMES = ("circle-the-wagons", "cosmopolis-networks", "pyramidion", "web", "web-of-power")
+KEYED_JSON = [
+    ("cardgen/press/strings.json", "press", "the print files' own words"),
+    ("cardgen/press/booklet/strings.json", "booklet", "the rules booklet's own words"),
+    ("cardgen/commands/strings.json", "commands", "the words of cardgen score's account"),
+]
+"""``(file, domain, what)`` of the data files ``{key: {lang: text}}`` of cardgen's own
+words, each a domain of ``cardgen/locale/``."""
 DATE = datetime.datetime(2025, 1, 1, tzinfo=datetime.UTC)
 """The catalogs' creation date: a fixed one, so that a run writes the same bytes."""
 
@@ -185,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     site_text = shown(args.rev, "frontend/strings.yaml")
     site = flat(yaml.safe_load(site_text))
     write(site, yaml_comments(site_text, 0), langs, locale, "site", "the rules site's UI strings")
+    for path, domain, what in KEYED_JSON:
+        table = json.loads(shown(args.rev, path))
+        write(table, {}, langs, locale, domain, what)
     for game in GAMES:
         text = shown(args.rev, f"content/{game}/checker-strings.yaml")
         table = yaml.safe_load(text)["checker_strings"]
