@@ -188,10 +188,19 @@ def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, byt
 
 
 def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
-    """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog."""
+    """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog; a file that is not
+    one is a :class:`~cardgen.errors.UserError` naming it."""
+    from babel.messages.pofile import PoFileError
+
+    from cardgen.errors import UserError
+
+    try:
+        catalog = read(path, lang)
+    except (OSError, ValueError, PoFileError) as error:
+        raise UserError(f"{path}: cannot read the catalog: {error}") from error
     return {
         str(m.context or m.id): (m.id, m.string, m.fuzzy)
-        for m in read(path, lang)
+        for m in catalog
         if m.id and isinstance(m.id, str)
     }
 

@@ -133,6 +133,17 @@ def test_a_game_gives_its_checker_strings_in_one_place(tmp_path):
     assert "sample-checker.pot too: keep them in one place" in str(caught.value)
 
 
+def test_a_games_catalog_that_is_not_one_is_a_located_problem(tmp_path):
+    content = _sample_copy(tmp_path)
+    write_domain(content / "sample" / "locale", "sample-checker", [("smp_a", "A", "A", False)])
+    broken = content / "sample" / "locale" / FRENCH / "LC_MESSAGES" / "sample-checker.po"
+    broken.write_text('msgctxt "smp_a"\nmsgid "A"\nmsgstr "A"\nnot a catalog\n', encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_game("sample", [content])
+    shown = str(caught.value)
+    assert "sample-checker.pot" in shown and "sample-checker.po: cannot read the catalog" in shown
+
+
 def test_a_key_of_the_checker_in_a_games_catalog_is_refused(tmp_path):
     content = _sample_copy(tmp_path)
     write_domain(content / "sample" / "locale", "sample-checker", [("cards", "C", "C", False)])

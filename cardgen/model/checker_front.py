@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardgen.catalogs import PACKAGE_LOCALE, Domain, game_ui_domain, table
-from cardgen.errors import Problem
+from cardgen.errors import Problem, UserError
 from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.reader import Reader, Section
 from cardgen.model.types import IconSet, Text
@@ -140,8 +140,8 @@ class CheckerFrontReader(Reader):
         where = self._display(catalog.template)
         try:
             texts = table(catalog, self.langs)
-        except (OSError, ValueError) as error:  # Babel's PoFileError is a ValueError
-            self.problems.append(Problem(where, 1, 1, "checker_strings", f"unreadable: {error}"))
+        except UserError as error:  # not a catalog (cardgen.catalogs names the file)
+            self.problems.append(Problem(where, 1, 1, "checker_strings", str(error)))
             return MappingProxyType({})
         own = own_strings().get(SOURCE_LANG, {})
         out: dict[str, Text] = {}

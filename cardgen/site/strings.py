@@ -23,8 +23,8 @@ def load_strings(domain: Domain = STRINGS) -> Mapping[str, Any]:
     the source language: ``cardgen i18n status`` lists it, the site build refuses it)."""
     try:
         return table(domain, LANGS)
-    except (OSError, ValueError) as error:  # Babel's PoFileError is a ValueError
-        raise UserError(f"{domain.template}: cannot read the site strings: {error}") from error
+    except UserError as error:  # the file named by cardgen.catalogs
+        raise UserError(f"cannot read the site strings: {error}") from error
 
 
 COUNTED = 5
