@@ -1,9 +1,12 @@
 """The gettext catalogs on the host: where they are, compiled for the engine, and how
 complete they are (``cardgen i18n status``, the site build's check).
 
-A *domain* is one table of texts: of the engine's (:mod:`cardgen.engine.catalogs`), or of a
-user interface (:data:`UI_DOMAINS`: the checker's and the rules site's own strings, a game's
-checker strings in ``<game>-checker``), which the host reads whole (:func:`table`). Its template
+A *domain* is one table of texts: of the engine's (:mod:`cardgen.engine.catalogs`), of
+the print files' (:data:`PRINTED`: the words on a game's faces, ``<game>-faces``, read by
+:mod:`cardgen.render.faces.words`; the rules booklet's design markers, ``booklet``), or of a
+user interface (:data:`UI_DOMAINS`: the checker's, the rules site's, the print files' and
+``cardgen score``'s own words; a game's checker strings in ``<game>-checker``), which the
+host reads whole (:func:`table`). Its template
 ``<domain>.pot`` (the keys and their texts in the source language) and its translations
 ``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
 engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
@@ -31,17 +34,22 @@ from typing import Any
 from cardgen.engine.languages import LANGS, SOURCE_LANG
 
 PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
-"""The engine's shared texts: ``engine`` (list joints, points), ``engine-faults``,
-``record-faults``."""
+"""cardgen's own texts: the engine's ``engine`` (list joints, points), ``engine-faults``,
+``record-faults``, the rules booklet's design markers ``booklet``, and the user
+interfaces' (:data:`UI_DOMAINS`)."""
+
+PRINTED = ("-faces", "booklet")
+"""How the name of a domain of the print files ends: read on the host only, so not
+compiled into the checker's engine bundle."""
 
 FORMAT = b"mo-1"
 """Part of a compiled catalog's cache key: changed when :func:`mo_bytes` compiles
 differently."""
 
 
-UI_DOMAINS = ("checker", "site", "press", "booklet", "commands")
-"""cardgen's domains that are not the engine's: the score checker's own UI strings, the
-rules site's, the print files' and the rules booklet's own words, ``cardgen score``'s. A
+UI_DOMAINS = ("checker", "site", "press", "booklet-words", "commands")
+"""cardgen's user interfaces' domains: the score checker's own UI strings, the rules
+site's, the print files' and the rules booklet's own words, ``cardgen score``'s. A
 game's checker strings are the domain ``<game>-checker`` of its folder
 (:func:`game_ui_domain`)."""
 
@@ -63,8 +71,16 @@ class Domain:
         return self.folder / lang / "LC_MESSAGES" / f"{self.name}.po"
 
     @property
+    def printed(self) -> bool:
+        """A domain of the print files (:data:`PRINTED`), not of the engine."""
+        return self.name.endswith(PRINTED)
+
+    @property
     def for_engine(self) -> bool:
-        """Whether the engine reads it (compiled into its bundle), not a user interface."""
+        """Whether the engine reads it (compiled into its bundle): not a domain of the print
+        files, not a user interface's."""
+        if self.printed:
+            return False
         if self.owner == "cardgen":
             return self.name not in UI_DOMAINS
         return self.name != game_ui_domain(self.owner)
@@ -171,10 +187,10 @@ def compiled_catalog(name: str, lang: str) -> bytes | None:
 
 
 def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, bytes]]:
-    """``(name in the engine bundle, bytes)`` of every compiled catalog in every language
-    (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``, where
+    """``(name in the engine bundle, bytes)`` of every compiled catalog of the engine in
+    every language (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``, where
     :func:`cardgen.engine.catalogs.bundled_catalog` reads them): cardgen's and, of the
-    games, those of ``owners`` (every game's when ``None``)."""
+    games, those of ``owners`` (every game's when ``None``); not the print files'."""
     wanted = None if owners is None else {"cardgen", *owners}
     out = []
     for domain in domains().values():

@@ -20,7 +20,22 @@ from cardgen import __version__, commands
 from cardgen.errors import ContentError, UserError
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_modules(argv: Sequence[str] = ()) -> list[str]:
+    """The modules of ``cardgen.commands`` to register: only the one ``argv`` asks for
+    (its first word that is not an option), else all of them (``--help``, a mistyped
+    command: argparse lists every command). Each command imports what it needs (the model,
+    the printer, the site builder) as its module loads, and a command that scores one
+    record should not wait for the others' (a quarter of ``cardgen score``'s start)."""
+    names = sorted(
+        info.name
+        for info in pkgutil.iter_modules(commands.__path__)
+        if not info.name.startswith("_")
+    )
+    asked = next((arg for arg in argv if not arg.startswith("-")), None)
+    return [asked] if asked in names else names
+
+
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardgen",
         description="Print-and-play files, rules site and score checker for five games.",
@@ -30,8 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--debug", action="store_true", help="show a traceback on an internal error"
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+    for name in command_modules(argv):
+        module = importlib.import_module(f"{commands.__name__}.{name}")
         register = getattr(module, "register", None)
         if register is not None:
             register(subparsers)
@@ -63,11 +78,12 @@ def _quiet_broken_pipe() -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     utf8_streams()
-    parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words)
     from cardgen.commands.engine_timeout import designed_engines_limited, timeout_seconds
     from cardgen.commands.print import attach_offset_values
 
-    args = parser.parse_args(attach_offset_values(list(sys.argv[1:] if argv is None else argv)))
+    args = parser.parse_args(attach_offset_values(words))
     try:
         # a game's own scoring engine runs in a child process stopped after a time limit
         with designed_engines_limited(timeout_seconds(args)):

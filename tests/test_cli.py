@@ -255,3 +255,21 @@ def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str])
         "provisoire\u00a0: 1 of 3",
         "remarque\u00a0: n",
     ]
+
+
+def test_a_command_loads_only_its_own_module(tmp_path: Path) -> None:
+    """``cardgen score`` starts without the printer's and the site builder's modules (a
+    quarter of its start went to loading every command); ``--help`` still lists them all."""
+    record = tmp_path / "record.json"
+    record.write_text('{"game": "chess"}', encoding="utf-8")
+    probe = (
+        "import sys\nfrom cardgen.cli import main\n"
+        f"code = main(['score', {str(record)!r}, '--json'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('cardgen.commands.')))"
+    )
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    loaded = run.stdout.strip().splitlines()[-1]
+    assert "cardgen.commands.score" in loaded
+    for other in ("site", "build", "export", "new", "svg"):
+        assert f"cardgen.commands.{other}'" not in loaded, loaded
+    assert set(commands()) >= {"build", "export", "new", "print", "score", "site", "svg"}

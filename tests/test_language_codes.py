@@ -30,16 +30,6 @@ CODES = frozenset(LANGS)
 
 PER_LANGUAGE_TEXTS = frozenset(
     {
-        # the faces' words ("Bonus goal", "VP"), {lang: text}
-        "cardgen/render/faces/games/circle_the_wagons/draw.py",
-        "cardgen/render/faces/games/circle_the_wagons/pad.py",
-        "cardgen/render/faces/games/cosmopolis_networks/map.py",
-        "cardgen/render/faces/games/pyramidion/draw.py",
-        "cardgen/render/faces/games/pyramidion/places.py",
-        "cardgen/render/faces/games/pyramidion/style.py",
-        "cardgen/render/faces/games/web/draw.py",
-        # the rules booklet's "designed" markers, one pattern per language
-        "cardgen/press/booklet/markup.py",
         # the engine's words of the game `cardgen new` writes: a module of a designer's
         # content folder, not of cardgen (it is copied out, and a content folder has no
         # catalogs of its own yet); `--languages` cuts its tables down

@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -138,14 +138,17 @@ def catalogs(
     notes: Mapping[str, list[str]],
     langs: list[str],
     domain: str,
+    header: Callable[[str], dict[str, Any]] | None = None,
 ) -> dict[str, Catalog]:
-    """The template (``""``) and each language's catalog of one table."""
+    """The template (``""``) and each language's catalog of one table (``header``: what
+    the catalogs say of themselves, :func:`HEADER` by default)."""
+    header = header or HEADER
     source = langs[0]
     counted = groups(table)
     member = {f"{g}_{c}": g for g, cats in counted.items() for c in cats}
-    out = {"": Catalog(**HEADER(domain))}
+    out = {"": Catalog(**header(domain))}
     for lang in langs[1:]:
-        out[lang] = Catalog(locale=lang, revision_date=DATE, **HEADER(domain))
+        out[lang] = Catalog(locale=lang, revision_date=DATE, **header(domain))
     done: set[str] = set()
     for key, texts in table.items():
         group = member.get(key)

@@ -12,7 +12,8 @@ one) and writes one domain each:
 
 - ``cardgen/locale/checker.pot`` and ``cardgen/locale/<lang>/LC_MESSAGES/checker.po``;
 - ``cardgen/locale/site.pot`` and ``…/site.po``;
-- ``cardgen/locale/press.pot``, ``booklet.pot``, ``commands.pot`` and their ``.po``;
+- ``cardgen/locale/press.pot``, ``booklet-words.pot``, ``commands.pot`` and their ``.po``
+  (``booklet`` is the booklet's design markers: tools/faces_po.py);
 - ``content/<game>/locale/<game>-checker.pot`` and ``…/<game>-checker.po``.
 
 ``msgctxt`` is the key, ``msgid`` the English (source-language) text, ``msgstr`` the
@@ -52,7 +53,7 @@ REV = "cf8b5aa"
 GAMES = ("circle-the-wagons", "cosmopolis-networks", "pyramidion", "web", "web-of-power")
 KEYED_JSON = [
     ("cardgen/press/strings.json", "press", "the print files' own words"),
-    ("cardgen/press/booklet/strings.json", "booklet", "the rules booklet's own words"),
+    ("cardgen/press/booklet/strings.json", "booklet-words", "the rules booklet's words"),
     ("cardgen/commands/strings.json", "commands", "the words of cardgen score's account"),
 ]
 """``(file, domain, what)`` of the data files ``{key: {lang: text}}`` of cardgen's own

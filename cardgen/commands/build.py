@@ -64,6 +64,9 @@ def run(args: argparse.Namespace) -> int:
     require_runtime = _step_function("cardgen.site.rules_site", "require_runtime")
     if require_runtime is not None:
         require_runtime()  # no Node: say so before hours of printing, not after
+    require_translations = _step_function("cardgen.site.rules_site", "require_translations")
+    if require_translations is not None:
+        require_translations(games)  # a word the faces or the site lack: before printing
     for label, module, function in STEPS:
         step = _step_function(module, function)
         if step is None:

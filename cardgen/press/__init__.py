@@ -22,6 +22,6 @@ Module map
     * :mod:`cardgen.press.print_files` — :func:`build_print_files` for ``cardgen build``.
     * :mod:`cardgen.press.aids` — the player aids as components (:func:`with_aids`).
     * :mod:`cardgen.press.booklet` — the rules as a PDF: plain pages and a folded booklet.
-    * its words in every language are the catalogs ``press`` and ``booklet`` of
+    * its words in every language are the catalogs ``press`` and ``booklet-words`` of
       ``cardgen/locale/`` (docs/adding-a-language.md).
 """

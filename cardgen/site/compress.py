@@ -25,7 +25,7 @@ import hashlib
 from pathlib import Path
 
 from cardgen.resources import cache_dir
-from cardgen.site.files import write_file
+from cardgen.site.files import cached_file, write_file
 
 SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 MIN_SIZE = 1400
@@ -48,12 +48,7 @@ def compressed_cache() -> Path:
 
 def _cached(kind: str, data: bytes, make) -> bytes:
     key = hashlib.sha256(data).hexdigest()
-    path = compressed_cache() / f"{key}.{kind}"
-    if path.is_file():
-        return path.read_bytes()
-    out = make(data)
-    write_file(path, out)
-    return out
+    return cached_file(compressed_cache() / f"{key}.{kind}", lambda: make(data))
 
 
 def gzipped(data: bytes) -> bytes:

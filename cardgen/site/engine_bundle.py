@@ -19,7 +19,7 @@ from cardgen.catalogs import bundled_catalogs
 from cardgen.model import Game, game_data
 from cardgen.resources import cache_dir
 from cardgen.site.checker_sources import SOURCES
-from cardgen.site.files import deterministic_zip, write_file
+from cardgen.site.files import cached_file, deterministic_zip
 from cardgen.site.pyodide_runtime import pyodide_dir, pyodide_version
 from cardgen.site.runtime import run_node
 
@@ -115,12 +115,12 @@ def compiled_files(
     script = Path(__file__).with_name("pyc.mjs").read_bytes()  # how it compiles
     job = pyodide_version().encode() + script + str(optimize).encode() + payload.encode()
     key = hashlib.sha256(job).hexdigest()
-    cached = pyc_cache() / f"{key}.json"
-    if cached.is_file():
-        compiled = json.loads(cached.read_text(encoding="utf-8"))
-    else:
+
+    def compile_all() -> bytes:
         compiled = run_node(
             "pyc.mjs", payload, f"compiling {what}", str(pyodide_dir()), str(optimize)
         )
-        write_file(cached, json.dumps(compiled, sort_keys=True).encode())
+        return json.dumps(compiled, sort_keys=True).encode()
+
+    compiled = json.loads(cached_file(pyc_cache() / f"{key}.json", compile_all))
     return [(name, base64.b64decode(data)) for name, data in sorted(compiled.items())]

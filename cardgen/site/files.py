@@ -3,12 +3,18 @@ what goes in (the service worker and the browsers' caches key on those bytes).""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import tempfile
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: builds at once may each make an entry (each write is atomic)
+    fcntl = None  # type: ignore[assignment]
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 """The date of every zip member: the earliest a zip can hold, the same in every build."""
@@ -28,6 +34,32 @@ def write_file(path: Path, content: bytes) -> Path:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+@contextlib.contextmanager
+def _maker_of(path: Path) -> Iterator[None]:
+    """Hold the lock of the one who makes ``path`` (a lock file beside it)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_name(f".{path.name}.lock"), "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def cached_file(path: Path, make: Callable[[], bytes]) -> bytes:
+    """The bytes of the cache entry ``path``, made by ``make()`` and written atomically when
+    it is missing. Builds that run at once (two terminals, ``make -j``, a test run's
+    workers) and need the same entry make it once: the others wait for it and read it.
+    What takes minutes on a fresh cache (Zopfli, the standard library's trace under
+    Pyodide) would otherwise run once per build, each slowing the others down."""
+    if path.is_file():
+        return path.read_bytes()
+    with _maker_of(path):
+        if path.is_file():  # made while this build waited
+            return path.read_bytes()
+        data = make()
+        write_file(path, data)
+        return data
 
 
 def deterministic_zip(files: Iterable[tuple[str, bytes]]) -> bytes:

@@ -116,10 +116,11 @@ def run_all(configs: Sequence[Path], workers: int | None = None) -> None:
 
 def require_translations(games: Sequence[Game]) -> None:
     """Stop the build before it starts where a catalog of a game it ships (cardgen's own
-    games, whose texts have catalogs; the engine's shared texts in those games' languages)
-    lacks a text in a language the game has, or the site's and the checker's own strings
-    lack one in a language of the site: the page would show it in the source language
-    (``cardgen i18n status`` lists every one)."""
+    games, whose texts have catalogs; cardgen's shared texts in those games' languages)
+    lacks a text in a language the game has, or cardgen's UI strings (the site's, the
+    checker's …) lack one in a language of the site: the page, a face or the rules booklet
+    would show it in the source language (``cardgen i18n status`` lists every one).
+    ``cardgen build`` asks before it prints, the site build before it starts."""
     owners = {domain.owner for domain in domains().values()}
     wanted: dict[str, set[str]] = {"cardgen": set()}
     for game in games:
@@ -132,7 +133,7 @@ def require_translations(games: Sequence[Game]) -> None:
         shown = "\n".join(f"  {line}" for line in problems[:20])
         more = f"\n  … and {len(problems) - 20} more" if len(problems) > 20 else ""
         raise UserError(
-            f"the site needs every text of its games in their languages; missing:\n{shown}"
+            f"the build needs every text of its games in their languages; missing:\n{shown}"
             f"{more}\n(cardgen i18n status lists them; docs/adding-a-language.md)"
         )
 

@@ -34,7 +34,7 @@ from cardgen.errors import UserError
 from cardgen.model import LANGS
 from cardgen.resources import cache_dir
 from cardgen.site.engine_bundle import compiled_files
-from cardgen.site.files import deterministic_zip, write_file
+from cardgen.site.files import cached_file, deterministic_zip
 from cardgen.site.pyodide_runtime import pyodide_dir, pyodide_version
 from cardgen.site.runtime import run_node
 
@@ -97,22 +97,22 @@ def used_members(
         sort_keys=True,
     )
     key = hashlib.sha256(pyodide_version().encode() + bundle + job.encode()).hexdigest()
-    cached = stdlib_cache() / f"{key}.json"
-    if cached.is_file():
-        return json.loads(cached.read_text(encoding="utf-8"))
-    if first is not None:
-        first()
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "engine.zip"
-        path.write_bytes(bundle)
-        used = run_node(
-            "stdlib_trace.mjs", job, "finding the standard library the engine needs",
-            str(pyodide_dir), str(path),
-        )  # fmt: skip
-    if isinstance(used, dict):
-        raise UserError(not_in_the_browser(bundle, used["failed"]))
-    write_file(cached, json.dumps(used).encode())
-    return used
+
+    def trace() -> bytes:
+        if first is not None:
+            first()
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "engine.zip"
+            path.write_bytes(bundle)
+            used = run_node(
+                "stdlib_trace.mjs", job, "finding the standard library the engine needs",
+                str(pyodide_dir), str(path),
+            )  # fmt: skip
+        if isinstance(used, dict):
+            raise UserError(not_in_the_browser(bundle, used["failed"]))
+        return json.dumps(used).encode()
+
+    return json.loads(cached_file(stdlib_cache() / f"{key}.json", trace))
 
 
 def not_in_the_browser(bundle: bytes, failed: Sequence[Sequence[str]]) -> str:
@@ -160,14 +160,14 @@ def minified_sources(files: Sequence[tuple[str, bytes]]) -> list[tuple[str, byte
     payload = json.dumps(sources, sort_keys=True)
     script = (Path(__file__).with_name("pyminify.mjs")).read_bytes()
     key = hashlib.sha256(pyodide_version().encode() + script + payload.encode()).hexdigest()
-    cached = stdlib_cache() / f"minified-{key}.json"
-    if cached.is_file():
-        small = json.loads(cached.read_text(encoding="utf-8"))
-    else:
+
+    def minify() -> bytes:
         small = run_node(
             "pyminify.mjs", payload, "minifying the standard library", str(pyodide_dir())
         )
-        write_file(cached, json.dumps(small, sort_keys=True).encode())
+        return json.dumps(small, sort_keys=True).encode()
+
+    small = json.loads(cached_file(stdlib_cache() / f"minified-{key}.json", minify))
     return [(name, small[name].encode("utf-8") if name in small else data) for name, data in files]
 
 

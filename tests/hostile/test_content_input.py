@@ -162,6 +162,7 @@ with other work the clock ran past 5 s for a validation of well under 2 s of wor
 
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_validate_on_hostile_yaml_is_fast_and_small(tmp_path, case):
     """Under 5 s of processor time and 500 MB, measured on a child process of a child (so
     nothing else this test session ran counts)."""

@@ -14,6 +14,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
 import yaml
 from hostile_yaml import broken_text, file_lines, mutate
 from hypothesis import HealthCheck, given, settings
@@ -79,6 +80,7 @@ REPLACEMENTS = st.one_of(
     st.randoms(use_true_random=False),
     REPLACEMENTS,
 )
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_a_real_games_checker_and_scoring_fuzzed(name, rnd, replacement):
     """A real game (its checker definition and scoring params are checked too)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -93,6 +95,7 @@ def test_a_real_games_checker_and_scoring_fuzzed(name, rnd, replacement):
 SWEEP = ["[a, b]", "{x: 1}", "null", "2024-13-45", "-7", "&s [*s]"]
 
 
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_every_value_of_the_minimal_game_replaced_by_every_shape():
     """A sweep beside the random search: each ``key: value`` line of the minimal game with
     its value replaced by a list, a mapping, nothing, an impossible date, a negative number

@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hostile_yaml import broken_text, mutate
 from hypothesis import HealthCheck, given, settings
@@ -93,6 +94,7 @@ def check(content: Path) -> None:
 
 @FUZZ
 @given(st.randoms(use_true_random=False), LAYOUT_VALUES)
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_a_layout_with_one_hostile_value(rnd: random.Random, replacement: Any) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         content = Path(tmp) / "content"

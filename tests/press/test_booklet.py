@@ -242,6 +242,7 @@ def test_rules_files_are_deterministic_and_written_atomically(tmp_path):
     assert layouts == {written[0].name: "rules", written[1].name: "rules-booklet"}
 
 
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_every_game_language_and_paper_gives_both_files():
     """The one test of the whole matrix (5 games × 4 languages × 2 papers × 2 files, about
     8 s of CPU): every rules page, with every language's characters, lays out."""

@@ -37,6 +37,7 @@ def test_page_ranges():
     ("lang", "extra"),
     [("en", {}), ("de", {"layout": "fold"}), ("it", {"duplex": "none"}), ("nl", {})],
 )
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_every_file_lists_its_pieces_pages_and_how_to_cut(games, lang, extra):
     for game in map(with_aids, games):  # (the player aids print with the game)
         opts = PrintOptions(lang=lang, **extra)

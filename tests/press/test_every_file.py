@@ -114,6 +114,7 @@ def _assert_clear_when_rasterised(data: bytes, tmp_path: Path, name: str) -> int
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
 @pytest.mark.parametrize("offset", [(5.0, 0.0), (-20.0, 20.0)])
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_a_large_back_offset_keeps_the_outer_4_mm_clear(games, tmp_path, offset):
     """Circle the Wagons with ``--back-offset 5,0`` put its backs 2.4 mm from the paper
     edge (and the calibration back's text went past it): every page is now clipped to
@@ -392,6 +393,7 @@ def test_fold_files_of_the_games_take_far_fewer_sheets(games):
     [("pyramidion", "letter", "long"), ("web-of-power", "a4", "short"),
      ("web-of-power", "a4", "long"), ("circle-the-wagons", "a4", "long")],
 )  # fmt: skip
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_the_left_blank_notice_is_one_upright_line_away_from_the_edge(games, game_id, paper,
                                                                      duplex):  # fmt: skip
     """The notice was across the top on some pages and turned 90° at the side, 5.8 mm from

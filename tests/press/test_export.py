@@ -39,6 +39,7 @@ def expected_cards(game, target="tgc"):
     return [(c.id, it.id) for c in found for it in c.items for _ in range(int(it.quantity))]
 
 
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_every_game_plans_its_cards_or_says_why_not(games):
     for game in games.values():
         for target in ("tgc", "mpc", "pdf-cards"):
@@ -103,6 +104,7 @@ def test_web_network_cards_have_a_pdf_cards_file(games, tmp_path, capsys):
 @pytest.mark.parametrize(("gid", "target"), [("circle-the-wagons", "tgc"),
                                              ("cosmopolis-networks", "mpc"),
                                              ("pyramidion", "tgc")])  # fmt: skip
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_shop_images_have_the_shops_pixel_size_and_pair_up(games, tmp_path, capsys, gid,
                                                            target):  # fmt: skip
     from PIL import Image
@@ -146,6 +148,7 @@ def test_shop_images_have_the_shops_pixel_size_and_pair_up(games, tmp_path, caps
     assert len({next(iter(v)) for v in by_item.values()}) == len(by_item)
 
 
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_a_deck_of_one_back_gets_one_back_image_and_no_stale_ones(tmp_path):
     """Pyramidion's export wrote 65 identical character-card backs: shops take one."""
     from cardgen.model import load_game

@@ -323,6 +323,7 @@ def test_later_small_pieces_fill_the_room_beside_an_earlier_row():
 
 @pytest.mark.parametrize("duplex", ["long", "short"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_the_left_blank_line_prints_behind_no_piece(games, duplex, paper):
     """It printed across the middle of the page, behind tokens and cable strips. (It may
     run behind their bleed, between rows, which is cut away.)"""

@@ -69,3 +69,42 @@ def test_large_files_get_a_smaller_zopfli_gzip(tmp_path: Path, monkeypatch):
     )
     monkeypatch.setenv("CARDGEN_CACHE", str(tmp_path / "cache2"))
     assert compress.gzipped(data) == copy
+
+
+def test_builds_at_once_make_a_cache_entry_once(tmp_path: Path):
+    """Two builds that need the same cache entry (Zopfli's copy of the WebAssembly, the
+    standard library's trace) at the same time: the second waits for the first's and reads
+    it, instead of making it again beside it."""
+    import threading
+
+    from cardgen.site.files import cached_file
+
+    entry = tmp_path / "cache" / "entry.gz"
+    inside, second_made, release = threading.Event(), threading.Event(), threading.Event()
+    calls: list[str] = []
+
+    def first_make() -> bytes:
+        calls.append("first")
+        inside.set()
+        release.wait(timeout=60)
+        return b"made once"
+
+    def second_make() -> bytes:
+        calls.append("second")
+        second_made.set()
+        return b"made twice"
+
+    got: dict[str, bytes] = {}
+    first = threading.Thread(target=lambda: got.update(a=cached_file(entry, first_make)))
+    first.start()
+    assert inside.wait(timeout=60)
+    second = threading.Thread(target=lambda: got.update(b=cached_file(entry, second_make)))
+    second.start()
+    # without the maker's lock the second build makes the entry at once; with it, it waits
+    assert not second_made.wait(timeout=0.5)
+    release.set()
+    first.join(timeout=60)
+    second.join(timeout=60)
+    assert calls == ["first"]
+    assert got == {"a": b"made once", "b": b"made once"}
+    assert entry.read_bytes() == b"made once"

@@ -39,9 +39,9 @@ HALF: dict[str, tuple[float, float]] = {"a4": (148.0, 210.0), "letter": (139.7, 
 
 @cache  # (read once per process, as the data file was)
 def strings() -> dict[str, dict[str, str]]:
-    """The booklet's own words, ``{key: {lang: text}}`` (the catalog ``booklet`` of
+    """The booklet's own words, ``{key: {lang: text}}`` (the catalog ``booklet-words`` of
     ``cardgen/locale/``; a missing translation reads in the source language)."""
-    return table(own_domain("booklet"))  # type: ignore[return-value]
+    return table(own_domain("booklet-words"))  # type: ignore[return-value]
 
 
 def tr(key: str, lang: str) -> str:

@@ -6,7 +6,7 @@ extensions (``attr_list`` for ``{#id}``, ``admonition``, ``tables``, ``def_list`
 :class:`FlowMaker` walks: headings (their ids become bookmarks), paragraphs, nested
 lists, tables, admonitions (boxed), definition lists, code, rules and quotes. Inline
 markup becomes reportlab's paragraph markup; an emphasised marker of our own design
-("*our rule*", "*Von uns entworfen.*", …, see :data:`DESIGN_MARKERS`) is highlighted.
+("*our rule*", "*Von uns entworfen.*", …, see :func:`design_marker`) is highlighted.
 """
 
 from __future__ import annotations
@@ -36,40 +36,22 @@ from reportlab.platypus import (
     XPreformatted,
 )
 
-from cardgen.model import SOURCE_LANG
+from cardgen.engine.catalogs import Catalog
 from cardgen.press.booklet.styles import DESIGN_BG, NOTE_BG, NOTE_RULE, Styles
 
 EXTENSIONS = ["attr_list", "admonition", "tables", "def_list", "md_in_html"]
 """The site's block extensions (``mkdocs.yml``), so the booklet reads the text as the site does."""
 
-DESIGN_MARKERS: dict[str, re.Pattern[str]] = {
-    "en": re.compile(
-        r"\b(our (rule|reading|design|reconstruction)|designed by us|"
-        r"reconstruction)\b",
-        re.I,
-    ),  # fmt: skip
-    "de": re.compile(
-        r"\b(unsere (Regel|Auslegung|Rekonstruktion)|von uns entworfen|"
-        r"Rekonstruktion)\b",
-        re.I,
-    ),  # fmt: skip
-    "nl": re.compile(
-        r"\b(onze (regel|interpretatie|reconstructie)|door ons ontworpen|"
-        r"reconstructie)\b",
-        re.I,
-    ),  # fmt: skip
-    "it": re.compile(
-        r"\b(nostra (regola|interpretazione|ricostruzione)|ideat[oaie] da noi|"
-        r"ricostruzione)\b",
-        re.I,
-    ),  # fmt: skip
-    "fr": re.compile(
-        r"\b(notre (règle|lecture|conception|reconstitution)|con[çc]u(e|s|es)? par nous|"
-        r"reconstitution)\b",
-        re.I,
-    ),  # fmt: skip
-}
-"""Emphasised phrases with which the rules mark a part as ours (not published)."""
+MARKERS = Catalog("booklet")
+"""The booklet's catalog (``cardgen/locale/booklet.pot``, its ``.po`` per language)."""
+
+
+def design_marker(lang: str) -> re.Pattern[str]:
+    """The emphasised phrases with which the rules in ``lang`` mark a part as ours (not
+    published): the text ``design-marker`` of the booklet's catalog, a regular expression
+    matched without regard to case (the source language's where ``lang`` has none)."""
+    return re.compile(MARKERS.text("design-marker", lang), re.I)
+
 
 HEADING_ROOM_LINES = 6
 """Lines of body text that must fit below a heading on its page (else the page breaks)."""
@@ -152,7 +134,7 @@ class FlowMaker:
     def __init__(self, styles: Styles, lang: str, width: float,
                  link: Callable[[str], bool] = lambda _id: False) -> None:  # fmt: skip
         self.s = styles
-        self.marker = DESIGN_MARKERS.get(lang, DESIGN_MARKERS[SOURCE_LANG])
+        self.marker = design_marker(lang)
         self.width = width
         self.link = link
         """Whether ``#id`` may be a link (the target is a bookmark of this document)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -185,6 +186,7 @@ def mutated(draw):
 
 @settings(max_examples=400, deadline=None)
 @given(mutated())
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_any_json_gives_a_result_or_a_record_error(data, record):
     try:
         result = score(record, data)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -145,6 +146,7 @@ player_like = st.fixed_dictionaries(
         ),  # fmt: skip
     )
 )
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_any_json_gives_a_result_or_a_record_error(value):
     record = {"game": GAME, **value} if isinstance(value, dict) else value
     try:

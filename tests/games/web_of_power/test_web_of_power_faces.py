@@ -89,6 +89,7 @@ def test_land_cards_print_name_count_and_symbol_names():
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_print_builds(tmp_path, lang):
     out = tmp_path / f"wop-{lang}.pdf"
     done = subprocess.run(

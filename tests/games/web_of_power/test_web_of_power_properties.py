@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -172,6 +173,7 @@ def near_records(draw):
 
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(JSON, near_records()))
+@pytest.mark.slow  # a sweep: not in make check (see pyproject.toml)
 def test_any_json_gives_a_result_or_a_record_error(record):
     try:
         result = score(record, DATA)

@@ -14,20 +14,11 @@ from __future__ import annotations
 from cardgen.render.canvas import SAFE
 from cardgen.render.faces.games.circle_the_wagons.diagrams import draw_diagram, points_label
 from cardgen.render.faces.games.circle_the_wagons.icons import icon_name
-from cardgen.render.faces.games.circle_the_wagons.pad import draw_pad
+from cardgen.render.faces.games.circle_the_wagons.pad import WORDS, draw_pad
 
 INK = "#2b2118"
 PAPER = "#f4e8cf"
 BROWN = "#7a4a21"
-LABELS = {
-    "bonus": {
-        "en": "Bonus goal",
-        "de": "Bonusziel",
-        "nl": "Scorevoorwaarde",
-        "it": "Obiettivo bonus",
-        "fr": "Objectif bonus",
-    },
-}
 
 
 def terrain_style(game, terrain_id: str):
@@ -92,7 +83,7 @@ def _back(canvas, face, item, game, lang):
                     fill=BROWN, pattern="bricks", pattern_color="#8f5a2c",
                     pattern_spacing=3.0)  # fmt: skip
     # (no frame: a frame near the trim would show any duplex misalignment as lopsided)
-    canvas.text(LABELS["bonus"][lang].upper(), SAFE, 3.2, w - 2 * SAFE, 5.0, size_pt=8,
+    canvas.text(WORDS("bonus", lang).upper(), SAFE, 3.2, w - 2 * SAFE, 5.0, size_pt=8,
                 min_size_pt=7, bold=True, align="center", valign="middle",
                 color=BROWN if canvas.low_ink else "#ffffff")  # fmt: skip
     rule = next(r for r in game.scoring if r.id == face["goal"])

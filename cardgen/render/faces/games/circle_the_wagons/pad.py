@@ -4,27 +4,11 @@ from __future__ import annotations
 
 import math
 
+from cardgen.render.faces.words import FaceWords
+
 INK = "#2b2118"
 RULE = "#7a6a58"
-WORDS = {
-    "game": {"en": "Game", "de": "Partie", "nl": "Spel", "it": "Partita", "fr": "Partie"},
-    "player": {"en": "Player", "de": "Spieler", "nl": "Speler", "it": "Giocatore", "fr": "Joueur"},
-    "bonus": {
-        "en": "Bonus goal",
-        "de": "Bonusziel",
-        "nl": "Scorevoorwaarde",
-        "it": "Obiettivo bonus",
-        "fr": "Objectif bonus",
-    },
-    "total": {"en": "Total", "de": "Summe", "nl": "Totaal", "it": "Totale", "fr": "Total"},
-    "hint": {
-        "en": "Terrains: your largest group of each terrain, 1 point per territory.",
-        "de": "Gelände: deine größte Gruppe jedes Geländes, 1 Punkt pro Gebiet.",
-        "nl": "Landschappen: je grootste groep van elk landschap, 1 punt per gebied.",
-        "it": "Terreni: il tuo gruppo più grande di ogni terreno, 1 punto per territorio.",
-        "fr": "Terrains : votre plus grand groupe de chaque terrain, 1 point par territoire.",
-    },
-}
+WORDS = FaceWords("circle-the-wagons")
 
 
 def draw_pad(canvas, face, game, lang: str) -> None:
@@ -34,7 +18,7 @@ def draw_pad(canvas, face, game, lang: str) -> None:
     canvas.fill_bleed("#ffffff")
     canvas.text(face["title"].get(lang) + " · Circle the Wagons", 0, 0, w, 10, size_pt=16,
                 min_size_pt=10, bold=True, align="center", valign="middle", color=INK)  # fmt: skip
-    canvas.text(WORDS["hint"][lang], 0, 10, w, 6, size_pt=9, min_size_pt=7, align="center",
+    canvas.text(WORDS("hint", lang), 0, 10, w, 6, size_pt=9, min_size_pt=7, align="center",
                 valign="middle", color=INK)  # fmt: skip
     games = int(face["games"])
     cols = max(1, min(games, int(w // 60)))
@@ -52,16 +36,16 @@ def draw_pad(canvas, face, game, lang: str) -> None:
         bx = (g % cols) * (bw + gap)
         by = top + (g // cols) * (bh + gap)
         canvas.rect(bx, by, bw, lh * lines, radius=1.5, stroke=RULE, stroke_width=0.4)
-        canvas.text(f"{WORDS['game'][lang]} {g + 1}", bx + 1.5, by, label_w - 2, lh,
+        canvas.text(f"{WORDS('game', lang)} {g + 1}", bx + 1.5, by, label_w - 2, lh,
                     size_pt=9, min_size_pt=7, bold=True, valign="middle", color=INK)  # fmt: skip
         for p in range(2):
             px = bx + label_w + p * score_w
-            canvas.text(f"{WORDS['player'][lang]} {p + 1}", px, by, score_w, lh, size_pt=7,
+            canvas.text(f"{WORDS('player', lang)} {p + 1}", px, by, score_w, lh, size_pt=7,
                         min_size_pt=7, align="center", valign="middle", color=INK,
                         overflow="clip")  # fmt: skip
         labels = [(t.name.get(lang), t.id) for t in terrains]
-        labels += [(f"{WORDS['bonus'][lang]} {i}", None) for i in (1, 2, 3)]
-        labels.append((WORDS["total"][lang], "total"))
+        labels += [(f"{WORDS('bonus', lang)} {i}", None) for i in (1, 2, 3)]
+        labels.append((WORDS("total", lang), "total"))
         for i, (label, terrain) in enumerate(labels):
             ly = by + lh * (i + 1)
             canvas.line(bx, ly, bx + bw, ly, stroke=RULE, stroke_width=0.25)

@@ -4,24 +4,9 @@ schematic world with the linking cities of every pair) and the region/colour key
 from __future__ import annotations
 
 from cardgen.render.faces.games.cosmopolis_networks.style import DARK, PAPER, region_style, swatch
+from cardgen.render.faces.words import FaceWords
 
-LABELS = {
-    "cities": {"en": "Linking cities of each pair of adjoining regions",
-               "de": "Verbindungsstädte jedes Paars benachbarter Regionen",
-               "nl": "Verbindingssteden van elk paar aangrenzende regio's",
-               "it": "Città di collegamento di ogni coppia di regioni confinanti",
-               "fr": "Villes de liaison de chaque paire de régions voisines"},
-    "wrap": {"en": "(across the Pacific)", "de": "(über den Pazifik)",
-             "nl": "(over de Stille Oceaan)", "it": "(attraverso il Pacifico)",
-             "fr": "(par le Pacifique)"},
-    "region": {"en": "Region", "de": "Region", "nl": "Regio", "it": "Regione", "fr": "Région"},
-    "colour": {"en": "Colour", "de": "Farbe", "nl": "Kleur", "it": "Colore", "fr": "Couleur"},
-    "pattern": {"en": "Pattern", "de": "Muster", "nl": "Patroon", "it": "Motivo", "fr": "Motif"},
-    "faces": {"en": "Faces", "de": "Seiten", "nl": "Kanten", "it": "Facce", "fr": "Faces"},
-    "icons": {"en": "What the cities move", "de": "Was die Städte bewegen",
-              "nl": "Wat de steden vervoeren", "it": "Che cosa muovono le città",
-              "fr": "Ce que les villes font circuler"},
-}  # fmt: skip
+WORDS = FaceWords("cosmopolis-networks")
 
 # Schematic positions (fraction of the map box): a world map cut in the Pacific, laid out
 # so that no link line runs under a box other than its own two (tested).
@@ -66,7 +51,7 @@ def _node(canvas, game, region_id, cx, cy, lang, ghost=False) -> None:
                 bold=True, align="center", valign="middle", color=st.ink,
                 overflow="clip")  # fmt: skip
     if ghost:
-        canvas.text(LABELS["wrap"][lang], *wrap_label_box((cx, cy)), size_pt=7, min_size_pt=7,
+        canvas.text(WORDS("wrap", lang), *wrap_label_box((cx, cy)), size_pt=7, min_size_pt=7,
                     align="center", valign="middle", color=st.ink, overflow="clip")  # fmt: skip
 
 
@@ -154,7 +139,7 @@ def draw_map(canvas, face, game, lang: str) -> None:
     # the table of pairs and their linking cities
     y0 = top + map_h + 3
     canvas.line(0, y0, w, y0, stroke=DARK, stroke_width=0.3)
-    canvas.text(LABELS["cities"][lang], 0, y0 + 1, w, 6, size_pt=11, min_size_pt=8, bold=True,
+    canvas.text(WORDS("cities", lang), 0, y0 + 1, w, 6, size_pt=11, min_size_pt=8, bold=True,
                 color=DARK, overflow="clip")  # fmt: skip
     by_pair = _links_by_pair(game)
     col_w = (w - 6) / 2
@@ -178,7 +163,7 @@ def draw_key(canvas, face, game, lang: str) -> None:
             (w - 14, 14, "faces")]  # fmt: skip
     for x, cw, key in cols:
         if key:
-            canvas.text(LABELS[key][lang], x, y, cw, 6, size_pt=9, min_size_pt=7, bold=True,
+            canvas.text(WORDS(key, lang), x, y, cw, 6, size_pt=9, min_size_pt=7, bold=True,
                         color=DARK, overflow="clip")  # fmt: skip
     y += 7
     regions = game.catalogs["regions"]
@@ -196,7 +181,7 @@ def draw_key(canvas, face, game, lang: str) -> None:
         y += row_h
     y += 4
     canvas.line(0, y, w, y, stroke=DARK, stroke_width=0.3)
-    canvas.text(LABELS["icons"][lang], 0, y + 1, w, 7, size_pt=11, min_size_pt=8, bold=True,
+    canvas.text(WORDS("icons", lang), 0, y + 1, w, 7, size_pt=11, min_size_pt=8, bold=True,
                 color=DARK, overflow="clip")  # fmt: skip
     y += 10
     for icon in game.catalogs["icons"]:

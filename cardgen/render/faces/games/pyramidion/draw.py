@@ -14,7 +14,6 @@ from cardgen.render.faces.games.pyramidion import icons as _icons  # noqa: F401 
 from cardgen.render.faces.games.pyramidion.places import draw_boat, draw_site, draw_token
 from cardgen.render.faces.games.pyramidion.style import (
     BACK,
-    BASIC,
     COLOUR_PATTERN,
     GOLD,
     INK,
@@ -23,6 +22,7 @@ from cardgen.render.faces.games.pyramidion.style import (
     PANEL,
     PAPER,
     ROLE_STYLE,
+    WORDS,
     band,
     footer,
     ink_on,
@@ -119,7 +119,7 @@ def draw_character(canvas, face, item, game, lang: str) -> None:
         )
         label_ink = INK if canvas.low_ink else ink_on(entry.get("colour"))
         box = "#ffffff" if canvas.low_ink else entry.get("colour")
-        label = f"{entry.name.get(lang)} · {BASIC[lang]}"
+        label = f"{entry.name.get(lang)} · {WORDS('basic-card', lang)}"
         canvas.rect(w / 2 - 17, top + 0.8, 34, 4.4, radius=1.0, fill=box)
         canvas.text(
             label,
@@ -273,16 +273,9 @@ def draw_distribution(canvas, face, item, game, lang: str) -> None:
     colour = "#2d5d5b"
     paper(canvas)
     on_band = band(canvas, colour, "hatch", 15.0)
-    name = {
-        "en": "Distribution",
-        "de": "Verteilung",
-        "nl": "Verdeling",
-        "it": "Distribuzione",
-        "fr": "Distribution",
-    }
     canvas.icon("pyr-stone", SAFE, 3.0, 9.0, on_band)
     canvas.text(
-        name[lang],
+        WORDS("distribution", lang),
         14.0,
         3.0,
         w - 28.0,

@@ -8,12 +8,11 @@ from cardgen.render.faces.games.pyramidion.style import (
     COLOUR_PATTERN,
     GOLD,
     INK,
-    MINIMUM,
     MUTED,
     PANEL,
     PAPER,
     ROLE_STYLE,
-    VP,
+    WORDS,
     band,
     footer,
     ink_on,
@@ -28,9 +27,8 @@ def draw_boat(canvas, face, item, game, lang: str) -> None:
     colour = "#1f4566"
     paper(canvas)
     on_band = band(canvas, colour, "waves", 15.0)
-    name = {"en": "Boat", "de": "Boot", "nl": "Boot", "it": "Barca", "fr": "Bateau"}
     canvas.text(
-        f"{name[lang]} {face.fields['number']}",
+        f"{WORDS('boat', lang)} {face.fields['number']}",
         SAFE,
         3.0,
         w - 2 * SAFE,
@@ -59,7 +57,7 @@ def draw_boat(canvas, face, item, game, lang: str) -> None:
         color=INK,
     )
     canvas.text(
-        VP[lang],
+        WORDS("vp", lang),
         cx - r,
         cy + 2.5,
         2 * r,
@@ -177,7 +175,7 @@ def draw_site(canvas, face, item, game, lang: str) -> None:
             valign="middle",
             color=INK,
         )
-        label = f"{MINIMUM[lang]} {game.catalogs['point-kinds'][kind].name.get(lang)}"
+        label = f"{WORDS('minimum', lang)} {game.catalogs['point-kinds'][kind].name.get(lang)}"
         canvas.text(
             label,
             x + 1.0,

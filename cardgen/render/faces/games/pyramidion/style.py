@@ -4,6 +4,7 @@ colour's band pattern (colour is never the only cue), and the small drawing help
 from __future__ import annotations
 
 from cardgen.render.canvas import SAFE
+from cardgen.render.faces.words import FaceWords
 
 INK = "#231a10"
 PAPER = "#f3e6c4"
@@ -20,15 +21,8 @@ ROLE_STYLE = {
 }
 COLOUR_PATTERN = {"blue": "waves", "yellow": "dots", "red": "diagonal", "green": "crosshatch"}
 KINDS = ("influence", "negotiation", "haggling")
-VP = {"en": "VP", "de": "SP", "nl": "OP", "it": "PV", "fr": "PV"}
-BASIC = {
-    "en": "basic card",
-    "de": "Grundkarte",
-    "nl": "basiskaart",
-    "it": "carta base",
-    "fr": "carte de base",
-}
-MINIMUM = {"en": "min.", "de": "Min.", "nl": "min.", "it": "min.", "fr": "min."}
+WORDS = FaceWords("pyramidion")
+"""The words printed on Pyramidion's faces ("VP", "basic card", "min.")."""
 
 
 # --- helpers ---------------------------------------------------------------------------

@@ -12,8 +12,8 @@ per side reminding that one cable leaves each side.
 
 from __future__ import annotations
 
-from cardgen.model import plural_category
 from cardgen.render.canvas import SAFE
+from cardgen.render.faces.words import FaceWords
 
 INK = "#1c2b36"
 PAPER = "#eef3f7"
@@ -22,21 +22,7 @@ GRID = "#9fb3c2"
 GREEN = "#3fa34d"
 SERVER = "#d9631e"
 
-ACTIONS = {
-    "en": ("1 action", "{n} actions"),
-    "de": ("1 Aktion", "{n} Aktionen"),
-    "nl": ("1 actie", "{n} acties"),
-    "it": ("1 azione", "{n} azioni"),
-    "fr": ("{n} action", "{n} actions"),
-}
-SERVER_WORD = {"en": "Server", "de": "Server", "nl": "Server", "it": "Server", "fr": "Serveur"}
-ONE_PER_SIDE = {
-    "en": "one cable per side",
-    "de": "ein Kabel je Seite",
-    "nl": "één kabel per zijde",
-    "it": "un cavo per lato",
-    "fr": "un câble par côté",
-}
+WORDS = FaceWords("web")
 
 
 def draw_face(canvas, face, item, component, game, lang: str) -> None:
@@ -126,7 +112,7 @@ def _extra_server(canvas, cx: float, cy: float, lang: str) -> None:
     canvas.rect(cx + 4.5, cy - 8, 5, 4.5, radius=1.5, fill=INK)
     for k in (-1, 0, 1):
         canvas.circle(cx + k * 4.5, cy + 1.5, 1.0, fill=INK if low else "#ffffff")
-    canvas.text(SERVER_WORD[lang], cx - 12, cy + 7, 24, 4.5, size_pt=9, min_size_pt=7,
+    canvas.text(WORDS("server", lang), cx - 12, cy + 7, 24, 4.5, size_pt=9, min_size_pt=7,
                 bold=True, align="center", valign="middle", color=INK)  # fmt: skip
 
 
@@ -162,8 +148,7 @@ def _network_back(canvas, face, item, component, game, lang) -> None:
     ink = INK if low else "#ffffff"
     canvas.text("Web", x0, y0 + 4, size - 2 * SAFE - 2, 10, size_pt=20, min_size_pt=12,
                 bold=True, align="center", valign="middle", color=ink)  # fmt: skip
-    one, many = ACTIONS[lang]
-    label = (one if plural_category(dots, lang) == "one" else many).format(n=dots)
+    label = WORDS.counted("actions", dots, lang)
     canvas.text(label, x0, y0 + 15, size - 2 * SAFE - 2, 6, size_pt=9, min_size_pt=7,
                 align="center", valign="middle", color=ink)  # fmt: skip
 
@@ -192,15 +177,15 @@ def _server_card(canvas, face, item, component, game, lang) -> None:
                   pattern_spacing=1.4)  # fmt: skip
     canvas.text("WEB", cx - 14, cy - 23.5, 28, 5.5, size_pt=14, min_size_pt=10, bold=True,
                 align="center", valign="middle", color=light)  # fmt: skip
-    canvas.text(SERVER_WORD[lang], cx - 14, cy + 18, 28, 5.5, size_pt=12, min_size_pt=9,
+    canvas.text(WORDS("server", lang), cx - 14, cy + 18, 28, 5.5, size_pt=12, min_size_pt=9,
                 bold=True, align="center", valign="middle", color=light)  # fmt: skip
     # one tab per side: one cable leaves each side
     for rot in (0, 90, 180, 270):
         with canvas.transformed(dx=cx, dy=cy, rotate=rot):
             canvas.polygon([(-3, -h / 2 + 7.5), (3, -h / 2 + 7.5), (0, -h / 2 + SAFE + 0.5)],
                            fill=GREEN, stroke=light, stroke_width=0.4)  # fmt: skip
-    canvas.text(ONE_PER_SIDE[lang], SAFE + 1, h - SAFE - 4.5, 24, 4.5, size_pt=7, min_size_pt=7,
-                color=light, valign="bottom")  # fmt: skip
+    canvas.text(WORDS("one-per-side", lang), SAFE + 1, h - SAFE - 4.5, 24, 4.5, size_pt=7,
+                min_size_pt=7, color=light, valign="bottom")  # fmt: skip
     canvas.text(face["mark"].get(lang), w - SAFE - 25, h - SAFE - 4.5, 24, 4.5, size_pt=7,
                 min_size_pt=7, color=light, align="right", valign="bottom")  # fmt: skip
 
