@@ -1,9 +1,12 @@
 """The gettext catalogs on the host: where they are, compiled for the engine, and how
 complete they are (``cardgen i18n status``, the site build's check).
 
-A *domain* is one table of texts: of the engine's (:mod:`cardgen.engine.catalogs`), or
-of the print files' (:data:`PRINTED`: the words on a game's faces, ``<game>-faces``, read
-by :mod:`cardgen.render.faces.words`; the rules booklet's, ``booklet``). Its template
+A *domain* is one table of texts: of the engine's (:mod:`cardgen.engine.catalogs`), of
+the print files' (:data:`PRINTED`: the words on a game's faces, ``<game>-faces``, read by
+:mod:`cardgen.render.faces.words`; the rules booklet's design markers, ``booklet``), or of a
+user interface (:data:`UI_DOMAINS`: the checker's, the rules site's, the print files' and
+``cardgen score``'s own words; a game's checker strings in ``<game>-checker``), which the
+host reads whole (:func:`table`). Its template
 ``<domain>.pot`` (the keys and their texts in the source language) and its translations
 ``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
 engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
@@ -20,16 +23,20 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import os
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from cardgen.engine.languages import LANGS, SOURCE_LANG
 
 PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
 """cardgen's own texts: the engine's ``engine`` (list joints, points), ``engine-faults``,
-``record-faults``, and the rules booklet's ``booklet``."""
+``record-faults``, the rules booklet's design markers ``booklet``, and the user
+interfaces' (:data:`UI_DOMAINS`)."""
 
 PRINTED = ("-faces", "booklet")
 """How the name of a domain of the print files ends: read on the host only, so not
@@ -38,6 +45,13 @@ compiled into the checker's engine bundle."""
 FORMAT = b"mo-1"
 """Part of a compiled catalog's cache key: changed when :func:`mo_bytes` compiles
 differently."""
+
+
+UI_DOMAINS = ("checker", "site", "press", "booklet-words", "commands")
+"""cardgen's user interfaces' domains: the score checker's own UI strings, the rules
+site's, the print files' and the rules booklet's own words, ``cardgen score``'s. A
+game's checker strings are the domain ``<game>-checker`` of its folder
+(:func:`game_ui_domain`)."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +74,26 @@ class Domain:
     def printed(self) -> bool:
         """A domain of the print files (:data:`PRINTED`), not of the engine."""
         return self.name.endswith(PRINTED)
+
+    @property
+    def for_engine(self) -> bool:
+        """Whether the engine reads it (compiled into its bundle): not a domain of the print
+        files, not a user interface's."""
+        if self.printed:
+            return False
+        if self.owner == "cardgen":
+            return self.name not in UI_DOMAINS
+        return self.name != game_ui_domain(self.owner)
+
+
+def own_domain(name: str) -> Domain:
+    """One of cardgen's own domains (``cardgen/locale/<name>.pot``)."""
+    return Domain(name, PACKAGE_LOCALE, "cardgen")
+
+
+def game_ui_domain(game_id: str) -> str:
+    """The name of a game's checker strings' domain."""
+    return f"{game_id}-checker"
 
 
 def locale_folders() -> list[tuple[str, Path]]:
@@ -160,13 +194,99 @@ def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, byt
     wanted = None if owners is None else {"cardgen", *owners}
     out = []
     for domain in domains().values():
-        if domain.printed or (wanted is not None and domain.owner not in wanted):
+        if not domain.for_engine or (wanted is not None and domain.owner not in wanted):
             continue
         for lang in LANGS:
             data = compiled_catalog(domain.name, lang)
             if data is not None:
                 out.append((f"cardgen/engine/locale/{lang}/LC_MESSAGES/{domain.name}.mo", data))
     return out
+
+
+def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
+    """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog; a file that is not
+    one is a :class:`~cardgen.errors.UserError` naming it."""
+    from babel.messages.pofile import PoFileError
+
+    from cardgen.errors import UserError
+
+    try:
+        catalog = read(path, lang)
+    except (OSError, ValueError, PoFileError) as error:
+        raise UserError(f"{path}: cannot read the catalog: {error}") from error
+    return {
+        str(m.context or m.id): (m.id, m.string, m.fuzzy)
+        for m in catalog
+        if m.id and isinstance(m.id, str)
+    }
+
+
+LIST_ITEM = re.compile(r"^(?P<key>.+)\.(?P<n>[0-9]+)$")
+"""A key of one item of a list of texts: ``printing_steps.0``, ``printing_steps.1`` …"""
+
+
+def table(domain: Domain, langs: Iterable[str] = LANGS) -> dict[str, dict[str, str | list[str]]]:
+    """A user interface's texts, ``{key: {lang: text}}`` in the template's order, in every
+    language of ``langs``: a missing, empty or fuzzy translation reads the source text
+    (``cardgen i18n status`` lists them; the site build refuses them for what it ships).
+    The items of a list (keys ``<key>.0``, ``<key>.1`` …) are put together again as
+    ``{key: {lang: [text, …]}}``. Read again only when a file's content changed (the
+    result is shared: not to be changed)."""
+    langs = tuple(langs)
+    digest = "\0".join(_content_digest(path) for path in _files(domain, langs))
+    return _table(domain, langs, digest)
+
+
+@cache
+def _files(domain: Domain, langs: tuple[str, ...]) -> tuple[str, ...]:
+    """The files :func:`table` reads: the template and the catalog of each language."""
+    paths = [domain.template, *(domain.po(lang) for lang in langs if lang != SOURCE_LANG)]
+    return tuple(str(path) for path in paths)
+
+
+_DIGESTS: dict[tuple[str, int, int], str] = {}
+"""``(path, mtime, size)`` → the file's SHA-256: a file is read again (and hashed) only
+when it may have changed, so that the press can ask for a word a thousand times."""
+
+
+def _content_digest(path: str) -> str:
+    """The SHA-256 of ``path``'s bytes, ``"none"`` where there is no file."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return "none"
+    key = (path, found.st_mtime_ns, found.st_size)
+    if key not in _DIGESTS:
+        _DIGESTS[key] = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    return _DIGESTS[key]
+
+
+@cache
+def _table(domain: Domain, langs: tuple[str, ...], digest: str) -> dict[str, dict[str, Any]]:
+    """:func:`table` of the files whose contents hash to ``digest`` (the cache key)."""
+    del digest
+    source = _texts(domain.template, None)
+    out: dict[str, dict[str, str | list[str]]] = {key: {} for key in source}
+    for lang in langs:
+        own = (
+            {}
+            if lang == SOURCE_LANG or not domain.po(lang).is_file()
+            else _texts(domain.po(lang), lang)
+        )
+        for key, (msgid, _, _) in source.items():
+            found = own.get(key)
+            done = found is not None and found[0] == msgid and found[1] and not found[2]
+            out[key][lang] = found[1] if done else msgid
+    whole: dict[str, dict[str, str | list[str]]] = {}
+    for key, texts in out.items():
+        item = LIST_ITEM.match(key)
+        if item is None:
+            whole[key] = texts
+            continue
+        items = whole.setdefault(item["key"], {lang: [] for lang in texts})
+        for lang, text in texts.items():
+            items[lang].append(text)  # type: ignore[union-attr]
+    return whole
 
 
 @dataclass(frozen=True)
@@ -230,12 +350,26 @@ def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
     an owner without catalogs (a designer's game) wants none."""
     out = []
     for owner, langs in wanted.items():
-        for found in statuses([owner], langs):
-            where = found.domain.po(found.lang)
-            try:
-                shown = where.relative_to(Path.cwd())
-            except ValueError:
-                shown = where
-            out += [f"{shown}: the text {key!r} has no translation" for key in found.missing]
-            out += [f"{shown}: the text {key!r} is fuzzy (not checked)" for key in found.fuzzy]
+        out += lacking(statuses([owner], langs))
+    return out
+
+
+def ui_missing_strings(langs: Iterable[str]) -> list[str]:
+    """:func:`missing_strings` of cardgen's user interfaces (:data:`UI_DOMAINS`) in
+    ``langs``."""
+    ui = [d for d in domains().values() if d.owner == "cardgen" and not d.for_engine]
+    return lacking([status(domain, lang) for domain in ui for lang in langs])
+
+
+def lacking(found: Iterable[Status]) -> list[str]:
+    """One line per text lacking in ``found``, its file named."""
+    out = []
+    for item in found:
+        where = item.domain.po(item.lang)
+        try:
+            shown = where.relative_to(Path.cwd())
+        except ValueError:
+            shown = where
+        out += [f"{shown}: the text {key!r} has no translation" for key in item.missing]
+        out += [f"{shown}: the text {key!r} is fuzzy (not checked)" for key in item.fuzzy]
     return out

@@ -30,7 +30,10 @@ def test_the_shipped_files_are_found_through_the_package() -> None:
     package = importlib.resources.files("cardgen")
     assert package / "_data" == resources.DATA
     assert game_ids(resources.CONTENT) == GAMES
-    assert (resources.FRONTEND / "strings.yaml").is_file()
+    for domain in ("site", "checker"):  # the site's and the checker's UI strings
+        assert (package / "locale" / f"{domain}.pot").is_file()
+        assert (package / "locale" / "fr" / "LC_MESSAGES" / f"{domain}.po").is_file()
+    assert (resources.CONTENT / "web" / "locale" / "web-checker.pot").is_file()
     assert (resources.FRONTEND / "checker" / "checker.js").is_file()
     assert (resources.TEMPLATES / "game.md.j2").is_file()
     assert "theme:" in resources.MKDOCS_CONFIG.read_text(encoding="utf-8")

@@ -1,7 +1,8 @@
 """The bounds of a record given to ``cardgen score``: the score checker's own for a share
 link (size, nesting, values, players, rounds, a player's name), read from the one place
 that holds them (``frontend/checker/core/limits.js``), and said in the checker's own words
-(``frontend/checker/strings.json``) in the reader's language.
+(the catalog ``checker``, :func:`cardgen.model.checker_front.own_strings`) in the reader's
+language.
 
 The checker page refuses such a record before its engine sees it; the command refuses it
 before parsing more than it must, so a 10 MB name or a million nested lists costs nothing.
@@ -17,10 +18,10 @@ from typing import Any
 
 from cardgen.engine import RecordError
 from cardgen.engine.common import LANGS, Message
+from cardgen.model.checker_front import own_strings
 from cardgen.resources import FRONTEND
 
 LIMITS_SOURCE = FRONTEND / "checker" / "core" / "limits.js"
-STRINGS_SOURCE = FRONTEND / "checker" / "strings.json"
 _OBJECT = re.compile(r"export const LIMITS = (\{.*?\});", re.DOTALL)
 
 
@@ -33,14 +34,9 @@ def limits() -> dict[str, int]:
     return json.loads(found.group(1))
 
 
-@cache
-def _strings() -> dict[str, dict[str, str]]:
-    return json.loads(STRINGS_SOURCE.read_text(encoding="utf-8"))
-
-
 def words(key: str, **values: Any) -> Message:
     """The checker's string ``key`` in every language (its ``{n}`` filled as it is there)."""
-    strings = _strings()
+    strings = own_strings()
     return Message({lang: strings[lang][key] for lang in LANGS}, **values)
 
 

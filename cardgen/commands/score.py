@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cardgen.catalogs import own_domain, table
 from cardgen.commands._common import add_content_option, content_dir, require_games
 from cardgen.commands.record_limits import check_record, check_size, too_large, words
 from cardgen.engine import FAULTS, EngineFailure, RecordError, has_engine, score
@@ -19,7 +20,8 @@ from cardgen.model import game_data, game_ids, labelled, load_game
 from cardgen.model.library import Content, builtin_content_dir, describe
 from cardgen.resources import DOCS
 
-WORDS = Path(__file__).with_name("strings.json")
+WORDS = own_domain("commands")
+"""The command's own words: the catalog ``commands`` of ``cardgen/locale/``."""
 """The plain account's own words (winners, notes …) in each language cardgen ships."""
 RECORDS_DOC = DOCS / "records.md"
 """The record format of every game, shipped with cardgen (``docs/records.md`` of the project)."""
@@ -182,9 +184,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-@cache
+@cache  # (read once per process, as the data file was)
 def _words() -> dict[str, dict[str, str]]:
-    return json.loads(WORDS.read_text(encoding="utf-8"))
+    return table(WORDS)  # type: ignore[return-value]
 
 
 def said(key: str, lang: str) -> str:

@@ -1,15 +1,16 @@
 """What a game adds to the score checker's front end, as data in its own folder.
 
 The front end is cardgen's (``frontend/checker/``): its JavaScript modules, its own UI strings
-(``strings.json``) and the widgets, ``widgets/<name>.js``, each a part of a form the
-generic field kinds cannot draw. A game registers its parts in its content, and no module
-of cardgen lists games:
+(the catalog ``checker`` of ``cardgen/locale/``) and the widgets, ``widgets/<name>.js``, each
+a part of a form the generic field kinds cannot draw. A game registers its parts in its
+content, and no module of cardgen lists games:
 
 ``checker`` (``checker.yaml``)
     names the widgets its form uses (``kind: widget, widget: <name>``, a record mode's
     ``result: <name>``): the site's checker imports exactly the widgets its games name.
-``checker_strings`` (once; the built-in games keep it in ``checker-strings.yaml``)
-    the UI strings its widgets read, ``<key>: {en, de, …}``; the site build adds them
+``checker_strings`` (once), or the catalog ``locale/<game>-checker.pot`` (with its ``.po``)
+    the UI strings its widgets read, ``<key>: {en, de, …}`` (the built-in games keep them
+    in the catalog, a designer's game may write either, not both); the site build adds them
     to the checker's own (``cardgen.site.checker_sources``). A key is lower-case letters,
     digits and ``_``, never one of the checker's own; two games may both give a key (two
     widgets sharing a word) only with the same texts.
@@ -23,13 +24,13 @@ of cardgen lists games:
 
 from __future__ import annotations
 
-import functools
-import json
 import re
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from cardgen.catalogs import PACKAGE_LOCALE, Domain, game_ui_domain, table
+from cardgen.errors import Problem, UserError
 from cardgen.model.languages import LANGS, SOURCE_LANG, spoken_list
 from cardgen.model.reader import Reader, Section
 from cardgen.model.types import IconSet, Text
@@ -38,8 +39,8 @@ from cardgen.resources import FRONTEND
 FRONT_END = FRONTEND / "checker"
 """The checker's hand-written front end."""
 WIDGET_DIR = FRONT_END / "widgets"
-OWN_STRINGS = FRONT_END / "strings.json"
-"""The checker's own UI strings, ``{lang: {key: text}}``."""
+OWN_STRINGS = Domain("checker", PACKAGE_LOCALE, "cardgen")
+"""The checker's own UI strings (``cardgen/locale/checker.pot`` and its ``.po``)."""
 ICON_MODULES = "cardgen.render.faces.games."
 """Where a game's card icons may come from: its faces package (no other module is
 imported on a content folder's word)."""
@@ -56,10 +57,11 @@ def widget_names() -> list[str]:
     return sorted(p.stem for p in WIDGET_DIR.glob("*.js") if WIDGET_NAME.match(p.stem))
 
 
-@functools.cache
 def own_strings() -> Mapping[str, Mapping[str, str]]:
-    """The checker's own UI strings (``frontend/checker/strings.json``): ``{lang: {key: text}}``."""
-    return json.loads(OWN_STRINGS.read_text(encoding="utf-8"))
+    """The checker's own UI strings: ``{lang: {key: text}}`` in every language, a missing
+    translation in the source language (:func:`cardgen.catalogs.table`)."""
+    by_key = table(OWN_STRINGS)
+    return {lang: {key: str(texts[lang]) for key, texts in by_key.items()} for lang in LANGS}
 
 
 def widgets_named(checker: Any) -> set[str]:
@@ -94,7 +96,19 @@ class CheckerFrontReader(Reader):
 
     sections: dict[str, list[Section]]
 
-    def _checker_strings(self) -> Mapping[str, Text]:
+    def _checker_strings(self, game_id: str | None) -> Mapping[str, Text]:
+        catalog = Domain(game_ui_domain(game_id or ""), self.folder / "locale", game_id or "")
+        if catalog.template.is_file():
+            if self.sections["checker_strings"]:
+                source, path, _ = self.sections["checker_strings"][0]
+                self._reporter(source)(
+                    path,
+                    f"the checker strings are in {self._display(catalog.template)} too:"
+                    " keep them in one place",
+                    key=True,
+                )
+                return MappingProxyType({})
+            return self._catalog_strings(catalog)
         if not self.sections["checker_strings"]:
             return MappingProxyType({})
         source, path, value = self.sections["checker_strings"][0]
@@ -118,6 +132,31 @@ class CheckerFrontReader(Reader):
             checked = self._text(source, text, here)
             if checked is not None:
                 out[key] = checked
+        return MappingProxyType(out)
+
+    def _catalog_strings(self, catalog: Domain) -> Mapping[str, Text]:
+        """A game's checker strings from its catalog, in each of its languages (the
+        source text where a translation is missing: ``cardgen i18n status``)."""
+        where = self._display(catalog.template)
+        try:
+            texts = table(catalog, self.langs)
+        except UserError as error:  # not a catalog (cardgen.catalogs names the file)
+            self.problems.append(Problem(where, 1, 1, "checker_strings", str(error)))
+            return MappingProxyType({})
+        own = own_strings().get(SOURCE_LANG, {})
+        out: dict[str, Text] = {}
+        for key, values in texts.items():
+            problem = (
+                f"'{key}' is not a string key (lower-case letters, digits, _)"
+                if not STRING_KEY.match(key) or any(not isinstance(v, str) for v in values.values())
+                else f"'{key}' is one of the checker's own strings: name yours"
+                if key in own
+                else None
+            )
+            if problem:
+                self.problems.append(Problem(where, 1, 1, f"checker_strings.{key}", problem))
+                continue
+            out[key] = Text(MappingProxyType({lang: str(v) for lang, v in values.items()}))
         return MappingProxyType(out)
 
     def _checker_icons(self) -> IconSet | None:

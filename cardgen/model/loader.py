@@ -217,7 +217,7 @@ class _GameLoader(
                 self._reporter(csource)(cpath, "expected a mapping (the checker's inputs)")
             else:
                 check_data = MappingProxyType(cvalue)
-        checker_strings = self._checker_strings()
+        checker_strings = self._checker_strings(identity["id"])
         checker_icons = self._checker_icons()
         schema_raw = self.sections["schema"][0][2] if self.sections["schema"] else {}
         if any(identity[fact] is None for fact in IDENTITY_NEEDED) or self.problems:

@@ -15,12 +15,13 @@ Module map
     * :mod:`cardgen.press.printplan` — the print plan on the contents page (runs of
       pages per stock, paper and sleeve advice).
     * :mod:`cardgen.press.blanknote` — where the "left blank" note goes on a blank back.
-    * :mod:`cardgen.press.texts` — the press's UI texts from ``strings.json``.
+    * :mod:`cardgen.press.texts` — the press's UI texts from the catalog ``press``.
     * :mod:`cardgen.press.print_shops` — print-shop exports.
     * :mod:`cardgen.press.calibration` — the calibration page and duplex target.
     * :mod:`cardgen.press.svgout` — one SVG per face.
     * :mod:`cardgen.press.print_files` — :func:`build_print_files` for ``cardgen build``.
     * :mod:`cardgen.press.aids` — the player aids as components (:func:`with_aids`).
     * :mod:`cardgen.press.booklet` — the rules as a PDF: plain pages and a folded booklet.
-    * ``strings.json`` — the few UI texts of the calibration page in every language.
+    * its words in every language are the catalogs ``press`` and ``booklet-words`` of
+      ``cardgen/locale/`` (docs/adding-a-language.md).
 """

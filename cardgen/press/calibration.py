@@ -1,7 +1,7 @@
 """The calibration page that opens every print file (and its back in duplex mode).
 
 Front: title, the print settings, how to print (in the file's language, texts in
-``strings.json``), a 100 mm ruler and a 4 inch ruler at 100 %, and a duplex alignment
+the catalog ``press``), a 100 mm ruler and a 4 inch ruler at 100 %, and a duplex alignment
 target (a cross in circles). Back: a millimetre scale centred exactly behind the target
 (after the flip, with the back offset applied), so that holding the sheet against the
 light shows the printer's front/back misalignment — the numbers to pass as

@@ -30,7 +30,7 @@ class Row:
     """1-based numbers of the pages of the sheets that hold it: fronts and their back
     pages (blank ones too: they are the same sheets)."""
     how: str
-    """Key of the cutting instruction in ``strings.json``."""
+    """Key of the cutting instruction in the catalog ``press``."""
     glue_faces: bool = False
     """Double-faced pieces printed single-sided: each second face is glued on."""
 

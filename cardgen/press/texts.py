@@ -1,18 +1,20 @@
 """The press's own words (calibration page, contents list, blank pages, fold line) in
-every language, from ``strings.json``."""
+every language, from the catalog ``press`` (``cardgen/locale/press.pot`` and its ``.po``;
+a missing translation reads in the source language)."""
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from pathlib import Path
 
+from cardgen.catalogs import own_domain, table
 from cardgen.model import form_key
 
 
-@cache
+@cache  # (read once per process, as the data file was)
 def strings() -> dict[str, dict[str, str]]:
-    return json.loads((Path(__file__).parent / "strings.json").read_text("utf-8"))
+    """``{key: {lang: text}}``; a counted text is one key per form (``<key>_one``,
+    ``<key>_other``)."""
+    return table(own_domain("press"))  # type: ignore[return-value]
 
 
 def tr(key: str, lang: str) -> str:

@@ -4,9 +4,10 @@ modules' imports carry the release's version.
 
 Two files are put together for the games of the site: ``core/widgets.js`` imports the
 widgets the games' ``checker.yaml`` name (the source has a marker line where the imports
-go, and an empty ``WIDGETS``), and ``strings.json`` is the checker's own UI strings with
-the games' ``checker_strings``. Of ``widgets/`` only the named widgets and the modules they
-import are served.
+go, and an empty ``WIDGETS``), and ``strings.json`` is made from the catalogs: the
+checker's own UI strings (``cardgen/locale/checker.pot`` and its ``.po``) with the games'
+checker strings (their ``<game>-checker`` catalogs, or a designer's ``checker_strings``).
+Of ``widgets/`` only the named widgets and the modules they import are served.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ from cardgen.model.checker_front import FRONT_END, own_strings, widget_names, wi
 from cardgen.model.languages import language
 
 SOURCES = FRONT_END
-"""Hand-written checker sources (JS, CSS, UI strings, the worker's Python bridge)."""
+"""Hand-written checker sources (JS, CSS, the worker's Python bridge)."""
 WIDGETS_MODULE = PurePosixPath("core/widgets.js")
 STRINGS_FILE = PurePosixPath("strings.json")
+"""The UI strings as the page fetches them, ``{lang: {key: text}}``, written by the build."""
 IMPORTS_MARKER = re.compile(r"^// @widget-imports\b.*\n", re.M)
 """The line of ``core/widgets.js`` that the widgets' imports replace."""
 MAP_MARKER = "{ /* @widget-map */ }"
@@ -81,12 +83,11 @@ def front_end(games: Sequence[Game]) -> FrontEnd:
             continue
         if rel == WIDGETS_MODULE:
             files[rel] = widgets_module(path.read_text(encoding="utf-8"), named).encode("utf-8")
-        elif rel == STRINGS_FILE:
-            text = json.dumps(texts, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
-            files[rel] = text.encode("utf-8")
         else:
             files[rel] = path.read_bytes()
-    return FrontEnd(files, tuple(named), texts)
+    text = json.dumps(texts, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    files[STRINGS_FILE] = text.encode("utf-8")  # made from the catalogs, not a source
+    return FrontEnd(dict(sorted(files.items())), tuple(named), texts)
 
 
 def widgets_module(template: str, widgets: Sequence[str]) -> str:

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from cardgen.catalogs import domains, missing_strings
+from cardgen.catalogs import domains, missing_strings, ui_missing_strings
 from cardgen.errors import UserError
 from cardgen.model import Game
 from cardgen.site import checker, compress, offline
@@ -117,9 +117,10 @@ def run_all(configs: Sequence[Path], workers: int | None = None) -> None:
 def require_translations(games: Sequence[Game]) -> None:
     """Stop the build before it starts where a catalog of a game it ships (cardgen's own
     games, whose texts have catalogs; cardgen's shared texts in those games' languages)
-    lacks a text in a language the game has: the page, a face or the rules booklet would
-    show it in the source language (``cardgen i18n status`` lists every one). ``cardgen
-    build`` asks before it prints, the site build before it starts."""
+    lacks a text in a language the game has, or cardgen's UI strings (the site's, the
+    checker's …) lack one in a language of the site: the page, a face or the rules booklet
+    would show it in the source language (``cardgen i18n status`` lists every one).
+    ``cardgen build`` asks before it prints, the site build before it starts."""
     owners = {domain.owner for domain in domains().values()}
     wanted: dict[str, set[str]] = {"cardgen": set()}
     for game in games:
@@ -127,6 +128,7 @@ def require_translations(games: Sequence[Game]) -> None:
             wanted.setdefault(game.id, set()).update(game.languages)
             wanted["cardgen"].update(game.languages)
     problems = missing_strings({owner: sorted(langs) for owner, langs in wanted.items()})
+    problems = list(dict.fromkeys(problems + ui_missing_strings(site_languages(games))))
     if problems:
         shown = "\n".join(f"  {line}" for line in problems[:20])
         more = f"\n  … and {len(problems) - 20} more" if len(problems) > 20 else ""

@@ -1,35 +1,30 @@
-"""The UI strings of the rules site (``frontend/strings.yaml``), in every language."""
+"""The UI strings of the rules site (the catalog ``site``: ``cardgen/locale/site.pot`` and
+its ``.po``), in every language."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
-import yaml
-
+from cardgen.catalogs import PACKAGE_LOCALE, Domain, table
 from cardgen.errors import UserError
 from cardgen.model import LANGS
-from cardgen.resources import DATA, FRONTEND
+from cardgen.resources import DATA
 
 ROOT = DATA
 """What cardgen ships (``cardgen.resources``): ``mkdocs.yml``, ``frontend/``, ``templates/``."""
-STRINGS_FILE = FRONTEND / "strings.yaml"
+STRINGS = Domain("site", PACKAGE_LOCALE, "cardgen")
+"""The site's strings: ``msgctxt`` the key, ``msgid`` the English text; a list of texts
+(``printing_steps``) one entry per item, ``<key>.0``, ``<key>.1`` …"""
 
 
-@functools.cache
-def load_strings(path: Path = STRINGS_FILE) -> Mapping[str, Any]:
-    """Every string, checked: each translated key has every language."""
+def load_strings(domain: Domain = STRINGS) -> Mapping[str, Any]:
+    """Every string, ``{key: {lang: text}}`` in every language (a missing translation in
+    the source language: ``cardgen i18n status`` lists it, the site build refuses it)."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as error:
-        raise UserError(f"{path}: cannot read the site strings: {error}") from error
-    for key, value in data.items():
-        missing = [lang for lang in LANGS if not isinstance(value, dict) or lang not in value]
-        if missing:
-            raise UserError(f"{path}: {key}: missing language(s) {', '.join(missing)}")
-    return data
+        return table(domain, LANGS)
+    except UserError as error:  # the file named by cardgen.catalogs
+        raise UserError(f"cannot read the site strings: {error}") from error
 
 
 COUNTED = 5
@@ -54,5 +49,5 @@ class Strings:
         try:
             text = self._data[key][self.lang]
         except KeyError:
-            raise KeyError(f"site string {key!r} ({self.lang}) is not in strings.yaml") from None
+            raise KeyError(f"site string {key!r} ({self.lang}) is not in site.pot") from None
         return text.format(**values) if values and isinstance(text, str) else text

@@ -33,7 +33,7 @@ def test_french_wordings_fit_any_gender_and_any_name():
     # "Anne a été retiré" would give Anne a gender: the notice says it without one
     assert fr["removed_player"].format(name="Anne") == "Anne n’est plus dans la partie."
     assert fr["detail"] == "Détail"
-    # the games' own strings (content/<game>/checker-strings.yaml): a player's city to add;
+    # the games' own strings (content/<game>/locale/<game>-checker.po): a player's city to add;
     # no troop on a Pyramidion site before a step ("avant : personne")
     assert fr["cos_city_for"].format(name="Anne") == "Ville à ajouter pour Anne"
     assert fr["none_here"] == "personne"

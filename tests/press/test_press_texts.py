@@ -1,4 +1,4 @@
-"""The press's counted texts (``<key>_one`` / ``<key>_other`` in ``press/strings.json``):
+"""The press's counted texts (``<key>_one`` / ``<key>_other`` in the catalog ``press``):
 the form by each language's plural rules, never by ``n == 1`` in code."""
 
 from __future__ import annotations

@@ -13,15 +13,14 @@ holds the page. Both run reportlab with ``invariant=1``: same input, same bytes.
 from __future__ import annotations
 
 import io
-import json
 from functools import cache
-from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Spacer
 
+from cardgen.catalogs import own_domain, table
 from cardgen.press.booklet.markup import (
     FlowMaker,
     Heading,
@@ -38,9 +37,11 @@ HALF: dict[str, tuple[float, float]] = {"a4": (148.0, 210.0), "letter": (139.7, 
 """The booklet's page: half a sheet, portrait (A5; half-Letter 5.5 × 8.5 in)."""
 
 
-@cache
+@cache  # (read once per process, as the data file was)
 def strings() -> dict[str, dict[str, str]]:
-    return json.loads((Path(__file__).parent / "strings.json").read_text("utf-8"))
+    """The booklet's own words, ``{key: {lang: text}}`` (the catalog ``booklet-words`` of
+    ``cardgen/locale/``; a missing translation reads in the source language)."""
+    return table(own_domain("booklet-words"))  # type: ignore[return-value]
 
 
 def tr(key: str, lang: str) -> str:
