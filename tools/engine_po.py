@@ -115,14 +115,11 @@ def plural_tags(lang: str) -> list[str]:
     return [c for c in CATEGORIES if c in tags or c == "other"]
 
 
-def HEADER(domain: str) -> dict[str, Any]:  # noqa: N802 - the headers, not an action
-    """What every catalog of ``domain`` says of itself."""
+def catalog_header(comment: str) -> dict[str, Any]:
+    """What a catalog written by these tools says of itself, under the comment ``comment``
+    (the same for every tool, so that re-running one writes the same bytes)."""
     return {
-        "header_comment": (
-            f"# Translations template for cardgen's scoring engine: the texts {domain}.\n"
-            "# Written from the engine's tables by tools/engine_po.py; edited with Babel\n"
-            "# (docs/adding-a-language.md)."
-        ),
+        "header_comment": comment,
         "project": "cardgen",
         "version": "1",
         "msgid_bugs_address": "",
@@ -131,6 +128,15 @@ def HEADER(domain: str) -> dict[str, Any]:  # noqa: N802 - the headers, not an a
         "creation_date": DATE,
         "fuzzy": False,
     }
+
+
+def HEADER(domain: str) -> dict[str, Any]:  # noqa: N802 - the headers, not an action
+    """What every catalog of ``domain`` says of itself."""
+    return catalog_header(
+        f"# Translations template for cardgen's scoring engine: the texts {domain}.\n"
+        "# Written from the engine's tables by tools/engine_po.py; edited with Babel\n"
+        "# (docs/adding-a-language.md)."
+    )
 
 
 def catalogs(

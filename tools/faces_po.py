@@ -31,7 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine_po import DATE, catalogs, written  # noqa: E402
+from engine_po import catalog_header, catalogs, written  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 REV = "cf8b5aa"
@@ -135,20 +135,11 @@ def words(module: str, code: str, langs: list[str]) -> dict[str, dict[str, str]]
 def header(domain: str) -> dict[str, Any]:
     """What every catalog of ``domain`` says of itself."""
     what = "the rules booklet" if domain == BOOKLET[2] else "the words on the faces"
-    return {
-        "header_comment": (
-            f"# Translations template for cardgen's print files: {what} ({domain}).\n"
-            "# Written from the faces' tables by tools/faces_po.py; edited with Babel\n"
-            "# (docs/adding-a-language.md)."
-        ),
-        "project": "cardgen",
-        "version": "1",
-        "msgid_bugs_address": "",
-        "last_translator": "cardgen",
-        "language_team": "cardgen",
-        "creation_date": DATE,
-        "fuzzy": False,
-    }
+    return catalog_header(
+        f"# Translations template for cardgen's print files: {what} ({domain}).\n"
+        "# Written from the faces' tables by tools/faces_po.py; edited with Babel\n"
+        "# (docs/adding-a-language.md)."
+    )
 
 
 def write(folder: Path, domain: str, table: dict[str, dict[str, str]], notes, langs) -> None:

@@ -33,7 +33,6 @@ files.
 from __future__ import annotations
 
 import argparse
-import datetime
 import io
 import json
 import re
@@ -47,6 +46,10 @@ import yaml
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from engine_po import DATE, catalog_header  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 REV = "cf8b5aa"
 """The last commit with the UI strings as data files."""
@@ -58,8 +61,6 @@ KEYED_JSON = [
 ]
 """``(file, domain, what)`` of the data files ``{key: {lang: text}}`` of cardgen's own
 words, each a domain of ``cardgen/locale/``."""
-DATE = datetime.datetime(2025, 1, 1, tzinfo=datetime.UTC)
-"""The catalogs' creation date: a fixed one, so that a run writes the same bytes."""
 
 Table = dict[str, dict[str, str]]
 """key → language → text."""
@@ -116,20 +117,11 @@ def flat(table: Mapping[str, Mapping[str, Any]]) -> Table:
 
 
 def header(what: str) -> dict[str, Any]:
-    return {
-        "header_comment": (
-            f"# Translations template for cardgen: {what}.\n"
-            "# Written from the former data files by tools/ui_po.py; edited with Babel\n"
-            "# (docs/adding-a-language.md)."
-        ),
-        "project": "cardgen",
-        "version": "1",
-        "msgid_bugs_address": "",
-        "last_translator": "cardgen",
-        "language_team": "cardgen",
-        "creation_date": DATE,
-        "fuzzy": False,
-    }
+    return catalog_header(
+        f"# Translations template for cardgen: {what}.\n"
+        "# Written from the former data files by tools/ui_po.py; edited with Babel\n"
+        "# (docs/adding-a-language.md)."
+    )
 
 
 def catalogs(
