@@ -12,6 +12,7 @@ still pick them (item ids ``player-aid`` and ``score-sheet``) or leave them out.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -21,7 +22,10 @@ from cardgen.render.faces.player_aids import AID_BACK, AID_FRONT, SCORE_SHEET, s
 AID_ID = "player-aid"
 SHEET_ID = "score-sheet"
 
-_EXTENDED: dict[int, tuple[object, object]] = {}
+# The games extended lately, least recent first. Evicting one entry at a time (not clearing
+# all) keeps a game just asked for, so with_aids(with_aids(g)) is with_aids(g) always.
+_EXTENDED: OrderedDict[int, tuple[object, object]] = OrderedDict()
+_KEPT = 32
 """Original game (by identity) → (original, game with aids): one extended game per game, so
 that the face cache (keyed by identity) shares faces between the files of a job."""
 
@@ -60,10 +64,11 @@ def with_aids(game):
     """``game`` with its aid components appended (the same object when it has none)."""
     kept = _EXTENDED.get(id(game))
     if kept is not None and kept[0] is game:
+        _EXTENDED.move_to_end(id(game))
         return kept[1]
     extra = aid_components(game)
     extended = replace(game, components=game.components + extra) if extra else game
-    if len(_EXTENDED) > 32:
-        _EXTENDED.clear()
+    while len(_EXTENDED) >= _KEPT:
+        _EXTENDED.popitem(last=False)
     _EXTENDED[id(game)] = (game, extended)
     return extended

@@ -147,3 +147,12 @@ def test_with_aids_is_one_game_per_game_and_leaves_a_game_without_aids_alone(mak
     assert [c.id for c in with_aids(game).components][-1] == AID_ID
     plain = make_game()
     assert with_aids(plain) is plain
+
+
+def test_with_aids_keeps_its_answer_when_many_games_were_extended_before(make_game):
+    """CI failed once: the cache was cleared when full, between the two calls of one line."""
+    game = load_game("web", CONTENT)
+    for _ in range(40):
+        first = with_aids(game)
+        with_aids(make_game())
+        assert with_aids(with_aids(game)) is first
