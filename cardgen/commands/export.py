@@ -33,7 +33,7 @@ def register(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted, game_language
-    from cardgen.commands.print import check_layouts
+    from cardgen.commands.print import check_layouts, warn_untranslated
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.options import LANGS
@@ -46,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     game = load_game(args.game, content_dir(args))
     lang = game_language(args.lang, game)
     check_layouts(game, lang)
+    warn_untranslated(game, lang)
     written = export(game, lang, args.target, args.output)
     print(f"wrote {counted(len(written), 'file')} to {args.output}")
     return 0

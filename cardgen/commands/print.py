@@ -133,6 +133,27 @@ def check_layouts(game, lang: str) -> None:
         raise ContentError(problems)
 
 
+def warn_untranslated(game, lang: str) -> None:
+    """Say on stderr which texts a game with catalogs lacks in ``lang``: they print in the
+    source language. ``cardgen build`` refuses them (``require_translations``); a single
+    print, SVG or export goes on, as a proof is still worth having."""
+    from cardgen.catalogs import domains, missing_strings
+    from cardgen.commands._common import counted
+    from cardgen.engine.languages import SOURCE_LANG
+
+    if lang == SOURCE_LANG or game.id not in {d.owner for d in domains().values()}:
+        return
+    missing = missing_strings({game.id: [lang], "cardgen": [lang]})
+    if not missing:
+        return
+    shown = "".join(f"\n  {line}" for line in missing[:5])
+    more = f"\n  … and {len(missing) - 5} more" if len(missing) > 5 else ""
+    print(f"cardgen: warning: {counted(len(missing), 'text')} of {game.id} (or of cardgen"
+          f" itself) without a translation into {lang}, shown in {SOURCE_LANG} instead:"
+          f"{shown}{more}\n  (cardgen i18n status lists them; docs/adding-a-language.md)",
+          file=sys.stderr)  # fmt: skip
+
+
 def register(subparsers) -> None:
     from cardgen.commands._common import LANG_HELP, add_content_option
 
@@ -235,6 +256,7 @@ def run(args: argparse.Namespace) -> int:
     game = load_game(args.game, content_dir(args))
     options = replace(options, lang=game_language(args.lang, game))
     check_layouts(game, options.lang)
+    warn_untranslated(game, options.lang)
     # Everything is rendered in memory first and written atomically: a failure leaves no
     # half-written file and keeps an existing one intact.
     path, cut_pages = write_print(game, options, args.output)

@@ -24,7 +24,7 @@ def register(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from cardgen.commands._common import content_dir, counted, game_language
-    from cardgen.commands.print import check_layouts
+    from cardgen.commands.print import check_layouts, warn_untranslated
     from cardgen.errors import UserError
     from cardgen.model import load_game
     from cardgen.press.options import LANGS
@@ -37,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     game = load_game(args.game, content_dir(args))
     lang = game_language(args.lang, game)
     check_layouts(game, lang)
+    warn_untranslated(game, lang)
     written = write_svgs(game, lang, args.output)
     print(f"wrote {counted(len(written), 'SVG file')} to {args.output}")
     return 0

@@ -17,6 +17,7 @@ from babel.messages.pofile import write_po
 
 import cardgen.catalogs as host
 from cardgen.cli import main
+from cardgen.commands.print import warn_untranslated
 from cardgen.engine.languages import LANGS, SOURCE_LANG
 from cardgen.errors import UserError
 from cardgen.model import load_game
@@ -137,3 +138,34 @@ def test_cardgen_build_asks_for_the_words_before_it_prints(monkeypatch, tmp_path
     monkeypatch.setattr(print_files, "build_print_files", lambda *a: printed.append(a) or [])
     assert main(["build", "--out", str(tmp_path / "dist")]) != 0
     assert printed == [] and "needs every text" in capsys.readouterr().err
+
+
+def test_a_word_a_shipped_game_lacks_is_said_when_one_file_is_printed(demo, capsys):
+    game = dataclasses.replace(load_game("web"), id="demo-game")
+    warn_untranslated(game, demo)
+    said = capsys.readouterr().err
+    assert said.startswith("cardgen: warning: 1 text of demo-game (or of cardgen itself)")
+    assert "demo-faces.po: the text 'word' has no translation" in said
+    assert "cardgen i18n status" in said
+    warn_untranslated(game, OTHERS[1])  # no catalog of that language: every text lacks
+    assert "without a translation into" in capsys.readouterr().err
+    warn_untranslated(load_game("web"), demo)  # complete
+    warn_untranslated(game, SOURCE_LANG)  # the source language lacks nothing
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("command", ["print", "svg", "export"])
+def test_print_svg_and_export_say_what_lacks_a_translation_and_still_write(
+    command, monkeypatch, tmp_path, capsys
+):
+    import cardgen.catalogs as catalogs
+
+    monkeypatch.setattr(catalogs, "missing_strings", lambda wanted: ["x.po: the text 'y'"])
+    out = {"print": ["-o", str(tmp_path / "deck.pdf"), "--cards", "central-server"],
+           "svg": ["-o", str(tmp_path / "svg")],
+           "export": ["--for", "pdf-cards", "-o", str(tmp_path / "cards")]}[command]  # fmt: skip
+    assert main([command, "web", "--lang", OTHERS[0], *out]) == 0
+    said = capsys.readouterr().err
+    assert "1 text of web (or of cardgen itself) without a translation" in said
+    assert "x.po: the text 'y'" in said
+    assert any(tmp_path.iterdir())
