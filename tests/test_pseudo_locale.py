@@ -23,110 +23,18 @@ checker and the print files, catalogs now, read in the source language but stop 
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-import math
 import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from pseudo_locale import ROOT, package_copy, pseudo_game
 
-from cardgen.cli import main
 from cardgen.engine.common import Phrases
-from cardgen.model import LANGS, SOURCE_LANG, game_data, load_game
-
-ROOT = Path(__file__).resolve().parents[1]
-PSEUDO = {
-    "code": "xx",
-    "name": "Pseudo",
-    "theme": "en",
-    "search": "en",
-    "decimal": ",",
-    "colon": ": ",
-    "bytes": {"kB": "{n} KB", "MB": "{n} MB"},
-    "plural": {"one": "i = 0,1"},
-}
-
-ACCENTED = str.maketrans("aceinosuyACEINOSUY", "àçéîñöšûýÀÇÉÎÑÖŠÛÝ")
-KEPT = re.compile(r"\{[^}]*\}|\]\([^)]*\)|<[^>]*>|`[^`]*`|https?://\S+")
-"""What a translation keeps as it is: ``{#ids}`` and ``{placeholders}``, link targets, tags,
-code, addresses."""
-
-
-def pseudo(text: str) -> str:
-    """``text`` accented and 30 % longer, what it must keep kept: "Sun" → "Šûñ ·"."""
-    out, at = [], 0
-    for kept in KEPT.finditer(text):
-        out += [text[at : kept.start()].translate(ACCENTED), kept.group()]
-        at = kept.end()
-    out.append(text[at:].translate(ACCENTED))
-    pad = math.ceil(len(text) * 0.3)
-    return "".join(out) + (" " + "·" * (pad - 1) if pad > 1 else "")
-
-
-def with_pseudo_texts(value: Any) -> Any:
-    """A YAML document with an ``xx`` text beside every text in the source language."""
-    if isinstance(value, dict):
-        out = {key: with_pseudo_texts(item) for key, item in value.items()}
-        if SOURCE_LANG in value and set(value) <= {*LANGS, "neutral"}:
-            out["xx"] = pseudo(str(value[SOURCE_LANG]))
-        return out
-    if isinstance(value, list):
-        return [with_pseudo_texts(item) for item in value]
-    return value
-
-
-def csv_with_pseudo_texts(text: str) -> str:
-    """A CSV of items with an ``<field>.xx`` column after each ``<field>.<source>`` one."""
-    rows = list(csv.reader(io.StringIO(text)))
-    source = [i for i, name in enumerate(rows[0]) if name.endswith(f".{SOURCE_LANG}")]
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    for number, row in enumerate(rows):
-        added = list(row)
-        for i in reversed(source):  # (from the right: the indexes stay true)
-            if number == 0:
-                added.insert(i + 1, rows[0][i].removesuffix(SOURCE_LANG) + "xx")
-            else:
-                added.insert(i + 1, pseudo(row[i]) if row[i] else "")
-        writer.writerow(added)
-    return out.getvalue()
-
-
-def pseudo_rules(markdown: str) -> str:
-    """A rules page in ``xx``: each line accented, headings without padding before their
-    ``{#id}``."""
-    lines = []
-    for line in markdown.split("\n"):
-        if line.startswith("#"):
-            lines.append(line.translate(ACCENTED) if "{" not in line else (
-                line[: line.index("{")].translate(ACCENTED) + line[line.index("{"):]))  # fmt: skip
-        else:
-            lines.append(pseudo(line) if line.strip() else line)
-    return "\n".join(lines)
-
-
-def package_copy(folder: Path) -> Path:
-    """The ``cardgen`` package copied to ``folder/cardgen`` (its shipped files linked), with
-    the pseudo-locale added to its ``languages.json``; returns ``folder``."""
-    package = folder / "cardgen"
-    shutil.copytree(
-        ROOT / "cardgen", package, ignore=shutil.ignore_patterns("__pycache__", "_data")
-    )
-    (package / "_data").mkdir()
-    for link in (ROOT / "cardgen" / "_data").iterdir():
-        (package / "_data" / link.name).symlink_to(link.resolve())
-    listing = json.loads((package / "languages.json").read_text(encoding="utf-8"))
-    listing["languages"].append(PSEUDO)
-    (package / "languages.json").write_text(json.dumps(listing), encoding="utf-8")
-    return folder
-
+from cardgen.model import LANGS, game_data, load_game
 
 IN_THE_COPY = r"""
 import contextlib, io, json, sys, zipfile
@@ -184,18 +92,7 @@ def copy_world(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """What the copy with the pseudo-locale answers (one process)."""
     folder = package_copy(tmp_path_factory.mktemp("pseudo"))
     content = folder / "games"
-    assert main(["new", "duo", "--content", str(content), "--languages", SOURCE_LANG]) == 0
-    game = content / "duo"
-    for path in sorted(game.glob("*.yaml")):
-        document = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if path.name == "game.yaml":
-            document["game"]["languages"] = [SOURCE_LANG, "xx"]
-        text = yaml.safe_dump(with_pseudo_texts(document), allow_unicode=True, sort_keys=False)
-        path.write_text(text, encoding="utf-8")
-    for path in sorted(game.glob("*.csv")):
-        path.write_text(csv_with_pseudo_texts(path.read_text(encoding="utf-8")), "utf-8")
-    source = (game / "rules" / f"{SOURCE_LANG}.md").read_text(encoding="utf-8")
-    (game / "rules" / "xx.md").write_text(pseudo_rules(source), encoding="utf-8")
+    pseudo_game(content)
     data, record = folder / "web.json", folder / "record.json"
     data.write_text(json.dumps(game_data(load_game("web"))), encoding="utf-8")
     shutil.copy(ROOT / "content" / "web" / "examples" / "worked-example.json", record)
