@@ -14,11 +14,9 @@ every reader of the language list:
   and its own engine scores in ``xx``; a built-in game, which has every language cardgen
   knows, is refused with every text it lacks in ``xx`` located.
 
-Not covered yet (the texts of the products are not all catalogs yet, so a language still
-needs them written in code or in the string stores first): print files, SVGs and the site in
-``xx``, whose faces have no ``xx`` and no fallback; the UI strings of the site, the
-checker and the print files, catalogs now, read in the source language but stop the site build
-(docs/adding-a-language.md). One Python process in the copy; under ten seconds.
+The print files, SVGs, site and checker page in ``xx`` are built from such a copy, with
+catalogs of cardgen's own texts in ``xx``, by ``tests/site/test_pseudo_locale_build.py``.
+One Python process in the copy; under ten seconds.
 """
 
 from __future__ import annotations

@@ -358,7 +358,7 @@ class DocsWriter:
             },
             "markdown_extensions": self.markdown_extensions(),
             "plugins": {"search": {"lang": language(self.lang).search}},
-            "extra": {"alternate": alternates(self.site_langs)},
+            "extra": {"alternate": alternates(self.site_langs), "page_lang": self.lang},
             "nav": nav,
         }
 
