@@ -115,7 +115,7 @@ def draw_contents(pc, pages, options, top: float, bottom: float, game=None,
         y += 7.0
     heads = ("col_what", "col_count", "col_pages", "col_how")
     for (fx, fw), key in zip(COLUMNS, heads, strict=True):
-        pc.text(tr(key, lang), x0 + fx * w, y, fw * w, 5, size_pt=7, min_size_pt=6, bold=True,
+        pc.text(tr(key, lang), x0 + fx * w, y, fw * w, 5, size_pt=7, min_size_pt=5, bold=True,
                 color="#444444", overflow="clip")  # fmt: skip
     y += 6.0
     pc.line(x0, y - 0.8, x0 + w, y - 0.8, stroke="#999999", stroke_width=0.2)

@@ -105,6 +105,8 @@ def test_the_print_file_speaks_it(copy: Path, paper: str) -> None:
     pages = [page.extract_text() for page in PdfReader(pdf).pages]
     title = english("press", "title")
     assert pseudo(title).split(" ·")[0] in pages[0] and title not in pages[0]
+    for key in ("col_what", "col_count", "col_pages", "col_how"):  # whole, not cut short
+        assert pseudo(english("press", key)).split(" ·")[0] in pages[1], key
     printed = " ".join(pages)
     assert [name for name in card_names(copy) if name.split(" ·")[0] in printed]
     assert (copy / "out" / "svg" / GAME / "xx").is_dir()
