@@ -91,6 +91,12 @@ def pseudo_rules(markdown: str) -> str:
     return "\n".join(lines)
 
 
+RUNTIME_FILES = ("package.json", "package-lock.json")
+"""Copied, not linked: the folder of the npm manifest is where the site build finds the
+checker's runtime and places its Node scripts (``cardgen.site.runtime``); linked, it would
+be the checkout, and the copy's scripts would be written into the checkout's ``scripts/``."""
+
+
 def package_copy(folder: Path) -> Path:
     """The ``cardgen`` package copied to ``folder/cardgen`` (its shipped files linked), with
     the pseudo-locale added to its ``languages.json``; returns ``folder``."""
@@ -100,7 +106,12 @@ def package_copy(folder: Path) -> Path:
     )
     (package / "_data").mkdir()
     for link in (ROOT / "cardgen" / "_data").iterdir():
-        (package / "_data" / link.name).symlink_to(link.resolve())
+        if link.name in RUNTIME_FILES:
+            shutil.copyfile(link, package / "_data" / link.name)
+        else:
+            (package / "_data" / link.name).symlink_to(link.resolve())
+    if (ROOT / "node_modules").is_dir():
+        (package / "_data" / "node_modules").symlink_to((ROOT / "node_modules").resolve())
     listing = json.loads((package / "languages.json").read_text(encoding="utf-8"))
     listing["languages"].append(PSEUDO)
     (package / "languages.json").write_text(json.dumps(listing), encoding="utf-8")
