@@ -47,9 +47,12 @@ FORMAT = b"mo-1"
 differently."""
 
 
-UI_DOMAINS = ("checker", "site", "press", "booklet-words", "commands")
+UI_DOMAINS = (
+    "checker", "site", "press", "booklet-words", "commands", "player-aids", "item-words"
+)  # fmt: skip
 """cardgen's user interfaces' domains: the score checker's own UI strings, the rules
-site's, the print files' and the rules booklet's own words, ``cardgen score``'s. A
+site's, the print files' and the rules booklet's own words, ``cardgen score``'s, the player
+aids' and score sheets' titles and notes, and the words for an item without a name. A
 game's checker strings are the domain ``<game>-checker`` of its folder
 (:func:`game_ui_domain`)."""
 

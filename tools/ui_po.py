@@ -61,6 +61,15 @@ KEYED_JSON = [
 ]
 """``(file, domain, what)`` of the data files ``{key: {lang: text}}`` of cardgen's own
 words, each a domain of ``cardgen/locale/``."""
+LATER_JSON = [
+    ("cardgen/render/faces/player_aids.json", "player-aids",
+     "the titles and notes of the player aids and score sheets", "1add701"),
+    ("cardgen/render/faces/item_words.json", "item-words",
+     "what an item without a name of its own is called, by its component's kind", "1add701"),
+]  # fmt: skip
+"""``(file, domain, what, rev)`` of data files of the same shape made catalogs later, read
+from the last commit that has them (``rev``); a text that is not a table (``about``) is the
+first entry's comment for translators."""
 
 Table = dict[str, dict[str, str]]
 """key → language → text."""
@@ -178,14 +187,27 @@ def write(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rev", default=REV, help=f"the commit to read (default {REV})")
+    parser.add_argument("--only", default="", metavar="DOMAINS",
+                        help="write only these domains (comma-separated)")  # fmt: skip
     args = parser.parse_args(argv)
+    only = {name for name in args.only.split(",") if name}
+    locale = ROOT / "cardgen" / "locale"
+    for path, domain, what, rev in LATER_JSON:
+        if only and domain not in only:
+            continue
+        data = json.loads(shown(rev, path))
+        about = [str(v) for v in data.values() if not isinstance(v, dict)]
+        table = {key: texts for key, texts in data.items() if isinstance(texts, dict)}
+        notes = {next(iter(table)): about} if about else {}
+        write(table, notes, languages(rev), locale, domain, what)
+    if only:
+        return 0
     langs = languages(args.rev)
     by_lang = json.loads(shown(args.rev, "frontend/checker/strings.json"))
     keys = list(by_lang[langs[0]])
     checker = {
         key: {lang: by_lang[lang][key] for lang in langs if key in by_lang[lang]} for key in keys
     }
-    locale = ROOT / "cardgen" / "locale"
     write(checker, {}, langs, locale, "checker", "the score checker's own UI strings")
     site_text = shown(args.rev, "frontend/strings.yaml")
     site = flat(yaml.safe_load(site_text))

@@ -10,11 +10,9 @@ cue.
 
 from __future__ import annotations
 
-import json
 import zlib
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from cardgen.model import SOURCE_LANG
@@ -48,9 +46,13 @@ def format_value(value: Any, lang: str) -> str:
     return str(value)
 
 
-@cache
+@cache  # (read once per process, as the data file was)
 def _item_words() -> Mapping[str, Mapping[str, str]]:
-    return json.loads((Path(__file__).parent / "item_words.json").read_text("utf-8"))
+    """The catalog ``item-words``: a component's kind → language → word (a missing
+    translation reads in the source language)."""
+    from cardgen.catalogs import own_domain, table
+
+    return table(own_domain("item-words"))  # type: ignore[return-value]
 
 
 def untitled_name(component, item, lang: str) -> str:
@@ -58,7 +60,7 @@ def untitled_name(component, item, lang: str) -> str:
     the data, not of the card. The only item of its component takes the component's name
     ("Score pad"); one of several, the word for one item of the component's kind and its
     place there ("Karte 3", "Carte 3": one item, so never the component's plural name,
-    ``item_words.json``), or the component's own ``item_name`` ("Bateau 19")."""
+    the catalog ``item-words``), or the component's own ``item_name`` ("Bateau 19")."""
     place = next((n for n, other in enumerate(component.items, 1) if other is item), None)
     if place is None or len(component.items) == 1:
         return component.name.get(lang)

@@ -4,14 +4,12 @@ here and not in a game's face module; :func:`cardgen.render.faces.draw` sends th
 types of :data:`FACE_TYPES` here whatever the game.
 
 Texts are the game's (``game.aids``), fitted at one common size per side so that the
-lines of a side read alike; the titles come from ``player_aids.json``.
+lines of a side read alike; the titles come from the catalog ``player-aids``.
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from pathlib import Path
 
 from cardgen.model import labelled
 from cardgen.render.canvas import SAFE
@@ -31,9 +29,13 @@ SIZES_PT = tuple(x / 4 for x in range(36, 17, -1))
 """Text sizes tried, largest first (9 pt down to 4.5 pt in quarter points)."""
 
 
-@cache
+@cache  # (read once per process, as the data file was)
 def strings() -> dict[str, dict[str, str]]:
-    return json.loads((Path(__file__).parent / "player_aids.json").read_text("utf-8"))
+    """``{key: {lang: text}}`` of the catalog ``player-aids`` (a missing translation reads
+    in the source language)."""
+    from cardgen.catalogs import own_domain, table
+
+    return table(own_domain("player-aids"))  # type: ignore[return-value]
 
 
 def tr(key: str, lang: str) -> str:
