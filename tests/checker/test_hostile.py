@@ -17,7 +17,6 @@ from games import checker_games
 from hostile_records import JSON, records_of_game
 from hypothesis import HealthCheck, given, settings
 
-from cardgen.model import LANGS
 from cardgen.site.checker_sources import strings as ui_strings
 
 GAMES = [g.id for g in checker_games()]
@@ -113,62 +112,62 @@ def t(lang, key, **values):
     return text
 
 
-@pytest.mark.parametrize("case", list(BAD_LINKS))
-def test_a_bad_link_is_named_the_saved_game_kept_and_a_blank_one_offered(browser, server, case):
-    value, reason = BAD_LINKS[case]
+READ_NOTICE = """() => ({
+  problems: document.querySelectorAll('.cg-load-problem').length,
+  undos: document.querySelectorAll('.cg-undo button').length,
+  notes: document.querySelectorAll('.cg-notice > *').length,
+  name: document.querySelector('input.cg-name').value,
+})"""
+"""What the page says above the form, and the first player's name, in one round trip."""
+
+
+def test_bad_links_are_named_the_saved_game_kept_and_a_blank_one_offered(browser, server):
+    """Each link of ``BAD_LINKS`` opened in turn in the tab of a saved game (a link opened
+    where the checker is open): it is named, the saved game stays on the form and saved,
+    and a blank game is offered. The blank game's Undo brings the saved game back, for the
+    next link to meet it as the first did. (A link opened anew, as a new page, in every
+    language: ``test_journey_faults``.)"""
     page = Checker(browser, server).open()
     try:
         page.wait_scored()
         seen = page.scored()
         page.type_name("Zoë")
         page.wait_scored(seen)
-        saved = page.saved()
-        assert "Zoë" in saved
-        page.open(link(value))
-        problem = page.page.locator(".cg-load-problem")
-        problem.wait_for()
-        text = problem.inner_text()
-        assert t("en", "bad_link", reason="") in text + " "
-        if reason == "rec_too_many":
-            assert "2000 players" in text
-        else:
-            assert t("en", reason) in text
-        assert t("en", "shown_saved") in text
-        # the saved game is on the form, still saved, and scores
-        assert page.page.locator("input.cg-name").first.input_value() == "Zoë"
-        page.wait_scored()
-        assert page.saved() == saved
-        assert "#record=" not in page.page.url
-        # a blank game, offered: a new game, which keeps the players' names as New game
-        # does (the same people at the table), the saved game one tap away
-        tap(page.page, page.page.locator(".cg-blank"))
-        page.page.locator(".cg-undo button").wait_for()
-        assert page.page.locator(".cg-load-problem").count() == 0
-        assert page.page.locator("input.cg-name").first.input_value() == "Zoë"
-        assert page.page.locator(".cg-undo button").count() == 1
-        assert page.errors == []
-    finally:
-        page.close()
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_record_of_another_game_is_named_as_such(browser, server, lang):
-    other = next(g for g in checker_games() if g.id != GAME)
-    page = Checker(browser, server, lang=lang).open(link({"game": other.id, "players": []}))
-    try:
-        problem = page.page.locator(".cg-load-problem")
-        problem.wait_for()
-        text = problem.inner_text()
-        index = Path(server.root) / lang / GAME / "checker" / "index.html"
-        built = "cg-page-data" in index.read_text(encoding="utf-8")
-        if built:  # the built pages know every game's name
-            assert t(lang, "rec_other_game_named", name=other.name.get(lang)) in text
-        else:
-            assert t(lang, "rec_other_game") in text
-        assert other.id not in text or other.id == other.name.get(lang).lower()
-        assert t(lang, "shown_blank") in text
-        assert page.page.locator("form.cg-form input.cg-name").count() >= 1
-        assert page.errors == []
+        for case, (value, reason) in BAD_LINKS.items():
+            saved = page.saved()
+            assert "Zoë" in saved, case
+            page.open(link(value))
+            problem = page.page.locator(".cg-load-problem")
+            problem.wait_for()
+            text = problem.inner_text()
+            assert t("en", "bad_link", reason="") in text + " ", f"{case}: {text}"
+            if reason == "rec_too_many":
+                assert "2000 players" in text, f"{case}: {text}"
+            else:
+                assert t("en", reason) in text, f"{case}: {text}"
+            assert t("en", "shown_saved") in text, f"{case}: {text}"
+            # the saved game is on the form, still saved, and scores
+            assert page.page.locator("input.cg-name").first.input_value() == "Zoë", case
+            page.wait_scored()
+            assert page.saved() == saved, f"{case}: the saved game is kept"
+            assert "#record=" not in page.page.url, case
+            # a blank game, offered: a new game, which keeps the players' names as New game
+            # does (the same people at the table), the saved game one tap away
+            tap(page.page, page.page.locator(".cg-blank"))
+            page.page.locator(".cg-undo button").wait_for()
+            shown = page.page.evaluate(READ_NOTICE)
+            assert shown["problems"] == 0, case
+            assert shown["name"] == "Zoë", case
+            assert shown["undos"] == 1, case
+            assert page.errors == [], case
+            # that tap away: Undo, and the saved game is back (no notice left) for the next
+            tap(page.page, page.page.locator(".cg-undo button"))
+            settle(page.page)
+            shown = page.page.evaluate(READ_NOTICE)
+            assert shown["notes"] == 0, f"{case}: nothing said after Undo"
+            assert shown["name"] == "Zoë", case
+            back = json.loads(page.saved())["record"]
+            assert back == json.loads(saved)["record"], f"{case}: Undo brings the saved game"
     finally:
         page.close()
 
@@ -188,32 +187,44 @@ BAD_SAVED = {
 }
 
 
-@pytest.mark.parametrize("case", list(BAD_SAVED))
-def test_a_corrupt_saved_state_is_named_kept_aside_and_a_blank_game_works(browser, server, case):
-    text = BAD_SAVED[case]
+def test_corrupt_saved_states_are_named_kept_aside_and_a_blank_game_works(browser, server):
+    """Each state of ``BAD_SAVED`` found saved at a visit, one visit after another in one
+    tab: it is named and kept aside, a blank game takes a name, and the next visit is
+    clean. The first is there before the tab's first page (a script run before the page's
+    own), the next ones are written between two visits."""
     page = Checker(browser, server)
+    key = f"cardgen.checker.{GAME}"
     try:
+        first = next(iter(BAD_SAVED.values()))
         page.ctx.add_init_script(
             f"if (!sessionStorage.getItem('cg-seeded')) {{ sessionStorage.setItem('cg-seeded', 1);"
-            f" localStorage.setItem('cardgen.checker.{GAME}', {json.dumps(text)}); }}"
+            f" localStorage.setItem('{key}', {json.dumps(first)}); }}"
         )
-        page.open()
-        problem = page.page.locator(".cg-load-problem")
-        problem.wait_for()
-        assert t("en", "bad_saved", reason="").split("  ")[0] in problem.inner_text()
-        kept = page.page.evaluate(f"localStorage.getItem('cardgen.checker.{GAME}.unreadable')")
-        assert kept == text
-        # the blank form works: a name typed is scored and saved
-        page.wait_scored()
-        seen = page.scored()
-        page.type_name("Ann")
-        page.wait_scored(seen)
-        assert "Ann" in page.saved()
-        # and the next visit is clean
-        page.open()
-        assert page.page.locator(".cg-load-problem").count() == 0
-        assert page.page.locator("input.cg-name").first.input_value() == "Ann"
-        assert page.errors == []
+        for n, (case, text) in enumerate(BAD_SAVED.items()):
+            if n:  # the saved state goes bad before the next visit
+                page.page.evaluate(
+                    "([k, v]) => { localStorage.setItem(k, v);"
+                    " localStorage.removeItem(k + '.unreadable'); }",
+                    [key, text],
+                )
+            page.open()
+            problem = page.page.locator(".cg-load-problem")
+            problem.wait_for()
+            said = problem.inner_text()
+            assert t("en", "bad_saved", reason="").split("  ")[0] in said, f"{case}: {said}"
+            kept = page.page.evaluate(f"localStorage.getItem('{key}.unreadable')")
+            assert kept == text, f"{case}: kept aside as it was"
+            # the blank form works: a name typed is scored and saved
+            page.wait_scored()
+            seen = page.scored()
+            page.type_name("Ann")
+            page.wait_scored(seen)
+            assert "Ann" in page.saved(), case
+            # and the next visit is clean
+            page.open()
+            assert page.page.locator(".cg-load-problem").count() == 0, case
+            assert page.page.locator("input.cg-name").first.input_value() == "Ann", case
+            assert page.errors == [], case
     finally:
         page.close()
 
@@ -432,24 +443,44 @@ def test_fuzz_any_saved_state_leaves_a_working_form(fuzz_page, record, ui):
 XSS = "<img src=x onerror=alert(1)>"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_names_are_text_and_requests_stay_same_origin(context, server, game):
-    page = Page(context, server, game).open()
-    seen = page.scored()
-    name = page.page.locator("input.cg-name").first
-    name.fill(XSS)
-    page.wait(seen)
-    holder = page.page.locator(f'[data-total-for="{XSS}"]')
-    if holder.count():
-        assert holder.first.get_attribute("data-total-for") == XSS
-    assert page.page.locator(".cg-results img, .cg-checker img[src=x]").count() == 0
-    assert XSS in page.page.locator(
-        ".cg-results"
-    ).inner_text() or XSS in page.page.content().replace("&lt;", "<").replace("&gt;", ">")
-    page.page.wait_for_timeout(300)
-    assert page.dialogs == []
-    assert page.errors == []
-    # every request of the page is its own site's (the real engine's runtime is checked
+READ_NAME = """() => ({
+  totals: [...document.querySelectorAll('[data-total-for]')]
+    .map(e => e.getAttribute('data-total-for')),
+  images: document.querySelectorAll('.cg-results img, .cg-checker img[src=x]').length,
+  results: document.querySelector('.cg-results')?.innerText ?? '',
+  html: document.documentElement.outerHTML,
+})"""
+"""What became of a name typed as markup, in one round trip: the names of the totals
+(their ``data-total-for``), the images in the checker, the result's text and the page's
+markup."""
+
+
+def test_names_are_text_and_requests_stay_same_origin(context, server):
+    """On every game's checker (a page each, in one desktop context whose every request is
+    listed) a name typed as markup is scored as text: no image, no script, no dialog."""
+    pages = []
+    try:
+        for game in GAMES:
+            page = Page(context, server, game).open()
+            pages.append(page)
+            seen = page.scored()
+            page.page.locator("input.cg-name").first.fill(XSS)
+            page.wait(seen)
+            shown = page.page.evaluate(READ_NAME)
+            marked = [n for n in shown["totals"] if "onerror" in n]
+            assert marked in ([], [XSS]), f"{game}: a total holds the name as typed: {marked}"
+            assert shown["images"] == 0, f"{game}: the name made an image"
+            html = shown["html"].replace("&lt;", "<").replace("&gt;", ">")
+            assert XSS in shown["results"] or XSS in html, f"{game}: the name is shown as text"
+            assert page.errors == [], game
+        # an alert the markup set off would have come by now (on any of the pages, all open)
+        pages[-1].page.wait_for_timeout(300)
+        assert {page.game: page.dialogs for page in pages if page.dialogs} == {}
+        assert {page.game: page.errors for page in pages if page.errors} == {}
+    finally:
+        for page in pages:
+            page.page.close()
+    # every request of the pages is their own site's (the real engine's runtime is checked
     # in test_start_up, where Python boots)
     origin = server.url
     foreign = [

@@ -1,9 +1,9 @@
 """On every game's checker a bad share link, a corrupt stored state and a dead engine each
 give a visible message in the page's language, and the form stays usable (a name typed is
 taken: the player's "Remove …" button follows it and the game is saved). On a 390x844
-phone with touch and on a 1280 px desktop, every game in one language and every language
-on one game, in turn (``matrix.in_turn``; the messages of every language are read without
-a browser in ``test_load_problem_words``)."""
+phone with touch and on a 1280 px desktop, one after the other: every game in one language
+and every language on one game, in turn (``matrix.in_turn``; each fault on both screens;
+the messages of every language are read without a browser in ``test_load_problem_words``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,10 @@ from journeys import SIZES, Hands, foreign_words, t
 from matrix import in_turn
 
 GAMES = {g.id: g for g in checker_games()}
-CASES = in_turn(GAMES, ("phone",)) + in_turn(GAMES, ("desktop",), shift=2)
+CASES = in_turn(GAMES, ("phone", "desktop"))
+"""Every game once, in every language once, on a phone and on a desktop in turn: the faults
+are the page's (the same for every game but for its record's shape and its name), and
+each is met on both screens."""
 IDS = [f"{game}-{lang}-{size}" for game, lang, size in CASES]
 
 
@@ -89,49 +92,60 @@ def problem_text(page, lang: str, game: str) -> str:
 
 
 @pytest.mark.parametrize(("game", "lang", "size"), CASES, ids=IDS)
-def test_bad_links_are_named_and_the_form_works(contexts, server, game, lang, size):
+def test_bad_links_and_a_corrupt_saved_game_are_named_and_the_form_works(
+    contexts, server, game, lang, size
+):
+    """Three bad share links, then a corrupt saved game, each opened anew in one tab (a new
+    tab costs a quarter more): each is named in the page's language, and a name typed is
+    taken. The first link, on a device that has saved nothing of this game, shows the
+    blank game."""
     other = next(g for g in sorted(GAMES) if g != game)
     bad = [
-        ("#record=@@not-base64!!", template(lang, "rec_damaged")),
         (link({"game": other, "players": [{"name": "Ann"}]}), None),
+        ("#record=@@not-base64!!", template(lang, "rec_damaged")),
         (
             link({"game": game, "players": [{"name": f"P{i}"} for i in range(2000)]}),
             template(lang, "rec_too_many"),
         ),
     ]
-    page, hands, errors = open_page(contexts, server, game, lang, size, bad[0][0])
-    try:
-        for n, (fragment, reason) in enumerate(bad):
-            if n:  # each link opened anew, in the same tab (a new tab costs a quarter more)
-                load(page, f"{server.url}/{lang}/{game}/checker/{fragment}")
-            text = problem_text(page, lang, game)
-            assert t(lang, "bad_link", reason="").strip() in text
-            if reason is None:  # the other game, by its name in the page's language
-                named = t(lang, "rec_other_game_named", name=GAMES[other].name.get(lang))
-                assert named in text, text
-            else:
-                assert reason.search(text), text
-            assert page.locator(".cg-form input.cg-name").count() >= 1
-            assert_form_usable(page, hands, game, lang, f"Zoë{n}")
-            assert errors == []
-    finally:
-        page.close()
-
-
-@pytest.mark.parametrize(("game", "lang", "size"), CASES, ids=IDS)
-def test_a_corrupt_saved_game_is_named_and_the_form_works(contexts, server, game, lang, size):
     key = f"cardgen.checker.{game}"
 
-    def seed(page):
+    def nothing_saved(page):  # (before the tab's first page only)
         page.add_init_script(
-            f"if (!sessionStorage.getItem('cg-seeded')) {{ sessionStorage.setItem('cg-seeded', 1);"
-            f' localStorage.setItem({json.dumps(key)}, \'{{"v": 1, "record": [[[garbage\'); }}'
+            "if (!sessionStorage.getItem('cg-fresh')) { sessionStorage.setItem('cg-fresh', 1);"
+            f" localStorage.removeItem({json.dumps(key)}); }}"
         )
 
-    page, hands, errors = open_page(contexts, server, game, lang, size, before=seed)
+    page, hands, errors = open_page(
+        contexts, server, game, lang, size, bad[0][0], before=nothing_saved
+    )
     try:
+        for n, (fragment, reason) in enumerate(bad):
+            if n:  # each link opened anew, in the same tab
+                load(page, f"{server.url}/{lang}/{game}/checker/{fragment}")
+            text = problem_text(page, lang, game)
+            assert t(lang, "bad_link", reason="").strip() in text, f"a bad link is said: {text}"
+            if reason is None:  # the other game, by its name in the page's language
+                named = t(lang, "rec_other_game_named", name=GAMES[other].name.get(lang))
+                assert named in text, f"the other game is named: {text}"
+                assert other not in text or other == GAMES[other].name.get(lang).lower(), (
+                    f"the other game by its name, not its id: {text}"
+                )
+                assert t(lang, "shown_blank") in text, f"nothing saved: a blank game: {text}"
+            else:
+                assert reason.search(text), f"why the link is bad: {text}"
+            assert page.locator(".cg-form input.cg-name").count() >= 1, "a form is shown"
+            assert_form_usable(page, hands, game, lang, f"Zoë{n}")
+            assert errors == []
+        # the saved game turns to garbage before the next visit (no link)
+        page.evaluate(
+            "([k, v]) => { localStorage.setItem(k, v);"
+            " localStorage.removeItem(k + '.unreadable'); }",
+            [key, '{"v": 1, "record": [[[garbage'],
+        )
+        load(page, f"{server.url}/{lang}/{game}/checker/")
         text = problem_text(page, lang, game)
-        assert t(lang, "bad_saved", reason="").split("  ")[0] in text, text
+        assert t(lang, "bad_saved", reason="").split("  ")[0] in text, f"saved game: {text}"
         assert_form_usable(page, hands, game, lang, "Zoë")
         assert errors == []
     finally:
