@@ -55,10 +55,11 @@ def stored_record(page, game: str) -> dict:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_an_empty_name_says_enter_a_name_and_an_invalid_entry_shows_the_engines_message(
+def test_an_empty_name_an_invalid_entry_and_a_shared_links_fault_are_named_in_words(
     browser, server, game
 ):
-    """One phone page of each game, in two steps (each was a test with a page of its own):
+    """One phone page of each game, in up to three steps (each was a test with a page of
+    its own):
 
     1. An empty name says "Enter a name" at the box and in the page's faults, in words, not
        a JSON path; the other players' totals stay on screen; "Go there" puts the focus on
@@ -69,7 +70,10 @@ def test_an_empty_name_says_enter_a_name_and_an_invalid_entry_shows_the_engines_
        checks that the engine's fault names the player, round and set in words and that
        its "Go there" puts the focus on the control of the fault; on Web of Power a count
        holding "2e" then says so in English (``test_a_number_box_holding_2e_says_so`` has
-       another language)."""
+       another language).
+    3. On Cosmopolis and Pyramidion, a shared link opened in the tab (``A_SHARED_LINKS_FAULT``)
+       whose fault is a card played twice or a boat ticked twice: the fault is named as the
+       form names its place (a player's name, the boat), never by an entry number."""
     ctx, page, errors = open_phone(browser, server, game)
     try:
         # 1. an empty name
@@ -122,6 +126,10 @@ def test_an_empty_name_says_enter_a_name_and_an_invalid_entry_shows_the_engines_
             page.wait_for_function("() => Boolean(document.activeElement.closest('.cg-field-bad'))")
         if game == "web-of-power":
             number_box_holding_2e_says_so(page, "en")
+
+        # 3. a shared link's fault, named in the form's words (opened in this tab)
+        if game in A_SHARED_LINKS_FAULT:
+            A_SHARED_LINKS_FAULT[game](page)
         assert errors == []
     finally:
         ctx.close()
@@ -172,7 +180,7 @@ def number_box_holding_2e_says_so(page, lang: str) -> None:
 @pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
 def test_a_number_box_holding_2e_says_so(browser, server):
     """In German, on a blank form (English: in
-    ``test_an_empty_name_says_enter_a_name_and_an_invalid_entry_shows_the_engines_message``)."""
+    ``test_an_empty_name_an_invalid_entry_and_a_shared_links_fault_are_named_in_words``)."""
     ctx, page, errors = open_phone(browser, server, "web-of-power", "de")
     try:
         number_box_holding_2e_says_so(page, "de")
@@ -283,65 +291,62 @@ def test_a_word_among_pyramidions_boat_points_is_the_number_fault(browser, serve
         ctx.close()
 
 
-@pytest.mark.skipif("cosmopolis-networks" not in GAMES, reason="no checker")
-def test_a_card_played_twice_names_the_player_of_the_first_copy_and_goes_to_the_second(
-    browser, server
-):
+def open_link_in_this_tab(page, record) -> None:
+    """The share link of ``record`` opened in the tab the checker is in (its ``#record=``
+    changes: the page loads it as on a first load, the game before kept as an undo), and
+    scored."""
+    seen = scored(page)
+    page.evaluate("hash => { location.hash = hash; }", link(record))
+    wait_scored(page, seen)
+
+
+def card_played_twice_names_its_first_player_and_goes_to_the_second(page):
     """Cosmopolis: one card in two players' sets. The fault said "player 1" where the form
     says "Ann", and its button went to a control of the first copy's player."""
-    from checker_pages import link
-    from games import records_of
-
     record = next(r for n, r in records_of("cosmopolis-networks") if n.endswith("rules-example"))
     first_round = record["rounds"][0]["players"]
     ann, ben = first_round[0], first_round[1]
     assert ann["spread"][0] == ["lagos", "nairobi", "accra"]
     ben["spread"].append(list(ann["spread"][0]))
-    ctx, page, errors = open_checker(browser, server, "cosmopolis-networks", fragment=link(record))
-    try:
-        wait_scored(page, 0)
-        fault = page.locator(".cg-page-faults li").first
-        fault.wait_for()
-        text = fault.inner_text()
-        assert "Ann, set 1, card 1" in text and "player 1" not in text, text
-        where = fault.locator(".cg-fault-where").inner_text()
-        assert where.startswith(ben["name"]), where
-        tap(page, fault.locator(".cg-go-fault"))
-        calm(page)
-        focused = page.evaluate(
-            "() => { const f = document.activeElement; const p = f.closest('.cg-player');"
-            " return [p && p.querySelector('input.cg-name').value,"
-            " f.closest('[data-set]')?.dataset.set]; }"
-        )
-        assert focused == [ben["name"], str(len(ben["spread"]) - 1)], focused
-        assert errors == []
-    finally:
-        ctx.close()
+    open_link_in_this_tab(page, record)
+    fault = page.locator(".cg-page-faults li").first
+    fault.wait_for()
+    text = fault.inner_text()
+    assert "Ann, set 1, card 1" in text and "player 1" not in text, text
+    where = fault.locator(".cg-fault-where").inner_text()
+    assert where.startswith(ben["name"]), where
+    tap(page, fault.locator(".cg-go-fault"))
+    calm(page)
+    focused = page.evaluate(
+        "() => { const f = document.activeElement; const p = f.closest('.cg-player');"
+        " return [p && p.querySelector('input.cg-name').value,"
+        " f.closest('[data-set]')?.dataset.set]; }"
+    )
+    assert focused == [ben["name"], str(len(ben["spread"]) - 1)], focused
 
 
-@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
-def test_a_boat_ticked_twice_is_named_by_the_boat_not_by_an_entry_number(browser, server):
+def boat_ticked_twice_is_named_by_the_boat(page):
     """Pyramidion: one boat ticked for two players. The fault's place said "Yellow, Loaded
     boats, entry 2", a number nothing on screen shows: the place is the player and the
     field, and the message names the boat."""
-    from checker_pages import link
-    from games import records_of
-
     record = next(r for n, r in records_of("pyramidion") if n.endswith("final-example"))
     record["players"][2]["boats"].append("boat-19")
-    ctx, page, errors = open_checker(browser, server, "pyramidion", fragment=link(record))
-    try:
-        wait_scored(page, 0)
-        fault = page.locator(".cg-page-faults li").first
-        fault.wait_for()
-        where = fault.locator(".cg-fault-where").inner_text()
-        entry = EN["item_n"].split("{n}")[0].strip()
-        assert entry not in where, where
-        assert where.startswith(page.locator("input.cg-name").nth(2).input_value()), where
-        assert "19" in fault.locator(".cg-fault-what").inner_text()
-        assert errors == []
-    finally:
-        ctx.close()
+    open_link_in_this_tab(page, record)
+    fault = page.locator(".cg-page-faults li").first
+    fault.wait_for()
+    where = fault.locator(".cg-fault-where").inner_text()
+    entry = EN["item_n"].split("{n}")[0].strip()
+    assert entry not in where, where
+    assert where.startswith(page.locator("input.cg-name").nth(2).input_value()), where
+    assert "19" in fault.locator(".cg-fault-what").inner_text()
+
+
+A_SHARED_LINKS_FAULT = {
+    "cosmopolis-networks": card_played_twice_names_its_first_player_and_goes_to_the_second,
+    "pyramidion": boat_ticked_twice_is_named_by_the_boat,
+}
+"""The third step of the first test here on a game: a shared link whose fault the form
+names as it names the fault's place (each was a test of its own)."""
 
 
 def _wop_invalid(page):

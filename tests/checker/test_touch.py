@@ -18,8 +18,8 @@ GAMES = [g.id for g in checker_games()]
 
 
 def modes_of(page, selector):
-    radios = page.locator(selector)
-    return [radios.nth(i).get_attribute("value") for i in range(radios.count())]
+    """The values of the radios ``selector`` (one round trip)."""
+    return page.locator(selector).evaluate_all("all => all.map(r => r.getAttribute('value'))")
 
 
 def ticked(picker) -> list[str]:
@@ -56,11 +56,14 @@ EVERY_LABEL = """async rows => {
     const over = hit === label || label.contains(hit) ? '' : (hit?.outerHTML || '').slice(0, 120);
     if (label.control !== box || over) wrong.push({card: box.id, control: label.control?.id, over});
   }
-  return wrong;
+  const controls = rows.map(r => { const c = r.querySelector('input');
+    return [c.id, c.type === 'checkbox']; });
+  return {wrong, controls};
 }"""
 """For each card row given: its label scrolled to the screen's middle, the label's control
 is the row's own box and nothing lies over the label's centre (where a finger taps it);
-the rows where either is wrong. One round trip to the page for a whole group."""
+the rows where either is wrong (``wrong``), and each row's control: its id and whether it
+is a box to tick (``controls``). One round trip to the page for a whole group."""
 
 
 def sample(count: int) -> list[int]:
@@ -91,11 +94,9 @@ def tap_every_card(page, picker) -> int:
         if part is not picker:
             open_group_of(page, part.locator("summary").first)
         rows = part.locator(".cg-card, .cg-pick-item")
-        assert rows.evaluate_all(EVERY_LABEL) == [], "a label a finger cannot tap"
-        controls = rows.evaluate_all(
-            "rows => rows.map(r => { const c = r.querySelector('input');"
-            " return [c.id, c.type === 'checkbox']; })"
-        )
+        labels = rows.evaluate_all(EVERY_LABEL)
+        assert labels["wrong"] == [], "a label a finger cannot tap"
+        controls = labels["controls"]
         for i in sample(len(controls)):
             cid, checkbox = controls[i]
             # the boxes ticked are read once the tap's click came, in the same round trip
