@@ -17,8 +17,7 @@ from matrix import in_turn
 GAMES = [g.id for g in checker_games()]
 
 ENGINE_HELD_BACK = {
-    "test_the_form_the_page_arrives_with_is_the_one_checker_js_draws",
-    "test_search_on_a_checker_page_works_while_the_engine_boots",
+    "test_the_form_the_page_arrives_with_is_the_one_checker_js_draws_and_fills_its_groups",
 }
 """Tests on the real engine's server whose Pyodide never starts (its wasm held back): what
 they check is the page's, not the start of a reader's engine."""
@@ -51,53 +50,35 @@ DIGEST = """(root) => {
   ].join("|"));
 }"""
 
+SEARCH_WORD = {"web-of-power": "Web", "pyramidion": "Pyramidion"}
+"""A word the site's search finds, of the games whose checker page is searched from."""
+
+SEARCH_GAME = next((g for g in GAMES if g in SEARCH_WORD), None)
+"""The game whose checker page is searched from while its engine boots."""
+
 ALL_GROUPS_FILLED = """() => [...document.querySelectorAll(
   '.cg-checker > .cg-layout .cg-card-grid')].every((grid) => grid.querySelector('.cg-card'))"""
 
 
-def test_the_first_paint_has_the_form_and_python_waits_for_it(context, real_server):
-    """The page arrives with its form: the browser paints it while checker.js is still
-    on its way (held here), and the first frame already shows it. The worker, started
-    right after the form, holds Pyodide's compile until checker.js has drawn its form and
-    that is on screen ("go"), then boots, with its runtime from the site's own server and
-    no request anywhere else."""
-    game = GAMES[0]
-    context.add_init_script(FIRST_FRAME)
-    held = _hold(context, "**/_checker/checker.js*")
-    page = Page(context, real_server, game)
-    page.page.goto(page.url, wait_until="commit")
-    page.page.wait_for_function("() => window.cgFirstFrame !== undefined")
-    assert page.page.evaluate("window.cgFirstFrame") == "early"
-    assert held
-    for route in held:
-        route.continue_()
-    page.wait()
-    page.page.wait_for_function(
-        "() => performance.getEntriesByName('cg-worker-first_score').length > 0"
-    )
-    marks = page.page.evaluate(
-        """() => Object.fromEntries([...performance.getEntriesByType('mark'),
-            ...performance.getEntriesByType('paint')].map((m) => [m.name, m.startTime]))"""
-    )
-    assert marks["cg-form-ready"] <= marks["cg-form-painted"]
-    # the worker's clock, brought onto the page's: allow a millisecond of rounding
-    assert marks["cg-worker-init"] <= marks["cg-worker-go"]
-    assert marks["cg-form-painted"] - 1 <= marks["cg-worker-go"]
-    assert marks["cg-worker-go"] <= marks["cg-worker-pyodide_ready"]
-    assert page.errors == []
-    # the runtime came from the site's own server, and nothing else was asked of any other
-    assert real_server.wait_for_request("pyodide.asm.wasm")
-    foreign = [u for u in context.requests if not u.startswith((real_server.url, "data:", "blob:"))]
-    assert foreign == []
-
-
 @pytest.mark.parametrize("game", GAMES)
-def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, real_server, game):
-    """The form drawn at build time (checker.js under a DOM in Node) is, element for
-    element, the form checker.js draws in the browser from the blank state: the same
-    tags, ids, labels, texts, values, ticks, open groups."""
+def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws_and_fills_its_groups(
+    context, real_server, game
+):
+    """One page of each game, its engine never ready (Pyodide's wasm held back), in up to
+    three steps (each was a test with a page of its own):
+
+    1. The form drawn at build time (checker.js under a DOM in Node) is, element for
+       element, the form checker.js draws in the browser from the blank state: the same
+       tags, ids, labels, texts, values, ticks, open groups.
+    2. On one game (``SEARCH_GAME``): the theme's scripts wait while
+       Python boots, but not once the reader goes to the search box: typing still finds
+       pages well before the 20 s fallback, the engine still not ready.
+    3. Closed card groups fill once the form is on screen: the rows of closed groups are
+       built after the first paint, every group ends up with its cards, each label names
+       a control of its own, and a group opened at once shows its cards."""
     wasm = _hold(context, "**/pyodide.asm.wasm*")  # the status stays "loading"
     page, early, held = _open_before_checker_js(context, real_server, game)
+    # 1. the form the page arrives with is the one checker.js draws
     before = early.evaluate(DIGEST)
     assert page.page.locator("noscript").count() == 1
     for route in held:
@@ -107,19 +88,21 @@ def test_the_form_the_page_arrives_with_is_the_one_checker_js_draws(context, rea
     assert page.page.locator(".cg-prerendered").count() == 0
     after = page.page.locator(".cg-checker").evaluate(DIGEST)
     assert len(before) > 20
-    assert before == after
-    assert page.errors == []
-    for route in wasm:
-        route.abort()
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_closed_card_groups_fill_once_the_form_is_on_screen(context, server, game):
-    """The rows of closed card groups are built after the first paint: every group ends up
-    with its cards, each label names a control of its own, and a group opened at once
-    shows its cards."""
-    page = Page(context, server, game)
-    page.open()
+    assert before == after, "the form the page arrived with is the one checker.js draws"
+    # 2. search works while the engine boots
+    if game == SEARCH_GAME:
+        page.page.wait_for_timeout(500)
+        assert page.page.evaluate("() => typeof window.document$") == "undefined", (
+            "the theme's scripts wait while the engine boots"
+        )
+        page.page.locator("label.md-search__icon, .md-search__input").first.click()
+        page.page.locator("input.md-search__input").press_sequentially(SEARCH_WORD[game], delay=20)
+        page.page.locator(".md-search-result__item").first.wait_for(state="attached")
+        assert page.page.get_attribute(".cg-checker", "data-scored") in (None, "0"), (
+            "search found pages before the engine was ready"
+        )
+        page.page.keyboard.press("Escape")
+    # 3. closed card groups fill once the form is on screen
     page.page.wait_for_function(
         """() => [...document.querySelectorAll('.cg-card-grid')]
             .every((grid) => grid.querySelector('.cg-card'))""",
@@ -131,14 +114,15 @@ def test_closed_card_groups_fill_once_the_form_is_on_screen(context, server, gam
           return new Set(ids).size === ids.length
             && labels.every((l) => document.getElementById(l.htmlFor)?.closest('.cg-checker'));
         }"""
-    )
-    groups = page.page.locator("details.cg-group")
-    is_open = [groups.nth(i).evaluate("d => d.open") for i in range(groups.count())]
+    ), "ids are unique and each label names a control of the checker's own"
+    is_open = page.page.locator("details.cg-group").evaluate_all("all => all.map(d => d.open)")
     if False in is_open:
-        group = groups.nth(is_open.index(False))
+        group = page.page.locator("details.cg-group").nth(is_open.index(False))
         group.locator("summary").click()
-        assert group.locator(".cg-card input").first.is_visible()
+        assert group.locator(".cg-card input").first.is_visible(), "an opened group's cards"
     assert page.errors == []
+    for route in wasm:
+        route.abort()
 
 
 THUMB_BOXES = """() => [...document.querySelectorAll('.cg-form img.cg-thumb')]
@@ -183,12 +167,43 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
-@pytest.mark.parametrize(
-    ("game", "width"), [(game, int(size)) for game, _, size in in_turn(GAMES, ("360", "1280"))]
-)
+DRAWN_WHOLE = [(game, int(size)) for game, _, size in in_turn(GAMES, ("360", "1280"))]
+"""The games of ``test_the_page_starts_drawn_whole_and_nothing_moves``, each at a phone's or
+a desktop's width in turn."""
+
+FIRST_PAINT = next(case for case in DRAWN_WHOLE if case[1] == 1280)
+"""The start of ``DRAWN_WHOLE`` that also has its first paint checked, checker.js held."""
+
+
+def check_first_paint(page, requests: list[str], real_server) -> None:
+    """The page arrived with its form: the browser painted it while checker.js was still on
+    its way (held), and the first frame already showed it. The worker, started right
+    after the form, holds Pyodide's compile until checker.js has drawn its form and that
+    is on screen ("go"), then boots, with its runtime from the site's own server and no
+    request anywhere else. (The first frame is checked before checker.js is let go; this
+    checks the rest, once the page has scored.)"""
+    page.page.wait_for_function(
+        "() => performance.getEntriesByName('cg-worker-first_score').length > 0"
+    )
+    marks = page.page.evaluate(
+        """() => Object.fromEntries([...performance.getEntriesByType('mark'),
+            ...performance.getEntriesByType('paint')].map((m) => [m.name, m.startTime]))"""
+    )
+    assert marks["cg-form-ready"] <= marks["cg-form-painted"]
+    # the worker's clock, brought onto the page's: allow a millisecond of rounding
+    assert marks["cg-worker-init"] <= marks["cg-worker-go"]
+    assert marks["cg-form-painted"] - 1 <= marks["cg-worker-go"], "Python waits for the form"
+    assert marks["cg-worker-go"] <= marks["cg-worker-pyodide_ready"]
+    # the runtime came from the site's own server, and nothing else was asked of any other
+    assert real_server.wait_for_request("pyodide.asm.wasm")
+    foreign = [u for u in requests if not u.startswith((real_server.url, "data:", "blob:"))]
+    assert foreign == [], "no request anywhere but the site's own server"
+
+
+@pytest.mark.parametrize(("game", "width"), DRAWN_WHOLE)
 def test_the_page_starts_drawn_whole_and_nothing_moves(browser, real_server, game, width):
     """Every game, at a phone's or a desktop's width in turn, with the real engine's start
-    (seconds each: one start checks both things).
+    (seconds each: one start checks all these things).
 
     The form is drawn whole from the page's own data: when the form is ready every widget
     is drawn (none waits for a module), the engine's worker is on its way, the theme's
@@ -197,14 +212,32 @@ def test_the_page_starts_drawn_whole_and_nothing_moves(browser, real_server, gam
 
     From the first paint to the first score nothing on the page moves: not when checker.js
     takes the page's form over, not when the engine is ready (on a phone the loading note
-    is taller than the ready one), not when the pictures arrive."""
+    is taller than the ready one), not when the pictures arrive.
+
+    On the first desktop's start (``FIRST_PAINT``), checker.js held back until the first
+    frame is drawn, also the first paint and the worker's wait (``check_first_paint``)."""
+    first_paint = (game, width) == FIRST_PAINT
     ctx = browser.new_context(viewport={"width": width, "height": 740})
     try:
         requests: list[str] = []
         ctx.on("request", lambda r: requests.append(r.url))
         ctx.add_init_script(LAYOUT_SHIFTS)
+        held = []
+        if first_paint:
+            ctx.add_init_script(FIRST_FRAME)
+            held = _hold(ctx, "**/_checker/checker.js*")
         page = Page(ctx, real_server, game)
-        page.page.goto(page.url)
+        if first_paint:
+            page.page.goto(page.url, wait_until="commit")
+            page.page.wait_for_function("() => window.cgFirstFrame !== undefined")
+            assert page.page.evaluate("window.cgFirstFrame") == "early", (
+                "the first frame has the form"
+            )
+            assert held, "checker.js was asked for and held"
+            for route in held:
+                route.continue_()
+        else:
+            page.page.goto(page.url)
         page.page.wait_for_function(
             "() => performance.getEntriesByName('cg-form-ready').length > 0"
         )
@@ -216,6 +249,8 @@ def test_the_page_starts_drawn_whole_and_nothing_moves(browser, real_server, gam
         # the theme's scripts wait for the first score, then start as usual
         assert page.page.evaluate("() => typeof window.document$") == "undefined"
         page.wait()  # (until the first score)
+        if first_paint:
+            check_first_paint(page, requests, real_server)
         page.page.wait_for_function("() => typeof window.document$ !== 'undefined'")
         page.page.wait_for_function(
             "() => localStorage.getItem('cardgen-lang') === document.documentElement.lang"
@@ -240,29 +275,6 @@ def test_without_javascript_the_page_says_so_and_shows_no_dead_form(browser, ser
         assert not page.locator(".cg-prerendered").is_visible()
     finally:
         ctx.close()
-
-
-SEARCH_WORD = {"web-of-power": "Web", "pyramidion": "Pyramidion"}
-
-
-def test_search_on_a_checker_page_works_while_the_engine_boots(context, real_server):
-    """The theme's scripts wait while Python boots, but not once the reader goes to the
-    search box: with Pyodide's wasm held back (the engine never gets ready), typing still
-    finds pages well before the 20 s fallback."""
-    game = next(g for g in GAMES if g in SEARCH_WORD)
-    held = []
-    context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
-    page = Page(context, real_server, game)
-    page.page.goto(page.url)
-    page.page.wait_for_function("() => performance.getEntriesByName('cg-form-ready').length > 0")
-    page.page.wait_for_timeout(500)
-    assert page.page.evaluate("() => typeof window.document$") == "undefined"
-    page.page.locator("label.md-search__icon, .md-search__input").first.click()
-    page.page.locator("input.md-search__input").press_sequentially(SEARCH_WORD[game], delay=20)
-    page.page.locator(".md-search-result__item").first.wait_for(state="attached")
-    assert page.page.get_attribute(".cg-checker", "data-scored") in (None, "0")
-    for route in held:
-        route.abort()
 
 
 def test_the_theme_starts_even_when_the_checker_cannot(context, server):
