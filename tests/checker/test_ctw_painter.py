@@ -126,6 +126,15 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_no
             radio = goals.locator(f'input[value="{goal}"]')
             tap(page, goals.locator(f'label[for="{radio.get_attribute("id")}"]'))
             calm(page)
+        # the game's 3 goals chosen, the list folds to a line naming them, and opens again
+        # on a tap (it stayed open, a screen of goals between the reader and the towns)
+        names = goals.locator(".cg-pick-item:has(input:checked) label > span:first-child").all_inner_texts()
+        assert not goals.locator(".cg-pick-list").is_visible()
+        assert goals.locator(".cg-pick-summary").inner_text() == " · ".join(names) and len(names) == 3
+        tap(page, goals.locator(".cg-pick-open"))
+        assert goals.locator(".cg-pick-list").is_visible()
+        assert not goals.locator(".cg-pick-summary").is_visible()
+        assert goals.locator("input:checked").count() == 3
         assert page.get_attribute(".cg-checker", "data-state") == "blank"
         assert page.locator("[data-winners], .cg-bar-winner").count() == 0
         assert t(lang, "enter_to_score") in page.locator(".cg-results").inner_text()
