@@ -153,10 +153,13 @@ class DocsWriter:
 
     def app_games(self) -> dict[str, dict[str, bool]]:
         """What each game has to save besides its pages (see ``app_script``): its card
-        pictures, its checker."""
+        pictures (only where the print step made them: a site built without it has a Cards
+        page with none, and the saved note must not send the reader there for them), its
+        checker."""
         return {
             game.id: {
-                "pictures": any(c.items for c in game.components),
+                "pictures": any(c.items for c in game.components)
+                and bool(gallery(game, self.lang, self.out_dir / "svg" / game.id / self.lang)),
                 "checker": "checker" in self.pages_of(game),
             }
             for game in self.games

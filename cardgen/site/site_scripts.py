@@ -41,6 +41,8 @@ APP_STRING_KEYS = (
     "saved_note_no_checker",
     "saved_note_pages",
     "saved_note_pages_only",
+    "saved_note_game_no_pictures",
+    "saved_note_no_checker_no_pictures",
     "saved_bar",
     "saved_bar_partly",
     "saved_bar_ok",

@@ -125,6 +125,8 @@
   /** The note for a saved game: what works offline, what does not yet and how to get it. */
   function noteText(state) {
     if (!state.has.pictures && !state.has.checker) return STRINGS.saved_note_pages_only;
+    // no card pictures on this site (built without the print step): none to ask for
+    if (!state.has.pictures) return state.checker ? STRINGS.saved_note_game_no_pictures : STRINGS.saved_note_no_checker_no_pictures;
     if (state.pictures && state.checker) return STRINGS.saved_note_game;
     if (state.checker) return STRINGS.saved_note_no_pictures;
     if (state.pictures) return STRINGS.saved_note_no_checker;

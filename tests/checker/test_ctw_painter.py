@@ -77,6 +77,31 @@ The chips of before (a terrain and an icon picked, then a tap or a drag) took 52
 gestures at the least for it: 31 strokes (its groups of one kind) and 21 picks."""
 
 
+PAD_OVER_FIRST_ROW_WHILE_SCROLLING = """async town => {
+  const first = town.querySelector('.cg-ctw-grid .cg-ctw-btn');
+  const pad = town.querySelector('.cg-ctw-pad');
+  const frames = () => new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  // from the first row's top at the screen's bottom edge, 20 px a step, up to the header
+  const start = first.getBoundingClientRect().top + scrollY - innerHeight;
+  const covered = [];
+  for (let by = 0; by <= innerHeight - 60; by += 20) {
+    window.scrollTo({top: start + by, behavior: 'instant'});
+    await frames();
+    const row = first.getBoundingClientRect(), p = pad.getBoundingClientRect();
+    if (row.top < innerHeight && p.top < row.bottom - 0.5 && p.bottom > row.top)
+      covered.push({by, rowBottom: row.bottom, padTop: p.top});
+  }
+  return covered;
+}"""
+"""Where, scrolling down to the town a step at a time, the pad lies over its first row."""
+FIRST_ROW_AND_PAD = """town => {
+  const row = town.querySelector('.cg-ctw-grid .cg-ctw-btn').getBoundingClientRect();
+  const pad = town.querySelector('.cg-ctw-pad').getBoundingClientRect();
+  const keys = town.querySelector('.cg-ctw-keys').getBoundingClientRect();
+  return {row_bottom: row.bottom, pad_top: pad.top, keys_bottom: keys.bottom, screen: innerHeight};
+}"""
+
+
 def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_nothing(
     browser, server
 ):
@@ -101,6 +126,17 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_no
             radio = goals.locator(f'input[value="{goal}"]')
             tap(page, goals.locator(f'label[for="{radio.get_attribute("id")}"]'))
             calm(page)
+        # the game's 3 goals chosen, the list folds to a line naming them, and opens again
+        # on a tap (it stayed open, a screen of goals between the reader and the towns)
+        ticked = goals.locator(".cg-pick-item:has(input:checked) label > span:first-child")
+        names = ticked.all_inner_texts()
+        assert not goals.locator(".cg-pick-list").is_visible()
+        assert len(names) == 3
+        assert goals.locator(".cg-pick-summary").inner_text() == " · ".join(names)
+        tap(page, goals.locator(".cg-pick-open"))
+        assert goals.locator(".cg-pick-list").is_visible()
+        assert not goals.locator(".cg-pick-summary").is_visible()
+        assert goals.locator("input:checked").count() == 3
         assert page.get_attribute(".cg-checker", "data-state") == "blank"
         assert page.locator("[data-winners], .cg-bar-winner").count() == 0
         assert t(lang, "enter_to_score") in page.locator(".cg-results").inner_text()
@@ -113,6 +149,34 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_no
         right = cell(town, 7, 0).bounding_box()
         assert right["x"] + right["width"] <= 390
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        # ... and inside its panel (the player's box), no square past its border, and the
+        # grid's box does not scroll sideways (a reviewer's was 10-380 px in a 16-374 panel)
+        panel = town.bounding_box()
+        left = cell(town, 0, 0).bounding_box()
+        assert left["x"] >= panel["x"]
+        assert right["x"] + right["width"] <= panel["x"] + panel["width"]
+        scroller = town.locator(".cg-ctw-scroller")
+        assert scroller.evaluate("b => b.scrollWidth <= b.clientWidth + 1")
+        assert scroller.bounding_box()["x"] >= panel["x"]
+        box = scroller.bounding_box()
+        assert box["x"] + box["width"] <= panel["x"] + panel["width"]
+        # scrolling down to the town: from the moment its first row comes on screen, the
+        # pad is never over it (kept at the bottom as soon as the board came in, it hid
+        # the first rows)
+        assert town.evaluate(PAD_OVER_FIRST_ROW_WHILE_SCROLLING) == []
+        # a tap into the town's first row near the screen's bottom: the row is in sight,
+        # clear of the pad, and the pad's keys are on the screen to be tapped
+        page.evaluate(
+            "t => { const r = t.querySelector('.cg-ctw-btn').getBoundingClientRect();"
+            " window.scrollBy({top: r.top - (innerHeight - 160), behavior: 'instant'}); }",
+            town.element_handle(),
+        )
+        next_frames(page)
+        tap(page, cell(town, 0, 0))
+        next_frames(page)
+        assert chosen(town) == [[0, 0]]
+        seen = town.evaluate(FIRST_ROW_AND_PAD)
+        assert seen["row_bottom"] <= seen["pad_top"] and seen["keys_bottom"] <= seen["screen"], seen
         cdp = ctx.new_cdp_session(page)
         grid = town.locator(".cg-ctw-grid").element_handle()
         to_grid = "g => g.scrollIntoView({block: 'start', behavior: 'instant'})"

@@ -203,6 +203,7 @@ def test_the_checker_imports_only_the_widgets_its_games_name():
             "builder",
             "cells",
             "gestures",
+            "keep",
             "pad",
             "paint",
             "painter",

@@ -241,3 +241,43 @@ def test_the_bottom_notices_make_room_for_the_totals_bar_before_it_is_first_draw
         assert space == f"{int(-(-height // 1)) + 16}px", (space, height)
     finally:
         ctx.close()
+
+
+BAR_LINES = """bar => { const tops = [...bar.querySelectorAll('.cg-bar-so-far, .cg-bar-player')]
+  .map(c => Math.round(c.getBoundingClientRect().top));
+  return new Set(tops).size; }"""
+"""How many lines the totals bar's words take (its arrow aside)."""
+
+
+@pytest.mark.skipif("pyramidion" not in GAMES, reason="no checker")
+def test_pyramidion_in_french_three_players_on_one_line_of_the_bar(browser, server):
+    """In French on a 390 px phone, Pyramidion's final scoring says in one sentence what it
+    does (not a fragment "La fin de la partie ; …"), and the totals bar of three players
+    ("Provisoire : Noémie 10 Lucas 10 Hugo 0") stays on one line (it wrapped onto two, its
+    first words "Pour l’instant :" a third of the line)."""
+    ctx, page, errors = open_checker(browser, server, "pyramidion", "fr")
+    try:
+        wait_scored(page)
+        pick(page, ".cg-top-mode input", "final")
+        help_text = page.locator(".cg-top-mode ~ * .cg-help, .cg-help").first.inner_text()
+        assert help_text.startswith("À la fin de la partie, ") and help_text.endswith(".")
+        names = page.locator("input.cg-name")
+        while names.count() < 3:
+            tap(page, page.locator(".cg-add-player, button.cg-add").first)
+            calm(page)
+        for i, name in enumerate(["Noémie", "Lucas", "Hugo"]):
+            names.nth(i).fill(name)
+        for i in range(2):
+            cards = page.locator(".cg-player").nth(i).locator(".cg-card:not([hidden])")
+            seen = scored(page)
+            tap(page, cards.nth(i * 3).locator("label"))
+            wait_scored(page, seen)
+        bar = page.locator(BAR)
+        bar.wait_for(state="visible")
+        calm(page)
+        words = bar.inner_text()
+        assert all(name in words for name in ["Noémie", "Lucas", "Hugo"]), words
+        assert bar.evaluate(BAR_LINES) == 1, words
+        assert errors == []
+    finally:
+        ctx.close()

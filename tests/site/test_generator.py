@@ -399,3 +399,28 @@ def test_estimated_facts_are_marked_as_our_estimate(cli_site):
     assert "(unsere Schätzung)" not in overview.split("Spieldauer")[0]  # players are verified
     home = (out / "site" / "it" / "index.html").read_text(encoding="utf-8")
     assert "(nostra stima)" in home
+
+
+def app_games(site: Path, lang: str) -> dict:
+    """What the built site's app script is told each game has to save (``APP_GAMES``)."""
+    script = text(site / lang / "assets" / "cardgen-app.js")
+    return json.loads(re.search(r"var GAMES = (\{.*?\}); ", script)[1])
+
+
+def test_a_site_without_the_print_step_sends_no_one_to_the_cards_page_for_pictures(
+    cli_site, sample_site
+):
+    """Built without the print step, the Cards page has no pictures: the saved note must not
+    ask the reader to open it for them (it did). The app is told the game has no pictures to
+    save, and the note for that case says so, in every language; with the print step's
+    pictures the game has them."""
+    out, _, _ = cli_site
+    app = text(out / "site" / "en" / "assets" / "cardgen-app.js")
+    for lang in LANGS:
+        assert app_games(out / "site", lang)["sample"]["pictures"] is False
+        assert app_games(sample_site, lang)["sample"]["pictures"] is True
+        s = Strings(lang)
+        for key in ("saved_note_game_no_pictures", "saved_note_no_checker_no_pictures"):
+            words = s(key)
+            assert words and words not in (s("saved_note_no_pictures"), s("saved_note_pages"))
+    assert "STRINGS.saved_note_game_no_pictures" in app

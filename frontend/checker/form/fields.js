@@ -188,7 +188,10 @@ export const FIELDS = {
     return this.wrap(el("label", { for: id, text: ctx.tx(field.label) }), select, full);
   },
 
-  /** Choose some entries (e.g. three bonus goals): a list of ids. */
+  /** Choose some entries (e.g. three bonus goals): a list of ids. A pick of a set number
+   *  (``count``) folds to a line of the entries chosen once that many are, with a button
+   *  that opens the list again: left open, the game's 3 goals filled a phone's screen
+   *  between the reader and the towns. */
   pick(field, ctx, holder, path) {
     const full = joinPath(path, field.key);
     const box = el("fieldset", { class: "cg-pick", "data-field-path": full, "data-count": field.count || null });
@@ -198,6 +201,20 @@ export const FIELDS = {
     box.append(legend);
     const list = el("div", { class: "cg-pick-list" });
     const chosen = () => getKey(holder(), field.key) || [];
+    const names = new Map(entriesOf(ctx, field).map(({ id, name }) => [id, ctx.tx(name)]));
+    const summary = el("p", { class: "cg-pick-summary", hidden: true });
+    const open = el("button", { type: "button", class: "cg-pick-open", text: ctx.t("pick_change"),
+      onclick: () => {
+        fold(false);
+        list.querySelector("input")?.focus();
+      } });
+    const folded = el("div", { class: "cg-pick-folded", hidden: true }, summary, open);
+    /** The list folded to the line of the entries chosen (``on``), or open. */
+    const fold = (on) => {
+      summary.textContent = chosen().map((id) => names.get(id) ?? id).join(" · ");
+      folded.hidden = !on;
+      list.hidden = on;
+    };
     const update = () => {
       count.textContent = field.count ? ctx.t("chosen_of", { n: chosen().length, of: field.count }) : "";
     };
@@ -211,13 +228,18 @@ export const FIELDS = {
           next = next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
           setKey(holder(), field.key, next);
           update();
+          // the last one of the number asked for ticked: the list folds (a wrong one is
+          // changed through the button)
+          if (e.target.checked && field.count && next.length === field.count) fold(true);
           ctx.changed(false);
         } });
       const summary = entry?.summary ? el("span", { class: "cg-hint", text: ctx.tx(entry.summary) }) : null;
       list.append(el("div", { class: "cg-pick-item" }, input, el("label", { for: id }, el("span", { text: ctx.tx(name) }), summary)));
     });
     update();
-    box.append(list, el("p", { class: "cg-error", hidden: true }));
+    box.append(folded, list, el("p", { class: "cg-error", hidden: true }));
+    // a game entered before (a reload, a shared link) opens folded when complete
+    if (field.count && chosen().length === field.count) fold(true);
     return box;
   },
   cards: cardsField,

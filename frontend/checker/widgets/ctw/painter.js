@@ -9,7 +9,8 @@
 // enough for a finger, and beyond that scrolls sideways in its own box (./wide.js); the
 // pad, below it, stays at the bottom of the screen (above the totals bar, where a thumb
 // is) while a grid taller than the screen scrolls, and the square chosen is scrolled clear
-// of it (``reveal``), again when the pad or the bar grows. A fault of the town is said at
+// of it (``reveal``), again when the pad or the bar grows; the pad is kept there only once
+// the grid's first row is above it (./keep.js). A fault of the town is said at
 // the top of the pad, in sight while the reader paints (./sight.js).
 // Once scored, a line right under the grid says what the starred and the faded squares
 // mean. With a keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with
@@ -18,71 +19,14 @@
 
 import { cellView, highlighter } from "./cells.js";
 import { fingerOn } from "./gestures.js";
+import { keepPadAndBar, placePad, reveal } from "./keep.js";
 import { renderPad, whenPressed } from "./pad.js";
 import { MAX_SIDE, nextAfter, nextAfterCard, squaresBetween, Town } from "./paint.js";
-import { CLEARANCE_PX, keepFaultInSight } from "./sight.js";
+import { keepFaultInSight } from "./sight.js";
 import { renderStamp } from "./stamp.js";
 import { wideGrid } from "./wide.js";
 
-/** Scroll the page (at once, no glide: the pad stays put under the thumb) so that
- *  ``whole`` (the grid and the lines under it) lies between the site's header and the pad
- *  kept at the bottom of the screen, or where it does not fit, every one of ``nodes`` (the
- *  squares chosen), or the first of them. */
-function reveal(nodes, pad, whole) {
-  const header = document.querySelector(".md-header")?.getBoundingClientRect();
-  const top = Math.max(0, header && header.height ? header.bottom : 0) + CLEARANCE_PX;
-  // where the pad's top is once kept at the bottom (it is, whenever the squares are above
-  // the screen's bottom edge and the pad follows them), or the screen's bottom
-  const style = getComputedStyle(pad);
-  const kept = style.position === "sticky" ? pad.offsetHeight + (Number.parseFloat(style.bottom) || 0) : 0;
-  const bottom = window.innerHeight - kept - CLEARANCE_PX;
-  const fits = (box) => box.bottom - box.top <= bottom - top;
-  const span = (boxes) => ({ top: Math.min(...boxes.map((b) => b.top)), bottom: Math.max(...boxes.map((b) => b.bottom)) });
-  const boxes = nodes.filter(Boolean).map((node) => node.getBoundingClientRect());
-  if (!boxes.length) return;
-  let box = span(whole.map((node) => node.getBoundingClientRect()));
-  if (!fits(box)) box = span(boxes);
-  if (!fits(box)) box = boxes[0];
-  const by = box.top < top ? box.top - top : box.bottom > bottom ? box.bottom - bottom : 0;
-  if (by) window.scrollBy({ top: by, behavior: "instant" });
-}
-
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-
-/** While the reader paints (the focus is on the grid, where a tap on a square puts it; the
- *  pad's keys take none) and ``pad`` is kept at the bottom of the screen (the ``board`` it
- *  ends runs on below the screen's edge), the totals bar steps aside (``setBarAside``):
- *  the pad over the bar hid most of the grid on a phone. Elsewhere on the form (a name, a
- *  goal) the bar is back. Watched as the page scrolls and the focus moves, until ``box``
- *  leaves the page. */
-function keepBarAside(ctx, box, board, pad) {
-  let queued = false;
-  const check = () => {
-    queued = false;
-    if (!box.isConnected) {
-      window.removeEventListener("scroll", later);
-      window.removeEventListener("resize", later);
-      document.removeEventListener("focusin", later);
-      document.removeEventListener("focusout", later);
-      ctx.checker.setBarAside?.(box, false);
-      return;
-    }
-    const frame = board.getBoundingClientRect();
-    const kept = getComputedStyle(pad).position === "sticky";
-    const painting = board.contains(document.activeElement);
-    ctx.checker.setBarAside?.(box, painting && kept && frame.top < window.innerHeight && frame.bottom > window.innerHeight + 1);
-  };
-  const later = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(check);
-  };
-  window.addEventListener("scroll", later, { passive: true });
-  window.addEventListener("resize", later, { passive: true });
-  document.addEventListener("focusin", later);
-  document.addEventListener("focusout", later);
-  later();
-}
 
 export function renderPainter({ field, ctx, holder, path, box, cards, cardText }) {
   const el = ctx.el;
@@ -137,6 +81,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const nodes = chosen.map(([x, y]) => nodeAt(x, y));
     wide.show(nodes);
     reveal(nodes, pad, [wide.box, readout, hl.legend]);
+    placePad(pad, grid.firstElementChild);
     revealedAt = window.scrollY;
   };
   /** The territory's button drawn anew (its picture and its name). */
@@ -351,7 +296,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   );
   draw();
   keepFaultInSight(ctx, fault);
-  keepBarAside(ctx, box, board, pad);
+  keepPadAndBar(ctx, box, board, pad, () => grid.firstElementChild);
   // the pad or the totals bar grown a line (a fault said, a score's words): the squares
   // chosen are brought back into sight if the page was left where they were revealed
   if (typeof ResizeObserver === "function") {
