@@ -369,9 +369,13 @@ def _web_invalid(page):
 def _ctw_invalid(page):
     # a territory painted first: goals ticked alone are the set-up, nothing to fault yet
     # (the top-left territory is chosen at first: a key of the pad fills it); then one of
-    # the 3 bonus goals ticked in the first step is unticked: 2 of 3
+    # the 3 bonus goals ticked in the first step is unticked: 2 of 3 (the list, folded
+    # once the third was ticked, opened again by its button)
     page.locator(".cg-player").first.locator(".cg-ctw-key").first.click()
-    page.locator(".cg-form > .cg-pick[data-count] input:checked").first.uncheck()
+    goals = page.locator(".cg-form > .cg-pick[data-count]").first
+    if goals.locator(".cg-pick-open").is_visible():
+        goals.locator(".cg-pick-open").click()
+    goals.locator("input:checked").first.uncheck()
 
 
 PAGE_OWN = {"circle-the-wagons": STRINGS["en"]["pick_count"].format(of=3, n=2)}
