@@ -37,12 +37,15 @@ def no_service_worker(request):
 
 
 # What a reader sees and can change of each element of a form: the one the page arrived
-# with (under .cg-prerendered) or the one checker.js drew (the checker's own parts).
+# with (under .cg-prerendered) or the one checker.js drew (the checker's own parts). Not
+# the classes that follow the scroll position: cg-away, and cg-ctw-below (Circle the
+# Wagons' pad waits under the grid until its first row is above where the pad is kept).
 DIGEST = """(root) => {
   const parts = root.classList.contains("cg-prerendered") ? [...root.children]
     : [...root.children].filter((e) => !["SCRIPT", "NOSCRIPT", "LINK"].includes(e.tagName));
   return parts.flatMap((part) => [part, ...part.querySelectorAll("*")]).map((e) => [
-    e.tagName, e.id, e.getAttribute("class")?.replace(" cg-away", ""), e.getAttribute("for"),
+    e.tagName, e.id, e.getAttribute("class")?.replace(" cg-away", "").replace(" cg-ctw-below", ""),
+    e.getAttribute("for"),
     e.getAttribute("name"),
     e.getAttribute("aria-label"), e.style?.cssText, e.type ?? null, e.hidden,
     [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join(""),

@@ -104,6 +104,12 @@ def tap_every_card(page, picker) -> int:
             if checkbox:
                 expected ^= {cid}
                 assert set(now) == expected, f"after tapping {cid}"
+                # a pick of a set number (Circle the Wagons' 3 goals) folds once that many
+                # are chosen: its button opens it again, as a player changing one would
+                opener = picker.locator(".cg-pick-open")
+                if opener.count() and opener.first.is_visible():
+                    tap(page, opener.first)
+                    calm(page)
             else:
                 calm(page)
                 assert page.evaluate("() => document.activeElement.id") == cid

@@ -250,7 +250,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     goTo(nextAfterCard(x, y, town.width, town.height, town.cells, town.rowEnd));
   };
   const stamp = renderStamp(ctx, { cards, cardText, keys, lay });
-  const pad = el("div", { class: "cg-ctw-pad" }, fault, keys, stamp.panel,
+  const pad = el("div", { class: "cg-ctw-pad cg-ctw-below" }, fault, keys, stamp.panel,
     el("div", { class: "cg-ctw-padrow" }, clear, undo, stamp.toggle));
   const resize = (dw, dh) => {
     if (dw + dh > 0 && !town.canGrow(dw, dh)) {
