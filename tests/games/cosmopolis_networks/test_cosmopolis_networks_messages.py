@@ -134,8 +134,8 @@ CASES = {
             '{"region": "africa"} verwacht, gekregen: 7',
             "it": "atteso un identificativo di lato o un lato descritto direttamente come "
             '{"region": "africa"}, ricevuto: 7',
-            "fr": 'identifiant de face ou face décrite directement, comme {"region": "africa"}, '
-            "attendu, reçu : 7",
+            "fr": "attendu : un identifiant de face ou une face décrite directement, comme "
+            '{"region": "africa"} ; reçu : 7',
         },
     ),
 }

@@ -54,7 +54,7 @@ CASES = {
             "it": "indica uno solo tra 'computers' (computer e mano) e 'board' (il tuo colore di "
             "cavi sul tavolo comune)",
             "fr": "indiquez soit « computers » (formulaire des nombres), soit « board » (votre "
-            "couleur de câbles sur la table commune), mais pas les deux, ni aucun des deux",
+            "couleur de câbles sur la table commune) : l’un des deux, ni les deux ni aucun",
         },
     ),
     "computer-twice": (
@@ -149,7 +149,7 @@ CASES = {
             "de": "ein Feld ist [x, y], erhalten: 1 Zahl",
             "nl": "een vakje is [x, y], gekregen: 1 getal",
             "it": "un quadrato è [x, y], ricevuto: 1 numero",
-            "fr": "une case s’écrit [x, y], reçu 1 nombre",
+            "fr": "une case s’écrit [x, y] ; reçu : 1 nombre",
         },
     ),
     "copy-too-many": (
