@@ -111,13 +111,28 @@ def test_search_finds_a_glossary_term_in_each_language(page, server):
         assert SAMPLE_TERMS[lang].lower() in (hit.text_content() or "").lower()
 
 
-def test_german_search_stems_words(page, server):
-    page.goto(server + "de/")
-    page.locator("label.md-search__icon, .md-search__input").first.click()
-    # "Hafens" (genitive of the term "Hafen") is no prefix of "Hafen": the stemmer finds it
-    page.locator("input.md-search__input").press_sequentially("Hafens", delay=20)
-    hit = page.locator(GLOSSARY_HIT)
-    hit.wait_for(state="attached")
+def test_german_search_stems_words_and_builds_its_index_at_the_first_query(page, server):
+    """The search index is built (and the language's stemmer fetched) when the reader first
+    searches, not at each page's load: a page opened and read costs no index."""
+    fetched: list[str] = []
+
+    def on_request(request) -> None:
+        fetched.append(request.url)
+
+    page.on("request", on_request)
+    try:
+        page.goto(server + "de/")
+        page.wait_for_load_state("networkidle")  # the page's worker has had its setup
+        assert any(url.endswith("/search/search_index.json") for url in fetched)
+        assert [url for url in fetched if "/lunr/" in url] == []
+        page.locator("label.md-search__icon, .md-search__input").first.click()
+        # "Hafens" (genitive of the term "Hafen") is no prefix of "Hafen": the stemmer finds it
+        page.locator("input.md-search__input").press_sequentially("Hafens", delay=20)
+        hit = page.locator(GLOSSARY_HIT)
+        hit.wait_for(state="attached")
+        assert [url for url in fetched if url.endswith("/lunr.de.min.js")]
+    finally:
+        page.remove_listener("request", on_request)
 
 
 def test_glossary_term_shows_its_explanation_on_hover_and_focus(page, server):
