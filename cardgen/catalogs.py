@@ -100,23 +100,33 @@ def game_ui_domain(game_id: str) -> str:
 
 
 def locale_folders() -> list[tuple[str, Path]]:
-    """``(owner, folder)`` of every ``locale`` folder cardgen ships: its own, then each
-    built-in game's (``content/<game>/locale``)."""
+    """``(owner, folder)`` of every ``locale`` folder in use: cardgen's own, then each
+    game's: the built-in games' (``content/<game>/locale``) and those of the games loaded
+    from content folders (:mod:`cardgen.content_locales`), which replace a built-in game's
+    of the same id."""
+    from cardgen.content_locales import content_locales
     from cardgen.resources import CONTENT
 
-    games = sorted(p for p in Path(CONTENT).glob("*/locale") if p.is_dir())
-    return [("cardgen", PACKAGE_LOCALE), *((p.parent.name, p) for p in games)]
+    games = {p.parent.name: p for p in Path(CONTENT).glob("*/locale") if p.is_dir()}
+    games.update(content_locales())
+    return [("cardgen", PACKAGE_LOCALE), *sorted(games.items())]
 
 
 @cache
 def domains() -> dict[str, Domain]:
-    """Every domain cardgen ships, by name (a name is unique across the folders)."""
+    """Every domain in use, by name (a name is unique across the folders: two templates of
+    one name are a :class:`~cardgen.errors.UserError` naming both)."""
     out: dict[str, Domain] = {}
     for owner, folder in locale_folders():
         for template in sorted(folder.glob("*.pot")):
             name = template.stem
             if name in out:
-                raise RuntimeError(f"two catalogs named {name!r}: {out[name].folder}, {folder}")
+                from cardgen.errors import UserError
+
+                raise UserError(
+                    f"two catalogs are named {name!r}: {out[name].template} and {template}"
+                    " (a domain's name is unique: name a game's catalogs after its id)"
+                )
             out[name] = Domain(name, folder, owner)
     return out
 

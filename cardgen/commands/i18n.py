@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 
 from cardgen.catalogs import Status, statuses
+from cardgen.commands._common import add_content_option, content_dir
+from cardgen.content_locales import use_game_locale
 from cardgen.model import LANGS
+from cardgen.model.library import Content, env_content_dirs, game_folders
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -13,7 +16,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "i18n",
         help="the state of the translations",
         description="The translations of cardgen's texts (gettext catalogs: cardgen/locale/,"
-        " content/<game>/locale/; docs/adding-a-language.md).",
+        " content/<game>/locale/, and a game of your own's <content>/<game>/locale/;"
+        " docs/adding-a-language.md).",
     )
     commands = parser.add_subparsers(
         dest="i18n_command",
@@ -25,13 +29,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "status",
         help="what each language lacks, per game",
         description="For each game (and cardgen's own texts) and each language: how many"
-        " texts its catalogs have, how many lack a translation (read in the source language)"
+        " texts its catalogs have (a game of --content: <content>/<game>/locale/), how many lack a translation (read in the source language)"
         " and how many are fuzzy (translated, not checked: read in the source language too)."
         " Exit code 0 whatever they lack.",
     )
     status.add_argument(
         "--keys", action="store_true", help="list the missing and fuzzy texts by key"
     )
+    add_content_option(status, engines=False)
     status.set_defaults(run=run_status)
 
 
@@ -50,8 +55,20 @@ def rows(found: list[Status]) -> list[tuple[str, str, int, list[str], list[str]]
     return sorted(table.values(), key=lambda r: (owners.index(r[0]), order[r[1]]))
 
 
+def game_owners(content: Content) -> list[str]:
+    """The ids of the games of ``content``, whose catalogs' folders are used from now on
+    (:func:`~cardgen.content_locales.use_game_locale`: a game of a content folder's own)."""
+    folders = game_folders(content)
+    for game_id, folder in folders.items():
+        use_game_locale(game_id, folder)
+    return list(folders)
+
+
 def run_status(args: argparse.Namespace) -> int:
-    found = rows(statuses())
+    owners = None  # every catalog in use: cardgen's own and the built-in games'
+    if args.content or args.content_only or env_content_dirs():
+        owners = ["cardgen", *game_owners(content_dir(args))]
+    found = rows(statuses(owners))
     width = max([len("texts of"), *(len(r[0]) for r in found)])
     print(f"{'texts of':{width}}  language  texts  missing  fuzzy")
     for owner, lang, total, missing, fuzzy in found:

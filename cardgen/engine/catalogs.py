@@ -69,8 +69,15 @@ _loaded: dict[tuple[str, str], gettext.GNUTranslations | None] = {}
 def use_provider(provider: Provider) -> None:
     """Read every catalog through ``provider`` from now on (those read so far are read
     again)."""
-    global _provider, _generation
+    global _provider
     _provider = provider
+    reread()
+
+
+def reread() -> None:
+    """Forget the catalogs read so far: the provider's sources changed (the host's folders
+    of catalogs: a game's loaded from a content folder)."""
+    global _generation
     _generation += 1
     _read.clear()
     _loaded.clear()

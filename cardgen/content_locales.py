@@ -1,0 +1,74 @@
+"""The ``locale`` folders of the games loaded from content folders: a designer's game keeps
+its texts in gettext catalogs as the built-in games do (``<content>/<game>/locale/
+<domain>.pot`` and ``<lang>/LC_MESSAGES/<domain>.po``), and the loader tells this module
+where they are for every game it loads (as it registers the game's engine:
+:mod:`cardgen.engine.registry`). :func:`cardgen.catalogs.locale_folders` adds them to
+cardgen's own and the built-in games', so everything that reads catalogs reads them: the
+engine (``cardgen score``, the checker's engine bundle), the print files, the build's check
+of missing texts and ``cardgen i18n status``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+_FOLDERS: dict[str, Path] = {}
+"""Game id → the ``locale`` folder of the game of that id loaded from a content folder: a
+designer's game, or a copy of a built-in game that replaces it."""
+
+
+def content_locales() -> dict[str, Path]:
+    """Game id → its ``locale`` folder, of the games loaded from content folders; a folder
+    gone since (a temporary copy) is left out."""
+    return {game: folder for game, folder in _FOLDERS.items() if folder.is_dir()}
+
+
+def use_game_locale(game_id: str, game_folder: Path) -> None:
+    """Read the catalogs of the game ``game_id`` loaded from ``game_folder`` from its
+    ``locale`` folder from now on. A game without one (or a built-in game) forgets the
+    folder an earlier game of its id had. A domain of the folder that another folder has
+    too is a :class:`~cardgen.errors.UserError` naming both files, and the folder is not
+    used."""
+    from cardgen.resources import CONTENT
+
+    folder = (game_folder / "locale").resolve()
+    builtin = (Path(CONTENT) / game_id / "locale").resolve()
+    wanted = folder if folder.is_dir() and folder != builtin else None
+    if _FOLDERS.get(game_id) == wanted:
+        return
+    before = dict(_FOLDERS)
+    if wanted is None:
+        _FOLDERS.pop(game_id, None)
+    else:
+        _FOLDERS[game_id] = wanted
+    try:
+        _changed()
+    except Exception:
+        use_game_locales(before)
+        raise
+
+
+def game_locales() -> dict[str, Path]:
+    """The folders of :func:`use_game_locale` so far: what a process started afresh
+    (``spawn``) is given to read the same catalogs (:func:`use_game_locales`)."""
+    return dict(_FOLDERS)
+
+
+def use_game_locales(folders: Mapping[str, Path]) -> None:
+    """Read the games' catalogs from ``folders`` (another process's :func:`game_locales`)."""
+    if dict(folders) != _FOLDERS:
+        _FOLDERS.clear()
+        _FOLDERS.update(folders)
+        _changed()
+
+
+def _changed() -> None:
+    """The folders changed: the domains are found again (a clash is raised now) and the
+    engine reads its catalogs again."""
+    from cardgen.catalogs import domains
+    from cardgen.engine.catalogs import reread
+
+    domains.cache_clear()
+    domains()
+    reread()
