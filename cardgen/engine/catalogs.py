@@ -156,6 +156,12 @@ class Catalog(Mapping[str, Texts]):
     def __repr__(self) -> str:
         return f"Catalog({self.domain!r})"
 
+    def __reduce__(self) -> tuple[type[Catalog], tuple[str]]:
+        """Pickled as its domain's name, read again where it is unpickled (what it has read
+        cannot be pickled): a fault of a designer's engine, whose words are a catalog, is
+        sent from the child process that ran it (:mod:`cardgen.commands.engine_timeout`)."""
+        return (Catalog, (self.domain,))
+
     def source(self) -> gettext.GNUTranslations:
         """The catalog in the source language: the keys and their source texts."""
         found = translations(self.domain, SOURCE_LANG)

@@ -10,6 +10,7 @@ import io
 import os
 import re
 import shlex
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from cardgen.cli import main
 from cardgen.model import LANGS, SOURCE_LANG
 
 TUTORIAL = REPO / "docs" / "make-your-own-game.md"
+
 
 def scaffold_files(game_id: str, langs: tuple[str, ...] | list[str] = LANGS) -> list[str]:
     """Every file ``cardgen new game_id --languages …`` writes, sorted: its rules page and
@@ -93,7 +95,7 @@ def run(step: Step, folder: Path) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-ENGINE_FILES = ("scoring.py", "words.py", "checker.yaml")
+ENGINE_FILES = ("scoring.py", "checker.yaml")
 
 
 def without_engine(folder: Path) -> Path:
@@ -108,6 +110,7 @@ def without_engine(folder: Path) -> Path:
     game_yaml.write_text(text, encoding="utf-8")
     for name in ENGINE_FILES:
         (folder / name).unlink()
+    shutil.rmtree(folder / "locale")  # the engine's words
     for record in (folder / "examples").iterdir():
         record.unlink()
     (folder / "examples").rmdir()
