@@ -12,7 +12,7 @@ from cardgen.commands._common import add_content_option, content_dir
 from cardgen.content_locales import use_game_locale
 from cardgen.model import LANGS
 from cardgen.model.languages import in_product_order
-from cardgen.model.library import Content, env_content_dirs, game_folders
+from cardgen.model.library import Content, game_folders
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -75,8 +75,9 @@ def game_languages(folder: Path) -> tuple[str, ...]:
 
 def content_statuses(content: Content) -> list[Status]:
     """:func:`~cardgen.catalogs.status` of cardgen's own catalogs in every language and of
-    each game's of ``content`` in the game's languages; the catalogs' folders of those games
-    are used from now on (:func:`~cardgen.content_locales.use_game_locale`)."""
+    each game's of ``content`` (by default the built-in games and ``$CARDGEN_CONTENT``'s)
+    in the game's languages, not of another game loaded before; the catalogs' folders of
+    those games are used from now on (:func:`~cardgen.content_locales.use_game_locale`)."""
     folders = game_folders(content)
     for game_id, folder in folders.items():
         use_game_locale(game_id, folder)
@@ -87,10 +88,7 @@ def content_statuses(content: Content) -> list[Status]:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    if args.content or args.content_only or env_content_dirs():
-        found = rows(content_statuses(content_dir(args)))
-    else:  # every catalog cardgen ships, in every language
-        found = rows(statuses())
+    found = rows(content_statuses(content_dir(args)))
     width = max([len("texts of"), *(len(r[0]) for r in found)])
     print(f"{'texts of':{width}}  language  texts  missing  fuzzy")
     for owner, lang, total, missing, fuzzy in found:
