@@ -9,7 +9,9 @@ user interface (:data:`UI_DOMAINS`: the checker's, the rules site's, the print f
 host reads whole (:func:`table`). Its template
 ``<domain>.pot`` (the keys and their texts in the source language) and its translations
 ``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
-engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
+engine's shared texts, ``content/<game>/locale/`` for a built-in game's, and
+``<content>/<game>/locale/`` for a game loaded from a content folder (a designer's:
+:mod:`cardgen.content_locales`) (docs/adding-a-language.md).
 
 :func:`compiled_catalog` is the engine's provider on the host (registered on import of
 ``cardgen``): it compiles a ``.po`` with Babel into the user's cache
@@ -360,7 +362,7 @@ def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
     """``file: the text 'key' has no translation in lang`` (or only a fuzzy one, which the
     engine reads in the source language) for every text a shipped catalog lacks, where
     ``wanted`` maps an owner (``cardgen``, a game's id) to the languages it must have;
-    an owner without catalogs (a designer's game) wants none."""
+    an owner without catalogs (a game without a ``locale`` folder) wants none."""
     out = []
     for owner, langs in wanted.items():
         out += lacking(statuses([owner], langs))

@@ -6,7 +6,8 @@ Each table of texts (:data:`cardgen.engine.common.SHARED`, a module's ``FAULTS``
 the source language, ``msgstr`` the translation; a counted text is ``msgid`` /
 ``msgid_plural`` (the source language's "one" and "other" forms) with ``msgstr[n]`` in the
 language's CLDR plural forms. The sources are ``.po`` files (``cardgen/locale/`` for the
-engine's shared texts, ``content/<game>/locale/`` for a game's: docs/adding-a-language.md);
+engine's shared texts, ``content/<game>/locale/`` for a game's, a designer's game's in its
+own content folder: docs/adding-a-language.md);
 the engine reads them compiled (``.mo``) with :class:`gettext.GNUTranslations`.
 
 Where the ``.mo`` bytes come from is a *provider*, ``(domain, lang) -> bytes | None``:
