@@ -134,10 +134,18 @@ def domains() -> dict[str, Domain]:
 
 
 def read(path: Path, lang: str | None):  # -> babel.messages.catalog.Catalog
-    from babel.messages.pofile import read_po
+    """The catalog ``path`` (in ``lang``); one that cannot be read is a
+    :class:`~cardgen.errors.UserError` naming it (``cardgen validate`` says where a game's
+    is wrong: :func:`cardgen.content_locales.catalog_problems`)."""
+    from babel.messages.pofile import PoFileError, read_po
 
-    with path.open("rb") as handle:
-        return read_po(handle, locale=lang, abort_invalid=True)
+    from cardgen.errors import UserError
+
+    try:
+        with path.open("rb") as handle:
+            return read_po(handle, locale=lang, abort_invalid=True)
+    except (OSError, ValueError, PoFileError) as error:
+        raise UserError(f"{path}: cannot read the catalog: {error}") from error
 
 
 def source_catalog(domain: Domain):  # -> babel.messages.catalog.Catalog
@@ -221,14 +229,7 @@ def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, byt
 def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
     """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog; a file that is not
     one is a :class:`~cardgen.errors.UserError` naming it."""
-    from babel.messages.pofile import PoFileError
-
-    from cardgen.errors import UserError
-
-    try:
-        catalog = read(path, lang)
-    except (OSError, ValueError, PoFileError) as error:
-        raise UserError(f"{path}: cannot read the catalog: {error}") from error
+    catalog = read(path, lang)
     return {
         str(m.context or m.id): (m.id, m.string, m.fuzzy)
         for m in catalog

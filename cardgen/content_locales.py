@@ -10,8 +10,12 @@ of missing texts and ``cardgen i18n status``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from string import Formatter
+from typing import Any
+
+from cardgen.errors import Problem
 
 _FOLDERS: dict[str, Path] = {}
 """Game id → the ``locale`` folder of the game of that id loaded from a content folder: a
@@ -72,3 +76,70 @@ def _changed() -> None:
     domains.cache_clear()
     domains()
     reread()
+
+
+def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[Problem]:
+    """What ``cardgen validate`` says of the catalogs of a game of a content folder (the
+    built-in games' are held by the tests): a file that is not a gettext catalog, and a
+    translation naming a ``{value}`` its English text has not (the engine could not fill
+    it in), each at its file and line; ``display`` names a file as the loader does."""
+    from babel.messages.pofile import PoFileError, read_po
+
+    from cardgen.resources import CONTENT
+
+    folder = game_folder / "locale"
+    builtin = Path(CONTENT) / game_folder.name / "locale"
+    if not folder.is_dir() or folder.resolve() == builtin.resolve():
+        return []
+    found = [(path, None) for path in sorted(folder.glob("*.pot"))]
+    found += [(path, path.parent.parent.name) for path in sorted(folder.glob("*/LC_MESSAGES/*.po"))]
+    problems = []
+    for path, lang in found:
+        try:
+            with path.open("rb") as handle:
+                catalog = read_po(handle, locale=lang, abort_invalid=True)
+        except PoFileError as error:
+            where = max(int(getattr(error, "lineno", 1) or 1), 1)
+            error = str(error).removesuffix(f" on {where}")
+            problems.append(
+                Problem(display(path), where, 1, "(catalog)", f"not a gettext catalog: {error}")
+            )
+            continue
+        except (OSError, ValueError) as error:
+            problems.append(
+                Problem(display(path), 1, 1, "(catalog)", f"cannot read the catalog: {error}")
+            )
+            continue
+        for message in catalog:
+            problems += _unknown_values(message, display(path))
+    return problems
+
+
+def _fields(texts: object) -> set[str] | None:
+    """The ``{names}`` of a text or of its forms; ``None`` for a text that is not a valid
+    format string."""
+    out: set[str] = set()
+    for text in texts if isinstance(texts, (tuple, list)) else (texts,):
+        try:
+            out |= {name for _, name, _, _ in Formatter().parse(str(text or "")) if name}
+        except ValueError:
+            return None
+    return out
+
+
+def _unknown_values(message: Any, file: str) -> list[Problem]:
+    """A problem where the translation of ``message`` names a value its English text has
+    not, or is not a format string at all."""
+    if not message.id or not message.string:
+        return []
+    english, translated = _fields(message.id), _fields(message.string)
+    key = f"{message.context or message.id}"
+    if translated is None:
+        text = "the translation is not a format text: write a { or } as {{ or }}"
+        return [Problem(file, message.lineno or 1, 1, key, text)]
+    unknown = sorted(translated - (english or set()))
+    if not unknown:
+        return []
+    names = ", ".join(f"{{{name}}}" for name in unknown)
+    text = f"the translation names {names}, which the English text has not: keep its names"
+    return [Problem(file, message.lineno or 1, 1, key, text)]

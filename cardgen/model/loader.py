@@ -23,7 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from cardgen.content_locales import use_game_locale
+from cardgen.content_locales import catalog_problems, use_game_locale
 from cardgen.engine.registry import register
 from cardgen.errors import ContentError, Problem
 from cardgen.model.aids import AidsReader
@@ -186,6 +186,7 @@ class _GameLoader(
             examples, problems = read_examples(self.folder, game.id, self._display)
             self.problems.extend(problems)
             game = replace(game, examples=examples)
+            self.problems.extend(catalog_problems(self.folder, self._display))
             self.problems.extend(checker_problems(game, self.sections["checker"]))
             self.problems.extend(params_problems(game, self.sections["scoring"]))
             if self.problems:
