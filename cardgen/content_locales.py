@@ -81,8 +81,8 @@ def _changed() -> None:
 def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[Problem]:
     """What ``cardgen validate`` says of the catalogs of a game of a content folder (the
     built-in games' are held by the tests): a file that is not a gettext catalog, and a
-    translation naming a ``{value}`` its English text has not (the engine could not fill
-    it in), each at its file and line; ``display`` names a file as the loader does."""
+    translation that is not a format text, each at its file and line; ``display`` names a
+    file as the loader does."""
     from babel.messages.pofile import PoFileError, read_po
 
     from cardgen.resources import CONTENT
@@ -111,7 +111,7 @@ def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[
             )
             continue
         for message in catalog:
-            problems += _unknown_values(message, display(path))
+            problems += _not_format_text(message, display(path))
     return problems
 
 
@@ -127,19 +127,11 @@ def _fields(texts: object) -> set[str] | None:
     return out
 
 
-def _unknown_values(message: Any, file: str) -> list[Problem]:
-    """A problem where the translation of ``message`` names a value its English text has
-    not, or is not a format string at all."""
-    if not message.id or not message.string:
+def _not_format_text(message: Any, file: str) -> list[Problem]:
+    """A problem where the translation of ``message`` is not a format text (a lone ``{`` or
+    ``}``): the engine could not fill it in. (Its ``{names}`` are not held to the English
+    text's: a language may say a value English leaves out, "{n}." for "first".)"""
+    if not message.id or not message.string or _fields(message.string) is not None:
         return []
-    english, translated = _fields(message.id), _fields(message.string)
-    key = f"{message.context or message.id}"
-    if translated is None:
-        text = "the translation is not a format text: write a { or } as {{ or }}"
-        return [Problem(file, message.lineno or 1, 1, key, text)]
-    unknown = sorted(translated - (english or set()))
-    if not unknown:
-        return []
-    names = ", ".join(f"{{{name}}}" for name in unknown)
-    text = f"the translation names {names}, which the English text has not: keep its names"
-    return [Problem(file, message.lineno or 1, 1, key, text)]
+    text = "the translation is not a format text: write a { or } as {{ or }}"
+    return [Problem(file, message.lineno or 1, 1, f"{message.context or message.id}", text)]

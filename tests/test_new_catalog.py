@@ -253,34 +253,29 @@ def test_a_copy_of_a_built_in_game_reads_its_own_catalogs(
     assert "§" not in capsys.readouterr().out
 
 
-def test_validate_locates_a_broken_catalog_and_a_translation_naming_unknown_values(
+def test_validate_locates_a_broken_catalog_and_a_translation_that_is_no_format_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A ``.po`` that is not one, and a translation that names a ``{value}`` its English
-    text has not (which the engine could not fill in), are problems of the content at
-    their file and line, said before any record is scored; ``i18n status`` names the
-    broken file too, with no traceback."""
+    """A ``.po`` that is not one, and a translation with a lone brace (which the engine could
+    not fill in), are problems of the content at their file and line, said before any
+    record is scored; ``i18n status`` names the broken file too, with no traceback."""
     folder = new_game(tmp_path, "typo", f"{SOURCE_LANG},{OTHERS[0]},{OTHERS[1]}")
     content = str(folder.parent)
     first, second = (po_path(folder, lang) for lang in OTHERS[:2])
-    held = words(folder, OTHERS[0])["held_twice"]
-    set_translations(first, {"held_twice": held.replace("{name}", "{nom}")})
-    set_translations(second, {"none": "{ oops"})
+    set_translations(first, {"none": "{ oops"})
     with second.open("a", encoding="utf-8") as out:
         out.write('\nmsgctxt "cut"\nmsgid "cut short\n')
     capsys.readouterr()
     assert main(["validate", "typo", "--content", content]) == 2
     said = capsys.readouterr().err
     line = next(n for n, text in enumerate(first.read_text("utf-8").split("\n"), 1)
-                if text.startswith('msgstr "') and "{nom}" in text)  # fmt: skip
-    where = f"LC_MESSAGES/typo.po:{line - 1}:1: held_twice"  # at its entry's msgid
-    assert f"{where}: the translation names {{nom}}" in said
-    assert f"{OTHERS[1]}/LC_MESSAGES/typo.po:" in said and "not a gettext catalog" in said
+                if text == 'msgstr "{ oops"')  # fmt: skip
+    where = f"{OTHERS[0]}/LC_MESSAGES/typo.po:{line - 1}:1: none"  # at its entry's msgid
+    assert f"{where}: the translation is not a format text" in said
+    cut = second.read_text("utf-8").split("\n").index('msgctxt "cut"') + 1  # the entry
+    assert f"{OTHERS[1]}/LC_MESSAGES/typo.po:{cut}:1: (catalog): not a gettext catalog" in said
     assert main(["score", str(folder / "examples" / "two-players.json"), "--content", content]) == 2
     assert "(see cardgen validate)" in capsys.readouterr().err
     assert main(["i18n", "status", "--content", content, "--content-only"]) == 2
     err = capsys.readouterr().err
     assert f"{second}: cannot read the catalog" in err and "Traceback" not in err
-    second.write_text(second.read_text("utf-8").split('\nmsgctxt "cut"')[0], "utf-8")
-    assert main(["validate", "typo", "--content", content]) == 2
-    assert "none: the translation is not a format text" in capsys.readouterr().err
