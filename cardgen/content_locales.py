@@ -10,10 +10,11 @@ of missing texts and ``cardgen i18n status``.
 
 from __future__ import annotations
 
+import hashlib
+import io
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from string import Formatter
-from typing import Any
 
 from cardgen.errors import Problem
 
@@ -78,13 +79,19 @@ def _changed() -> None:
     reread()
 
 
+Found = tuple[tuple[int, str, str], ...]
+"""A catalog's problems as ``(line, field path, message)``, whatever file it is in."""
+
+_CHECKED: dict[tuple[str, str | None], Found] = {}
+"""``(SHA-256 of a catalog's bytes, its language)`` → its problems: a catalog is parsed once
+per content (a copy of a built-in game, loaded again and again, ~1 s each time)."""
+
+
 def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[Problem]:
     """What ``cardgen validate`` says of the catalogs of a game of a content folder (the
     built-in games' are held by the tests): a file that is not a gettext catalog, and a
     translation that is not a format text, each at its file and line; ``display`` names a
     file as the loader does."""
-    from babel.messages.pofile import PoFileError, read_po
-
     from cardgen.resources import CONTENT
 
     folder = game_folder / "locale"
@@ -96,42 +103,47 @@ def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[
     problems = []
     for path, lang in found:
         try:
-            with path.open("rb") as handle:
-                catalog = read_po(handle, locale=lang, abort_invalid=True)
-        except PoFileError as error:
-            where = max(int(getattr(error, "lineno", 1) or 1), 1)
-            error = str(error).removesuffix(f" on {where}")
-            problems.append(
-                Problem(display(path), where, 1, "(catalog)", f"not a gettext catalog: {error}")
-            )
+            data = path.read_bytes()
+        except OSError as error:
+            text = f"cannot read the catalog: {error.strerror or error}"
+            problems.append(Problem(display(path), 1, 1, "(catalog)", text))
             continue
-        except (OSError, ValueError) as error:
-            problems.append(
-                Problem(display(path), 1, 1, "(catalog)", f"cannot read the catalog: {error}")
-            )
-            continue
-        for message in catalog:
-            problems += _not_format_text(message, display(path))
+        key = (hashlib.sha256(data).hexdigest(), lang)
+        if key not in _CHECKED:
+            if len(_CHECKED) > 512:  # (edited again and again: a fuzzing test)
+                _CHECKED.clear()
+            _CHECKED[key] = _problems(data, lang)
+        problems += [Problem(display(path), line, 1, at, text) for line, at, text in _CHECKED[key]]
     return problems
 
 
-def _fields(texts: object) -> set[str] | None:
-    """The ``{names}`` of a text or of its forms; ``None`` for a text that is not a valid
-    format string."""
-    out: set[str] = set()
-    for text in texts if isinstance(texts, (tuple, list)) else (texts,):
-        try:
-            out |= {name for _, name, _, _ in Formatter().parse(str(text or "")) if name}
-        except ValueError:
-            return None
-    return out
+def _problems(data: bytes, lang: str | None) -> Found:
+    """The problems of one catalog's bytes (:data:`Found`)."""
+    from babel.messages.pofile import PoFileError, read_po
 
-
-def _not_format_text(message: Any, file: str) -> list[Problem]:
-    """A problem where the translation of ``message`` is not a format text (a lone ``{`` or
-    ``}``): the engine could not fill it in. (Its ``{names}`` are not held to the English
-    text's: a language may say a value English leaves out, "{n}." for "first".)"""
-    if not message.id or not message.string or _fields(message.string) is not None:
-        return []
+    try:
+        catalog = read_po(io.BytesIO(data), locale=lang, abort_invalid=True)
+    except PoFileError as error:
+        line = max(int(getattr(error, "lineno", 1) or 1), 1)
+        said = str(error).removesuffix(f" on {line}")
+        return ((line, "(catalog)", f"not a gettext catalog: {said}"),)
+    except (ValueError, UnicodeDecodeError) as error:
+        return ((1, "(catalog)", f"cannot read the catalog: {error}"),)
     text = "the translation is not a format text: write a { or } as {{ or }}"
-    return [Problem(file, message.lineno or 1, 1, f"{message.context or message.id}", text)]
+    return tuple(
+        (message.lineno or 1, str(message.context or message.id), text)
+        for message in catalog
+        if message.id and message.string and not _format_texts(message.string)
+    )
+
+
+def _format_texts(texts: object) -> bool:
+    """Whether a translation (or each of its forms) is a format text the engine can fill in
+    (no lone ``{`` or ``}``). Its ``{names}`` are not held to the English text's: a
+    language may say a value English leaves out ("{n}." for "first")."""
+    for text in texts if isinstance(texts, tuple | list) else (texts,):
+        try:
+            list(Formatter().parse(str(text or "")))
+        except ValueError:
+            return False
+    return True
