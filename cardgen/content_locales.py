@@ -54,6 +54,13 @@ def use_game_locale(game_id: str, game_folder: Path) -> None:
         raise
 
 
+def forget_game_locale(game_id: str) -> None:
+    """Read no catalogs of a game of ``game_id`` from a content folder (the game did not
+    load: its catalogs may be what is wrong with it); a built-in game's are read again."""
+    if game_id in _FOLDERS:
+        use_game_locales({game: f for game, f in _FOLDERS.items() if game != game_id})
+
+
 def game_locales() -> dict[str, Path]:
     """The folders of :func:`use_game_locale` so far: what a process started afresh
     (``spawn``) is given to read the same catalogs (:func:`use_game_locales`)."""

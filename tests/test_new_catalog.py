@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po, write_po
 
-from cardgen.catalogs import domains
+from cardgen.catalogs import bundled_catalogs, domains
 from cardgen.cli import main
 from cardgen.commands.engine_timeout import run_in_child
 from cardgen.engine.designed import score_designed
-from cardgen.errors import UserError
+from cardgen.errors import ContentError, UserError
 from cardgen.model import LANGS, SOURCE_LANG, game_data, load_game
 from cardgen.model.library import builtin_content_dir
 from cardgen.site.engine_bundle import engine_data_files
@@ -279,3 +279,8 @@ def test_validate_locates_a_broken_catalog_and_a_translation_that_is_no_format_t
     assert main(["i18n", "status", "--content", content, "--content-only"]) == 2
     err = capsys.readouterr().err
     assert f"{second}: cannot read the catalog" in err and "Traceback" not in err
+    # a game that did not load is not in use: its broken catalog is not read
+    with pytest.raises(ContentError):
+        load_game("typo", folder.parent)
+    assert "typo" not in {domain.owner for domain in domains().values()}
+    assert all(data for _, data in bundled_catalogs())

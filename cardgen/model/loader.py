@@ -23,7 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from cardgen.content_locales import catalog_problems, use_game_locale
+from cardgen.content_locales import catalog_problems, forget_game_locale, use_game_locale
 from cardgen.engine.registry import register
 from cardgen.errors import ContentError, Problem
 from cardgen.model.aids import AidsReader
@@ -103,6 +103,8 @@ def load_games(ids: Iterable[str] | None = None, content: Content = None) -> lis
         problems.extend(found)
         if game is not None:
             games.append(game)
+        else:  # not in use: its catalogs are not read (they may be what is wrong)
+            forget_game_locale(game_id)
     if problems:
         raise ContentError(problems)
     for game in games:
