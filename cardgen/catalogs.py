@@ -9,7 +9,9 @@ user interface (:data:`UI_DOMAINS`: the checker's, the rules site's, the print f
 host reads whole (:func:`table`). Its template
 ``<domain>.pot`` (the keys and their texts in the source language) and its translations
 ``<lang>/LC_MESSAGES/<domain>.po`` live in a ``locale`` folder: ``cardgen/locale/`` for the
-engine's shared texts, ``content/<game>/locale/`` for a game's (docs/adding-a-language.md).
+engine's shared texts, ``content/<game>/locale/`` for a built-in game's, and
+``<content>/<game>/locale/`` for a game loaded from a content folder (a designer's:
+:mod:`cardgen.content_locales`) (docs/adding-a-language.md).
 
 :func:`compiled_catalog` is the engine's provider on the host (registered on import of
 ``cardgen``): it compiles a ``.po`` with Babel into the user's cache
@@ -100,32 +102,50 @@ def game_ui_domain(game_id: str) -> str:
 
 
 def locale_folders() -> list[tuple[str, Path]]:
-    """``(owner, folder)`` of every ``locale`` folder cardgen ships: its own, then each
-    built-in game's (``content/<game>/locale``)."""
+    """``(owner, folder)`` of every ``locale`` folder in use: cardgen's own, then each
+    game's: the built-in games' (``content/<game>/locale``) and those of the games loaded
+    from content folders (:mod:`cardgen.content_locales`), which replace a built-in game's
+    of the same id."""
+    from cardgen.content_locales import content_locales
     from cardgen.resources import CONTENT
 
-    games = sorted(p for p in Path(CONTENT).glob("*/locale") if p.is_dir())
-    return [("cardgen", PACKAGE_LOCALE), *((p.parent.name, p) for p in games)]
+    games = {p.parent.name: p for p in Path(CONTENT).glob("*/locale") if p.is_dir()}
+    games.update(content_locales())
+    return [("cardgen", PACKAGE_LOCALE), *sorted(games.items())]
 
 
 @cache
 def domains() -> dict[str, Domain]:
-    """Every domain cardgen ships, by name (a name is unique across the folders)."""
+    """Every domain in use, by name (a name is unique across the folders: two templates of
+    one name are a :class:`~cardgen.errors.UserError` naming both)."""
     out: dict[str, Domain] = {}
     for owner, folder in locale_folders():
         for template in sorted(folder.glob("*.pot")):
             name = template.stem
             if name in out:
-                raise RuntimeError(f"two catalogs named {name!r}: {out[name].folder}, {folder}")
+                from cardgen.errors import UserError
+
+                raise UserError(
+                    f"two catalogs are named {name!r}: {out[name].template} and {template}"
+                    " (a domain's name is unique: name a game's catalogs after its id)"
+                )
             out[name] = Domain(name, folder, owner)
     return out
 
 
 def read(path: Path, lang: str | None):  # -> babel.messages.catalog.Catalog
-    from babel.messages.pofile import read_po
+    """The catalog ``path`` (in ``lang``); one that cannot be read is a
+    :class:`~cardgen.errors.UserError` naming it (``cardgen validate`` says where a game's
+    is wrong: :func:`cardgen.content_locales.catalog_problems`)."""
+    from babel.messages.pofile import PoFileError, read_po
 
-    with path.open("rb") as handle:
-        return read_po(handle, locale=lang, abort_invalid=True)
+    from cardgen.errors import UserError
+
+    try:
+        with path.open("rb") as handle:
+            return read_po(handle, locale=lang, abort_invalid=True)
+    except (OSError, ValueError, PoFileError) as error:
+        raise UserError(f"{path}: cannot read the catalog: {error}") from error
 
 
 def source_catalog(domain: Domain):  # -> babel.messages.catalog.Catalog
@@ -209,14 +229,7 @@ def bundled_catalogs(owners: Iterable[str] | None = None) -> list[tuple[str, byt
 def _texts(path: Path, lang: str | None) -> dict[str, tuple[str, str, bool]]:
     """key (``msgctxt``) → ``(msgid, msgstr, fuzzy)`` of one catalog; a file that is not
     one is a :class:`~cardgen.errors.UserError` naming it."""
-    from babel.messages.pofile import PoFileError
-
-    from cardgen.errors import UserError
-
-    try:
-        catalog = read(path, lang)
-    except (OSError, ValueError, PoFileError) as error:
-        raise UserError(f"{path}: cannot read the catalog: {error}") from error
+    catalog = read(path, lang)
     return {
         str(m.context or m.id): (m.id, m.string, m.fuzzy)
         for m in catalog
@@ -350,7 +363,7 @@ def missing_strings(wanted: Mapping[str, Iterable[str]]) -> list[str]:
     """``file: the text 'key' has no translation in lang`` (or only a fuzzy one, which the
     engine reads in the source language) for every text a shipped catalog lacks, where
     ``wanted`` maps an owner (``cardgen``, a game's id) to the languages it must have;
-    an owner without catalogs (a designer's game) wants none."""
+    an owner without catalogs (a game without a ``locale`` folder) wants none."""
     out = []
     for owner, langs in wanted.items():
         out += lacking(statuses([owner], langs))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from new_game import SCAFFOLD_FILES
+from new_game import scaffold_files
 from pypdf import PdfReader
 
 from cardgen.cli import main
@@ -30,7 +30,7 @@ def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None
     assert "cardgen score " in out and "examples/two-players.json" in out
     folder = content / "harbour-race"
     names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    assert names == SCAFFOLD_FILES
+    assert names == scaffold_files("harbour-race")
     assert [p.name for p in content.iterdir()] == ["harbour-race"]  # no temporary folder left
 
     game = load_game("harbour-race", content)
@@ -54,9 +54,11 @@ def test_a_new_game_has_every_part_and_validates(tmp_path: Path, capsys) -> None
     assert [term.id for term in game.glossary] == ["set", "market"]
     assert game.checker and has_engine("harbour-race")
     readme = (folder / "README.md").read_text(encoding="utf-8")
-    for name in SCAFFOLD_FILES:
-        if not name.startswith(("rules/", "examples/", "README")):
+    for name in scaffold_files("harbour-race"):
+        if not name.startswith(("rules/", "examples/", "README", "locale/")):
             assert f"`{name}`" in readme, name
+    assert "`locale/harbour-race.pot`" in readme
+    assert "`locale/<lang>/LC_MESSAGES/harbour-race.po`" in readme
     assert "`rules/en.md`" in readme and "`examples/*.json`" in readme
     assert f"--content {content}" in readme
 
@@ -69,6 +71,8 @@ COMMENT_AT_TOP = {
     ".py": r'\A"""',
     ".md": r"\A(<!--|# )",
     ".svg": r"\A<!--",
+    ".pot": r"\A#",
+    ".po": r"\A#",
 }
 """How each kind of file the designer edits says what it does: a comment first. CSV and
 JSON have no comments: the README's table says what they are."""

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 import yaml
-from new_game import SCAFFOLD_FILES
+from new_game import scaffold_files
 from pypdf import PdfReader
 
 from cardgen.cli import main
-from cardgen.commands.new_languages import keep_csv_texts, keep_python_texts, keep_yaml_texts
+from cardgen.commands.new_languages import keep_csv_texts, keep_yaml_texts
 from cardgen.model import LANGS, load_game
 
 KNOWN = ", ".join(LANGS[:-1]) + " and " + LANGS[-1]
@@ -43,8 +43,7 @@ def test_new_with_languages_writes_texts_and_rules_in_those_only(
     content = new_game(tmp_path, "duo", "en,de")
     folder = content / "duo"
     names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    others = {f"rules/{lang}.md" for lang in LANGS if lang not in ("en", "de")}
-    assert names == [name for name in SCAFFOLD_FILES if name not in others]
+    assert names == scaffold_files("duo", ("en", "de"))
     game_yaml = (folder / "game.yaml").read_text(encoding="utf-8")
     assert "  languages: [en, de]\n" in game_yaml
     assert "# Provenance: verified" in game_yaml  # the file's comments stay
@@ -53,9 +52,7 @@ def test_new_with_languages_writes_texts_and_rules_in_those_only(
         assert text_keys(data) == {"en", "de"}, name
     header = (folder / "cards.csv").read_text(encoding="utf-8").splitlines()[0]
     assert header == "id,suit,value,note.en,note.de"
-    words = (folder / "words.py").read_text(encoding="utf-8")
-    assert '    "en": {' in words and '    "de": {' in words
-    assert not any(f'"{lang}"' in words for lang in LANGS if lang not in ("en", "de"))
+    assert [p.parent.parent.name for p in folder.glob("locale/*/LC_MESSAGES/duo.po")] == ["de"]
     readme = (folder / "README.md").read_text(encoding="utf-8")
     assert "`rules/en.md`, `de.md`" in readme and "nl.md" not in readme
     game = load_game("duo", content)
@@ -205,42 +202,3 @@ def test_yaml_texts_keep_only_the_languages_asked_for() -> None:
 def test_csv_text_columns_of_other_languages_are_left_out() -> None:
     text = 'id,value,name.en,name.nl,front.text.it,note\nsun,1,Sun,Zon,"Sole, uno",x\n'
     assert keep_csv_texts(text, ["en"]) == "id,value,name.en,note\nsun,1,Sun,x\n"
-
-
-PYTHON = '''\
-"""The engine's words."""
-
-WORDS = {
-    "en": {"none": "no cards"},
-    # a comment of German's
-    "de": {
-        "none": "keine Karten",
-    },
-    "nl": {"none": "geen kaarten"},
-}
-SHORT = {"en": "Sun", "de": "Sonne", "it": "Sole"}
-OTHER = {"en": 1, "total": 2}
-'''
-
-
-def test_python_tables_keep_only_the_languages_asked_for() -> None:
-    kept = keep_python_texts(PYTHON, ["de"])
-    assert kept == (
-        '"""The engine\'s words."""\n'
-        "\n"
-        "WORDS = {\n"
-        "    # a comment of German's\n"
-        '    "de": {\n'
-        '        "none": "keine Karten",\n'
-        "    },\n"
-        "}\n"
-        'SHORT = {"de": "Sonne"}\n'
-        'OTHER = {"en": 1, "total": 2}\n'  # not keyed by languages alone
-    )
-    namespace: dict = {}
-    exec(compile(keep_python_texts(PYTHON, ["en", "it"]), "words.py", "exec"), namespace)
-    assert namespace["WORDS"] == {"en": {"none": "no cards"}}
-    assert namespace["SHORT"] == {"en": "Sun", "it": "Sole"}
-    # entries sharing lines: the dictionary is written anew on one line, still Python
-    mixed = 'X = {\n    "en": 1, "de": 2,\n    "nl": 3,\n}\n'
-    assert keep_python_texts(mixed, ["de", "nl"]) == 'X = {\n    "de": 2, "nl": 3,\n}\n'

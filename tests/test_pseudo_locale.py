@@ -29,7 +29,7 @@ import sys
 from typing import Any
 
 import pytest
-from pseudo_locale import ROOT, package_copy, pseudo_game
+from pseudo_locale import ACCENTED, ROOT, package_copy, pseudo_game
 
 from cardgen.engine.common import Phrases
 from cardgen.model import LANGS, game_data, load_game
@@ -167,8 +167,8 @@ def test_i18n_status_lists_every_text_as_missing_in_it(copy_world):
 
 def test_a_game_written_in_it_validates_and_scores(copy_world):
     """``cardgen new``'s game with its texts in ``xx`` too validates; its own engine (the
-    scaffold's, whose words have no ``xx`` table yet) scores in ``xx``: the same points,
-    the game data's names in ``xx``, its own words in its first language's."""
+    scaffold's, its words given ``xx`` by a catalog in the game's ``locale/``, no code)
+    scores in ``xx``: the same points, the game data's names and its own words in ``xx``."""
     code, out, err = copy_world["new_game"]
     assert code == 0 and out.startswith("duo: ok\n") and err == ""
     code, out, err = copy_world["new_score"]
@@ -179,6 +179,7 @@ def test_a_game_written_in_it_validates_and_scores(copy_world):
     assert pseudo_result["winners"] == source["winners"]
     details = " ".join(ln["detail"] for p in pseudo_result["players"] for ln in p["lines"])
     assert "·" in details and "Šûñ" in details  # the goals and suits by their xx names
+    assert "needed".translate(ACCENTED) in details and "needed" not in details  # its words
 
 
 def test_a_game_in_every_language_is_refused_with_what_it_lacks(copy_world):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from new_game import SCAFFOLD_FILES, TUTORIAL, blocks, run, steps
+from new_game import TUTORIAL, blocks, run, scaffold_files, steps
 from pypdf import PdfReader
 
 SITE_COMMANDS = ("build", "site")
@@ -41,11 +41,7 @@ def test_the_tutorials_commands_make_its_game(tmp_path: Path) -> None:
     game = content / new.args[1]
     files = sorted(p.relative_to(game).as_posix() for p in game.rglob("*") if p.is_file())
     languages = new.args[new.args.index("--languages") + 1].split(",")
-    assert files == [
-        name
-        for name in SCAFFOLD_FILES
-        if not name.startswith("rules/") or name.removeprefix("rules/")[:2] in languages
-    ]
+    assert files == scaffold_files(new.args[1], languages)
     page = TUTORIAL.read_text(encoding="utf-8")
     for name in files:  # the page's table of the files: each one there, by its name
         assert f"`{name}`" in page or f"`{name.split('/')[0]}/*.json`" in page, name

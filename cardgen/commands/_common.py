@@ -22,7 +22,9 @@ def counted(number: int | str, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def add_content_option(parser: argparse.ArgumentParser) -> None:
+def add_content_option(parser: argparse.ArgumentParser, *, engines: bool = True) -> None:
+    """``--content DIR`` (repeatable) and ``--content-only``; ``--engine-timeout`` too
+    unless the command runs no game's engine (``engines=False``)."""
     parser.add_argument(
         "--content",
         type=Path,
@@ -37,7 +39,8 @@ def add_content_option(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="use only the games of --content and $CARDGEN_CONTENT, not the built-in ones",
     )
-    add_timeout_option(parser)  # a game of --content may carry its own engine
+    if engines:
+        add_timeout_option(parser)  # a game of --content may carry its own engine
 
 
 def content_dir(args: argparse.Namespace) -> Content:

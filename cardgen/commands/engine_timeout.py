@@ -22,8 +22,9 @@ beside a command's start for the few calls of a designer's engine a command make
 too much for the hundreds of scores of the built-in games in the tests and benchmarks.
 
 Where ``fork`` exists the child is a fork (the game's data and the engine's registration
-are there already); elsewhere (Windows) it is started afresh with ``spawn``, slower to
-start and without the line where the engine was stopped.
+are there already); elsewhere (Windows) it is started afresh with ``spawn``, given the
+folders of the games' catalogs, slower to start and without the line where the engine was
+stopped.
 """
 
 from __future__ import annotations
@@ -35,10 +36,12 @@ import multiprocessing as mp
 import os
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
+from cardgen.content_locales import game_locales, use_game_locales
 from cardgen.engine.designed import (
     Runner,
     Task,
@@ -142,7 +145,10 @@ def run_in_child(
     context = mp.get_context(method or start_method())
     answers, send = context.Pipe(duplex=False)
     child = context.Process(
-        target=_child, args=(send, task, game_id, engine, args), daemon=True, name="cardgen-engine"
+        target=_child,
+        args=(send, task, game_id, engine, args, game_locales()),
+        daemon=True,
+        name="cardgen-engine",
     )
     child.start()
     send.close()
@@ -218,10 +224,17 @@ def _raise_stopped(signum: int, frame: Any) -> None:
 
 
 def _child(
-    send: Connection, task: Task, game_id: str, engine: Engine, args: tuple[Any, ...]
+    send: Connection,
+    task: Task,
+    game_id: str,
+    engine: Engine,
+    args: tuple[Any, ...],
+    locales: Mapping[str, Path],
 ) -> None:
     """The child's whole life: run the task in this process, say what it is doing, send its
-    answer or its fault (or, stopped, where it was)."""
+    answer or its fault (or, stopped, where it was). ``locales``: the parent's games'
+    catalogs (a child of ``spawn`` starts without them)."""
+    use_game_locales(locales)
     try:
         if STOP is not None:
             signal.signal(STOP, _raise_stopped)

@@ -5,9 +5,11 @@ The new folder (from ``cardgen/scaffold/``) is a small complete game that shows 
 game's folder can hold: ``game.yaml`` with provenance, the game's ``languages``, a suits
 catalog with a colour and an icon each and the scoring rules; two decks drawn from layouts
 (``layouts.yaml``), one of them from a CSV file, with an icon and an image of its own; a
-scoring engine (``scoring.py`` and its ``words.py``) with its checker form
-(``checker.yaml``) and example records (``examples/*.json``); a glossary; a rules page per
-language; and a ``README.md`` saying what each file does. ``--languages`` keeps some of
+scoring engine (``scoring.py``) whose words are a gettext catalog (``locale/<game>.pot``
+and a ``.po`` per language, read as the built-in games' are: :mod:`cardgen.content_locales`),
+with its checker form (``checker.yaml``) and example records (``examples/*.json``); a
+glossary; a rules page per language; and a ``README.md`` saying what each file does. A
+scaffold file's path and text say ``@ID@`` where the game's id goes. ``--languages`` keeps some of
 cardgen's languages (``cardgen.commands.new_languages``); without it the game has all.
 """
 
@@ -125,11 +127,12 @@ def scaffold(game_id: str, content: Path, langs: tuple[str, ...] = LANGS) -> Pat
             text = source.read_text(encoding="utf-8")
             for key, value in values.items():
                 text = text.replace(key, value)
-            kept = scaffold_text(source.relative_to(SCAFFOLD).as_posix(), text, langs)
+            relative = source.relative_to(SCAFFOLD).as_posix().replace("@ID@", game_id)
+            kept = scaffold_text(relative, text, langs)
             if kept is None:
-                continue  # a rules page in a language the game does not have
+                continue  # a rules page or a catalog in a language the game does not have
             text = kept
-            target = staged / source.relative_to(SCAFFOLD)
+            target = staged / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
     return content / game_id

@@ -4,17 +4,15 @@ The scaffold (``cardgen/scaffold/``) is written in every language cardgen knows.
 in fewer, each file is cut down as it is copied, by what it is rather than by knowing the
 scaffold's text, so the scaffold can change without this module:
 
-- ``rules/<lang>.md`` of a language the game does not have is left out;
+- ``rules/<lang>.md`` of a language the game does not have is left out, and so is its
+  catalog of the engine's words, ``locale/<lang>/LC_MESSAGES/<game>.po``;
 - in a YAML file, every *text* (a mapping whose keys are all language codes) loses its
   entries in the other languages, in place: comments, order and layout stay as written;
-- in a CSV file, the columns of a text in another language (``name.nl``) are left out;
-- in a Python file (the engine's words), every dictionary whose keys are all language codes
-  loses its entries in the other languages, in place, as a YAML text does.
+- in a CSV file, the columns of a text in another language (``name.nl``) are left out.
 """
 
 from __future__ import annotations
 
-import ast
 import csv
 import io
 from collections.abc import Iterable
@@ -58,12 +56,13 @@ def scaffold_text(relative: str, text: str, keep: tuple[str, ...]) -> str | None
     path = PurePosixPath(relative)
     if path.parent.name == "rules" and path.suffix == ".md" and path.stem in LANGS:
         return text if path.stem in keep else None
+    if path.suffix == ".po" and path.parent.name == "LC_MESSAGES":
+        lang = path.parent.parent.name
+        return text if lang in keep or lang not in LANGS else None
     if path.suffix in (".yaml", ".yml"):
         return keep_yaml_texts(text, keep)
     if path.suffix == ".csv":
         return keep_csv_texts(text, keep)
-    if path.suffix == ".py":
-        return keep_python_texts(text, keep)
     return text
 
 
@@ -145,54 +144,3 @@ def keep_csv_texts(text: str, keep: Iterable[str]) -> str:
     for row in rows:
         writer.writerow([row[i] for i in kept if i < len(row)])
     return out.getvalue()
-
-
-def keep_python_texts(text: str, keep: Iterable[str]) -> str:
-    """``text`` (Python source) with the entries of every dictionary display keyed by
-    language codes (``{"en": …, "de": …}``, at least two) cut down to ``keep``: a
-    dictionary written over several lines loses the lines of the others (an entry's lines
-    and the comment lines right above it), one written on a single line is rewritten with
-    the entries kept, as written."""
-    keep = set(keep)
-    offsets = [0]
-    for source_line in text.splitlines(keepends=True):
-        offsets.append(offsets[-1] + len(source_line))
-
-    def at(line: int, col: int) -> int:  # ast columns count UTF-8 bytes
-        start = offsets[line - 1]
-        return start + len(text[start:].encode("utf-8")[:col].decode("utf-8"))
-
-    edits: list[tuple[int, int, str]] = []
-    for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, ast.Dict) or len(node.keys) < 2:
-            continue
-        codes = [k.value if isinstance(k, ast.Constant) else None for k in node.keys]
-        if not all(isinstance(c, str) and c in LANGS for c in codes) or set(codes) <= keep:
-            continue
-        entries = [
-            (code, at(key.lineno, key.col_offset), at(value.end_lineno, value.end_col_offset))
-            for code, key, value in zip(codes, node.keys, node.values, strict=True)
-            if key is not None and value.end_lineno is not None and value.end_col_offset is not None
-        ]
-        spans = [
-            (text.count("\n", 0, start), text.count("\n", 0, end)) for _, start, end in entries
-        ]
-        one_per_line = all(end < nxt for (_, end), (nxt, _) in zip(spans, spans[1:], strict=False))
-        if node.lineno == node.end_lineno or not one_per_line:  # rewritten on one line
-            kept = [text[start:end] for code, start, end in entries if code in keep]
-            edits.append((entries[0][1], entries[-1][2], ", ".join(kept)))
-            continue
-        for code, start, end in entries:
-            if code in keep:
-                continue
-            first = text.rfind("\n", 0, start) + 1
-            while first > 0:  # the comment lines right above the entry are the entry's
-                above = text.rfind("\n", 0, first - 1) + 1
-                if not text[above:first].lstrip().startswith("#"):
-                    break
-                first = above
-            newline = text.find("\n", end)
-            edits.append((first, len(text) if newline < 0 else newline + 1, ""))
-    for start, end, replacement in sorted(edits, reverse=True):
-        text = text[:start] + replacement + text[end:]
-    return text

@@ -6,7 +6,8 @@ Each table of texts (:data:`cardgen.engine.common.SHARED`, a module's ``FAULTS``
 the source language, ``msgstr`` the translation; a counted text is ``msgid`` /
 ``msgid_plural`` (the source language's "one" and "other" forms) with ``msgstr[n]`` in the
 language's CLDR plural forms. The sources are ``.po`` files (``cardgen/locale/`` for the
-engine's shared texts, ``content/<game>/locale/`` for a game's: docs/adding-a-language.md);
+engine's shared texts, ``content/<game>/locale/`` for a game's, a designer's game's in its
+own content folder: docs/adding-a-language.md);
 the engine reads them compiled (``.mo``) with :class:`gettext.GNUTranslations`.
 
 Where the ``.mo`` bytes come from is a *provider*, ``(domain, lang) -> bytes | None``:
@@ -69,8 +70,15 @@ _loaded: dict[tuple[str, str], gettext.GNUTranslations | None] = {}
 def use_provider(provider: Provider) -> None:
     """Read every catalog through ``provider`` from now on (those read so far are read
     again)."""
-    global _provider, _generation
+    global _provider
     _provider = provider
+    reread()
+
+
+def reread() -> None:
+    """Forget the catalogs read so far: the provider's sources changed (the host's folders
+    of catalogs: a game's loaded from a content folder)."""
+    global _generation
     _generation += 1
     _read.clear()
     _loaded.clear()
@@ -148,6 +156,12 @@ class Catalog(Mapping[str, Texts]):
 
     def __repr__(self) -> str:
         return f"Catalog({self.domain!r})"
+
+    def __reduce__(self) -> tuple[type[Catalog], tuple[str]]:
+        """Pickled as its domain's name, read again where it is unpickled (what it has read
+        cannot be pickled): a fault of a designer's engine, whose words are a catalog, is
+        sent from the child process that ran it (:mod:`cardgen.commands.engine_timeout`)."""
+        return (Catalog, (self.domain,))
 
     def source(self) -> gettext.GNUTranslations:
         """The catalog in the source language: the keys and their source texts."""

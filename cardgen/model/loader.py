@@ -23,6 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from cardgen.content_locales import catalog_problems, forget_game_locale, use_game_locale
 from cardgen.engine.registry import register
 from cardgen.errors import ContentError, Problem
 from cardgen.model.aids import AidsReader
@@ -85,8 +86,9 @@ def load_game(game_id: str, content: Content = None) -> Game:
 def load_games(ids: Iterable[str] | None = None, content: Content = None) -> list[Game]:
     """Load several games (all when ``ids`` is None), reporting all their problems at once.
     Each game loaded registers its scoring engine, or that it has none
-    (:mod:`cardgen.engine.registry`): the engines cardgen knows are those of the content it
-    loaded."""
+    (:mod:`cardgen.engine.registry`), and its catalogs' folder
+    (:mod:`cardgen.content_locales`): the engines and texts cardgen knows are those of the
+    content it loaded."""
     folders = game_folders(content)
     wanted = list(ids) if ids is not None else list(folders)
     games: list[Game] = []
@@ -96,10 +98,13 @@ def load_games(ids: Iterable[str] | None = None, content: Content = None) -> lis
             from cardgen.errors import UserError
 
             raise UserError(unknown_game(game_id, content))
+        use_game_locale(game_id, folders[game_id])  # (before: loading may run its engine)
         game, found = _load_folder(folders[game_id])
         problems.extend(found)
         if game is not None:
             games.append(game)
+        else:  # not in use: its catalogs are not read (they may be what is wrong)
+            forget_game_locale(game_id)
     if problems:
         raise ContentError(problems)
     for game in games:
@@ -183,6 +188,7 @@ class _GameLoader(
             examples, problems = read_examples(self.folder, game.id, self._display)
             self.problems.extend(problems)
             game = replace(game, examples=examples)
+            self.problems.extend(catalog_problems(self.folder, self._display))
             self.problems.extend(checker_problems(game, self.sections["checker"]))
             self.problems.extend(params_problems(game, self.sections["scoring"]))
             if self.problems:

@@ -8,8 +8,15 @@ It reads a score record (examples/*.json; checker.yaml is the form that writes o
 
 and returns each player's lines (one per scoring rule of game.yaml, by its id), total and
 the winners. Python's standard library only, and cardgen's engine helpers
-(cardgen.engine.checks and cardgen.engine.common): the browser has nothing else. Your own
-modules in this folder are imported with a dot (`from . import words`).
+(cardgen.engine.checks, cardgen.engine.common and cardgen.engine.catalogs): the browser has
+nothing else. Your own modules in this folder are imported with a dot (`from . import
+helpers`).
+
+Its words are a gettext catalog in locale/: @ID@.pot has each text in English under its
+key (msgctxt), locale/<lang>/LC_MESSAGES/@ID@.po its translation into one language (a text
+a language lacks is read in English). Here they are read by key: `say("no_goal")` in the
+result's language, `msg(WORDS, "held_twice", name=…)` for a fault of the record, which is
+shown in its reader's language. A language of the game needs no code: its .po.
 
 A bad record raises `RecordError` (the `need_*` helpers do it): `cardgen score` and the
 checker show its message at its place in the record. Anything else raised here is a bug of
@@ -21,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardgen.engine.catalogs import Catalog
 from cardgen.engine.checks import (
     RecordError,
     join,
@@ -30,27 +38,33 @@ from cardgen.engine.checks import (
     player_entries,
 )
 from cardgen.engine.common import (
+    Phrases,
+    Speaker,
     catalog,
     items,
     line,
+    msg,
     param_problems,
     player_result,
     rank_winners,
     text_in,
 )
-
-from . import words
+from cardgen.engine.languages import SOURCE_LANG
 
 SUIT_CARDS = "suit-cards"
 GOAL_CARDS = "goal-cards"
+WORDS = Catalog("@ID@")
+"""The words of the score: the catalog locale/@ID@.pot and its translations."""
+PHRASES = Phrases(WORDS)
 
 
 def score(
-    record: Mapping[str, Any], data: Mapping[str, Any], lang: str = words.FIRST
+    record: Mapping[str, Any], data: Mapping[str, Any], lang: str = SOURCE_LANG
 ) -> dict[str, Any]:
     """The result of ``record``; ``data`` is the game's data (catalogs, cards, scoring rules
     with their params) and ``lang`` the language of the result's words."""
     only_keys(record, ("game", "players"), "")
+    say = PHRASES.bind(lang)
     suit_cards = items(data, SUIT_CARDS)
     goal_cards = items(data, GOAL_CARDS)
     suits = list(catalog(data, "suits"))
@@ -63,18 +77,18 @@ def score(
         held = []
         for j, card in enumerate(need_list(entry.get("cards", []), join(here, "cards"))):
             where = join(join(here, "cards"), j)
-            need_choice(card, list(suit_cards), where, words.phrase("a_suit_card"))
+            need_choice(card, list(suit_cards), where, msg(WORDS, "a_suit_card"))
             if card in owners:
-                raise RecordError(words.phrase("held_twice", name=owners[card]), where)
+                raise RecordError(msg(WORDS, "held_twice", name=owners[card]), where)
             owners[card] = entry["name"]
             held.append(suit_cards[card]["front"])
         per_suit = {suit: sum(1 for card in held if card["suit"] == suit) for suit in suits}
         sets = min(per_suit.values()) if per_suit else 0
         values = [card["value"] for card in held]
         lines = [
-            line("values", sum(values), " + ".join(map(str, values)) or words.say(lang, "none")),
+            line("values", sum(values), " + ".join(map(str, values)) or say("none")),
             line("sets", sets * per_set, f"{sets} × {per_set}"),
-            goal_line(entry, here, goal_cards, per_suit, sets, owners, data, lang),
+            goal_line(entry, here, goal_cards, per_suit, sets, owners, data, say),
         ]
         players.append(player_result(entry["name"], lines))
     winners, _ = rank_winners(players)  # equal totals at the top share the win
@@ -89,25 +103,26 @@ def goal_line(
     sets: int,
     owners: dict[str, str],
     data: Mapping[str, Any],
-    lang: str,
+    say: Speaker,
 ) -> dict[str, Any]:
-    """The goal card's line: its points when the player has what it asks for."""
+    """The goal card's line: its points when the player has what it asks for; ``say``
+    words it in the result's language."""
     if entry.get("goal") is None:
-        return line("goal", 0, words.say(lang, "no_goal"))
+        return line("goal", 0, say("no_goal"))
     where = join(here, "goal")
-    goal_id = need_choice(entry["goal"], list(goal_cards), where, words.phrase("a_goal_card"))
+    goal_id = need_choice(entry["goal"], list(goal_cards), where, msg(WORDS, "a_goal_card"))
     if goal_id in owners:
-        raise RecordError(words.phrase("held_twice", name=owners[goal_id]), where)
+        raise RecordError(msg(WORDS, "held_twice", name=owners[goal_id]), where)
     owners[goal_id] = entry["name"]
     goal = goal_cards[goal_id]["front"]
-    name = text_in(goal_cards[goal_id]["name"], lang)
+    name = text_in(goal_cards[goal_id]["name"], say.lang)
     if goal.get("suit"):
-        suit = text_in(catalog(data, "suits")[goal["suit"]]["name"], lang)
+        suit = text_in(catalog(data, "suits")[goal["suit"]]["name"], say.lang)
         have = per_suit.get(goal["suit"], 0)
-        detail = words.say(lang, "goal_suit", goal=name, have=have, needs=goal["needs"], suit=suit)
+        detail = say("goal_suit", goal=name, have=have, needs=goal["needs"], suit=suit)
     else:
         have = sets
-        detail = words.say(lang, "goal_sets", goal=name, have=have, needs=goal["needs"])
+        detail = say("goal_sets", goal=name, have=have, needs=goal["needs"])
     return line("goal", goal["points"] if have >= goal["needs"] else 0, detail)
 
 

@@ -64,13 +64,16 @@ def engines_json(games: Sequence[Game]) -> bytes:
     return json.dumps(table, sort_keys=True, separators=(",", ":")).encode("utf-8")
 
 
-def engine_data_files() -> list[tuple[str, bytes]]:
+def engine_data_files(games: Sequence[Game] | None = None) -> list[tuple[str, bytes]]:
     """``(archive name, bytes)`` of the files the engine reads besides its modules: the
     languages (:mod:`cardgen.engine.languages`) and its texts' catalogs, compiled
     (``cardgen/engine/locale/<lang>/LC_MESSAGES/<domain>.mo``:
-    :mod:`cardgen.engine.catalogs`)."""
+    :mod:`cardgen.engine.catalogs`): cardgen's and those of ``games`` (a designer's game's
+    from its content folder), every game's in use when ``None``."""
     pkg = Path(__file__).resolve().parents[1]
-    return [("cardgen/languages.json", (pkg / "languages.json").read_bytes()), *bundled_catalogs()]
+    owners = None if games is None else [game.id for game in games]
+    languages = ("cardgen/languages.json", (pkg / "languages.json").read_bytes())
+    return [languages, *bundled_catalogs(owners)]
 
 
 def data_json(game: Game) -> bytes:
@@ -88,7 +91,7 @@ def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ())
     (no tracebacks with source lines reach the page); they were 83 KB of the bundle's
     0.31 MB on the wire."""
     sources = [*engine_files(), ("checker_bridge.py", (SOURCES / "bridge.py").read_bytes())]
-    files = compiled_files(sources) + engine_data_files()
+    files = compiled_files(sources) + engine_data_files(games)
     designed = content_engine_files(games)
     if designed:  # at the level the command line runs them: their asserts and docs stay
         files += compiled_files(designed, 0, "the games' own engines")

@@ -115,8 +115,9 @@ def run_all(configs: Sequence[Path], workers: int | None = None) -> None:
 
 
 def require_translations(games: Sequence[Game]) -> None:
-    """Stop the build before it starts where a catalog of a game it ships (cardgen's own
-    games, whose texts have catalogs; cardgen's shared texts in those games' languages)
+    """Stop the build before it starts where a catalog of a game it ships (a game with
+    catalogs: a built-in game, or one of a content folder with a ``locale`` folder;
+    cardgen's shared texts in those games' languages)
     lacks a text in a language the game has, or cardgen's UI strings (the site's, the
     checker's …) lack one in a language of the site: the page, a face or the rules booklet
     would show it in the source language (``cardgen i18n status`` lists every one).

@@ -82,7 +82,7 @@ def test_each_examples_share_link_gives_the_totals_of_cardgen_score(
     """Real Pyodide, not the stand-in engine of the other checker tests: the engine the page
     runs is the point, the designer's ``scoring.py`` bundled by the build. One page load per
     example (the engine's start is most of the time), in the game's languages by turns: the
-    second in German, whose words come from the engine's ``words.py``."""
+    second in German, whose words come from the engine's catalog (``locale/``)."""
     examples = sorted((tutorial / CONTENT / GAME / "examples").glob("*.json"))
     assert len(examples) >= 2
     for i, example in enumerate(examples):

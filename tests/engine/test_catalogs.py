@@ -18,7 +18,9 @@ from babel.messages.catalog import Catalog as BabelCatalog
 from babel.messages.pofile import write_po
 
 import cardgen.catalogs as host
+import cardgen.commands.i18n as i18n
 from cardgen.cli import main
+from cardgen.content_locales import game_locales, use_game_locales
 from cardgen.engine.catalogs import Catalog, translations
 from cardgen.engine.common import SHARED, Phrases, counted, missing_texts, msg
 from cardgen.engine.languages import LANGS, SOURCE_LANG
@@ -109,7 +111,9 @@ def demo(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDGEN_CACHE", str(tmp_path / "cache"))
     host.domains.cache_clear()
     host.use_on_the_host()
+    registered = game_locales()
     yield Catalog("demo")
+    use_game_locales(registered)
     host.domains.cache_clear()
     host.use_on_the_host()
 
@@ -146,7 +150,9 @@ def test_status_lists_what_each_language_lacks(demo):
     )
 
 
-def test_i18n_status_prints_a_table(demo, capsys):
+def test_i18n_status_prints_a_table(demo, capsys, monkeypatch, tmp_path):
+    # the games of the content: demo-game (its catalogs are the fixture's)
+    monkeypatch.setattr(i18n, "game_folders", lambda content: {"demo-game": tmp_path / "demo-game"})
     assert main(["i18n", "status", "--keys"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].split() == ["texts", "of", "language", "texts", "missing", "fuzzy"]

@@ -10,33 +10,40 @@ import io
 import os
 import re
 import shlex
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 from games import REPO
 
 from cardgen.cli import main
-from cardgen.model import LANGS
+from cardgen.model import LANGS, SOURCE_LANG
 
 TUTORIAL = REPO / "docs" / "make-your-own-game.md"
 
-SCAFFOLD_FILES = [
-    "README.md",
-    "cards.csv",
-    "cards.yaml",
-    "checker.yaml",
-    "examples/three-players.json",
-    "examples/two-players.json",
-    "game.yaml",
-    "glossary.yaml",
-    "icons/sun.svg",
-    "images/horizon.svg",
-    "layouts.yaml",
-    *(f"rules/{lang}.md" for lang in sorted(LANGS)),
-    "scoring.py",
-    "words.py",
-]
-"""Every file of a game ``cardgen new`` writes in all of cardgen's languages."""
+
+def scaffold_files(game_id: str, langs: tuple[str, ...] | list[str] = LANGS) -> list[str]:
+    """Every file ``cardgen new game_id --languages …`` writes, sorted: its rules page and
+    the catalog of its engine's words (the template is English) in each of ``langs``."""
+    return sorted(
+        [
+            "README.md",
+            "cards.csv",
+            "cards.yaml",
+            "checker.yaml",
+            "examples/three-players.json",
+            "examples/two-players.json",
+            "game.yaml",
+            "glossary.yaml",
+            "icons/sun.svg",
+            "images/horizon.svg",
+            "layouts.yaml",
+            f"locale/{game_id}.pot",
+            *(f"locale/{lang}/LC_MESSAGES/{game_id}.po" for lang in langs if lang != SOURCE_LANG),
+            *(f"rules/{lang}.md" for lang in langs),
+            "scoring.py",
+        ]
+    )
 
 
 @dataclass(frozen=True)
@@ -88,7 +95,7 @@ def run(step: Step, folder: Path) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-ENGINE_FILES = ("scoring.py", "words.py", "checker.yaml")
+ENGINE_FILES = ("scoring.py", "checker.yaml")
 
 
 def without_engine(folder: Path) -> Path:
@@ -103,6 +110,7 @@ def without_engine(folder: Path) -> Path:
     game_yaml.write_text(text, encoding="utf-8")
     for name in ENGINE_FILES:
         (folder / name).unlink()
+    shutil.rmtree(folder / "locale")  # the engine's words
     for record in (folder / "examples").iterdir():
         record.unlink()
     (folder / "examples").rmdir()

@@ -120,7 +120,8 @@ def package_copy(folder: Path) -> Path:
 
 def pseudo_game(content: Path, game_id: str = "duo") -> Path:
     """``cardgen new`` of ``game_id`` in the source language, then given ``xx`` by data:
-    every text of its YAML and CSV files, and its rules page; returns its folder."""
+    every text of its YAML and CSV files, its rules page and a catalog of its engine's
+    words (``locale/xx/LC_MESSAGES/<game_id>.po``); returns its folder."""
     assert main(["new", game_id, "--content", str(content), "--languages", SOURCE_LANG]) == 0
     game = content / game_id
     for path in sorted(game.glob("*.yaml")):
@@ -133,6 +134,7 @@ def pseudo_game(content: Path, game_id: str = "duo") -> Path:
         path.write_text(csv_with_pseudo_texts(path.read_text(encoding="utf-8")), "utf-8")
     source = (game / "rules" / f"{SOURCE_LANG}.md").read_text(encoding="utf-8")
     (game / "rules" / "xx.md").write_text(pseudo_rules(source), encoding="utf-8")
+    assert pseudo_locale_folder(game / "locale")  # its engine's words
     return game
 
 
@@ -140,10 +142,17 @@ def pseudo_catalogs(package: Path) -> list[Path]:
     """A catalog in ``xx`` of each of cardgen's own domains in the copy ``package``
     (``locale/xx/LC_MESSAGES/<domain>.po``), every text given: the template's, pseudo.
     Returns the files written."""
+    return pseudo_locale_folder(package / "locale")
+
+
+def pseudo_locale_folder(folder: Path) -> list[Path]:
+    """A catalog in ``xx`` of each template of the ``locale`` folder ``folder``
+    (``xx/LC_MESSAGES/<domain>.po``), every text given: the template's, pseudo. Returns the
+    files written."""
     from babel.messages.pofile import read_po, write_po
 
     written = []
-    for template in sorted((package / "locale").glob("*.pot")):
+    for template in sorted(folder.glob("*.pot")):
         with template.open("rb") as handle:
             catalog = read_po(handle)
         catalog.locale = None
@@ -155,7 +164,7 @@ def pseudo_catalogs(package: Path) -> list[Path]:
                 message.string = (pseudo(message.id[0]), pseudo(message.id[1]))
             else:
                 message.string = pseudo(message.id)
-        target = package / "locale" / "xx" / "LC_MESSAGES" / f"{template.stem}.po"
+        target = folder / "xx" / "LC_MESSAGES" / f"{template.stem}.po"
         target.parent.mkdir(parents=True, exist_ok=True)
         with target.open("wb") as out:
             write_po(out, catalog, width=0)
