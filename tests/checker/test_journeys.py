@@ -7,7 +7,17 @@ Each journey enters a plausible end of the game as the rules have it, checks tha
 tapped is what is ticked, compares the totals and winners with the Python engine's answer
 for the record it meant to enter (``cardgen score``), reads every visible word of the
 checker for item ids, JSON paths and names in another language, then types a wrong entry
-("2e") and expects the fault in the page's words with the other totals kept."""
+("2e") and expects the fault in the page's words with the other totals kept.
+
+Where a journey's processor time goes (measured per process with Chromium's
+``SystemInfo.getProcessInfo``, issue 29): 5-20 s each, nine tenths of it Chromium's and
+most of that the page's renderer; Python and Playwright's driver ~1 s each. The engine
+is not the cost: a journey asks for 26-54 scores, the page sends only the last one asked
+(``core/engine.js``), and Pyodide's scores take 0.15-0.6 s of a phone journey in all. A
+person's action is: a tap ~130 ms of the renderer's time, half of it scrolling the long
+form to bring the target to the middle; what the page does for a tap or a keystroke
+~30-110 ms; any other round trip (a read, a wait) ~5-10 ms. So a target already on screen
+is tapped where it is, and the page is read in one round trip (``read_page``)."""
 
 from __future__ import annotations
 
