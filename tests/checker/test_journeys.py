@@ -7,7 +7,17 @@ Each journey enters a plausible end of the game as the rules have it, checks tha
 tapped is what is ticked, compares the totals and winners with the Python engine's answer
 for the record it meant to enter (``cardgen score``), reads every visible word of the
 checker for item ids, JSON paths and names in another language, then types a wrong entry
-("2e") and expects the fault in the page's words with the other totals kept."""
+("2e") and expects the fault in the page's words with the other totals kept.
+
+Where a journey's processor time goes (measured per process with Chromium's
+``SystemInfo.getProcessInfo``, issue 29): 5-20 s each, nine tenths of it Chromium's and
+most of that the page's renderer; Python and Playwright's driver ~1 s each. The engine
+is not the cost: a journey asks for 26-54 scores, the page sends only the last one asked
+(``core/engine.js``), and Pyodide's scores take 0.15-0.6 s of a phone journey in all. A
+person's action is: a tap ~130 ms of the renderer's time, half of it scrolling the long
+form to bring the target to the middle; what the page does for a tap or a keystroke
+~30-110 ms; any other round trip (a read, a wait) ~5-10 ms. So a target already on screen
+is tapped where it is, and the page is read in one round trip (``read_page``)."""
 
 from __future__ import annotations
 
@@ -15,6 +25,7 @@ import pytest
 from browsing import calm, settle
 from games import checker_games
 from journeys import (
+    SHOWN_JS,
     SIZES,
     STRINGS,
     Hands,
@@ -22,10 +33,9 @@ from journeys import (
     engine_result,
     faces,
     foreign_words,
-    shown_totals,
-    shown_winners,
     t,
     text_in,
+    totals_of,
     wait_scored,
 )
 from matrix import in_turn
@@ -65,8 +75,9 @@ def open_journey(browser, server, game: str, lang: str, size: str, contexts=None
     else:
         context = contexts(size, server)
         page = context.new_page()
-        page.goto(f"{server.url}/__no_such_page__")  # a small page of the site's origin
-        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        # before the checker's first script: what the journeys before saved is gone (a
+        # page of the site's origin opened only to clear them cost a page load each)
+        page.add_init_script(CLEAR_STORAGE_JS)
         ctx = page  # closing the journey's page leaves the module's context open
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -78,15 +89,48 @@ def open_journey(browser, server, game: str, lang: str, size: str, contexts=None
     return ctx, page, hands, errors
 
 
+CLEAR_STORAGE_JS = "if (window === window.top) { localStorage.clear(); sessionStorage.clear(); }"
+"""The journey page's first script: the games saved on this device (local and session
+storage) by the journeys before are cleared. The journeys never reload their page."""
+
+READ_JS = """(box) => {
+  const seen = e => { const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden'; };
+  const error = [...document.querySelectorAll('.cg-field-bad .cg-error')].find(seen);
+  return {
+    checker: document.querySelector('.cg-checker').innerText,
+    results: document.querySelector('.cg-results')?.innerText ?? '',
+    error: error ? error.innerText : null,
+    invalid: box ? box.getAttribute('aria-invalid') : null,
+    shown: (SHOWN)(),
+  };
+}""".replace("SHOWN", SHOWN_JS)
+"""What the journey reads of the page once it has scored, in one round trip: every word
+of the checker, the results, the first fault shown, ``box``'s ``aria-invalid``, the
+totals and winners (``journeys.SHOWN_JS``). Reads of a journey were round trips of their
+own (a total's words and its player, one at a time) at ~5 ms of Chromium's time each."""
+
+
+def read_page(page, box=None) -> dict:
+    """``READ_JS`` once what is on the form is scored; the totals as ``shown_totals``
+    gives them, the winners as ``shown_winners``."""
+    settle(page)
+    seen = box.evaluate(READ_JS) if box is not None else page.evaluate(READ_JS, None)
+    seen["totals"] = totals_of(seen["shown"]["totals"])
+    seen["winners"] = [n for n in (seen["shown"]["winners"] or "").split(", ") if n]
+    return seen
+
+
 def players(page):
     return page.locator(".cg-form .cg-player")
 
 
 def ensure_players(hands: Hands, n: int) -> None:
+    """ "Add a player" tapped until there are ``n`` (each tap waits for its click, and the
+    next tap measures the button where the form drew it)."""
     page = hands.page
-    while players(page).count() < n:
+    for _ in range(n - players(page).count()):
         hands.press(page.locator(".cg-add-player"))
-        calm(page)
     assert players(page).count() == n
 
 
@@ -96,34 +140,34 @@ def name_players(hands: Hands, names: list[str]) -> None:
         hands.type_into(players(hands.page).nth(i).locator("input.cg-name"), name)
 
 
-def read_checker(page) -> str:
-    return page.locator(".cg-checker").inner_text()
-
-
-def assert_speaks(page, game: str, lang: str) -> str:
-    text = read_checker(page)
+def assert_speaks(text: str, game: str, lang: str) -> None:
+    """Every visible word of the checker (``text``) is in ``lang``: no item id, no JSON
+    path, no name in another language."""
     leaks = foreign_words(text, game, lang)
     assert leaks == [], f"{lang} page shows {leaks} in:\n{text}"
-    return text
 
 
-def assert_scores_as_engine(page, record: dict, lang: str) -> dict:
+def assert_scores_as_engine(page, record: dict, game: str, lang: str) -> dict:
+    """The totals and winners shown are the Python engine's for ``record``, and the page
+    speaks ``lang`` (one read of the page)."""
     expected = engine_result(record, lang)
+    seen = read_page(page)
     if "winners" in expected:
         totals = {p["name"]: p["total"] for p in expected["players"]}
-        assert shown_totals(page) == totals
-        assert shown_winners(page) == expected["winners"]
+        assert seen["totals"] == totals, "the totals are the engine's"
+        assert seen["winners"] == expected["winners"], "the winners are the engine's"
+    assert_speaks(seen["checker"], game, lang)
     return expected
 
 
-def assert_number_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> None:
-    """``box`` holding "2e": its fault in the page's words, the totals of ``kept`` stay."""
+def assert_number_fault(page, hands: Hands, box, game: str, lang: str, kept: list[str]) -> None:
+    """``box`` holding "2e": its fault in the page's words, the totals of ``kept`` stay,
+    and the page still speaks ``lang``."""
     hands.type_into(box, "2e")
-    settle(page)
-    assert box.get_attribute("aria-invalid") == "true"
-    error = page.locator(".cg-field-bad .cg-error:visible").first
-    assert error.inner_text() == t(lang, "need_number")
-    results = page.locator(".cg-results").inner_text()
+    seen = read_page(page, box)
+    assert seen["invalid"] == "true", "the box is marked invalid"
+    assert seen["error"] == t(lang, "need_number"), "the fault in the page's words"
+    results = seen["results"]
     # "Not counted until put right:", or since the partial totals "Not final: 1 field…"
     heads = [
         STRINGS[lang][k].split("{")[0]
@@ -131,21 +175,23 @@ def assert_number_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> 
         if k in STRINGS[lang]
     ]
     assert any(head in results for head in heads), results
-    totals = shown_totals(page)
+    totals = seen["totals"]
     for name in kept:
         assert name in totals, f"{name}'s total is gone: {totals}"
+    assert_speaks(seen["checker"], game, lang)
 
 
-def assert_name_fault(page, hands: Hands, box, lang: str, kept: list[str]) -> None:
-    """A name emptied: "Enter a name" in the page's words, the totals of ``kept`` stay."""
+def assert_name_fault(page, hands: Hands, box, game: str, lang: str, kept: list[str]) -> None:
+    """A name emptied: "Enter a name" in the page's words, the totals of ``kept`` stay,
+    and the page still speaks ``lang``."""
     hands.type_into(box, "")
-    settle(page)
-    error = page.locator(".cg-field-bad .cg-error:visible").first
-    assert error.inner_text() == t(lang, "need_name")
-    assert t(lang, "need_name") in page.locator(".cg-results").inner_text()
-    totals = shown_totals(page)
+    seen = read_page(page)
+    assert seen["error"] == t(lang, "need_name"), "the fault in the page's words"
+    assert t(lang, "need_name") in seen["results"], "the results say the name is missing"
+    totals = seen["totals"]
     for name in kept:
         assert name in totals, f"{name}'s total is gone: {totals}"
+    assert_speaks(seen["checker"], game, lang)
 
 
 # ----------------------------------------------------------------------------- Web
@@ -160,7 +206,6 @@ def web_journey(page, hands: Hands, lang: str) -> None:
         player = players(page).nth(i)
         hands.type_into(player.locator("input[data-path$='.computers']"), computers)
         hands.type_into(player.locator("input[data-path$='.hand']"), hand)
-    settle(page)
     record = {
         "game": "web",
         "players": [
@@ -168,13 +213,11 @@ def web_journey(page, hands: Hands, lang: str) -> None:
             for n, c, h in game
         ],
     }
-    expected = assert_scores_as_engine(page, record, lang)
+    expected = assert_scores_as_engine(page, record, "web", lang)
     assert expected["winners"] == ["Ben"]
     hands.assert_ticked_as_tapped()
-    assert_speaks(page, "web", lang)
     carla = players(page).nth(2).locator("input[data-path$='.hand']")
-    assert_number_fault(page, hands, carla, lang, kept=["Anna", "Ben"])
-    assert_speaks(page, "web", lang)
+    assert_number_fault(page, hands, carla, "web", lang, kept=["Anna", "Ben"])
 
 
 # ----------------------------------------------------------------------- Pyramidion
@@ -187,13 +230,13 @@ def pick_mode(hands: Hands, scope, value: str) -> None:
 
 
 def tick_cards(hands: Hands, scope, items: list[str]) -> None:
+    """Each item's card ticked, its group (``details``) opened first when it is closed."""
     for item in items:
         card = scope.locator(
             f'.cg-card[data-item="{item}"], .cg-pick-item:has(input[value="{item}"])'
         )
-        group = card.locator("xpath=ancestor::details[1]")
-        if group.count() and group.get_attribute("open") is None:
-            hands.press(group.locator("summary"))
+        if card.evaluate("c => c.parentElement.closest('details')?.open === false"):
+            hands.press(card.locator("xpath=ancestor::details[1]").locator("summary"))
         hands.tick(card.locator("label"))
 
 
@@ -209,19 +252,15 @@ def pyramidion_journey(page, hands: Hands, lang: str) -> None:
     pick_mode(hands, players(page).nth(2), "points")
     points = players(page).nth(2).locator("input:not(.cg-name):not([type=radio])").first
     hands.type_into(points, " ".join(map(str, carla)))
-    settle(page)
     record = {
         "game": "pyramidion",
         "players": [{"name": n, "boats": b} for n, b in boats.items()]
         + [{"name": "Carla", "boats": carla}],
     }
-    assert_scores_as_engine(page, record, lang)
+    assert_scores_as_engine(page, record, "pyramidion", lang)
     hands.assert_ticked_as_tapped()
-    assert_speaks(page, "pyramidion", lang)
-    assert_name_fault(
-        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna", "Carla"]
-    )
-    assert_speaks(page, "pyramidion", lang)
+    name = players(page).nth(1).locator("input.cg-name")
+    assert_name_fault(page, hands, name, "pyramidion", lang, kept=["Anna", "Carla"])
 
 
 # --------------------------------------------------------------------- Cosmopolis
@@ -259,8 +298,6 @@ def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
                     player = players(page).nth(i)
                     hands.type_into(player.locator("input.cg-search"), city[face])
                     hands.press(player.locator(".cg-search ~ button"))
-                    calm(page)
-    settle(page)
     record = {
         "game": "cosmopolis-networks",
         "rounds": [
@@ -268,13 +305,10 @@ def cosmopolis_journey(page, hands: Hands, lang: str) -> None:
             for spreads in COSMO_ROUNDS
         ],
     }
-    assert_scores_as_engine(page, record, lang)
+    assert_scores_as_engine(page, record, "cosmopolis-networks", lang)
     hands.assert_ticked_as_tapped()
-    assert_speaks(page, "cosmopolis-networks", lang)
-    assert_name_fault(
-        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna"]
-    )
-    assert_speaks(page, "cosmopolis-networks", lang)
+    name = players(page).nth(1).locator("input.cg-name")
+    assert_name_fault(page, hands, name, "cosmopolis-networks", lang, kept=["Anna"])
 
 
 # ------------------------------------------------------------------- Web of Power
@@ -316,17 +350,14 @@ def web_of_power_journey(page, hands: Hands, lang: str) -> None:
             hands.type_into(box, str(n))
     for key in ("ships", "carriages"):
         hands.type_into(carla.locator(f'[data-path="players[2].{key}"]'), str(WOP_TALLY[key]))
-    settle(page)
     record = {
         "game": "web-of-power",
         "players": [{"name": n, **held} for n, held in WOP_CARDS.items()] + [WOP_TALLY],
     }
-    assert_scores_as_engine(page, record, lang)
+    assert_scores_as_engine(page, record, "web-of-power", lang)
     hands.assert_ticked_as_tapped()
-    assert_speaks(page, "web-of-power", lang)
     box = carla.locator('[data-path="players[2].lands.bayern"]')
-    assert_number_fault(page, hands, box, lang, kept=list(WOP_CARDS))
-    assert_speaks(page, "web-of-power", lang)
+    assert_number_fault(page, hands, box, "web-of-power", lang, kept=list(WOP_CARDS))
 
 
 # -------------------------------------------------------------- Circle the Wagons
@@ -395,19 +426,15 @@ def circle_the_wagons_journey(page, hands: Hands, lang: str) -> None:
                 )
         shown = painted(town.locator(".cg-ctw-grid"), word, lang)
         assert shown == rows, "the town painted is the one pressed"
-    settle(page)
     record = {
         "game": "circle-the-wagons",
         "bonus": CTW_BONUS,
         "players": [{"name": n, "grid": rows} for n, rows in CTW_TOWNS.items()],
     }
-    assert_scores_as_engine(page, record, lang)
+    assert_scores_as_engine(page, record, "circle-the-wagons", lang)
     hands.assert_ticked_as_tapped()
-    assert_speaks(page, "circle-the-wagons", lang)
-    assert_name_fault(
-        page, hands, players(page).nth(1).locator("input.cg-name"), lang, kept=["Anna"]
-    )
-    assert_speaks(page, "circle-the-wagons", lang)
+    name = players(page).nth(1).locator("input.cg-name")
+    assert_name_fault(page, hands, name, "circle-the-wagons", lang, kept=["Anna"])
 
 
 JOURNEYS = {
@@ -458,7 +485,7 @@ def test_an_engine_fault_keeps_the_other_players_totals(browser, server, lang):
         hands.type_into(carla.locator('[data-path="players[2].symbols.italien.cross"]'), "2")
         settle(page)
         box = carla.locator('[data-path="players[2].lands.italien"]')
-        assert_number_fault(page, hands, box, lang, kept=["Anna", "Ben"])
+        assert_number_fault(page, hands, box, "web-of-power", lang, kept=["Anna", "Ben"])
         assert errors == []
     finally:
         ctx.close()
@@ -475,7 +502,7 @@ def test_2e_in_pyramidions_points_per_boat_says_so(browser, server, lang):
         points = players(page).nth(1).locator("input:not(.cg-name):not([type=radio])").first
         hands.type_into(points, "4 3")
         settle(page)
-        assert_number_fault(page, hands, points, lang, kept=["Anna"])
+        assert_number_fault(page, hands, points, "pyramidion", lang, kept=["Anna"])
         assert errors == []
     finally:
         ctx.close()

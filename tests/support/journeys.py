@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
-from browsing import DESKTOP, PHONE, next_frames, settle, tap_centre
+from browsing import DESKTOP, PHONE, SETTLED, next_frames, tap_centre
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
@@ -201,42 +201,37 @@ class Hands:
         ):
             self.toggled[key] = True
 
-    def press(self, locator) -> None:
+    def press(self, locator, focus: bool = False) -> None:
+        """A tap (phone) or click (desktop) at the centre of ``locator``; what is wholly on
+        screen is pressed where it is, what is not is scrolled to the middle first. With
+        ``focus``, until the pressed element has the focus (a person waits for the caret)."""
         if self.touch:  # a finger: never on the point of the last tap (see tap_centre)
-            tap_centre(self.page, locator)
+            tap_centre(self.page, locator, in_place=True, then=FOCUSED_JS if focus else None)
             return
-        locator.evaluate(
-            "e => { const r = e.getBoundingClientRect(); scrollTo({top: scrollY + r.top"
-            " + r.height / 2 - innerHeight / 2, behavior: 'instant'}); }"
-        )
-        box = locator.bounding_box()
-        assert box is not None, "not on screen"
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        hit = self.page.evaluate(
-            "([x, y, e]) => { const h = document.elementFromPoint(x, y); "
-            "return h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 160); }",
-            [x, y, locator.element_handle()],
-        )
-        assert hit == "", f"something else lies over the centre: {hit}"
-        self.page.mouse.click(x, y)
-
-    def type_into(self, locator, text: str) -> None:
-        """Into a text or number box: press it, select what is there, type over it."""
-        for _ in range(3):
-            self.press(locator)
-            # a finger's tap focuses the box a moment later; a person waits for the caret
+        aim = locator.evaluate(DESKTOP_AIM_JS)  # one round trip: scroll, measure, hit test
+        assert aim["over"] == "", f"something else lies over the centre: {aim['over']}"
+        self.page.mouse.click(aim["x"], aim["y"])
+        if focus:
             locator.evaluate(
                 "e => new Promise(ok => { const t = () => document.activeElement === e ? ok()"
                 " : requestAnimationFrame(t); t(); })"
             )
+
+    def type_into(self, locator, text: str) -> None:
+        """Into a text or number box: press it, select what is there, type over it."""
+        left = None
+        for _ in range(3):
+            # a finger's tap focuses the box a moment later; a person waits for the caret
+            self.press(locator, focus=True)
             self.page.keyboard.press("Control+A")
             self.page.keyboard.press("Backspace")
-            if locator.input_value() == "":
+            left = locator.input_value()
+            if left == "":
                 break
             # now and then Chromium's emulated phone focuses the box but leaves the caret
             # in the page (Ctrl+A selects the page): as a person would, tap the box again
             next_frames(self.page)
-        assert locator.input_value() == "", "the box could not be emptied"
+        assert left == "", "the box could not be emptied"
         if text:
             self.page.keyboard.type(text)
 
@@ -248,10 +243,10 @@ class Hands:
 
     def tick(self, label) -> None:
         """Tap a checkbox's or radio's label; writes down what the tap should have done."""
-        control = self.page.locator("#" + label.get_attribute("for"))
-        kind = control.get_attribute("type")
-        key = control_key(control)
-        group = control.evaluate(f"e => {GROUP_JS}(e)")
+        kind, key, group = label.evaluate(
+            f"l => {{ const c = document.getElementById(l.htmlFor);"
+            f" return [c.type, {KEY_JS}(c), {GROUP_JS}(c)]; }}"
+        )
         self.press(label)
         if kind == "checkbox":
             self.toggled[key] = not self.toggled.get(key, False)
@@ -276,6 +271,30 @@ class Hands:
             on = [k for kind, name, k, checked in state if name == group and checked]
             assert on == [key], f"radio group {group}: {on}, tapped {key}"
 
+
+FOCUSED_JS = """() => new Promise(ok => { const t = () =>
+  document.activeElement === window.__cgLastTarget ? ok() : requestAnimationFrame(t); t(); })"""
+"""After a tap (``tap_centre``'s ``then``): until the element tapped has the focus."""
+
+DESKTOP_AIM_JS = """e => {
+  const aim = () => {
+    const r = e.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const h = document.elementFromPoint(x, y);
+    const seen = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0
+      && r.right <= innerWidth;
+    return {x, y, seen, over: h === e || e.contains(h) ? '' : (h?.outerHTML || '').slice(0, 160)};
+  };
+  const here = aim();
+  if (here.seen && here.over === '') return here;
+  const r = e.getBoundingClientRect();
+  scrollTo({top: scrollY + r.top + r.height / 2 - innerHeight / 2, behavior: 'instant'});
+  return aim();
+}"""
+"""A mouse's aim at an element's centre, in one round trip: an element wholly on screen
+with nothing over its centre is clicked where it is, any other is scrolled to the middle
+first (out of the way of the theme's header); ``over`` is what else lies over the centre
+(the click would go there), '' when nothing."""
 
 KEY_JS = (
     "(e => (e.closest('[data-field-path]')?.dataset.fieldPath || '') + ' '"
@@ -307,10 +326,10 @@ def wait_scored(page, after: int = 0) -> int:
     form (typing is scored letter by letter: the last letter's score is the one to read);
     the page's count of scores then."""
     page.wait_for_function(
-        "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n",
+        "n => Number(document.querySelector('.cg-checker')?.dataset.scored || 0) > n"
+        " && (" + SETTLED + ")()",
         arg=after,
     )
-    settle(page)
     return scored(page)
 
 
@@ -319,17 +338,33 @@ def engine_result(record: dict[str, Any], lang: str) -> dict[str, Any]:
     return score_text(json.dumps(record), lang=lang)
 
 
-def shown_totals(page) -> dict[str, int]:
+SHOWN_JS = """() => ({
+  totals: [...document.querySelectorAll('[data-total-for]')]
+    .map(e => [e.getAttribute('data-total-for'), e.innerText]),
+  winners: document.querySelector('[data-winners]')?.getAttribute('data-winners') ?? null,
+})"""
+"""Every total shown (by player) and the winners, read in one round trip."""
+
+
+def totals_of(shown: list[list[str]]) -> dict[str, int]:
     out = {}
-    for el in page.locator("[data-total-for]").all():
-        digits = re.search(r"-?\d+", el.inner_text().replace("−", "-"))
-        assert digits, el.inner_text()
-        out[el.get_attribute("data-total-for")] = int(digits.group(0))
+    for name, text in shown:
+        digits = re.search(r"-?\d+", text.replace("−", "-"))
+        assert digits, text
+        out[name] = int(digits.group(0))
     return out
 
 
+def shown_totals(page) -> dict[str, int]:
+    return totals_of(page.evaluate(SHOWN_JS)["totals"])
+
+
 def shown_winners(page) -> list[str]:
-    el = page.locator("[data-winners]")
-    if not el.count():
-        return []
-    return [n for n in el.first.get_attribute("data-winners").split(", ") if n]
+    winners = page.evaluate(SHOWN_JS)["winners"]
+    return [n for n in (winners or "").split(", ") if n]
+
+
+def shown_results(page) -> tuple[dict[str, int], list[str]]:
+    """``shown_totals`` and ``shown_winners`` in one round trip."""
+    shown = page.evaluate(SHOWN_JS)
+    return totals_of(shown["totals"]), [n for n in (shown["winners"] or "").split(", ") if n]
