@@ -22,7 +22,6 @@ from browsing import PHONE, open_checker, settle
 from journeys import Hands, shown_totals, shown_winners, wait_scored
 from servers import Server
 
-from cardgen.cli import main
 from cardgen.commands.score import score_text
 from cardgen.engine import FAULTS
 from cardgen.errors import UserError

@@ -26,6 +26,7 @@ from cardgen.site.crawl import check_links
 from cardgen.site.docs import site_order
 from cardgen.site.strings import Strings
 
+
 @pytest.fixture(scope="module")
 def content(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("my-games")
