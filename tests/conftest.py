@@ -93,6 +93,17 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_games: list[Game])
     return shared(tmp_path_factory, "dist", lambda out: build_test_site(site_games, out))
 
 
+@pytest.fixture(scope="session")
+def designer_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``dist/site`` of several designers' games (``designer_site``: registered by their
+    content, a rules image, an engine of its own, the sample without print files), one
+    content-only build per run shared like ``built_site``; read, never changed."""
+    from designer_site import build_designer_site
+    from sites import shared
+
+    return shared(tmp_path_factory, "designers", build_designer_site)
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     """The longest files first (``file_weights.run_order``): under ``--dist loadfile`` each
     worker takes the next file left, so the long ones start the run and the short ones fill

@@ -4,8 +4,8 @@ checker page, traces its example records so that the runtime carries what it imp
 (``fractions``, which no engine of cardgen uses), and the page scores with it in Pyodide as
 ``cardgen score`` does; an engine that raises is a sentence on the page.
 
-The site is built once per run (``sites.shared``): a content-only site of one game, about a
-minute on a loaded 2-core host (four mkdocs builds, the runtime traced under Node).
+The site is the run's designers' site (``designer_site``, built once per run): Tide Race is
+its one game with an engine, beside games without one (``tests/support/designer_site.py``).
 """
 
 from __future__ import annotations
@@ -21,9 +21,7 @@ import pytest
 from browsing import PHONE, open_checker, settle
 from journeys import Hands, shown_totals, shown_winners, wait_scored
 from servers import Server
-from sites import shared
 
-from cardgen.cli import main
 from cardgen.commands.score import score_text
 from cardgen.engine import FAULTS
 from cardgen.errors import UserError
@@ -37,13 +35,8 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def own_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    def build(out: Path) -> Path:
-        args = ["site", "--content", str(OWN), "--content-only", "--out", str(out)]
-        assert main(args) == 0
-        return out / "site"
-
-    return shared(tmp_path_factory, "own-engine-site", build)
+def own_site(designer_site: Path) -> Path:
+    return designer_site
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +55,7 @@ def test_the_site_bundles_the_games_own_engine_and_what_it_imports(own_site: Pat
     names = set(archive.namelist())
     for module in ("__init__", "scoring", "tally"):
         assert f"cardgen_game_tide_race/{module}.pyc" in names
+    # the site's other games have no engine: only Tide Race's is bundled
     assert json.loads(archive.read("engines.json")) == {
         "tide-race": {"module": "cardgen_game_tide_race.scoring", "file": "scoring.py"}
     }

@@ -9,7 +9,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from sites import shared
+from sites import copy_site, shared
 
 from cardgen.cli import main
 from cardgen.errors import UserError
@@ -52,40 +52,41 @@ def sample():
     return load_game("sample", SAMPLE_CONTENT)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def cli_site(tmp_path_factory):
     """The sample game's site as ``cardgen site`` builds it, as ``make`` calls it: a relative
     ``--out`` (mkdocs resolves paths from its config file), ``--content-only``, the mkdocs
-    sources kept with ``--docs``; no print step run. ``(folder, docs, what it printed)``.
-    One build read by the command's tests (each build takes tens of seconds on a slow host)."""
+    sources kept with ``--docs``, over print files and pictures made cheaply
+    (``fake_outputs``). ``(folder, docs, what it printed)``. One build per run
+    (``sites.shared``) read by the page tests and the command's; the pages of a site without
+    print files are read on the designers' site (``designer_site``)."""
     import contextlib
     import io
     import os
 
-    root = tmp_path_factory.mktemp("cli-site")
-    printed = io.StringIO()
-    here = os.getcwd()
-    os.chdir(root)
-    try:
-        with contextlib.redirect_stdout(printed):
-            code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT),
-                         "--content-only", "--docs", str(root / "docs")])  # fmt: skip
-    finally:
-        os.chdir(here)
-    assert code == 0
-    return root / "rel-out", root / "docs", printed.getvalue()
+    def make(root: Path) -> Path:
+        fake_outputs(root / "rel-out", "sample")
+        printed = io.StringIO()
+        here = os.getcwd()
+        os.chdir(root)
+        try:
+            with contextlib.redirect_stdout(printed):
+                code = main(["site", "--out", "rel-out", "--content", str(SAMPLE_CONTENT),
+                             "--content-only", "--docs", str(root / "docs")])  # fmt: skip
+        finally:
+            os.chdir(here)
+        assert code == 0
+        (root / "printed.txt").write_text(printed.getvalue(), encoding="utf-8")
+        return root
+
+    root = shared(tmp_path_factory, "sample-cli", make)
+    return root / "rel-out", root / "docs", (root / "printed.txt").read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")
-def sample_site(tmp_path_factory) -> Path:
-    """The sample game's site, built once per run (``sites.shared``); read, never changed."""
-
-    def make(out: Path) -> Path:
-        fake_outputs(out, "sample")
-        build_site([load_game("sample", SAMPLE_CONTENT)], out)
-        return out / "site"
-
-    return shared(tmp_path_factory, "sample-dist", make)
+def sample_site(cli_site) -> Path:
+    """The sample game's site with its print files (``cli_site``); read, never changed."""
+    return cli_site[0] / "site"
 
 
 def text(path: Path) -> str:
@@ -265,13 +266,13 @@ def test_gallery_shows_every_face_with_names(sample_site):
     assert "Schiffskarten" in html and "Weitere Seiten" in html
 
 
-def test_gallery_and_downloads_say_when_the_print_step_has_not_run(cli_site):
-    out, _, _ = cli_site
+def test_gallery_and_downloads_say_when_the_print_step_has_not_run(designer_site):
+    """The designers' site is built without print files or pictures; the sample among them."""
     for lang in LANGS:
         s = Strings(lang)
-        cards = text(out / "site" / lang / "sample" / "cards" / "index.html")
+        cards = text(designer_site / lang / "sample" / "cards" / "index.html")
         assert s("cards_missing").split("`")[0].strip() in cards
-        overview = text(out / "site" / lang / "sample" / "index.html")
+        overview = text(designer_site / lang / "sample" / "index.html")
         assert s("no_downloads").split("`")[0].strip() in overview
 
 
@@ -323,8 +324,10 @@ def test_no_external_requests_in_the_markup(sample_site):
         assert "fonts.googleapis" not in html and "fonts.gstatic" not in html
 
 
-def test_a_failing_build_leaves_the_previous_site_intact(tmp_path, sample, monkeypatch):
-    build_site([sample], tmp_path)
+def test_a_failing_build_leaves_the_previous_site_intact(
+    tmp_path, sample, sample_site, monkeypatch
+):
+    copy_site(sample_site, tmp_path / "site")  # the previous build
     before = sorted(p.relative_to(tmp_path) for p in (tmp_path / "site").rglob("*"))
 
     def failing(configs):  # the first language builds, the second fails
@@ -408,16 +411,15 @@ def app_games(site: Path, lang: str) -> dict:
 
 
 def test_a_site_without_the_print_step_sends_no_one_to_the_cards_page_for_pictures(
-    cli_site, sample_site
+    designer_site, sample_site
 ):
     """Built without the print step, the Cards page has no pictures: the saved note must not
     ask the reader to open it for them (it did). The app is told the game has no pictures to
     save, and the note for that case says so, in every language; with the print step's
-    pictures the game has them."""
-    out, _, _ = cli_site
-    app = text(out / "site" / "en" / "assets" / "cardgen-app.js")
+    pictures the game has them. (Without: the designers' site, built with no print step.)"""
+    app = text(designer_site / "en" / "assets" / "cardgen-app.js")
     for lang in LANGS:
-        assert app_games(out / "site", lang)["sample"]["pictures"] is False
+        assert app_games(designer_site, lang)["sample"]["pictures"] is False
         assert app_games(sample_site, lang)["sample"]["pictures"] is True
         s = Strings(lang)
         for key in ("saved_note_game_no_pictures", "saved_note_no_checker_no_pictures"):

@@ -3,9 +3,9 @@ checker's words come from its folder (``game.yaml``'s ``order``, ``checker_strin
 never from a list in cardgen's code; and a site built with ``--content-only`` has only the
 games given, on its home page, in its navigation and in its search index.
 
-No browser. The site build (once per module: three small games from ``cardgen new``,
-without their engines, no print files, no checker page) takes about 4 s on a 2-core
-machine: the only way to see what the home page, the navigation and the search index say."""
+No browser. The site is the run's one designers' site (``designer_site``: these three games
+beside three others, one build per run shared with other test files): the only way to see
+what the home page, the navigation and the search index say."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import re
 from pathlib import Path, PurePosixPath
 
 import pytest
-from new_game import without_engine
+from designer_site import NAMES, ORDER, SITE_ORDER, WORDS, write_registered_games
 
 from cardgen.cli import main
 from cardgen.errors import ContentError, UserError
@@ -26,44 +26,11 @@ from cardgen.site.crawl import check_links
 from cardgen.site.docs import site_order
 from cardgen.site.strings import Strings
 
-NAMES = {
-    "zeppelin-post": {"en": "Airship Mail", "de": "Luftschiffpost", "nl": "Luchtschippost",
-                      "it": "Posta aerea", "fr": "Poste par dirigeable"},
-    "harbour-race": {"en": "Harbour Race", "de": "Hafenrennen", "nl": "Havenrace",
-                     "it": "Corsa al porto", "fr": "Course au port"},
-    "alpine-huts": {"en": "Alpine Huts", "de": "Almhütten", "nl": "Berghutten",
-                    "it": "Rifugi alpini", "fr": "Refuges alpins"},
-}  # fmt: skip
-"""Three games of our own: ``zeppelin-post`` first and ``harbour-race`` second by their
-``order``, then ``alpine-huts`` (no ``order``), although the ids sort the other way."""
-ORDER = {"zeppelin-post": 1, "harbour-race": 2}
-WORDS = {"en": "Stamp the letter", "de": "Brief stempeln", "nl": "Brief stempelen",
-         "it": "Timbra la lettera", "fr": "Tamponner la lettre"}  # fmt: skip
-
-
-def write_games(content: Path) -> None:
-    """The games, each made by ``cardgen new`` and then registered by data only."""
-    for game_id, names in NAMES.items():
-        assert main(["new", game_id, "--content", str(content)]) == 0
-        without_engine(content / game_id)
-        game_yaml = content / game_id / "game.yaml"
-        text = game_yaml.read_text(encoding="utf-8")
-        name = "{" + ", ".join(f"{lang}: {names[lang]}" for lang in LANGS) + "}"
-        text, found = re.subn(r"(?m)^  name: .*$", f"  name: {name}", text, count=1)
-        assert found == 1
-        if game_id in ORDER:
-            text = text.replace("game:\n", f"game:\n  order: {ORDER[game_id]}\n", 1)
-        game_yaml.write_text(text, encoding="utf-8")
-    words = "".join(f"    {lang}: {WORDS[lang]}\n" for lang in LANGS)
-    (content / "zeppelin-post" / "checker-strings.yaml").write_text(
-        f"checker_strings:\n  zep_stamp:\n{words}", encoding="utf-8"
-    )
-
 
 @pytest.fixture(scope="module")
 def content(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("my-games")
-    write_games(folder)
+    write_registered_games(folder)
     return folder
 
 
@@ -125,24 +92,21 @@ def test_two_games_giving_one_key_different_texts_stop_the_build(content, tmp_pa
         strings(games)
 
 
-@pytest.fixture(scope="module")
-def own_site(content, tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("own-site")
-    code = main(["site", "--content", str(content), "--content-only", "--out", str(out)])
-    assert code == 0
-    return out / "site"
-
-
-def test_a_content_only_site_lists_only_its_games_in_their_order(own_site):
+def test_a_content_only_site_lists_only_its_games_in_their_order(designer_site):
+    """The designers' site (``designer_site``): the three games above, a game from ``cardgen
+    new`` without ``order`` (``pictured``), the sample game and Tide Race, built with
+    ``--content-only``: it lists those six, the ordered two first, and no built-in game."""
+    own_site = designer_site
     built_in = list(game_folders(builtin_content_dir()))
     assert built_in  # the five: none of them may show up
-    order = ["zeppelin-post", "harbour-race", "alpine-huts"]
+    order = SITE_ORDER
+    assert set(NAMES) < set(order) and order[:3] == list(NAMES)
     for lang in LANGS:
         home = (own_site / lang / "index.html").read_text(encoding="utf-8")
         cards = home[home.index('<div class="grid cards cg-games"') :].split("</ul>")[0]
         listed = re.findall(r'<a href="([a-z-]+)/">', cards)
         assert listed == order, (lang, listed)
-        places = [cards.index(NAMES[game_id][lang]) for game_id in order]
+        places = [cards.index(NAMES[game_id][lang]) for game_id in NAMES]
         assert places == sorted(places), lang
         # the navigation's order: each game's last page leads to the next game
         assert 'href="zeppelin-post/" class="md-footer__link md-footer__link--next"' in home
@@ -151,7 +115,7 @@ def test_a_content_only_site_lists_only_its_games_in_their_order(own_site):
             assert f'href="../../{after}/" class="md-footer__link md-footer__link--next"' in last
         for game_id in built_in:
             assert f"{game_id}/" not in home, (lang, game_id)
-        # three games: the site's title, description and app say no number ("five")
+        # six games: the site's title, description and app say no number ("five")
         s = Strings(lang)
         assert html.escape(s("home_title_any"), quote=False) in home
         assert s("home_title") not in home
@@ -160,10 +124,12 @@ def test_a_content_only_site_lists_only_its_games_in_their_order(own_site):
         manifest = json.loads((own_site / lang / "manifest.webmanifest").read_text("utf-8"))
         assert manifest["description"] == s("site_description_any")
         folders = {p.name for p in (own_site / lang).iterdir() if p.is_dir()}
-        assert folders == {*NAMES, "assets", "search"}, (lang, folders)  # no checker, no records
+        # the record format's page comes with Tide Race's checker (a site without a checker
+        # has none: tests/site/test_generator.py's sample site)
+        assert folders == {*order, "assets", "search", "records"}, (lang, folders)
         index = json.loads((own_site / lang / "search" / "search_index.json").read_text("utf-8"))
         found = {doc["location"].split("/")[0] for doc in index["docs"]}
-        assert found == {*NAMES, ""}, (lang, found)
+        assert found == {*order, "records", ""}, (lang, found)
         for doc in index["docs"]:
             for game_id in built_in:
                 assert game_id not in doc["location"], (lang, doc["location"])
