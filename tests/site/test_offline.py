@@ -157,27 +157,33 @@ def test_a_new_build_is_offered_and_replaces_the_old_cache(browser, own_site):
         context.close()
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_each_language_is_an_installable_app(browser, own_site, lang):
+def test_each_language_is_an_installable_app(browser, own_site):
+    """Every language's home, in turn on one device (installability asks for a manifest,
+    its icons and a service worker controlling the page: none of it needs a device that
+    never saw the site, and one device spares a fresh context and a site copy per language)."""
     folder, base = own_site
-    manifest = json.loads((folder / lang / "manifest.webmanifest").read_text(encoding="utf-8"))
-    assert manifest["lang"] == lang and manifest["start_url"] == "./"
-    for icon in manifest["icons"]:
-        assert (folder / lang / icon["src"]).resolve().is_file()
     context = browser.new_context(**DESKTOP)
     try:
         page = context.new_page()
-        page.goto(f"{base}{lang}/")
-        wait_kept(page)
-        page.reload()
         cdp = context.new_cdp_session(page)
-        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
-        # Playwright's contexts are incognito profiles, where Chromium installs no app;
-        # any other reason (manifest, icons, service worker, scope) is ours
-        assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
-        app = cdp.send("Page.getAppManifest")
-        assert app["url"] == f"{base}{lang}/manifest.webmanifest"
-        assert not app["errors"]
+        for lang in LANGS:
+            manifest = json.loads(
+                (folder / lang / "manifest.webmanifest").read_text(encoding="utf-8")
+            )
+            assert manifest["lang"] == lang and manifest["start_url"] == "./", lang
+            for icon in manifest["icons"]:
+                assert (folder / lang / icon["src"]).resolve().is_file(), (lang, icon)
+            page.goto(f"{base}{lang}/")
+            wait_kept(page)
+            page.reload()
+            errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+            # Playwright's contexts are incognito profiles, where Chromium installs no app;
+            # any other reason (manifest, icons, service worker, scope) is ours
+            ours = [e["errorId"] for e in errors if e["errorId"] != "in-incognito"]
+            assert ours == [], (lang, ours)
+            app = cdp.send("Page.getAppManifest")
+            assert app["url"] == f"{base}{lang}/manifest.webmanifest", lang
+            assert not app["errors"], (lang, app["errors"])
     finally:
         context.close()
 

@@ -119,28 +119,6 @@ def test_a_checker_keeps_the_compiled_copy_and_a_new_build_carries_over_an_older
         context.close()
 
 
-def test_under_save_data_the_checker_keeps_the_sources_only(browser, own_site):
-    folder, base = own_site
-    sources, compiled = stdlib_urls(folder, base)
-    fragment, expected = share_link()
-    context = browser.new_context(**PHONE)
-    context.add_init_script(SAVE_DATA)
-    try:
-        page = context.new_page()
-        page.goto(f"{base}it/{GAME}/checker/{fragment}")
-        wait_scored(page)
-        wait_kept(page)
-        urls = set(cached_urls(page))
-        assert sources in urls and compiled not in urls
-        set_reachable(context, base, False)
-        page.reload()
-        wait_scored(page)
-        assert totals(page) == expected
-        assert started_with(page) == "sources"
-    finally:
-        context.close()
-
-
 def test_the_rules_page_prepares_the_compiled_copy_not_the_sources(browser, own_site):
     folder, base = own_site
     sources, compiled = stdlib_urls(folder, base)
@@ -161,12 +139,21 @@ def test_the_rules_page_prepares_the_compiled_copy_not_the_sources(browser, own_
         context.close()
 
 
-def test_a_checker_saved_without_its_engine_draws_its_form_and_says_so_offline(browser, own_site):
-    """Under Save-Data a rules page keeps the game's pages and the checker page's own
-    scripts and styles (group "checker"), not the engine. Offline, the checker page is
-    drawn in its style and says, in its language, that the engine is not on this device,
-    with a retry, and no longer that it is loading."""
+def test_under_save_data_a_checker_without_its_engine_says_so_and_one_with_it_keeps_the_sources(
+    browser, own_site
+):
+    """One phone under Save-Data from its first visit serves both journeys (each needs
+    Save-Data from the start, neither a device that never saw the site):
+
+    1. A rules page (Dutch) keeps the game's pages and the checker page's own scripts and
+       styles (group "checker"), not the engine. Offline, the checker page is drawn in its
+       style and says, in its language, that the engine is not on this device, with a
+       retry, and no longer that it is loading.
+    2. Back online, a checker page (Italian) keeps the standard library's sources only (not
+       the compiled copy); offline, a reload starts with the sources and scores."""
     folder, base = own_site
+    sources, compiled = stdlib_urls(folder, base)
+    fragment, expected = share_link()
     groups = offline.file_list(folder)["groups"]
     assert "_checker/checker.js" in groups["checker"] and "_checker/worker.js" in groups["checker"]
     assert not [k for k in groups["checker"] if "/pyodide/" in k or k.endswith(".zip")]
@@ -175,6 +162,7 @@ def test_a_checker_saved_without_its_engine_draws_its_form_and_says_so_offline(b
     context.add_init_script(SAVE_DATA)
     try:
         page = context.new_page()
+        # 1. the rules page: the checker's own files kept, not its engine
         page.goto(f"{base}nl/{GAME}/rules/")
         wait_kept(page)
         urls = set(cached_urls(page))
@@ -191,6 +179,20 @@ def test_a_checker_saved_without_its_engine_draws_its_form_and_says_so_offline(b
         styled = page.evaluate(
             "[...document.styleSheets].some(s => (s.href || '').includes('/checker.css'))"
         )
-        assert styled
+        assert styled, "the offline checker page has its style sheet"
+
+        # 2. a checker page online under Save-Data: the sources kept, not the compiled copy
+        set_reachable(context, base, True)
+        page.goto(f"{base}it/{GAME}/checker/{fragment}")
+        wait_scored(page)
+        wait_kept(page)
+        urls = set(cached_urls(page))
+        assert sources in urls and compiled not in urls, "Save-Data keeps the sources only"
+        set_reachable(context, base, False)
+        page.reload()
+        wait_scored(page)
+        assert totals(page) == expected
+        assert started_with(page) == "sources"
     finally:
+        set_reachable(context, base, True)
         context.close()
