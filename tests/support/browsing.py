@@ -220,6 +220,23 @@ def tap_centre(
     raise AssertionError(f"something else lies over the centre: {over}")
 
 
+FOCUSED_NOW_JS = "() => document.activeElement === window.__cgLastTarget"
+"""After a tap (``tap_centre``'s ``then``): whether the element tapped has the focus now."""
+
+
+def tap_to_focus(page, locator, tries: int = 3) -> None:
+    """Tap ``locator`` until it has the focus, as a person taps a box again when no caret
+    shows: the focus comes with the tap's click, so it is read once the click came. A box
+    the page drew anew between the aim and the tap (a score that arrived re-drew it), or
+    a tap Chromium's emulated phone took for the second of a double tap, leaves the focus
+    elsewhere; waiting for it then never ends (seen on a loaded CI host)."""
+    for _ in range(tries):
+        if tap_centre(page, locator, in_place=True, then=FOCUSED_NOW_JS):
+            return
+        next_frames(page)
+    raise AssertionError(f"{tries} taps did not put the focus in {locator}")
+
+
 def open_checker(browser, server, game: str, lang: str = "en", size=PHONE, fragment: str = ""):
     """A checker page in a new browser context of ``size``, once its form is live: the
     context, the page and the list its script errors are collected in. The theme's "back to

@@ -9,7 +9,7 @@ label only when it is not picked yet, ``pick_and_score`` also waits for the scor
 
 from __future__ import annotations
 
-from browsing import calm
+from browsing import calm, tap_to_focus
 from browsing import tap_centre as tap
 from journeys import scored, wait_scored
 
@@ -17,8 +17,7 @@ from journeys import scored, wait_scored
 def retype(page, box, text: str) -> None:
     """Tap ``box`` (until it has the focus), empty it with the keyboard and type ``text``;
     waits for no score."""
-    tap(page, box)
-    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle())
+    tap_to_focus(page, box)
     page.keyboard.press("Control+A")
     page.keyboard.press("Backspace")
     if text:

@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
-from browsing import DESKTOP, PHONE, SETTLED, next_frames, tap_centre
+from browsing import DESKTOP, PHONE, SETTLED, next_frames, tap_centre, tap_to_focus
 
 from cardgen.commands.score import score_text
 from cardgen.model import LANGS, load_game
@@ -206,7 +206,10 @@ class Hands:
         screen is pressed where it is, what is not is scrolled to the middle first. With
         ``focus``, until the pressed element has the focus (a person waits for the caret)."""
         if self.touch:  # a finger: never on the point of the last tap (see tap_centre)
-            tap_centre(self.page, locator, in_place=True, then=FOCUSED_JS if focus else None)
+            if focus:
+                tap_to_focus(self.page, locator)
+            else:
+                tap_centre(self.page, locator, in_place=True)
             return
         aim = locator.evaluate(DESKTOP_AIM_JS)  # one round trip: scroll, measure, hit test
         assert aim["over"] == "", f"something else lies over the centre: {aim['over']}"
@@ -271,10 +274,6 @@ class Hands:
             on = [k for kind, name, k, checked in state if name == group and checked]
             assert on == [key], f"radio group {group}: {on}, tapped {key}"
 
-
-FOCUSED_JS = """() => new Promise(ok => { const t = () =>
-  document.activeElement === window.__cgLastTarget ? ok() : requestAnimationFrame(t); t(); })"""
-"""After a tap (``tap_centre``'s ``then``): until the element tapped has the focus."""
 
 DESKTOP_AIM_JS = """e => {
   const aim = () => {
