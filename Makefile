@@ -42,7 +42,7 @@ test: setup
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.
 CHECK_PATHS := tests/engine tests/model tests/render tests/press tests/games tests/hostile \
-	tests/test_cli.py tests/test_layers.py tests/test_language_codes.py tests/test_content.py tests/test_content_title_ids.py tests/test_new.py tests/test_new_languages.py tests/test_new_catalog.py tests/test_tutorial.py tests/test_layouts_doc.py tests/test_checker_doc.py tests/test_site_progress.py tests/test_original_game.py tests/test_shipped_docs.py tests/test_file_weights.py \
+	tests/test_cli.py tests/test_layers.py tests/test_language_codes.py tests/test_content.py tests/test_content_title_ids.py tests/test_new.py tests/test_new_languages.py tests/test_new_catalog.py tests/test_new_placeholders.py tests/test_tutorial.py tests/test_layouts_doc.py tests/test_checker_doc.py tests/test_site_progress.py tests/test_original_game.py tests/test_shipped_docs.py tests/test_file_weights.py \
 	tests/test_package.py tests/checker/test_modules.py tests/checker/test_partial.py \
 	tests/checker/test_definitions.py tests/checker/test_result_keys.py tests/checker/test_card_labels.py \
 	tests/checker/test_counts_from_cards.py tests/checker/test_shown_numbers.py tests/checker/test_entries.py tests/checker/test_quotes.py \

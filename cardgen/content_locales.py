@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from string import Formatter
 
+from cardgen.catalog_placeholders import Entry, placeholder_problems
 from cardgen.errors import Problem
 
 _FOLDERS: dict[str, Path] = {}
@@ -89,16 +90,18 @@ def _changed() -> None:
 Found = tuple[tuple[int, str, str], ...]
 """A catalog's problems as ``(line, field path, message)``, whatever file it is in."""
 
-_CHECKED: dict[tuple[str, str | None], Found] = {}
-"""``(SHA-256 of a catalog's bytes, its language)`` → its problems: a catalog is parsed once
-per content (a copy of a built-in game, loaded again and again, ~1 s each time)."""
+_CHECKED: dict[tuple[str, str | None], tuple[Found, tuple[Entry, ...]]] = {}
+"""``(SHA-256 of a catalog's bytes, its language)`` → its problems and its entries: a
+catalog is parsed once per content (a copy of a built-in game, loaded again and again, ~1 s
+each time)."""
 
 
 def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[Problem]:
     """What ``cardgen validate`` says of the catalogs of a game of a content folder (the
-    built-in games' are held by the tests): a file that is not a gettext catalog, and a
-    translation that is not a format text, each at its file and line; ``display`` names a
-    file as the loader does."""
+    built-in games' are held by the tests): a file that is not a gettext catalog, a
+    translation that is not a format text, and one whose ``{names}`` disagree with its
+    entry's other texts (:mod:`cardgen.catalog_placeholders`), each at its file and line;
+    ``display`` names a file as the loader does."""
     from cardgen.resources import CONTENT
 
     folder = game_folder / "locale"
@@ -108,6 +111,7 @@ def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[
     found = [(path, None) for path in sorted(folder.glob("*.pot"))]
     found += [(path, path.parent.parent.name) for path in sorted(folder.glob("*/LC_MESSAGES/*.po"))]
     problems = []
+    by_domain: dict[str, dict[str, tuple[Path, tuple[Entry, ...]]]] = {}
     for path, lang in found:
         try:
             data = path.read_bytes()
@@ -120,12 +124,48 @@ def catalog_problems(game_folder: Path, display: Callable[[Path], str]) -> list[
             if len(_CHECKED) > 512:  # (edited again and again: a fuzzing test)
                 _CHECKED.clear()
             _CHECKED[key] = _problems(data, lang)
-        problems += [Problem(display(path), line, 1, at, text) for line, at, text in _CHECKED[key]]
+        said, entries = _CHECKED[key]
+        problems += [Problem(display(path), line, 1, at, text) for line, at, text in said]
+        if lang is not None and not said:
+            by_domain.setdefault(path.stem, {})[lang] = (path, entries)
+    built_in = _built_in_entries(builtin)
+    for domain, catalogs in by_domain.items():
+        problems += [
+            Problem(display(catalogs[lang][0]), line, 1, at, text)
+            for lang, line, at, text in placeholder_problems(
+                {lang: entries for lang, (_, entries) in catalogs.items()},
+                {lang: one_is_only_1(lang) for lang in catalogs},
+                built_in.get(domain),
+            )
+        ]
     return problems
 
 
-def _problems(data: bytes, lang: str | None) -> Found:
-    """The problems of one catalog's bytes (:data:`Found`)."""
+def _built_in_entries(folder: Path) -> dict[str, dict[str, tuple[Entry, ...]]]:
+    """Domain → language → entries of the built-in game's catalogs in ``folder`` (none for
+    a designer's game): what a copy of a built-in game is held to."""
+    out: dict[str, dict[str, tuple[Entry, ...]]] = {}
+    for path in sorted(folder.glob("*/LC_MESSAGES/*.po")) if folder.is_dir() else []:
+        lang = path.parent.parent.name
+        data = path.read_bytes()
+        key = (hashlib.sha256(data).hexdigest(), lang)
+        if key not in _CHECKED:
+            _CHECKED[key] = _problems(data, lang)
+        out.setdefault(path.stem, {})[lang] = _CHECKED[key][1]
+    return out
+
+
+def one_is_only_1(lang: str) -> bool:
+    """Whether ``lang``'s CLDR "one" holds no whole number but 1 (French's holds 0 too)."""
+    from cardgen.engine.plurals import rules_for
+
+    rules = rules_for(lang)
+    return not any(rules(n) == "one" for n in (0, *range(2, 1001)))
+
+
+def _problems(data: bytes, lang: str | None) -> tuple[Found, tuple[Entry, ...]]:
+    """The problems of one catalog's bytes (:data:`Found`), and its entries as
+    :func:`~cardgen.catalog_placeholders.placeholder_problems` reads them."""
     from babel.messages.pofile import PoFileError, read_po
 
     try:
@@ -133,24 +173,42 @@ def _problems(data: bytes, lang: str | None) -> Found:
     except PoFileError as error:
         line = max(int(getattr(error, "lineno", 1) or 1), 1)
         said = str(error).removesuffix(f" on {line}")
-        return ((line, "(catalog)", f"not a gettext catalog: {said}"),)
+        return ((line, "(catalog)", f"not a gettext catalog: {said}"),), ()
     except (ValueError, UnicodeDecodeError) as error:
-        return ((1, "(catalog)", f"cannot read the catalog: {error}"),)
+        return ((1, "(catalog)", f"cannot read the catalog: {error}"),), ()
     text = "the translation is not a format text: write a { or } as {{ or }}"
-    return tuple(
+    found = tuple(
         (message.lineno or 1, str(message.context or message.id), text)
         for message in catalog
         if message.id and message.string and not _format_texts(message.string)
+    )
+    entries = tuple(
+        Entry(
+            str(message.context or _forms(message.id)[0]),
+            message.lineno or 1,
+            _forms(message.id),
+            _forms(message.string),
+        )
+        for message in catalog
+        if message.id
+    )
+    return found, entries
+
+
+def _forms(texts: object) -> tuple[str, ...]:
+    """A ``msgid``/``msgstr`` as its forms (one for a text, several for a counted one)."""
+    return tuple(
+        str(text or "") for text in (texts if isinstance(texts, tuple | list) else (texts,))
     )
 
 
 def _format_texts(texts: object) -> bool:
     """Whether a translation (or each of its forms) is a format text the engine can fill in
-    (no lone ``{`` or ``}``). Its ``{names}`` are not held to the English text's: a
-    language may say a value English leaves out ("{n}." for "first")."""
-    for text in texts if isinstance(texts, tuple | list) else (texts,):
+    (no lone ``{`` or ``}``). Its ``{names}`` are held to its entry's other texts by
+    :mod:`cardgen.catalog_placeholders`."""
+    for text in _forms(texts):
         try:
-            list(Formatter().parse(str(text or "")))
+            list(Formatter().parse(text))
         except ValueError:
             return False
     return True

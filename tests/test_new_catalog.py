@@ -10,60 +10,27 @@ here again: what is checked is that the engine reads them."""
 
 from __future__ import annotations
 
+import gettext
 import json
+import re
 import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po, write_po
+from new_catalog import OTHERS, Forms, new_game, po_path, set_translations, words
 
 from cardgen.catalogs import bundled_catalogs, domains
 from cardgen.cli import main
 from cardgen.commands.engine_timeout import run_in_child
 from cardgen.engine.designed import score_designed
+from cardgen.engine.plurals import plural_category, rules_for
 from cardgen.errors import ContentError, UserError
 from cardgen.model import LANGS, SOURCE_LANG, game_data, load_game
 from cardgen.model.library import builtin_content_dir
 from cardgen.site.engine_bundle import engine_data_files
 from cardgen.site.rules_site import require_translations
-
-OTHERS = [lang for lang in LANGS if lang != SOURCE_LANG]
-
-
-def new_game(tmp_path: Path, game_id: str, languages: str | None = None) -> Path:
-    """``cardgen new game_id`` in ``tmp_path/mine``; returns the game's folder."""
-    content = tmp_path / "mine"
-    given = ["--languages", languages] if languages else []
-    assert main(["new", game_id, "--content", str(content), *given]) == 0
-    return content / game_id
-
-
-def po_path(folder: Path, lang: str) -> Path:
-    return folder / "locale" / lang / "LC_MESSAGES" / f"{folder.name}.po"
-
-
-def words(folder: Path, lang: str) -> dict[str, str]:
-    """The engine's words in ``lang`` as its catalog has them: key → text (the template's
-    English for the source language and where the ``.po`` has none)."""
-    template = read_po((folder / "locale" / f"{folder.name}.pot").open("rb"))
-    english = {str(m.context): str(m.id) for m in template if m.id}
-    if lang == SOURCE_LANG or not po_path(folder, lang).is_file():
-        return english
-    catalog = read_po(po_path(folder, lang).open("rb"))
-    own = {str(m.context): str(m.string) for m in catalog if m.id and m.string}
-    return {key: own.get(key) or text for key, text in english.items()}
-
-
-def set_translations(path: Path, texts: dict[str, str]) -> None:
-    """Give the entries of the catalog ``path`` these translations (key → ``msgstr``), as
-    a translator does in a PO editor."""
-    catalog = read_po(path.open("rb"))
-    for message in catalog:
-        if message.id and str(message.context) in texts:
-            message.string = texts[str(message.context)]
-    with path.open("wb") as out:
-        write_po(out, catalog, width=0)
 
 
 def record(game_id: str) -> dict[str, Any]:
@@ -95,7 +62,7 @@ def expected_details(folder: Path, lang: str) -> list[str]:
     goal = game.component("goal-cards").item("sunny-day")
     said = words(folder, lang)
     return [
-        said["goal_suit"].format(
+        said["goal_suit"](2).format(
             goal=goal.name.get(lang),
             have=2,
             needs=goal.front.fields["needs"],
@@ -140,6 +107,89 @@ def test_a_new_game_scores_in_each_of_its_languages_through_its_catalog(
     for lang in (SOURCE_LANG, OTHERS[0]):
         assert main(["score", str(path), "--content", str(folder.parent), "--lang", lang]) == 2
         assert words(folder, lang)["held_twice"].format(name="Ann") in capsys.readouterr().err
+
+
+def counts_record(game_id: str, n: int) -> dict[str, Any]:
+    """Ann holds ``n`` Sun cards and the goal of Sun cards; Ben ``n`` sets (a card of each
+    suit) and the goal of sets."""
+    sets = [card for i in range(n) for card in (f"sun-{i + 3}", f"moon-{i + 1}", f"leaf-{i + 1}")]
+    return {
+        "game": game_id,
+        "players": [
+            {"name": "Ann", "cards": [f"sun-{i + 1}" for i in range(n)], "goal": "sunny-day"},
+            {"name": "Ben", "cards": sets, "goal": "full-circle"},
+        ],
+    }
+
+
+def goal_lines(folder: Path, lang: str, n: int) -> list[str]:
+    """What Ann's and Ben's goal lines of :func:`counts_record` say in ``lang``, by the
+    catalog's form for ``n``."""
+    game = load_game(folder.name, folder.parent)
+    goals = game.component("goal-cards")
+    suit_goal, sets_goal = goals.item("sunny-day"), goals.item("full-circle")
+    said = words(folder, lang)
+    suit = game.catalogs["suits"]["sun"].name.get(lang)
+    return [
+        said["goal_suit"](n).format(
+            goal=suit_goal.name.get(lang), have=n, needs=suit_goal.front.fields["needs"], suit=suit
+        ),
+        said["goal_sets"](n).format(
+            goal=sets_goal.name.get(lang), have=n, needs=sets_goal.front.fields["needs"]
+        ),
+    ]
+
+
+def test_counted_texts_take_the_form_of_their_number_in_every_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ "1 set", "2 sets": the goal lines are counted texts, ``msgstr[n]`` in each ``.po``,
+    and the engine picks the form of the count by the language's CLDR rules: 0 is "one" in
+    French ("0 série"), "other" in English ("0 sets")."""
+    folder = new_game(tmp_path, "tally")
+    path = tmp_path / "counts.json"
+    zero_like_one = []
+    for lang in LANGS:
+        suit_forms = words(folder, lang)["goal_suit"]
+        assert isinstance(suit_forms, Forms) and suit_forms.lang == lang  # its own forms
+        shown = {}
+        for n in (0, 1, 2):
+            path.write_text(json.dumps(counts_record("tally", n)), encoding="utf-8")
+            capsys.readouterr()
+            assert main(["score", str(path), "--content", str(folder.parent), "--lang", lang,
+                         "--json"]) == 0  # fmt: skip
+            players = json.loads(capsys.readouterr().out)["players"]
+            shown[n] = [player["lines"][-1]["detail"] for player in players]
+            assert shown[n] == goal_lines(folder, lang, n), (lang, n)
+        one, other = suit_forms(1), suit_forms(2)
+        assert one != other, lang  # "1 Sun card", "2 Sun cards"
+        assert suit_forms(0) == (one if plural_category(0, lang) == "one" else other), lang
+        if plural_category(0, lang) == "one":
+            zero_like_one.append(lang)
+            assert shown[0][0] == shown[1][0].replace("1", "0", 1), lang  # "0 carte", "1 carte"
+    assert zero_like_one  # French: "0 point", "0 set"
+
+
+def test_each_po_of_a_new_game_has_its_languages_plural_forms(tmp_path: Path) -> None:
+    """The ``Plural-Forms`` header of each ``.po`` ``cardgen new`` writes picks, for every
+    count, the form of the count's CLDR category (``cardgen/languages.json``), and each
+    counted text has as many forms as the language's categories."""
+    folder = new_game(tmp_path, "forms")
+    numbers = [*range(0, 1001), 1_000_000, 2_000_000]
+    for lang in OTHERS:
+        written = re.search(
+            r'^"Plural-Forms: ([^"]+)\\n"$', po_path(folder, lang).read_text("utf-8"), re.M
+        )
+        assert written, f"{lang}: no Plural-Forms header"  # (not Babel's guess from Language)
+        forms = written.group(1)
+        plural = gettext.c2py(forms.split("plural=", 1)[1].rstrip(";"))
+        categories = rules_for(lang).categories
+        assert int(re.search(r"nplurals=(\d+)", forms).group(1)) == len(categories), lang
+        assert [categories[plural(n)] for n in numbers] == [
+            plural_category(n, lang) for n in numbers
+        ], lang
+        counted = [text for text in words(folder, lang).values() if isinstance(text, Forms)]
+        assert len(counted) == 2 and all(text.lang == lang for text in counted), lang
 
 
 def test_a_language_is_added_by_copying_a_po_and_translating_it(

@@ -15,8 +15,11 @@ helpers`).
 Its words are a gettext catalog in locale/: @ID@.pot has each text in English under its
 key (msgctxt), locale/<lang>/LC_MESSAGES/@ID@.po its translation into one language (a text
 a language lacks is read in English). Here they are read by key: `say("no_goal")` in the
-result's language, `msg(WORDS, "held_twice", name=…)` for a fault of the record, which is
-shown in its reader's language. A language of the game needs no code: its .po.
+result's language, `say.counted("goal_sets", have, …)` for a text with forms for a number
+("1 set", "2 sets": msgid and msgid_plural in the catalog, the form chosen by each
+language's plural rules, French "0 set" too), `msg(WORDS, "held_twice", name=…)` for a
+fault of the record, which is shown in its reader's language. A language of the game needs
+no code: its .po.
 
 A bad record raises `RecordError` (the `need_*` helpers do it): `cardgen score` and the
 checker show its message at its place in the record. Anything else raised here is a bug of
@@ -119,10 +122,12 @@ def goal_line(
     if goal.get("suit"):
         suit = text_in(catalog(data, "suits")[goal["suit"]]["name"], say.lang)
         have = per_suit.get(goal["suit"], 0)
-        detail = say("goal_suit", goal=name, have=have, needs=goal["needs"], suit=suit)
+        detail = say.counted(
+            "goal_suit", have, goal=name, have=have, needs=goal["needs"], suit=suit
+        )
     else:
         have = sets
-        detail = say("goal_sets", goal=name, have=have, needs=goal["needs"])
+        detail = say.counted("goal_sets", have, goal=name, have=have, needs=goal["needs"])
     return line("goal", goal["points"] if have >= goal["needs"] else 0, detail)
 
 
