@@ -36,6 +36,7 @@ from ctw_hands import (
     IN_SIGHT,
     SCROLL_DONE,
     SCROLL_WATCH,
+    SLIVERS,
     THUMB,
     UNDER_PAD,
     assert_chosen_in_sight,
@@ -77,23 +78,29 @@ The chips of before (a terrain and an icon picked, then a tap or a drag) took 52
 gestures at the least for it: 31 strokes (its groups of one kind) and 21 picks."""
 
 
-PAD_OVER_FIRST_ROW_WHILE_SCROLLING = """async town => {
-  const first = town.querySelector('.cg-ctw-grid .cg-ctw-btn');
+PAD_OVER_SQUARES_WHILE_SCROLLING = """async town => {
+  const squares = [...town.querySelectorAll('.cg-ctw-grid .cg-ctw-btn')];
   const pad = town.querySelector('.cg-ctw-pad');
   const frames = () => new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
-  // from the first row's top at the screen's bottom edge, 20 px a step, up to the header
-  const start = first.getBoundingClientRect().top + scrollY - innerHeight;
+  // from the first row's top at the screen's bottom edge, 20 px a step, until the last
+  // row is under the header
+  const start = squares[0].getBoundingClientRect().top + scrollY - innerHeight;
+  const end = squares.at(-1).getBoundingClientRect().bottom + scrollY;
   const covered = [];
-  for (let by = 0; by <= innerHeight - 60; by += 20) {
-    window.scrollTo({top: start + by, behavior: 'instant'});
+  for (let at = start; at <= end; at += 20) {
+    window.scrollTo({top: at, behavior: 'instant'});
     await frames();
-    const row = first.getBoundingClientRect(), p = pad.getBoundingClientRect();
-    if (row.top < innerHeight && p.top < row.bottom - 0.5 && p.bottom > row.top)
-      covered.push({by, rowBottom: row.bottom, padTop: p.top});
+    const p = pad.getBoundingClientRect();
+    for (const square of squares) {
+      const r = square.getBoundingClientRect();
+      if (r.top < innerHeight && r.bottom > 0 && p.top < r.bottom - 0.5 && p.bottom > r.top)
+        covered.push({at, square: square.dataset.x + ',' + square.dataset.y, padTop: p.top});
+    }
   }
-  return covered;
+  return covered.slice(0, 5);
 }"""
-"""Where, scrolling down to the town a step at a time, the pad lies over its first row."""
+"""Where, scrolling down past the town a step at a time before a square is tapped, the pad
+lies over one of its squares."""
 FIRST_ROW_AND_PAD = """town => {
   const row = town.querySelector('.cg-ctw-grid .cg-ctw-btn').getBoundingClientRect();
   const pad = town.querySelector('.cg-ctw-pad').getBoundingClientRect();
@@ -160,10 +167,12 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_no
         assert scroller.bounding_box()["x"] >= panel["x"]
         box = scroller.bounding_box()
         assert box["x"] + box["width"] <= panel["x"] + panel["width"]
-        # scrolling down to the town: from the moment its first row comes on screen, the
-        # pad is never over it (kept at the bottom as soon as the board came in, it hid
-        # the first rows)
-        assert town.evaluate(PAD_OVER_FIRST_ROW_WHILE_SCROLLING) == []
+        # scrolling down past the town before a square is tapped (the focus left in the
+        # name, as a reviewer did): the pad is over none of its squares (kept at the bottom
+        # as soon as the board came in, it hid the first rows; kept once the first row was
+        # above it, rows 4 to 6)
+        tap(page, town.locator("input.cg-name"))
+        assert town.evaluate(PAD_OVER_SQUARES_WHILE_SCROLLING) == []
         # a tap into the town's first row near the screen's bottom: the row is in sight,
         # clear of the pad, and the pad's keys are on the screen to be tapped
         page.evaluate(
@@ -231,6 +240,9 @@ def test_a_town_on_a_phone_in_at_most_40_gestures_swipes_scroll_the_pad_hides_no
         assert gestures <= 40, gestures
         assert record_grid(page) == TOWN
         settle(page)
+        # whole columns fill the grid's box: none shows only a sliver at its edge (the
+        # empty column a town grows into showed one, "cut off", to a reviewer)
+        assert town.evaluate(SLIVERS) == []
         record = checker.state()
         assert record["bonus"] == GOALS and native(record)["players"][0]["total"] > 0
         checker.check_against_native()

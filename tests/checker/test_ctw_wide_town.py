@@ -21,6 +21,7 @@ from browsing import tap_centre as tap
 from checker_pages import Page, link
 from ctw_hands import (
     COLUMNS_SEEN,
+    SLIVERS,
     assert_chosen_in_sight,
     assert_line_says_what_is_in_view,
     cell,
@@ -109,6 +110,7 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
             next_frames(page)
             assert_line_says_what_is_in_view(town, LANG)
         assert left.is_disabled() and town.evaluate(COLUMNS_SEEN)[0] == 1
+        assert town.evaluate(SLIVERS) == []  # 8 whole columns, none cut at the right
         tap(page, cell(town, 0, 1))
         fill_row(page, town, 1)
         # the second row ends where the first does: the next row's first is chosen, not a
@@ -122,6 +124,7 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         tap(page, right)
         next_frames(page)
         assert town.evaluate(COLUMNS_SEEN)[0] > 1
+        assert town.evaluate(SLIVERS) == []  # ▶ moves by whole columns
         assert_line_says_what_is_in_view(town, LANG)
         before = town.evaluate(COLUMNS_SEEN)
         # (along the numbers' strip where it is on the screen: the box's middle)

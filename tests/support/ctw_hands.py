@@ -190,3 +190,15 @@ def assert_line_says_what_is_in_view(town, lang: str) -> None:
     first, last, count = town.evaluate(COLUMNS_SEEN)
     shown = town.locator(".cg-ctw-widewords").inner_text()
     assert shown == t(lang, "ctw_wide", **{"from": first, "to": last, "n": count})
+
+
+SLIVERS = """t => { const b = t.querySelector('.cg-ctw-scroller'), r = b.getBoundingClientRect();
+  const lo = r.left + b.clientLeft, hi = lo + b.clientWidth;
+  return [...t.querySelectorAll('.cg-ctw-btn[data-y="0"]')].map(n => {
+    const c = n.getBoundingClientRect();
+    const seen = Math.max(0, Math.min(c.right, hi) - Math.max(c.left, lo));
+    return [Number(n.dataset.x) + 1, seen, c.width];
+  }).filter(([, seen, width]) => seen > 2.5 && seen < width - 0.5); }"""
+"""The columns of a town's grid (numbered from 1) that show only in part in its box: more
+than the few px of the box's padding (kept for the ring of a square chosen), less than
+whole."""

@@ -1,10 +1,14 @@
 // Circle the Wagons: the painter's pad kept at the bottom of a phone's screen, and what
 // stays in sight around it. The pad (a sticky block at the end of the board) is kept there
-// only once the grid's first row lies wholly above where it is kept: kept as soon as the
-// board's top came on screen, it covered the first rows of a town the reader was
-// scrolling to (a reviewer saw the pad before a single square). Until then it waits in its
-// place under the grid (``PAD_BELOW``), and a square chosen is revealed above where the
-// pad will be kept, so the pad follows it onto the screen.
+// only while the reader paints (from a tap on a square, which puts the focus on the grid,
+// until the focus goes to another control) and the grid's first row lies wholly above
+// where it is kept. Kept as soon as the board's top
+// came on screen, it covered the first rows of a town the reader was scrolling to (a
+// reviewer saw the pad before a single square); kept once the first row was above it, it
+// still covered rows 4 to 6 of a town the reader had scrolled to after typing a name,
+// before a square was tapped (a second reviewer). Until then it waits in its place under
+// the grid (``PAD_BELOW``), below every square, and a square chosen is revealed above
+// where the pad will be kept, so the pad follows it onto the screen.
 
 import { CLEARANCE_PX } from "./sight.js";
 
@@ -23,13 +27,22 @@ export function keptPad(pad) {
   return kept;
 }
 
-/** The pad kept at the bottom of the screen only while ``firstRow`` (the grid's first
- *  square) lies wholly above it: otherwise it stays in its place under the grid. */
+/** The pad kept at the bottom of the screen only once the reader paints (``engage``) and
+ *  while ``firstRow`` (the grid's first square) lies wholly above it: otherwise it stays
+ *  in its place under the grid, where it covers no square. */
 export function placePad(pad, firstRow) {
   const kept = keptPad(pad);
   const row = firstRow?.getBoundingClientRect();
-  const covers = Boolean(kept && row && row.bottom > window.innerHeight - kept.bottom - kept.height);
-  pad.classList.toggle(PAD_BELOW, covers);
+  const painting = pad.dataset.painting === "true";
+  const below = !painting || Boolean(kept && row && row.bottom > window.innerHeight - kept.bottom - kept.height);
+  pad.classList.toggle(PAD_BELOW, below);
+}
+
+/** The reader paints from the moment the focus comes to the ``board`` (a tap on a square
+ *  puts it there) until it goes to another control of the page; a tap on no control (the
+ *  page's text, the line under the grid) leaves it as it was. */
+function engage(pad, board, target) {
+  if (target && target !== document.body) pad.dataset.painting = String(board.contains(target));
 }
 
 /** Scroll the page (at once, no glide: the pad stays put under the thumb) so that
@@ -68,7 +81,7 @@ export function keepPadAndBar(ctx, box, board, pad, firstRow) {
     if (!box.isConnected) {
       window.removeEventListener("scroll", later);
       window.removeEventListener("resize", later);
-      document.removeEventListener("focusin", later);
+      document.removeEventListener("focusin", focused);
       document.removeEventListener("focusout", later);
       ctx.checker.setBarAside?.(box, false);
       return;
@@ -88,7 +101,11 @@ export function keepPadAndBar(ctx, box, board, pad, firstRow) {
   };
   window.addEventListener("scroll", later, { passive: true });
   window.addEventListener("resize", later, { passive: true });
-  document.addEventListener("focusin", later);
+  const focused = (event) => {
+    engage(pad, board, event.target);
+    later();
+  };
+  document.addEventListener("focusin", focused);
   document.addEventListener("focusout", later);
   later();
   return check;

@@ -56,9 +56,10 @@ export function wideGrid(ctx, grid) {
     } });
   const box = el("div", { class: "cg-ctw-scroller" }, ruler, grid);
   const words = el("span", { class: "cg-ctw-widewords" });
+  // by whole columns (all in view but two), so that whole columns fill the box again
   const pan = (way) => {
-    const column = grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX;
-    box.scrollBy({ left: way * Math.max(column + GAP_PX, box.clientWidth - 2 * (column + GAP_PX)), behavior: "instant" });
+    const step = (grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX) + GAP_PX;
+    box.scrollBy({ left: way * step * Math.max(1, Math.floor(box.clientWidth / step) - 2), behavior: "instant" });
   };
   const left = el("button", { type: "button", class: "cg-ctw-pan", text: "◀", "aria-label": ctx.t("ctw_pan_left"), onclick: () => pan(-1) });
   const right = el("button", { type: "button", class: "cg-ctw-pan", text: "▶", "aria-label": ctx.t("ctw_pan_right"), onclick: () => pan(1) });
@@ -78,20 +79,48 @@ export function wideGrid(ctx, grid) {
     left.disabled = box.scrollLeft <= 0;
     right.disabled = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
   };
+  /** Each part's least width for ``count`` columns. A grid that does not fit its box gets
+   *  squares a little over their smallest size, so that whole columns fill the box: with
+   *  squares of the smallest size, an 8-column town and the empty column it grows into
+   *  showed a sliver of that 9th column at the box's right edge (a reviewer took it for a
+   *  column cut off). */
+  let least = MIN_SQUARE_PX;
+  const fit = () => {
+    // (drawn at build time, under a DOM with no layout, the box has no width)
+    const style = typeof getComputedStyle === "function" && box.clientWidth > 0 ? getComputedStyle(box) : null;
+    const left = style ? Number.parseFloat(style.paddingLeft) || 0 : 0;
+    const inner = style ? box.clientWidth - left - (Number.parseFloat(style.paddingRight) || 0) : 0;
+    const natural = count * least + (count - 1) * GAP_PX;
+    let width = natural;
+    if (inner > 0 && natural > inner) {
+      // the first column out of view starts at the box's right edge (its padding too,
+      // kept for the ring of a square chosen, would show a sliver of it)
+      const view = box.clientWidth - left;
+      const shown = Math.max(1, Math.floor(view / (least + GAP_PX)));
+      const square = view / shown - GAP_PX;
+      width = count * square + (count - 1) * GAP_PX;
+    }
+    for (const part of [grid, ruler]) part.style.minWidth = `${width}px`;
+  };
   box.addEventListener("scroll", update, { passive: true });
-  if (typeof ResizeObserver === "function") new ResizeObserver(update).observe(box);
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => {
+      fit();
+      update();
+    }).observe(box);
+  }
 
   return {
     hint,
     box,
     layout(columns, firstNumber = 1) {
       count = columns;
-      const least = minSquarePx();
+      least = minSquarePx();
       for (const part of [grid, ruler]) {
         part.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
         part.style.maxWidth = `${columns * MAX_SQUARE_EM}em`;
-        part.style.minWidth = `${columns * least + (columns - 1) * GAP_PX}px`;
       }
+      fit();
       ruler.replaceChildren(...Array.from({ length: columns }, (_, i) => el("span", { text: String(firstNumber + i) })));
       requestAnimationFrame(update);
     },
