@@ -128,7 +128,8 @@ def faults(page) -> int:
 
 @pytest.mark.parametrize(("lang", "size"), [("de", "phone"), ("nl", "desktop")])
 def test_a_set_being_entered_is_judged_once_left(browser, server, lang, size):
-    """Two sets of one card: no fault while each is entered, the set's fault once the
+    """Two sets of one card: no fault while each is entered (what it still needs is said
+    beside it as a hint), the set's fault once the
     reader starts a new one (phone: its button) or taps elsewhere (desktop: another
     player's name); a misspelt city offers the nearest ones, and a tap adds one."""
     ctx, page, hands, errors = open_cosmopolis(browser, server, lang, size)
@@ -141,6 +142,8 @@ def test_a_set_being_entered_is_judged_once_left(browser, server, lang, size):
         assert faults(page) == 0
         assert anna.locator(".cg-cos-kind.cg-bad").count() == 0
         assert anna.locator(".cg-cos-set").first.inner_text().count(t(lang, "cos_entering")) == 1
+        # what the set still needs, as a hint beside it (not a fault yet)
+        assert anna.locator(".cg-cos-set .cg-cos-needs").first.inner_text() == too_small
         assert t(lang, "not_final", n=1) not in results.inner_text()
         target = anna.locator(".cg-ctw-place select").first
         start = anna.get_by_role("button", name=t(lang, "cos_start_set"))

@@ -50,6 +50,26 @@ def test_a_set_is_still_being_built_only_while_each_of_its_faults_is_unfinished(
 
 
 @NODE
+def test_a_set_being_built_says_what_it_still_needs_in_the_engines_words():
+    """Only a fault of the set itself that more cards can mend is a hint of what it needs:
+    not one of its cards, another player's, the spread's, nor one no card mends."""
+    faults = [
+        {"path": f"{SPREAD}[0]", "message": "a set needs at least 3 cards", "unfinished": True},
+        {"path": f"{SPREAD}[0]", "message": "a second unfinished fault", "unfinished": True},
+        {"path": f"{SPREAD}[1]", "message": "needs a linking card", "unfinished": True},
+        {"path": f"{SPREAD}[2]", "message": "three regions"},
+        {"path": f"{SPREAD}[3][1]", "message": "played twice", "unfinished": True},
+        {"path": "rounds[0].players[0].spread[4]", "message": "other", "unfinished": True},
+        {"path": SPREAD, "message": "the spread", "unfinished": True},
+    ]
+    got = sets_js(
+        f"console.log(JSON.stringify([...sets.stillNeeded({json.dumps(faults)}, "
+        f"{json.dumps(SPREAD)})]))"
+    )
+    assert got == [[0, "a set needs at least 3 cards"], [1, "needs a linking card"]]
+
+
+@NODE
 def test_the_other_sets_keep_their_analysis_while_one_is_faulty():
     """Set 2 of 4 went with its fault: the partial result's sets 1, 2, 3 are this spread's
     sets 1, 3, 4, and its largest network [0, 2] is sets [0, 3] here."""

@@ -9,7 +9,7 @@
 // (too few cards) waits until the reader leaves it; one no card can mend (a third region)
 // is said at once. Cities are typed into the city field (cosmo/city-field.js).
 import { cityField } from "./cosmo/city-field.js";
-import { cardInPlay, faultySets, partialAnalysis } from "./cosmo/sets.js";
+import { cardInPlay, faultySets, partialAnalysis, stillNeeded } from "./cosmo/sets.js";
 
 let el = null;
 
@@ -90,7 +90,7 @@ export function render({ field, ctx, holder, path }) {
       // the sets with a fault of the engine (each fault met, not only the first), and the
       // analysis of the others from the record scored without the faulty parts
       const faults = result.errors?.length ? result.errors : [result.error];
-      analysis = { error: true, sets: faultySets(faults, path), partial: partialAnalysis(result, path, spread().length) };
+      analysis = { error: true, sets: faultySets(faults, path), needs: stillNeeded(faults, path), partial: partialAnalysis(result, path, spread().length) };
     } else {
       analysis = result.players?.[playerIndex]?.rounds?.[roundIndex] || null;
     }
@@ -103,7 +103,12 @@ export function render({ field, ctx, holder, path }) {
     if (!analysis) return null;
     if (analysis.error && analysis.sets.has(i)) {
       // still being built: only while it is entered and more cards can make it legal
-      if (i === openSet() && analysis.sets.get(i)) return el("span", { class: "cg-cos-kind cg-cos-open", text: ctx.t("cos_entering") });
+      // (with what it still needs, in the engine's words, as a hint: not a fault yet)
+      if (i === openSet() && analysis.sets.get(i)) {
+        const open = el("span", { class: "cg-cos-kind cg-cos-open", text: ctx.t("cos_entering") });
+        const needs = analysis.needs.get(i);
+        return needs ? [open, el("span", { class: "cg-hint cg-cos-needs", text: ctx.checker.asSentence(needs) })] : open;
+      }
       return el("span", { class: "cg-cos-kind cg-bad", text: ctx.t("cos_illegal") });
     }
     const shown = shownAnalysis();

@@ -37,6 +37,20 @@ export function faultySets(faults, path) {
   return sets;
 }
 
+/** What each set of the spread at ``path`` still needs, by ``faults`` (the engine's, each
+ *  ``{path, message, unfinished}``): set index → the message of its first ``unfinished``
+ *  fault ("a set needs at least 3 cards, this one has 1"), said beside a set still being
+ *  entered as a hint, not a fault: "being entered" alone told a player building a mixed
+ *  set nothing of the linking card it lacked. */
+export function stillNeeded(faults, path) {
+  const needs = new Map();
+  for (const fault of faults || []) {
+    const hit = String(fault?.path || "").startsWith(`${path}[`) ? String(fault.path).slice(path.length).match(/^\[(\d+)\]$/) : null;
+    if (hit && fault.unfinished === true && fault.message && !needs.has(Number(hit[1]))) needs.set(Number(hit[1]), String(fault.message));
+  }
+  return needs;
+}
+
 /** The engine's analysis of the spread at ``path`` (``count`` sets) in ``result.partial``,
  *  the record scored without its faulty parts (``result.removed``), as this spread's sets:
  *  ``{sets, largest_network, score, hand_limit}`` with ``sets[i]`` the analysis of set
