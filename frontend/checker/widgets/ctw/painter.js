@@ -35,6 +35,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const name = (id) => ctx.checker.entryName(id);
   const town = new Town(holder()[field.key]);
   let chosen = [[0, 0]]; // the squares the next key fills
+  let lastFilled = null; // the last square a key filled (or a card's top-right): "+ column" goes on its row
   let brush = null; // the kind last pressed: Enter on a square fills it with this
   const grid = el("div", { class: "cg-ctw-grid cg-ctw-paint", role: "group", "aria-label": ctx.t("ctw_grid") });
   const readout = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
@@ -91,10 +92,12 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     button.setAttribute("aria-label", labelOf(x, y));
     button.replaceChildren(cellView(ctx, town.cells.get(`${x},${y}`) || null));
   };
-  /** After a change: the record, the result, Undo; the whole grid drawn when it changed size. */
+  /** After a change: the record, the result, Undo, "+ column"; the whole grid drawn when
+   *  it changed size. */
   const changed = (whole) => {
     holder()[field.key] = town.rows();
     undo.disabled = !town.canUndo;
+    offerColumn();
     if (whole) draw();
     else hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
     ctx.changed(false);
@@ -103,6 +106,8 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const fill = (squares, kind) => {
     if (!squares.length) return;
     const size = [town.width, town.height];
+    town.screenColumns = wide.fits();
+    if (kind) lastFilled = squares.reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] > a[0]) ? b : a));
     if (town.fill(squares, kind)) {
       // (a territory on the grid's edge: the grid grew a column or a row, drawn whole)
       const grown = town.width !== size[0] || town.height !== size[1];
@@ -234,6 +239,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
     const shown = ctx.t("ctw_card_no", { n: card.id.replace("card-", "") });
     const size = [town.width, town.height];
+    town.screenColumns = wide.fits();
     town.begin();
     const covered = town.stamp(card, x, y, turned);
     if (!covered) {
@@ -243,6 +249,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       return;
     }
     tell("");
+    lastFilled = [x + 1, y];
     const grown = town.width !== size[0] || town.height !== size[1];
     if (!grown) for (const [cx, cy] of covered) redraw(cx, cy);
     if (town.end()) changed(grown);
@@ -271,10 +278,31 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     focusAt = { x: focusAt.x + dx, y: focusAt.y + dy };
     if (town.end()) changed(true);
   };
+  // "+ column", under the grid's right edge, where a town that fills the screen's width
+  // ends (its grid grows no empty column out of sight: paint.js keepMargin): a tap adds
+  // the column and chooses its square on the row last filled, so that a wider town goes
+  // on with one tap. Hidden, it keeps its room: nothing under the grid moves as it comes.
+  const grow = el("button", { type: "button", class: "cg-ctw-grow", text: ctx.t("ctw_add_col") });
+  const offerColumn = () => {
+    grow.style.visibility = town.atRightEdge ? "" : "hidden";
+  };
+  whenPressed(grow, () => {
+    if (!town.canGrow(1, 0)) {
+      tell(ctx.t("ctw_no_room", { most: MAX_SIDE }));
+      return;
+    }
+    tell("");
+    const x = town.width;
+    const y = Math.min((lastFilled ?? chosen[0] ?? [0, 0])[1], town.height - 1);
+    if (town.resize(1, 0) && town.end()) changed(true);
+    choose([[x, y]], true);
+    nodeAt(x, y)?.focus({ preventScroll: true });
+  });
   // the line saying which columns are in view goes under the grid: it appears when a
   // painted square at the edge grows the town past the screen, and above the grid it
   // pushed every square 30 px down under the finger (a reviewer's row 1, square 8)
-  const board = el("div", { class: "cg-ctw-board" }, wide.box, wide.hint, readout, hl.legend, pad);
+  const board = el("div", { class: "cg-ctw-board" }, wide.box, wide.hint,
+    el("div", { class: "cg-ctw-under" }, readout, grow), hl.legend, pad);
   const sizeButton = (key, fn) => el("button", { type: "button", text: ctx.t(key), onclick: fn });
 
   box.append(
@@ -295,6 +323,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     hl.control,
   );
   draw();
+  offerColumn();
   keepFaultInSight(ctx, fault);
   keepPadAndBar(ctx, box, board, pad, () => grid.firstElementChild);
   // the pad or the totals bar grown a line (a fault said, a score's words): the squares
