@@ -281,10 +281,11 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   // "+ column", under the grid's right edge, where a town that fills the screen's width
   // ends (its grid grows no empty column out of sight: paint.js keepMargin): a tap adds
   // the column and chooses its square on the row last filled, so that a wider town goes
-  // on with one tap. Hidden, it keeps its room: nothing under the grid moves as it comes.
-  const grow = el("button", { type: "button", class: "cg-ctw-grow", text: ctx.t("ctw_add_col") });
+  // on with one tap. Its line keeps the same height with it or without (checker.css):
+  // nothing under the grid moves as it comes.
+  const grow = el("button", { type: "button", class: "cg-ctw-grow", text: ctx.t("ctw_add_col"), hidden: true });
   const offerColumn = () => {
-    grow.style.visibility = town.atRightEdge ? "" : "hidden";
+    grow.hidden = !town.atRightEdge;
   };
   whenPressed(grow, () => {
     if (!town.canGrow(1, 0)) {
