@@ -6,11 +6,13 @@
 // takes the last change back and chooses its squares again. One of our cards can be laid
 // whole on the square chosen. The grid grows as the town reaches its edge (up to
 // ``MAX_SIDE``, and says so there), fits the screen's width while its squares stay large
-// enough for a finger, and beyond that scrolls sideways in its own box (./wide.js); the
-// pad, below it, stays at the bottom of the screen (above the totals bar, where a thumb
-// is) while a grid taller than the screen scrolls, and the square chosen is scrolled clear
-// of it (``reveal``), again when the pad or the bar grows; the pad is kept there only once
-// the grid's first row is above it (./keep.js). A fault of the town is said at
+// enough for a finger (a town as wide as the screen grows no empty column out of sight:
+// "+ column" under the grid's edge adds one), and beyond that scrolls sideways in its own
+// box (./wide.js); the pad, below it, stays at the bottom of the screen (above the totals
+// bar, where a thumb is) while a grid taller than the screen scrolls, and the square
+// chosen is scrolled clear of it (``reveal``), again when the pad or the bar grows; the
+// pad is kept there only while the reader paints and the grid's first row is above it
+// (./keep.js). A fault of the town is said at
 // the top of the pad, in sight while the reader paints (./sight.js).
 // Once scored, a line right under the grid says what the starred and the faded squares
 // mean. With a keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with
