@@ -137,6 +137,58 @@ def test_the_grid_grows_as_the_town_reaches_its_edge_and_undo_shrinks_it_back():
     assert out["row"] == [32, 32]
 
 
+def test_a_town_as_wide_as_the_screen_grows_no_empty_column_out_of_sight():
+    """On a phone 8 columns show whole: a row of 8 territories leaves the grid 8 wide (it
+    grew a 9th, empty and out of sight, "Columns 1-8 of 9"), and "+ column" is offered
+    at its edge; a narrower town still gets its column to grow into, and a town the
+    player took past the screen (one column added) keeps one, as its grid scrolls anyway.
+    A card reaching the screen's last column grows none either. With no screen known
+    (the grid drawn at build time) the grid grows as before."""
+    out = run(
+        """const kind = {terrain: 'desert', icon: 'gun'};
+        const size = (t) => [t.width, t.height, t.atRightEdge];
+        const phone = new paint.Town([]);
+        phone.screenColumns = 8;
+        for (let x = 0; x < 6; x++) phone.fill([[x, 0]], kind);
+        const six = size(phone);
+        phone.fill([[6, 0]], kind);
+        const seven = size(phone);
+        phone.fill([[7, 0]], kind);
+        const eight = size(phone);
+        phone.resize(1, 0);
+        phone.end();
+        phone.fill([[8, 0]], kind);
+        const nine = size(phone);
+        const card = {front: {territories: [kind, kind, kind, kind]}};
+        const laid = new paint.Town([]);
+        laid.screenColumns = 8;
+        laid.stamp(card, 6, 0);
+        laid.end();
+        const unknown = new paint.Town([]);
+        unknown.fill([[7, 0]], kind);
+        console.log(JSON.stringify({six, seven, eight, nine, laid: size(laid),
+          unknown: size(unknown), empty: new paint.Town([]).atRightEdge}));"""
+    )
+    assert out["six"] == [8, 6, False]
+    assert out["seven"] == [8, 6, False]  # (the 8th column was there from the start)
+    assert out["eight"] == [8, 6, True]
+    assert out["nine"] == [10, 6, False]
+    assert out["laid"] == [8, 6, True]
+    assert out["unknown"] == [9, 6, False]
+    assert out["empty"] is False
+
+
+def test_the_columns_that_fit_a_box_whole():
+    out = run_modules(
+        """console.log(JSON.stringify([wide.columnsThatFit(334, 40), wide.columnsThatFit(333, 40),
+          wide.columnsThatFit(351, 40), wide.columnsThatFit(20, 40),
+          wide.columnsThatFit(0, 40) === Infinity]));""",
+        wide="widgets/ctw/wide.js",
+    )
+    # 8 squares of 40 px and 7 gaps of 2 take 334 px
+    assert out == [8, 7, 8, 1, True]
+
+
 def test_a_card_laid_past_the_edge_grows_the_grid_and_past_the_largest_is_refused_whole():
     out = run(
         f"""const card = {CARD};

@@ -2,13 +2,15 @@
 
 A reviewer found the grid silently capped at 15 x 15: a card laid at its edge lost
 territories, and a town 16 territories wide and 2 high could not be entered. On a
-390x844 phone with touch, in German: a town of 16 x 2 is entered with taps, the grid
-growing a column as each territory reaches its edge; once wider than the screen it
-scrolls sideways in its own box under a line that says which columns are in view (◀ ▶ and
-a swipe along the column numbers scroll it), and the territory chosen next is always in
-view; a card laid past the edge grows the grid and keeps all four territories; a grid at
-its largest (32 columns) says so when asked for another column. The page scores the town
-as ``cardgen score`` does.
+390x844 phone with touch, in German: a town of 16 x 2 is entered with taps. A row of 8
+leaves the grid the 8 columns the screen shows whole (an empty 9th out of sight was taken
+for a column cut off), with "+ column" under its edge, whose one tap takes the row on;
+past the screen the grid grows a column as each territory reaches its edge, and scrolls
+sideways in its own box under a line that says which columns are in view (◀ ▶ and a
+swipe along the column numbers scroll it); the territory chosen next is always in view;
+a card laid past the edge grows the grid and keeps all four territories; a grid at its
+largest (32 columns) says so when asked for another column. The page scores the town as
+``cardgen score`` does.
 
 About 40 taps (one journey, ~8 s; more on a loaded host): a town as wide as the finding's
 is the point."""
@@ -54,17 +56,37 @@ IN_BOX = """square => {
 centre on the screen."""
 
 
+def assert_eight_columns_whole_and_one_more_offered(page, town) -> None:
+    """A row of 8 territories on a phone: the grid is those 8 columns, inside the player's
+    panel, not scrolling, with no line about columns out of view (it grew a 9th, empty,
+    out of sight: "Columns 1-8 of 9", a sliver of it cut off at the edge); "+ column"
+    shows right under it, inside the panel, to be tapped where it is."""
+    assert town.locator(".cg-ctw-ruler span").count() == 8
+    assert not town.locator(".cg-ctw-wide").is_visible()
+    assert town.locator(".cg-ctw-scroller").evaluate("b => b.scrollWidth <= b.clientWidth + 1")
+    assert town.evaluate(SLIVERS) == []
+    panel = town.bounding_box()
+    last = cell(town, 7, 0).bounding_box()
+    assert last["x"] + last["width"] <= panel["x"] + panel["width"]
+    grow = town.locator(".cg-ctw-grow")
+    assert grow.is_visible() and grow.inner_text() == t(LANG, "ctw_add_col")
+    box = grow.bounding_box()
+    assert panel["x"] <= box["x"] and box["x"] + box["width"] <= panel["x"] + panel["width"]
+    grid = town.locator(".cg-ctw-grid").bounding_box()
+    assert 0 <= box["y"] - (grid["y"] + grid["height"]) <= 40
+
+
 def fill_row(page, town, y: int) -> None:
     """Each territory of row ``y`` filled by the pad's key, the next chosen by itself; the
     chosen one is in view in the grid's box after each tap."""
     for x in range(WIDE):
         if chosen(town) != [[x, y]]:
-            # the first row ended where the grid first ended (8 columns): the next row's
-            # first is chosen, and one tap on the 9th column takes the row on
+            # the first row ended where the grid first ended (8 columns, as many as the
+            # screen shows whole): the next row's first is chosen, and one tap on "+
+            # column" takes the row on
             assert (x, y) == (8, 0) and chosen(town) == [[0, 1]], chosen(town)
-            cell(town, x, y).evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
-            next_frames(page)
-            thumb(page, cell(town, x, y))
+            assert_eight_columns_whole_and_one_more_offered(page, town)
+            thumb(page, town.locator(".cg-ctw-grow"))
             next_frames(page)
         assert chosen(town) == [[x, y]]
         assert cell(town, x, y).evaluate(IN_BOX), f"column {x + 1} chosen but not in view"
@@ -85,8 +107,10 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
     try:
         town = page.locator(".cg-form .cg-player").first
         hint = town.locator(".cg-ctw-wide")
-        # 8 columns fit the screen: no line about columns out of view
+        # 8 columns fit the screen: no line about columns out of view, and no "+ column"
+        # while the town does not reach the grid's edge
         assert not hint.is_visible()
+        assert not town.locator(".cg-ctw-grow").is_visible()
         tap(page, cell(town, 0, 0))
         in_board = (
             "c => c.getBoundingClientRect().top"

@@ -141,6 +141,9 @@ export class Town {
     /** The grid's last column as it first showed: where a first row ends (``nextAfter``). */
     this.rowEnd = minWidth - 1;
     this.height = Math.max(minHeight, filled ? y1 + 1 : 0);
+    /** The most columns the screen shows whole (``wide.js`` ``fits``; none known: no
+     *  limit): a town that fits them gets no empty column past them (``keepMargin``). */
+    this.screenColumns = Infinity;
     this.strokes = [];
     this.open = null;
   }
@@ -175,11 +178,23 @@ export class Town {
   }
 
   /** An empty column to the right of the town and an empty row below it, where the grid
-   *  can still grow: the grid grows as the town does, and the next territory has room. */
+   *  can still grow: the grid grows as the town does, and the next territory has room.
+   *  No column, though, past the ``screenColumns`` a town as wide as them fills: an
+   *  8-column town on a phone grew a 9th, empty, out of sight ("Columns 1–8 of 9", a
+   *  reviewer saw a column cut off); the player adds one with a tap ("+ column", which
+   *  chooses its square) when the town goes on. A town already wider than the screen
+   *  keeps its column to grow into: its grid scrolls sideways anyway. */
   keepMargin() {
     const { x1, y1 } = bounds(this.cells);
     if (!this.cells.size) return;
-    this.growTo(x1 + 2, y1 + 2);
+    const fills = x1 + 1 <= this.screenColumns && x1 + 2 > this.screenColumns;
+    this.growTo(fills ? this.width : x1 + 2, y1 + 2);
+  }
+
+  /** Whether the town reaches the grid's last column, with no column past it (one
+   *  ``keepMargin`` left out, or the player's own): where "+ column" is offered. */
+  get atRightEdge() {
+    return this.cells.size > 0 && bounds(this.cells).x1 === this.width - 1 && this.width < MAX_SIDE;
   }
 
   /** Square ``x``, ``y`` becomes ``territory`` (null: empty); whether it changed. Outside

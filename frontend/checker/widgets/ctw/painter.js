@@ -6,11 +6,13 @@
 // takes the last change back and chooses its squares again. One of our cards can be laid
 // whole on the square chosen. The grid grows as the town reaches its edge (up to
 // ``MAX_SIDE``, and says so there), fits the screen's width while its squares stay large
-// enough for a finger, and beyond that scrolls sideways in its own box (./wide.js); the
-// pad, below it, stays at the bottom of the screen (above the totals bar, where a thumb
-// is) while a grid taller than the screen scrolls, and the square chosen is scrolled clear
-// of it (``reveal``), again when the pad or the bar grows; the pad is kept there only once
-// the grid's first row is above it (./keep.js). A fault of the town is said at
+// enough for a finger (a town as wide as the screen grows no empty column out of sight:
+// "+ column" under the grid's edge adds one), and beyond that scrolls sideways in its own
+// box (./wide.js); the pad, below it, stays at the bottom of the screen (above the totals
+// bar, where a thumb is) while a grid taller than the screen scrolls, and the square
+// chosen is scrolled clear of it (``reveal``), again when the pad or the bar grows; the
+// pad is kept there only while the reader paints and the grid's first row is above it
+// (./keep.js). A fault of the town is said at
 // the top of the pad, in sight while the reader paints (./sight.js).
 // Once scored, a line right under the grid says what the starred and the faded squares
 // mean. With a keyboard: the grid is one Tab stop (the arrow keys choose, Enter fills with
@@ -35,6 +37,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const name = (id) => ctx.checker.entryName(id);
   const town = new Town(holder()[field.key]);
   let chosen = [[0, 0]]; // the squares the next key fills
+  let lastFilled = null; // the last square a key filled (or a card's top-right): "+ column" goes on its row
   let brush = null; // the kind last pressed: Enter on a square fills it with this
   const grid = el("div", { class: "cg-ctw-grid cg-ctw-paint", role: "group", "aria-label": ctx.t("ctw_grid") });
   const readout = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
@@ -91,10 +94,12 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     button.setAttribute("aria-label", labelOf(x, y));
     button.replaceChildren(cellView(ctx, town.cells.get(`${x},${y}`) || null));
   };
-  /** After a change: the record, the result, Undo; the whole grid drawn when it changed size. */
+  /** After a change: the record, the result, Undo, "+ column"; the whole grid drawn when
+   *  it changed size. */
   const changed = (whole) => {
     holder()[field.key] = town.rows();
     undo.disabled = !town.canUndo;
+    offerColumn();
     if (whole) draw();
     else hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
     ctx.changed(false);
@@ -103,6 +108,8 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const fill = (squares, kind) => {
     if (!squares.length) return;
     const size = [town.width, town.height];
+    town.screenColumns = wide.fits();
+    if (kind) lastFilled = squares.reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] > a[0]) ? b : a));
     if (town.fill(squares, kind)) {
       // (a territory on the grid's edge: the grid grew a column or a row, drawn whole)
       const grown = town.width !== size[0] || town.height !== size[1];
@@ -234,6 +241,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const [x, y] = chosen.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
     const shown = ctx.t("ctw_card_no", { n: card.id.replace("card-", "") });
     const size = [town.width, town.height];
+    town.screenColumns = wide.fits();
     town.begin();
     const covered = town.stamp(card, x, y, turned);
     if (!covered) {
@@ -243,6 +251,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
       return;
     }
     tell("");
+    lastFilled = [x + 1, y];
     const grown = town.width !== size[0] || town.height !== size[1];
     if (!grown) for (const [cx, cy] of covered) redraw(cx, cy);
     if (town.end()) changed(grown);
@@ -271,10 +280,32 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     focusAt = { x: focusAt.x + dx, y: focusAt.y + dy };
     if (town.end()) changed(true);
   };
+  // "+ column", under the grid's right edge, where a town that fills the screen's width
+  // ends (its grid grows no empty column out of sight: paint.js keepMargin): a tap adds
+  // the column and chooses its square on the row last filled, so that a wider town goes
+  // on with one tap. Its line keeps the same height with it or without (checker.css):
+  // nothing under the grid moves as it comes.
+  const grow = el("button", { type: "button", class: "cg-ctw-grow", text: ctx.t("ctw_add_col"), hidden: true });
+  const offerColumn = () => {
+    grow.hidden = !town.atRightEdge;
+  };
+  whenPressed(grow, () => {
+    if (!town.canGrow(1, 0)) {
+      tell(ctx.t("ctw_no_room", { most: MAX_SIDE }));
+      return;
+    }
+    tell("");
+    const x = town.width;
+    const y = Math.min((lastFilled ?? chosen[0] ?? [0, 0])[1], town.height - 1);
+    if (town.resize(1, 0) && town.end()) changed(true);
+    choose([[x, y]], true);
+    nodeAt(x, y)?.focus({ preventScroll: true });
+  });
   // the line saying which columns are in view goes under the grid: it appears when a
   // painted square at the edge grows the town past the screen, and above the grid it
   // pushed every square 30 px down under the finger (a reviewer's row 1, square 8)
-  const board = el("div", { class: "cg-ctw-board" }, wide.box, wide.hint, readout, hl.legend, pad);
+  const board = el("div", { class: "cg-ctw-board" }, wide.box, wide.hint,
+    el("div", { class: "cg-ctw-under" }, readout, grow), hl.legend, pad);
   const sizeButton = (key, fn) => el("button", { type: "button", text: ctx.t(key), onclick: fn });
 
   box.append(
@@ -295,6 +326,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     hl.control,
   );
   draw();
+  offerColumn();
   keepFaultInSight(ctx, fault);
   keepPadAndBar(ctx, box, board, pad, () => grid.firstElementChild);
   // the pad or the totals bar grown a line (a fault said, a score's words): the squares

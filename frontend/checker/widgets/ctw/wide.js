@@ -35,12 +35,19 @@ export function columnsInView(count, left, view, column, gap = GAP_PX) {
   return [first, last];
 }
 
+/** How many columns of ``least`` px squares, ``gap`` px apart, fit whole in ``inner``
+ *  px (at least 1; none known, no width: Infinity). */
+export function columnsThatFit(inner, least, gap = GAP_PX) {
+  if (!(inner > 0) || !(least > 0)) return Infinity;
+  return Math.max(1, Math.floor((inner + gap) / (least + gap)));
+}
+
 /**
  * A wide grid's frame: ``hint`` (the line saying which columns are in view, with ◀ ▶; shown
  * only while the grid is wider than its box) and ``box`` (the column numbers and the grid,
  * scrolling sideways). ``layout(count)`` sizes both for ``count`` columns; ``show(nodes)``
  * scrolls the box sideways, at once, so that the first of ``nodes`` is in view (and as many
- * of the others as fit).
+ * of the others as fit); ``fits()`` is how many columns the box shows whole.
  */
 export function wideGrid(ctx, grid) {
   const el = ctx.el;
@@ -85,6 +92,12 @@ export function wideGrid(ctx, grid) {
    *  showed a sliver of that 9th column at the box's right edge (a reviewer took it for a
    *  column cut off). */
   let least = MIN_SQUARE_PX;
+  /** The box's width inside its padding (0 with no layout: drawn at build time). */
+  const insideWidth = () => {
+    if (typeof getComputedStyle !== "function" || !(box.clientWidth > 0)) return 0;
+    const style = getComputedStyle(box);
+    return box.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0);
+  };
   const fit = () => {
     // (drawn at build time, under a DOM with no layout, the box has no width)
     const style = typeof getComputedStyle === "function" && box.clientWidth > 0 ? getComputedStyle(box) : null;
@@ -113,6 +126,7 @@ export function wideGrid(ctx, grid) {
   return {
     hint,
     box,
+    fits: () => columnsThatFit(insideWidth(), minSquarePx()),
     layout(columns, firstNumber = 1) {
       count = columns;
       least = minSquarePx();
