@@ -86,23 +86,22 @@ export function wideGrid(ctx, grid) {
     left.disabled = box.scrollLeft <= 0;
     right.disabled = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
   };
+  let least = MIN_SQUARE_PX;
+  /** The box's padding at the left and its width inside its padding, px (0 and 0 drawn at
+   *  build time, under a DOM with no layout). */
+  const inside = () => {
+    if (typeof getComputedStyle !== "function" || !(box.clientWidth > 0)) return { left: 0, inner: 0 };
+    const style = getComputedStyle(box);
+    const left = Number.parseFloat(style.paddingLeft) || 0;
+    return { left, inner: box.clientWidth - left - (Number.parseFloat(style.paddingRight) || 0) };
+  };
+  const insideWidth = () => inside().inner;
   /** Each part's least width for ``count`` columns. A grid that does not fit its box gets
    *  squares a little over their smallest size, so that whole columns fill the box: with
-   *  squares of the smallest size, an 8-column town and the empty column it grows into
-   *  showed a sliver of that 9th column at the box's right edge (a reviewer took it for a
-   *  column cut off). */
-  let least = MIN_SQUARE_PX;
-  /** The box's width inside its padding (0 with no layout: drawn at build time). */
-  const insideWidth = () => {
-    if (typeof getComputedStyle !== "function" || !(box.clientWidth > 0)) return 0;
-    const style = getComputedStyle(box);
-    return box.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0);
-  };
+   *  squares of the smallest size, the column a wide town grows into showed a sliver at
+   *  the box's right edge (a reviewer took it for a column cut off). */
   const fit = () => {
-    // (drawn at build time, under a DOM with no layout, the box has no width)
-    const style = typeof getComputedStyle === "function" && box.clientWidth > 0 ? getComputedStyle(box) : null;
-    const left = style ? Number.parseFloat(style.paddingLeft) || 0 : 0;
-    const inner = style ? box.clientWidth - left - (Number.parseFloat(style.paddingRight) || 0) : 0;
+    const { left, inner } = inside();
     const natural = count * least + (count - 1) * GAP_PX;
     let width = natural;
     if (inner > 0 && natural > inner) {
