@@ -168,7 +168,7 @@ export const tests = {
     const c = await newChecker();
     c.load();
     c.draw();
-    const names = () => [...c.root.querySelectorAll("input.cg-name")].map((i) => i.value);
+    const names = () => [...c.root.querySelectorAll("input.cg-name")].map((i) => i.value || i.placeholder);
     const before = names();
     const add = c.root.querySelector(".cg-add-player");
     add.focus(); // (a reader's tap or key puts the focus there first)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from browsing import PHONE, calm, open_checker
+from browsing import PHONE, SHOWN_NAME, calm, open_checker
 from checker_pages import as_sentence, link
 from games import checker_games
 from journeys import SIZES, Hands, faces, foreign_words, t, text_in, wait_scored
@@ -239,7 +239,7 @@ def test_the_start_of_several_names_lists_them_to_tap(browser, server):
         assert "London" in sets.first.inner_text() and focused(page, search)
         # two players: Next under the first goes to the second, none under the second
         second = players.nth(1)
-        other = second.locator("input.cg-name").input_value()
+        other = second.locator("input.cg-name").evaluate(SHOWN_NAME)
         next_ = anna.locator(".cg-next-player")
         assert next_.inner_text() == t("de", "next_player", name=other)
         assert second.locator(".cg-next-player").count() == 0

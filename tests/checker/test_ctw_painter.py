@@ -29,7 +29,7 @@ gesture count is the point."""
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, PHONE, calm, next_frames, open_checker, settle
+from browsing import DESKTOP, PHONE, SHOWN_NAME, calm, next_frames, open_checker, settle
 from browsing import tap_centre as tap
 from checker_pages import Page, native
 from ctw_hands import (
@@ -409,11 +409,11 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
             goals.locator(f'input[value="{goal}"]').focus()
             page.keyboard.press("Space")
         settle(page)
-        name = town.locator("input.cg-name").input_value()
+        name = town.locator("input.cg-name").evaluate(SHOWN_NAME)
         assert page.locator(stars).count() == 0
         assert page.get_attribute("[data-ahead]", "data-ahead") == name
         other = page.locator(".cg-form .cg-player").nth(1)
-        said = t(lang, "nothing_entered", names=other.locator("input.cg-name").input_value())
+        said = t(lang, "nothing_entered", names=other.locator("input.cg-name").evaluate(SHOWN_NAME))
         assert page.locator(".cg-results .cg-provisional").all_inner_texts() == [said]
         # a territory of player 2's town: every player has entered something, and player
         # 1, the larger town, wins, starred

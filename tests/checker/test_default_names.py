@@ -37,7 +37,9 @@ def test_default_names_are_in_the_pages_language(browser, server, game, lang):
     ctx, page, errors = open_checker(browser, server, game, lang=lang)
     try:
         wait_scored(page)
-        names = page.locator("input.cg-name").evaluate_all("all => all.map(e => e.value)")
+        names = page.locator("input.cg-name").evaluate_all(
+            "all => all.map(e => e.value || e.placeholder)"
+        )
         assert names == colour_names(game, lang)[: len(names)], names
         removes = page.locator(".cg-remove-player").all_inner_texts()
         for name, remove in zip(names, removes, strict=True):
@@ -58,7 +60,9 @@ def test_default_names_are_in_the_pages_language(browser, server, game, lang):
                 again = other.new_page()
                 again.goto(shared)
                 wait_scored(again)
-                back = again.locator("input.cg-name").evaluate_all("all => all.map(e => e.value)")
+                back = again.locator("input.cg-name").evaluate_all(
+                    "all => all.map(e => e.value || e.placeholder)"
+                )
                 assert back == names
             finally:
                 other.close()

@@ -10,7 +10,7 @@ in hand is empty with its default, 0, as the placeholder, so a 2 typed after a t
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, PHONE, open_checker, settle
+from browsing import DESKTOP, PHONE, SHOWN_NAME, open_checker, settle
 from journeys import Hands, data_of, engine_result, foreign_words, shown_totals, t
 
 CASES = [("de", "phone"), ("it", "desktop"), ("en", "desktop")]
@@ -26,7 +26,7 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
     try:
         hands = Hands(page, size)
         second = page.locator(".cg-form .cg-player").nth(1)
-        name = second.locator("input.cg-name").input_value()
+        name = second.locator("input.cg-name").evaluate(SHOWN_NAME)
         hand = second.locator("input[data-path$='.hand']")
         assert hand.input_value() == "" and hand.get_attribute("placeholder") == "0"
         # a person taps the box and types: nothing to select or delete first
@@ -47,7 +47,9 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
         assert heading.first.locator(".cg-chip").count() == 1
         assert heading.nth(1).inner_text() == name == colours[1]["name"][lang]
         settle(page)
-        first = page.locator(".cg-form .cg-player").nth(0).locator("input.cg-name").input_value()
+        first = (
+            page.locator(".cg-form .cg-player").nth(0).locator("input.cg-name").evaluate(SHOWN_NAME)
+        )
         record = {
             "game": "web",
             "players": [

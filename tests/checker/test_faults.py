@@ -12,7 +12,7 @@ import json
 import re
 
 import pytest
-from browsing import PHONE, calm, open_checker
+from browsing import PHONE, SHOWN_NAME, calm, open_checker
 from browsing import tap_centre as tap
 from checker_hands import pick_and_score as pick
 from checker_hands import retype_and_score as retype
@@ -61,7 +61,8 @@ def test_an_empty_name_an_invalid_entry_and_a_shared_links_fault_are_named_in_wo
     """One phone page of each game, in up to three steps (each was a test with a page of
     its own):
 
-    1. An empty name says "Enter a name" at the box and in the page's faults, in words, not
+    1. A name of spaces says "Enter a name" at the box (a box left empty is the seat's own
+       name, its placeholder) and in the page's faults, in words, not
        a JSON path; the other players' totals stay on screen; "Go there" puts the focus on
        the name, and the name typed again leaves no fault.
     2. An invalid entry (``INVALID``) shows the engine's message at the field (or the
@@ -76,8 +77,10 @@ def test_an_empty_name_an_invalid_entry_and_a_shared_links_fault_are_named_in_wo
        form names its place (a player's name, the boat), never by an entry number."""
     ctx, page, errors = open_phone(browser, server, game)
     try:
-        # 1. an empty name
-        others = page.locator("input.cg-name").evaluate_all("all => all.slice(1).map(e => e.value)")
+        # 1. a name of spaces
+        others = page.locator("input.cg-name").evaluate_all(
+            "all => all.slice(1).map(e => e.value || e.placeholder)"
+        )
         # a choice the game needs before anything scores (Circle the Wagons' 3 bonus goals)
         for box in page.locator(".cg-form > .cg-pick[data-count]").all():
             for i in range(int(box.get_attribute("data-count"))):
@@ -85,7 +88,7 @@ def test_an_empty_name_an_invalid_entry_and_a_shared_links_fault_are_named_in_wo
                 tap(page, box.locator(".cg-pick-item label").nth(i))
                 wait_scored(page, seen)
         seen = scored(page)
-        clear_and_type(page, page.locator("input.cg-name").first, "")
+        clear_and_type(page, page.locator("input.cg-name").first, " ")
         wait_scored(page, seen)
         field = page.locator(".cg-field-bad .cg-error:visible").first
         assert field.inner_text() == STRINGS["en"]["need_name"], "the name's own fault"
@@ -140,7 +143,7 @@ def engine_fault_in_words(page) -> None:
     name tapped: the set is judged once the reader leaves it, and the engine's fault names
     the player, round and set in words ("Ann, Round 1, Set 1"), never a JSON path."""
     player = page.locator(".cg-player").first
-    name = player.locator("input.cg-name").input_value()
+    name = player.locator("input.cg-name").evaluate(SHOWN_NAME)
     seen = scored(page)
     tap(page, player.get_by_role("button", name="Add regional card"))
     wait_scored(page, seen)
@@ -319,7 +322,8 @@ def card_played_twice_names_its_first_player_and_goes_to_the_second(page):
     calm(page)
     focused = page.evaluate(
         "() => { const f = document.activeElement; const p = f.closest('.cg-player');"
-        " return [p && p.querySelector('input.cg-name').value,"
+        " const n = p && p.querySelector('input.cg-name');"
+        " return [n && (n.value || n.placeholder),"
         " f.closest('[data-set]')?.dataset.set]; }"
     )
     assert focused == [ben["name"], str(len(ben["spread"]) - 1)], focused

@@ -1,5 +1,6 @@
-"""Player names: a name cleared is scored as its player's number (not as another
-player's colour) and the next player added gets the next colour; a name two players share
+"""Player names: the name the page gives a seat is the grey placeholder of an empty box, and
+a name cleared is that seat's own name again (not another player's colour); the next player
+added gets the next colour; a name two players share
 says which player in the fault; the remove button of a nameless player names their number;
 names alone score no one; a name the page gave is replaced by what a thumb types after one
 tap, and the result, the totals bar, the saved game and a share link name the player so.
@@ -24,26 +25,32 @@ EN = strings()["en"]
 
 
 @pytest.mark.skipif("web-of-power" not in GAMES, reason="no checker")
-def test_a_cleared_name_is_scored_as_its_player_number_and_a_new_player_gets_their_colour(
+def test_a_cleared_name_is_its_seats_own_name_again_and_a_new_player_gets_their_colour(
     browser, server
 ):
+    """A reviewer read "Spieler 1" in a name box as text to delete first: the page's names
+    are placeholders of empty boxes, and an empty box stands for its placeholder."""
     ctx, page, errors = open_checker(browser, server, "web-of-power")
     try:
         wait_scored(page, 0)
         tick_card(page, page.locator(".cg-player").first, 0)  # a game, not names alone
         names = page.locator("input.cg-name")
-        suggested = [names.nth(i).input_value() for i in range(names.count())]
+        shown = names.evaluate_all("all => all.map(e => [e.value, e.placeholder])")
+        assert all(value == "" and held for value, held in shown), shown
+        suggested = [held for _, held in shown]
+        assert len(set(suggested)) == len(suggested), suggested
         retype(page, names.first, "Anna")
-        settle(page)  # Anna's result in, so the next one read is the cleared name's
+        retype(page, names.nth(1), "Zed")
+        page.locator(".cg-totals-bar", has_text="Zed").wait_for()
         seen = scored(page)
         retype(page, names.nth(1), "")
         wait_scored(page, seen)
         bar = page.locator(".cg-totals-bar").inner_text()
-        assert EN["player_n"].replace("{n}", "2") in bar, bar
+        assert suggested[1] in bar and "Zed" not in bar, bar
         assert suggested[0] not in bar, f"the cleared name took {suggested[0]!r}: {bar}"
-        retype(page, names.nth(1), suggested[1])
+        assert names.nth(1).get_attribute("placeholder") == suggested[1]
         tap(page, page.locator(".cg-add-player"))
-        added = names.nth(names.count() - 1).input_value()
+        added = names.nth(names.count() - 1).get_attribute("placeholder")
         # the next colour in order, not the first player's freed one
         assert added != suggested[0], added
         assert errors == []
@@ -87,7 +94,8 @@ def test_the_remove_button_of_a_nameless_player_names_their_number(browser, serv
     ctx, page, errors = open_checker(browser, server, "web-of-power")
     try:
         wait_scored(page, 0)
-        retype(page, page.locator("input.cg-name").nth(2), "")
+        # (an empty box is the seat's colour: a name of spaces is no name)
+        retype(page, page.locator("input.cg-name").nth(2), " ")
         remove = page.locator(".cg-player").nth(2).locator(".cg-remove-player")
         player_3 = EN["player_n"].replace("{n}", "3")
         assert remove.inner_text() == EN["remove_player"].replace("{name}", player_3)
@@ -122,9 +130,9 @@ def test_a_name_alone_scores_no_one(browser, server, game):
 @pytest.mark.parametrize(("game", "lang"), [("circle-the-wagons", "de"), ("web-of-power", "nl")])
 def test_one_tap_on_a_name_the_page_gave_and_typing_replaces_it(browser, server, game, lang):
     """A reviewer tapped "Player 1" on a phone and typed "Mia": the field read
-    "Player 1Mia" (the tap put the caret at the end). The tap that focuses a name the page
-    gave ("Spieler 1", a colour) selects it whole, so typing replaces it; the result, the
-    totals bar, the saved game and a share link name Mia. A second tap on the field puts
+    "Player 1Mia" (the tap put the caret at the end). A name the page gave ("Spieler 1", a
+    colour) is the placeholder of an empty box, so what a thumb types is the whole name; the
+    result, the totals bar, the saved game and a share link name Mia. A second tap on the field puts
     the caret, as in a browser's address bar: a name typed is edited, not replaced."""
     if game not in GAMES:
         pytest.skip("no checker")
@@ -142,7 +150,8 @@ def test_one_tap_on_a_name_the_page_gave_and_typing_replaces_it(browser, server,
                 tap(page, goal)
         settle(page)
         name = player.locator("input.cg-name")
-        given = name.input_value()
+        given = name.get_attribute("placeholder")
+        assert given and name.input_value() == "", "the page's name is a placeholder"
         seen = scored(page)
         tap(page, name)  # one tap, then the keyboard: no select-all by the test
         page.keyboard.type("Mia")

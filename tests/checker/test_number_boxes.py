@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import calm, next_frames, open_checker
+from browsing import SHOWN_NAME, calm, next_frames, open_checker
 from browsing import tap_centre as tap
 from checker_hands import retype
 from games import checker_games
@@ -64,7 +64,7 @@ def test_a_tap_on_a_number_box_puts_the_caret_after_its_number(browser, server):
             page.keyboard.type(typed)
             calm(page)
             assert box.input_value() == after
-        assert shown_totals(page)[name.input_value()] == 3 + 2 + 5 - 23
+        assert shown_totals(page)[name.evaluate(SHOWN_NAME)] == 3 + 2 + 5 - 23
         assert errors == []
     finally:
         ctx.close()

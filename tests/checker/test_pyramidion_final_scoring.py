@@ -5,7 +5,7 @@ scoring, its column headed as points. Real Chromium at 390x844 with touch."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, open_checker
+from browsing import PHONE, SHOWN_NAME, open_checker
 from browsing import tap_centre as tap
 from checker_hands import pick_calm as pick
 from checker_hands import retype
@@ -34,7 +34,7 @@ def test_pyramidion_victory_points_mode_asks_for_each_boat(browser, server):
         seen = scored(page)
         page.keyboard.type("3 2 4")
         wait_scored(page, seen)
-        name = player.locator("input.cg-name").input_value()
+        name = player.locator("input.cg-name").evaluate(SHOWN_NAME)
         page.wait_for_function(
             "n => document.querySelector(`[data-total-for='${n}']`)?.textContent === '9'", arg=name
         )
@@ -106,7 +106,7 @@ def test_no_winner_is_named_before_every_player_has_entered_something(browser, s
         names = []
         for i in range(2):
             pick(page, f".cg-player:nth-of-type({i + 1}) .cg-player-mode input", "points")
-            names.append(players.nth(i).locator("input.cg-name").input_value())
+            names.append(players.nth(i).locator("input.cg-name").evaluate(SHOWN_NAME))
         seen = scored(page)
         retype(page, players.first.locator("input.cg-numbers"), "3 2 4")
         wait_scored(page, seen)

@@ -8,7 +8,7 @@ in English and German."""
 from __future__ import annotations
 
 import pytest
-from browsing import DESKTOP, PHONE, calm, open_checker
+from browsing import DESKTOP, PHONE, SHOWN_NAME, calm, open_checker
 from checker_hands import pick_mode
 from games import checker_games
 from journeys import Hands, t
@@ -32,7 +32,7 @@ def test_pyramidion_opens_on_the_final_scoring_and_keeps_the_mode_last_used(
         assert page.locator(".cg-top-mode input:checked").get_attribute("value") == "final"
         players = page.locator(".cg-form .cg-player")
         first, second = players.nth(0), players.nth(1)
-        owner = first.locator("input.cg-name").input_value()
+        owner = first.locator("input.cg-name").evaluate(SHOWN_NAME)
         # each boat named as its card: one line, "Boot 6", and its cargo and points
         six = second.locator('.cg-card[data-item="boat-06"] label')
         assert six.locator(".cg-card-name").inner_text() == f"{BOAT_WORD[lang]} 6"

@@ -12,7 +12,7 @@ import json
 import shutil
 
 import pytest
-from browsing import PHONE, open_checker
+from browsing import PHONE, SHOWN_NAME, open_checker
 from browsing import tap_centre as tap
 from checker_hands import retype
 from games import checker_games
@@ -260,7 +260,7 @@ def test_score_start_anew_open_rename_delete_a_recent_game(browser, server, lang
     ctx, page, errors = open_checker(browser, server, "web", lang, PHONE)
     try:
         seen = wait_scored(page, 0)
-        name = page.locator("input.cg-name").first.input_value()
+        name = page.locator("input.cg-name").first.evaluate(SHOWN_NAME)
         tap(page, hand_box(page))
         page.keyboard.type("3")
         seen = wait_scored(page, seen)
@@ -378,7 +378,7 @@ def test_a_corrupt_recent_list_is_named_and_the_page_works(browser, server, case
             assert note.inner_text() == t("en", "recent_dropped", n=2)
             assert page.locator(".cg-recent-title-text").all_inner_texts() == ["Kept"]
             tap(page, page.locator(".cg-recent-open"))
-            assert page.locator("input.cg-name").first.input_value() == "A"
+            assert page.locator("input.cg-name").first.evaluate(SHOWN_NAME) == "A"
         # the page works: a count typed is scored
         tap(page, hand_box(page))
         page.keyboard.type("2")
@@ -429,14 +429,14 @@ def test_opening_a_kept_game_from_a_blank_one_does_not_say_the_blank_one_is_kept
         retype(page, page.locator("input.cg-name").first, "Anna")
         retype(page, hand_box(page), "3")
         tap(page, page.locator(".cg-new"))  # Anna's game is kept; a blank one is on screen
-        assert page.locator("input.cg-name").first.input_value() == "Anna"
+        assert page.locator("input.cg-name").first.evaluate(SHOWN_NAME) == "Anna"
         assert hand_box(page).input_value() in ("", "0")
         tap(page, page.locator(".cg-recent-toggle"))
         tap(page, page.locator(".cg-recent-open").first)
         notice = page.locator(".cg-undo").first.inner_text()
         assert EN["recent_opened_alone"] in notice
         assert EN["recent_opened"] not in notice
-        assert page.locator("input.cg-name").first.input_value() == "Anna"
+        assert page.locator("input.cg-name").first.evaluate(SHOWN_NAME) == "Anna"
         assert hand_box(page).input_value() == "3"
         assert errors == []
     finally:
@@ -464,7 +464,7 @@ def test_an_undo_a_share_link_and_a_kept_games_totals_follow_the_reader(browser,
         for i, hand in enumerate("123"):
             retype(page, players.nth(i).locator("input[data-path$='.hand']"), hand)
             seen = wait_scored(page, seen)
-        third = players.nth(2).locator("input.cg-name").input_value()
+        third = players.nth(2).locator("input.cg-name").evaluate(SHOWN_NAME)
         tap(page, players.nth(2).locator(".cg-remove-player"))
         wait_scored(page, seen)
         page.reload()
@@ -475,7 +475,7 @@ def test_an_undo_a_share_link_and_a_kept_games_totals_follow_the_reader(browser,
         tap(page, notice.get_by_role("button", name=de["undo_remove"]))
         seen = wait_scored(page, seen)
         assert players.count() == 3 and notice.count() == 0
-        assert players.nth(2).locator("input.cg-name").input_value() == third
+        assert players.nth(2).locator("input.cg-name").evaluate(SHOWN_NAME) == third
         assert players.nth(2).locator("input[data-path$='.hand']").input_value() == "3"
         # the share box open, then a new game: the link is the new game's
         tap(page, page.locator(".cg-share"))
@@ -501,7 +501,7 @@ def test_an_undo_a_share_link_and_a_kept_games_totals_follow_the_reader(browser,
         tap(page, page.locator(".cg-recent-toggle"))
         score = page.locator(".cg-recent-item").first.locator(".cg-recent-score")
         score.wait_for()
-        names = [players.nth(i).locator("input.cg-name").input_value() for i in range(2)]
+        names = [players.nth(i).locator("input.cg-name").evaluate(SHOWN_NAME) for i in range(2)]
         # −1, −2, −3: the first player wins
         totals = ", ".join(f"{names[i] if i < 2 else third} −{i + 1}" for i in range(3))
         assert score.inner_text() == f"{de['winner']} {names[0]} · {totals}"

@@ -5,7 +5,7 @@ checker loads with an undo, and a broken one says so and keeps the game."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, tap_centre
+from browsing import PHONE, SHOWN_NAME, tap_centre
 from checker_pages import Page, expected_totals, hold, link, ranked, scored_record
 from games import checker_games
 from journeys import t
@@ -56,7 +56,7 @@ def test_a_link_opened_in_an_open_checker_loads_with_an_undo(context, server):
     page.page.evaluate("fragment => { location.hash = fragment; }", link(WEB_B))
     page.wait(seen)
     assert page.totals() == expected_totals(WEB_B)
-    assert page.page.locator("input.cg-name").first.input_value() == "Cleo"
+    assert page.page.locator("input.cg-name").first.evaluate(SHOWN_NAME) == "Cleo"
     assert page.state() == WEB_B
     undo = page.page.locator(".cg-undo button")
     assert undo.count() == 1
@@ -115,7 +115,9 @@ def test_a_shared_link_on_a_phone_shows_its_result_first(browser, server):
         seen = page.scored()
         tap_centre(page.page, page.page.locator(".cg-new"))
         page.wait(seen)
-        names = page.page.locator("input.cg-name").evaluate_all("all => all.map(i => i.value)")
+        names = page.page.locator("input.cg-name").evaluate_all(
+            "all => all.map(i => i.value || i.placeholder)"
+        )
         assert names == ["Ann", "Bob"]
         assert form.bounding_box()["y"] < results.bounding_box()["y"]
         # a short result (one player: a fault): its frame ends with it, the button at the

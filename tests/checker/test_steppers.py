@@ -5,7 +5,7 @@ the count held at its minimum, the buttons named in the page's language."""
 from __future__ import annotations
 
 import pytest
-from browsing import PHONE, calm, open_checker
+from browsing import PHONE, SHOWN_NAME, calm, open_checker
 from browsing import tap_centre as tap
 from checker_hands import pick_mode
 from games import checker_games
@@ -33,7 +33,7 @@ def test_tapping_plus_and_minus_changes_the_count_and_the_total(browser, server,
     try:
         pick_mode(page, ".cg-player-mode input", "tally")
         player = page.locator(".cg-player").first
-        name = player.locator("input.cg-name").input_value()
+        name = player.locator("input.cg-name").evaluate(SHOWN_NAME)
         count = wait_scored(page)
         # a land count: a majority of Denmark's cards is worth points
         land = player.locator(".cg-tally .cg-field").first

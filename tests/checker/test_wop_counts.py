@@ -1,8 +1,9 @@
 """Web of Power's counts and result (issue 34, point 4; point 5's words): a way of entering
 points chosen for one player is offered for all and kept for new players; each country's
-symbols are one unit (its name, every −, box and +); on a phone each result line's
-calculation runs under its rule across the card; the result ranks the players, seat order
-one tap away; the Law card line and the Land card count only where they say something."""
+symbols are one unit (its name, every −, box and +; on a phone one line of a table); on a
+phone each result line's calculation runs under its rule across the card; the result ranks
+the players, seat order one tap away; the Law card line and the Land card count only where
+they say something."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from browsing import DESKTOP, PHONE, calm, open_checker, tap_centre
 from checker_pages import link
 from games import checker_games
-from journeys import foreign_words, t, wait_scored
+from journeys import foreign_words, scored, t, wait_scored
 
 GAME = "web-of-power"
 pytestmark = pytest.mark.skipif(
@@ -75,38 +76,54 @@ def test_a_mode_chosen_for_one_player_is_offered_for_all_and_kept(browser, serve
         ctx.close()
 
 
-def test_each_countrys_symbols_are_one_unit(browser, server):
-    """On a phone: a country's name, and each symbol's −, box and + (in that order on one
-    line), lie inside that country's box, and no two countries' boxes overlap."""
+def test_each_countrys_symbols_are_one_line_of_a_table_on_a_phone(browser, server):
+    """On a phone a country's circle symbols are one line: its name, then a box per symbol
+    under the symbols' names, in a table with no − and + (36 steppers made a player's part
+    2,900 px long). Each box is a finger's size and says its country and symbol to a
+    screen reader; no two lines overlap; a count typed there is scored."""
     fragment = link({"game": GAME, "players": [{"name": n, "lands": {}} for n in "ABC"]})
     ctx, page, errors = open_checker(browser, server, GAME, "de", PHONE, fragment)
     try:
+        wait_scored(page)
         first = page.locator(".cg-form .cg-player").first
-        units = first.locator(".cg-tally-table .cg-grid-row")
-        assert units.count() >= 9
-        boxes = []
+        table = first.locator(".cg-tally-table")
+        heads = table.locator(".cg-grid-head span").all()[1:]
+        assert [h.inner_text() for h in heads] == ["Kreuz", "Fächer", "Schlüssel", "Turm"]
+        columns = [h.bounding_box() for h in heads]
+        units = table.locator(".cg-grid-row")
+        assert units.count() == 9
+        lines = []
         for k in range(units.count()):
             unit = units.nth(k)
             outer = unit.bounding_box()
-            inside = [unit.locator(".cg-grid-row-name")]
-            for cell in unit.locator(".cg-grid-cell").all():
-                down, box, up = (
-                    cell.locator(s) for s in (".cg-stepper-down", "input", ".cg-stepper-up")
-                )
-                spots = [x.bounding_box() for x in (down, box, up)]
-                assert spots[0]["x"] < spots[1]["x"] < spots[2]["x"]
-                middles = {round(s["y"] + s["height"] / 2) for s in spots}
-                assert max(middles) - min(middles) <= 2, middles
-                inside += [down, box, up]
-            for part in inside:
-                b = part.bounding_box()
+            name = unit.locator(".cg-grid-row-name").bounding_box()
+            boxes = [b.bounding_box() for b in unit.locator("input").all()]
+            assert len(boxes) == 4
+            assert unit.locator(".cg-stepper-button:visible").count() == 0
+            for box, column in zip(boxes, columns, strict=True):
+                assert box["width"] >= 44 and box["height"] >= 44, box
+                middle = box["x"] + box["width"] / 2
+                assert abs(middle - (column["x"] + column["width"] / 2)) <= 2, "under its name"
+                assert abs(box["y"] - boxes[0]["y"]) <= 1, "on one line"
+                assert name["x"] + name["width"] <= box["x"], "the name left of its boxes"
+            for b in [name, *boxes]:
                 assert outer["y"] <= b["y"] and b["y"] + b["height"] <= outer["y"] + outer["height"]
-                assert outer["x"] <= b["x"] and b["x"] + b["width"] <= outer["x"] + outer["width"]
-            boxes.append(outer)
-        for upper, lower in zip(boxes, boxes[1:], strict=False):
+            lines.append(outer)
+        for upper, lower in zip(lines, lines[1:], strict=False):
             assert upper["y"] + upper["height"] <= lower["y"]
+        assert table.bounding_box()["height"] < 9 * 70, "a line per country"
+        labels = units.first.locator("input").evaluate_all("a => a.map(e => e.ariaLabel)")
+        assert labels[0].startswith("Frankreich – Kreuz"), labels
         wide = page.evaluate("() => document.documentElement.scrollWidth")
         assert wide <= 390
+        box = units.nth(1).locator("input").first
+        seen = scored(page)
+        tap_centre(page, box)
+        page.keyboard.type("2")
+        wait_scored(page, seen)
+        assert box.input_value() == "2"
+        stored = json.loads(page.evaluate(f"localStorage.getItem('cardgen.checker.{GAME}')"))
+        assert stored["record"]["players"][0]["symbols"] == {"sachsen": {"cross": 2}}
         assert errors == []
     finally:
         ctx.close()

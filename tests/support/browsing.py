@@ -221,6 +221,10 @@ def tap_centre(
 
 
 FOCUSED_NOW_JS = "() => document.activeElement === window.__cgLastTarget"
+
+SHOWN_NAME = "e => e.value || e.placeholder"
+"""A player's name as its box shows it (``locator.evaluate(SHOWN_NAME)``): the name typed, or
+while the box is empty the seat's name the page gave, its placeholder."""
 """After a tap (``tap_centre``'s ``then``): whether the element tapped has the focus now."""
 
 

@@ -129,6 +129,12 @@ export class StateMethods {
     // the name this seat had in the game before, when "New game" kept the players (blank)
     const kept = this.state?.ui?.names?.[i];
     if (typeof kept === "string" && kept.trim() && !taken.includes(kept)) return kept;
+    return this.seatName(i, taken);
+  }
+
+  /** The name the page gives seat ``i`` while ``taken`` names are in use, a kept name aside:
+   *  what its name box shows as the placeholder (form/name-field.js). */
+  seatName(i, taken) {
     const suggestions = this.suggestedNames();
     // the i-th player's own suggestion first (a fourth player is the fourth colour, even
     // when the first player's has been renamed), else the first one free

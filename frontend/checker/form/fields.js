@@ -108,12 +108,19 @@ export const FIELDS = {
   /** Counts by row and column (Web of Power's circle symbols of each country): one unit
    *  per row, its name over its columns' boxes, each box between its − and + (a table's
    *  stacked steppers left a row's − nearer the next row's name: readers tapped the wrong
-   *  country's button). */
+   *  country's button). On a phone a unit is one line, its name and its boxes under the
+   *  columns' names, typed into without − and + (9 countries of 4 symbols with steppers
+   *  made a player's part 2,900 px long; checker.css). */
   "tally-grid"(field, ctx, holder, path) {
     const full = joinPath(path, field.key);
     const rows = entriesOf(ctx, field.rows);
     const cols = entriesOf(ctx, field.cols);
-    const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full }, el("legend", { text: ctx.tx(field.label) }));
+    const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full, style: `--cg-cols: ${cols.length}` },
+      el("legend", { text: ctx.tx(field.label) }));
+    // the columns' names once above the rows: shown on a phone, where each row is its
+    // name and its boxes on one line (checker.css); each box says its own name to a screen reader
+    box.append(el("div", { class: "cg-grid-head", "aria-hidden": "true" }, el("span"),
+      cols.map((col) => el("span", { text: ctx.tx(col.name) }))));
     for (const row of rows) {
       const unit = el("div", { class: "cg-grid-row", role: "group", "data-field-path": joinPath(full, row.id) });
       const title = el("p", { class: "cg-grid-row-name", id: ctx.uid() }, colourChip(row.entry), ctx.tx(row.name));

@@ -6,6 +6,7 @@ import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
 import { WIDGETS } from "../core/widgets.js";
 import { FIELDS } from "./fields.js";
 import { cardThumb, colourChip, previewPanel } from "./items.js";
+import { nameFieldHandlers, nameOf, shownName } from "./name-field.js";
 import { address, locateOrNear } from "./takeover.js";
 
 /** From how many players the form has a row of their names at its top to jump between
@@ -20,43 +21,6 @@ const NEXT_FROM = 2;
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
 let keepingFocus = false;
 
-/** Handlers for a player's name field. A name the page gave (``given``: "Player 2", a
- *  suggested colour) is selected whole when the field is focused, so what is typed
- *  replaces it: by a tap on its label or by the keyboard (Chromium put the caret before it
- *  after a label tap, so Backspace took nothing and "Bram" became "BramSpeler 2"), and by
- *  the press on the field that focuses it (a phone put the caret where the finger was, at
- *  the end, and "Mia" became "Player 1Mia"). The selection is made on that press's click,
- *  after the browser has put its caret. A second press on a focused field puts the caret
- *  where the finger is, as in a browser's address bar; so does every press on a name a
- *  reader typed. Focused again because the form was drawn anew while the reader typed in
- *  it, the caret goes after the text. */
-function nameFieldHandlers(given) {
-  let pressed = false; // a press on the field began while it had no focus
-  let replace = false; // that press focused it on a name the page gave
-  return {
-    onpointerdown: (e) => { pressed = document.activeElement !== e.target; },
-    onpointercancel: () => { pressed = false; },
-    onblur: () => {
-      pressed = false;
-      replace = false;
-    },
-    onfocus: (e) => {
-      const end = e.target.value.length;
-      if (!pressed) {
-        if (keepingFocus) e.target.setSelectionRange(end, end);
-        else e.target.select();
-      } else {
-        replace = given(e.target.value);
-      }
-      pressed = false;
-    },
-    onclick: (e) => {
-      if (!replace) return;
-      replace = false;
-      e.target.setSelectionRange(0, e.target.value.length);
-    },
-  };
-}
 
 export class FormMethods {
   renderForm() {
@@ -243,18 +207,21 @@ export class FormMethods {
       showHeading();
       card.append(legend);
       const nameId = ctx.uid();
+      const seatName = this.seatName(i, players.filter((_, j) => j !== i).map((p) => p.name));
       const nameInput = el("input", {
-        id: nameId, type: "text", value: player.name ?? "", autocomplete: "off", "data-path": joinPath(path, "name"),
+        id: nameId, type: "text", ...shownName(player.name, seatName, (name) => this.isGivenName(name)),
+        autocomplete: "off", "data-path": joinPath(path, "name"),
         list: names.length ? datalistId : null, class: "cg-name", maxlength: 60,
-        ...nameFieldHandlers((name) => this.isGivenName(name)),
+        ...nameFieldHandlers((name) => this.isGivenName(name), () => keepingFocus),
         oninput: (e) => {
           const old = player.name;
+          const name = nameOf(e.target);
           for (const round of this.hasRounds() ? this.state.record.rounds : [this.state.record]) {
-            if (round.players[i]) round.players[i].name = e.target.value;
+            if (round.players[i]) round.players[i].name = name;
           }
-          this.renamed(old, e.target.value);
+          this.renamed(old, name);
           showHeading();
-          const shown = e.target.value || this.t("player_n", { n: i + 1 });
+          const shown = name.trim() || this.t("player_n", { n: i + 1 });
           remove.textContent = this.t("remove_player", { name: shown });
           for (const go of box.querySelectorAll(`[data-go-player="${i}"]`)) {
             go.textContent = go.classList.contains("cg-next-player") ? this.t("next_player", { name: shown }) : shown;
@@ -288,10 +255,10 @@ export class FormMethods {
       // control of its own, in a row apart and marked as one that takes away (the two
       // looked alike side by side, and a finger meant for one found the other)
       const remove = el("button", { type: "button", class: "cg-remove-player", disabled: players.length <= min,
-        text: this.t("remove_player", { name: player.name || this.t("player_n", { n: i + 1 }) }),
+        text: this.t("remove_player", { name: player.name?.trim() || this.t("player_n", { n: i + 1 }) }),
         onclick: () => this.removePlayer(i) });
       if (i < players.length - 1 && players.length >= NEXT_FROM) {
-        const next = players[i + 1].name || this.t("player_n", { n: i + 2 });
+        const next = players[i + 1].name?.trim() || this.t("player_n", { n: i + 2 });
         card.append(el("div", { class: "cg-player-next" }, el("button", { type: "button",
           class: "md-button md-button--primary cg-next-player", "data-go-player": i + 1,
           text: this.t("next_player", { name: next }), onclick: () => this.goToPlayer(i + 1, true) })));
@@ -325,7 +292,7 @@ export class FormMethods {
     if (players.length >= NAV_FROM) {
       box.prepend(el("nav", { class: "cg-player-nav", "aria-label": this.t("players_nav") },
         players.map((player, i) => el("button", { type: "button", class: "cg-go-player", "data-go-player": i,
-          text: player.name || this.t("player_n", { n: i + 1 }), onclick: () => this.goToPlayer(i) }))));
+          text: player.name?.trim() || this.t("player_n", { n: i + 1 }), onclick: () => this.goToPlayer(i) }))));
     }
     if (pd.help) box.prepend(el("p", { class: "cg-help", text: this.tx(pd.help) }));
     return box;
