@@ -133,7 +133,7 @@ export class StateMethods {
   }
 
   /** The name the page gives seat ``i`` while ``taken`` names are in use, a kept name aside:
-   *  what its name box shows as the placeholder (form/name-field.js). */
+   *  what its name box shows as the placeholder (form/player-name.js). */
   seatName(i, taken) {
     const suggestions = this.suggestedNames();
     // the i-th player's own suggestion first (a fourth player is the fourth colour, even

@@ -6,7 +6,7 @@ import { clone, el, getKey, joinPath, nextUid, setKey } from "../core/util.js";
 import { WIDGETS } from "../core/widgets.js";
 import { FIELDS } from "./fields.js";
 import { cardThumb, colourChip, previewPanel } from "./items.js";
-import { nameFieldHandlers, nameOf, shownName } from "./name-field.js";
+import { nameFieldHandlers, nameOf, shownName } from "./player-name.js";
 import { address, locateOrNear } from "./takeover.js";
 
 /** From how many players the form has a row of their names at its top to jump between
