@@ -54,9 +54,11 @@ from cardgen.model import LANGS, SOURCE_LANG, Game, game_data
 from cardgen.model.checker_front import own_strings
 from cardgen.site.checker_icons import icon_svgs, swatch_svgs
 from cardgen.site.checker_page import (
+    EARLY_FORM,
     finish_page,
     head_block,
     page_data,
+    preload_block,
     tail_block,
     worker_block,
 )
@@ -271,11 +273,12 @@ def build_assets(games: Sequence[Game], site_dir: Path, release: Release) -> lis
         [(game, lang, form_data[game], all_strings[lang]) for game, lang in pages], front
     )
     worker = worker_block(BASE, stamp, release.boot())
-    tail = tail_block(BASE, stamp, front.module_names())
+    tail = tail_block(BASE, stamp)
+    preload = preload_block(BASE, stamp, front.module_names())
     for (game, lang), page in pages.items():
         text = page.read_text(encoding="utf-8")
         inline = page_data(form_data[game], all_strings[lang])
-        new = finish_page(text, inline, forms[f"{game}/{lang}"], worker, tail)
+        new = finish_page(text, inline, forms[f"{game}/{lang}"], worker, tail, preload)
         written.append(write_file(page, new.encode("utf-8")))
     return written
 
@@ -304,6 +307,7 @@ def prerendered_forms(
         job = {
             "checker": str(Path(folder) / "checker.js"),
             "source_lang": SOURCE_LANG,
+            "first_screen": EARLY_FORM,
             "pages": [
                 {"game": game, "lang": lang, "data": json.loads(data), "strings": texts}
                 for game, lang, data, texts in pages

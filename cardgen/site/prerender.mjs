@@ -2,7 +2,7 @@
 // paints it with the page, before checker.js has loaded (which then takes it over; see
 // takeOver in frontend/checker/checker.js). Runs checker.js itself, under linkedom's DOM.
 // usage: node prerender.mjs   stdin: {"checker": "<path of checker.js>", "source_lang": "<code>",
-// "pages": [{"game", "lang", "data", "strings"}, ...]}   stdout: {"<game>/<lang>": "<html>", ...}
+// "first_screen": "<id of the mark after the first name>", "pages": [{"game", "lang", "data", "strings"}, ...]}   stdout: {"<game>/<lang>": "<html>", ...}
 import { pathToFileURL } from "node:url";
 import { parseHTML } from "linkedom";
 
@@ -66,6 +66,11 @@ function draw({ game, lang, data, strings }) {
   for (const group of root.querySelectorAll("details")) {
     if (group.hasAttribute("open")) group.setAttribute("data-cg-open", "");
   }
+  // what the first paint waits for (the page's rel="expect"): the form down to the first
+  // player's name, not the whole form (a Circle the Wagons page's two towns and pads are
+  // 2,300 elements); the rest comes in the frames after (else the marker follows the form)
+  const firstName = root.querySelector(".cg-player input.cg-name")?.closest(".cg-field");
+  firstName?.after(Object.assign(dom.document.createElement("span"), { id: job.first_screen, hidden: true }));
   return root.innerHTML;
 }
 

@@ -126,8 +126,9 @@ def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it()
     boot = {"pyodide": "1", "bundle": "engine-x.zip", "compiled": "c.zip", "lock": {}}
     worker = checker_page.worker_block("../../../_checker/", "abc", boot)
     front = checker_sources.front_end([load_game(g) for g in GAMES])
-    tail = checker_page.tail_block("../../../_checker/", "abc", front.module_names())
-    out = checker_page.finish_page(CHECKER_PAGE, inline, form, worker, tail)
+    tail = checker_page.tail_block("../../../_checker/", "abc")
+    preload = checker_page.preload_block("../../../_checker/", "abc", front.module_names())
+    out = checker_page.finish_page(CHECKER_PAGE, inline, form, worker, tail, preload)
     assert out.count('class="cg-page-data"') == 1 and inline in out
     head, body = out[: out.index("</head>")], out[out.index("</head>") :]
     assert "new Worker(" not in head
@@ -146,11 +147,13 @@ def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it()
     expect = '<link rel="expect" href="#cg-early-form-end" blocking="render">'
     js = '<script type="module" src="../../../_checker/checker.js?v=abc">'
     assert head.index("assets/main.css") < head.index(css) < head.index(expect) < head.index(js)
-    # the widget modules checker.js imports are preloaded after the style sheets
+    # the widget modules checker.js imports are preloaded after the form and the worker's
+    # start (the parser's work on them came before the first paint in <head>)
     assert front.widgets == ("cosmo-spread", "ctw-town", "pyr-site", "web-board")
+    assert "modulepreload" not in head
     for name in (f"widgets/{w}.js" for w in front.widgets):
-        preload = f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">'
-        assert head.index(css) < head.index(preload) < head.index(js)
+        link = f'<link rel="modulepreload" href="../../../_checker/{name}?v=abc">'
+        assert start < body.index(link) < body.index("<!--/cg-form-->")
     assert out.count("checker.css") == 1 and out.count(js) == 1
     # ... unless a saved state or a link is to be drawn: then the head script has the
     # script block the first paint, and hides the form drawn from the blank state
@@ -161,6 +164,12 @@ def test_checker_page_carries_its_data_and_form_and_starts_the_worker_after_it()
     assert out.count(early) == 1
     assert body.index('class="cg-page-data"') < body.index('<noscript><p class="cg-boot">')
     assert body.index("</noscript>") < body.index(early)
+    # a form drawn with the first paint's mark after its first name keeps it, and gets
+    # no second one
+    marked = '<form><input id="n"><span id="cg-early-form-end" hidden></span></form>'
+    again = checker_page.finish_page(CHECKER_PAGE, inline, marked, worker, tail, preload)
+    assert again.count('id="cg-early-form-end"') == 1
+    assert f'<div class="cg-prerendered">{marked}</div><script>' in again
     # the head script and the worker's run under the CSP, first in <head>: their hashes
     # are listed
     assert head.index("Content-Security-Policy") < head.index("<!--cg-head-->")
@@ -278,6 +287,12 @@ def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
         ids = re.findall(r' id="([^"]+)"', form)
         assert len(ids) == len(set(ids)) > 3
         assert "prerender.invalid" not in form and "<script" not in form
+        # the first paint waits for the form down to the first player's name (its mark)
+        marks = [m.start() for m in re.finditer(r'<span [^>]*id="cg-early-form-end"', form)]
+        assert len(marks) == 1, game_id
+        name = form.index('class="cg-name"')
+        later = form.find('class="cg-player"', name)
+        assert name < marks[0] < (later if later >= 0 else len(form)), game_id
     again = checker.prerendered_forms(pages[:2], front)
     assert again == {f"{g}/{lang}": forms[f"{g}/{lang}"] for g, lang, _, _ in pages[:2]}
 
