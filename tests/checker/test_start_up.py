@@ -39,11 +39,13 @@ def no_service_worker(request):
 # What a reader sees and can change of each element of a form: the one the page arrived
 # with (under .cg-prerendered) or the one checker.js drew (the checker's own parts). Not
 # the classes that follow the scroll position: cg-away, and cg-ctw-below (Circle the
-# Wagons' pad waits under the grid until its first row is above where the pad is kept).
+# Wagons' pad waits under the grid until its first row is above where the pad is kept), and
+# not the first paint's mark after the first name (an empty hidden span of the page's own).
 DIGEST = """(root) => {
   const parts = root.classList.contains("cg-prerendered") ? [...root.children]
     : [...root.children].filter((e) => !["SCRIPT", "NOSCRIPT", "LINK"].includes(e.tagName));
-  return parts.flatMap((part) => [part, ...part.querySelectorAll("*")]).map((e) => [
+  return parts.flatMap((part) => [part, ...part.querySelectorAll("*")])
+    .filter((e) => e.id !== "cg-early-form-end").map((e) => [
     e.tagName, e.id, e.getAttribute("class")?.replace(" cg-away", "").replace(" cg-ctw-below", ""),
     e.getAttribute("for"),
     e.getAttribute("name"),
