@@ -50,7 +50,7 @@ KIND_KEYS = MappingProxyType(
         "text": (),
         "numbers": ("help", "keep_empty"),
         "tally": ("catalog", "max", "max_field"),
-        "tally-grid": ("rows", "cols"),
+        "tally-grid": ("rows", "cols", "help"),
         "choice": ("catalog", "component", "players", "values", "optional", "none"),
         "preset": ("catalog", "component", "fill"),
         "pick": ("scoring", "catalog", "count"),

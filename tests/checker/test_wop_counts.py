@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+import yaml
 from browsing import DESKTOP, PHONE, calm, open_checker, tap_centre
 from checker_pages import link
 from games import checker_games
@@ -87,6 +88,18 @@ def test_each_countrys_symbols_are_one_line_of_a_table_on_a_phone(browser, serve
         wait_scored(page)
         first = page.locator(".cg-form .cg-player").first
         table = first.locator(".cg-tally-table")
+        # what scores says what is enough to enter (only a country's largest count can score)
+        grid = next(
+            f
+            for mode in yaml.safe_load(
+                (Path(__file__).resolve().parents[2] / "content" / GAME / "checker.yaml").read_text(
+                    encoding="utf-8"
+                )
+            )["checker"]["players"]["modes"]
+            for f in mode["fields"]
+            if f["kind"] == "tally-grid"
+        )
+        assert table.locator(".cg-help").inner_text() == grid["help"]["de"]
         heads = table.locator(".cg-grid-head span").all()[1:]
         assert [h.inner_text() for h in heads] == ["Kreuz", "Fächer", "Schlüssel", "Turm"]
         columns = [h.bounding_box() for h in heads]

@@ -117,6 +117,7 @@ export const FIELDS = {
     const cols = entriesOf(ctx, field.cols);
     const box = el("fieldset", { class: "cg-tally-table", "data-field-path": full, style: `--cg-cols: ${cols.length}` },
       el("legend", { text: ctx.tx(field.label) }));
+    if (field.help) box.append(el("p", { class: "cg-help", text: ctx.tx(field.help) }));
     // the columns' names once above the rows: shown on a phone, where each row is its
     // name and its boxes on one line (checker.css); each box says its own name to a screen reader
     box.append(el("div", { class: "cg-grid-head", "aria-hidden": "true" }, el("span"),
