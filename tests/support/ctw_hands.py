@@ -230,11 +230,13 @@ CARD_ROWS = """town => {
     const shown = Math.max(0, Math.min(b.bottom, bottom) - Math.max(b.top, top));
     if (shown >= b.height - 0.5) seen.whole.push(card.dataset.card);
     else if (shown > 0.5) seen.part.push(card.dataset.card);
+    if (shown >= b.height - 0.5) seen.rows = new Set([...(seen.rows || []), Math.round(b.top)]);
   }
+  seen.rows = (seen.rows || new Set()).size;
   return seen;
 }"""
-"""The cards of the pad's list seen whole in its box, those seen in part (a row cut), and
-whether the box is on the screen."""
+"""The cards of the pad's list seen whole in its box, those seen in part (a row cut), how
+many rows the whole ones make, and whether the box is on the screen."""
 
 CARD_FACES = """town => {
   const list = town.querySelector('.cg-ctw-cards');
