@@ -40,6 +40,7 @@ from ctw_hands import (
     THUMB,
     UNDER_PAD,
     assert_chosen_in_sight,
+    assert_pad_targets_a_finger_wide,
     cell,
     centre,
     chosen,
@@ -371,6 +372,7 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
         key(town, "desert:gun").click()
         calm(page)
         assert_chosen_in_sight(town)  # the next territory, clear of the pad
+        assert_pad_targets_a_finger_wide(town)  # a touch screen's finger too
         desert_gun = f"{words['desert']}, {words['gun']}"
         assert all(
             cell(town, x, 1).get_attribute("aria-label").endswith(desert_gun) for x in range(3)

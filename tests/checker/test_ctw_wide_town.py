@@ -22,10 +22,13 @@ from browsing import PHONE, calm, next_frames
 from browsing import tap_centre as tap
 from checker_pages import Page, link
 from ctw_hands import (
+    CARD_FACES,
+    CARD_ROWS,
     COLUMNS_SEEN,
     SLIVERS,
     assert_chosen_in_sight,
     assert_line_says_what_is_in_view,
+    assert_pad_targets_a_finger_wide,
     cell,
     centre,
     chosen,
@@ -37,6 +40,8 @@ from ctw_hands import (
 from games import checker_games
 from journeys import t
 
+from cardgen.model import game_data, load_game
+
 pytestmark = pytest.mark.skipif(
     "circle-the-wagons" not in [g.id for g in checker_games()], reason="no checker"
 )
@@ -44,6 +49,14 @@ LANG = "de"
 GOALS = ["cool-water", "badlands", "one-too-many"]
 WIDE = 16
 KIND = "desert:gun"
+CARDS = {
+    card["id"]: card["front"]["territories"]
+    for component in game_data(load_game("circle-the-wagons"))["components"]
+    if component["id"] == "cards"
+    for card in component["items"]
+}
+"""Each of our cards' four territories as printed (top-left, top-right, bottom-left,
+bottom-right)."""
 
 IN_BOX = """square => {
   const box = square.closest('.cg-ctw-scroller').getBoundingClientRect();
@@ -112,6 +125,7 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert not hint.is_visible()
         assert not town.locator(".cg-ctw-grow").is_visible()
         tap(page, cell(town, 0, 0))
+        assert_pad_targets_a_finger_wide(town)  # the keys, Clear, Undo and Cards
         in_board = (
             "c => c.getBoundingClientRect().top"
             " - c.closest('.cg-ctw-board').getBoundingClientRect().top"
@@ -182,6 +196,8 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert switch.inner_text() == t(LANG, "ctw_pad_keys")
         assert not town.locator(".cg-ctw-keys").is_visible()
         assert_chosen_in_sight(town)
+        assert_cards_told_apart(town, turned=False)
+        assert_pad_targets_a_finger_wide(town)
         thumb(page, town.locator('.cg-ctw-card[data-card="card-01"]'))
         calm(page)
         grid = record_grid(page)
@@ -190,6 +206,11 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
             ["desert:bottle", "forest:pickaxe"],
         ]
         checker.check_against_native()
+        # a swipe up the cards scrolls them by whole rows, never stopping on half a row;
+        # "turned 180°" turns their pictures: what is drawn is what a tap lays
+        list_scrolled_by_a_swipe(page, ctx, town)
+        thumb(page, town.locator(".cg-ctw-turn label"))
+        assert_cards_told_apart(town, turned=True)
         # Mia's town already spans the largest grid: another column is refused, in words
         mia = page.locator(".cg-form .cg-player").nth(1)
         tap(page, mia.get_by_role("button", name=t(LANG, "ctw_add_col"), exact=True))
@@ -200,3 +221,50 @@ def test_a_town_wider_than_a_phone_is_entered_whole_and_its_grid_scrolls_sideway
         assert checker.errors == []
     finally:
         ctx.close()
+
+
+def assert_cards_told_apart(town, turned: bool) -> None:
+    """The pad's list shows two whole rows of cards and no part of another (a reviewer saw
+    a row cut in half), on the screen; each card seen shows, as printed, in each quarter
+    its territory: the terrain drawn, its letters as the grid's squares show them, and its
+    icon, large enough to read (a reviewer told 40 px pictures without words apart by
+    their numbers alone); turned 180°, in the order a tap lays them."""
+    rows = town.evaluate(CARD_ROWS)
+    assert rows["onScreen"] and rows["part"] == [], rows
+    # two rows of three on a phone (the pad's buttons beside them)
+    assert rows["rows"] == 2 and len(rows["whole"]) == 6, rows
+    faces = town.evaluate(CARD_FACES)
+    assert [face["card"] for face in faces] == rows["whole"]
+    for face in faces:
+        printed = CARDS[face["card"]]
+        territories = printed[::-1] if turned else printed
+        assert face["number"] == face["card"].removeprefix("card-")
+        assert [q["terrain"] for q in face["quarters"]] == [t["terrain"] for t in territories]
+        for quarter, territory in zip(face["quarters"], territories, strict=True):
+            letters = town.locator(
+                f'.cg-ctw-key[data-terrain="{territory["terrain"]}"] .cg-ctw-t'
+            ).first.get_attribute("data-abbr")
+            assert quarter["letters"] == letters, (face["card"], quarter)
+            assert quarter["letters_px"] >= 9.5 and quarter["icon_px"] >= 14, quarter
+            assert quarter["side"] >= 34, quarter
+
+
+LIST_SCROLL_END = """town => { const list = town.querySelector('.cg-ctw-cards');
+  window.__cgListEnd = false;
+  list.addEventListener('scrollend', () => { window.__cgListEnd = true; }, {once: true}); }"""
+
+
+def list_scrolled_by_a_swipe(page, ctx, town) -> None:
+    """A finger's swipe up the pad's list of cards: it scrolls, and comes to rest on whole
+    rows, the page where it was."""
+    before = town.evaluate(CARD_ROWS)["whole"]
+    page_at = page.evaluate("() => scrollY")
+    x, y = centre(town.locator(".cg-ctw-cards"))
+    town.evaluate(LIST_SCROLL_END)
+    swipe(ctx.new_cdp_session(page), [(x, y + 50), (x, y + 10), (x, y - 30), (x, y - 60)])
+    page.wait_for_function("() => window.__cgListEnd")
+    next_frames(page)
+    rows = town.evaluate(CARD_ROWS)
+    assert rows["part"] == [] and rows["rows"] == 2 and len(rows["whole"]) == 6, rows
+    assert rows["whole"] != before
+    assert page.evaluate("() => scrollY") == page_at

@@ -202,3 +202,59 @@ SLIVERS = """t => { const b = t.querySelector('.cg-ctw-scroller'), r = b.getBoun
 """The columns of a town's grid (numbered from 1) that show only in part in its box: more
 than the few px of the box's padding (kept for the ring of a square chosen), less than
 whole."""
+
+
+PAD_TARGETS = """town => [
+  ...town.querySelectorAll('.cg-ctw-key, .cg-ctw-padrow button, .cg-ctw-card')]
+  .map(n => n.getBoundingClientRect()).filter(b => b.height > 0)
+  .map(b => [Math.round(b.width * 10) / 10, Math.round(b.height * 10) / 10])"""
+"""The width and height (px) of each of the pad's targets in sight: its keys or its cards,
+and the buttons under them."""
+
+
+def assert_pad_targets_a_finger_wide(town) -> None:
+    """Every key, card and button of the pad at least 44 px each way (touch guidelines): a
+    reviewer's thumb met 54 x 31 px keys."""
+    sizes = town.evaluate(PAD_TARGETS)
+    assert sizes, "no key of the pad in sight"
+    assert [s for s in sizes if min(s) < 44] == [], sizes
+
+
+CARD_ROWS = """town => {
+  const list = town.querySelector('.cg-ctw-cards');
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight;
+  const seen = {whole: [], part: [], onScreen: box.top >= 0 && box.bottom <= innerHeight};
+  for (const card of list.querySelectorAll('.cg-ctw-card')) {
+    const b = card.getBoundingClientRect();
+    const shown = Math.max(0, Math.min(b.bottom, bottom) - Math.max(b.top, top));
+    if (shown >= b.height - 0.5) seen.whole.push(card.dataset.card);
+    else if (shown > 0.5) seen.part.push(card.dataset.card);
+    if (shown >= b.height - 0.5) seen.rows = new Set([...(seen.rows || []), Math.round(b.top)]);
+  }
+  seen.rows = (seen.rows || new Set()).size;
+  return seen;
+}"""
+"""The cards of the pad's list seen whole in its box, those seen in part (a row cut), how
+many rows the whole ones make, and whether the box is on the screen."""
+
+CARD_FACES = """town => {
+  const list = town.querySelector('.cg-ctw-cards');
+  const box = list.getBoundingClientRect();
+  return [...list.querySelectorAll('.cg-ctw-card')].filter(card => {
+    const b = card.getBoundingClientRect();
+    return b.top >= box.top && b.bottom <= box.bottom;
+  }).map(card => ({card: card.dataset.card, number: card.querySelector('.cg-ctw-no').textContent,
+    quarters: [...card.querySelectorAll('.cg-ctw-cell')].map(q => {
+      const letters = q.querySelector('.cg-ctw-t'), icon = q.querySelector('svg.cg-ctw-i');
+      const shown = getComputedStyle(letters, '::before').content;
+      return {terrain: [...q.classList].find(c => c.startsWith('cg-t-')).slice(5),
+        letters: getComputedStyle(letters).display === 'none' ? '' : shown.replace(/^"|"$/g, ''),
+        letters_px: parseFloat(getComputedStyle(letters).fontSize),
+        icon_px: icon ? icon.getBoundingClientRect().width : 0,
+        side: q.getBoundingClientRect().width};
+    })}));
+}"""
+"""What each card seen whole in the pad's list shows in its four quarters (top-left, top-right,
+bottom-left, bottom-right): the terrain drawn, the letters on it, their size, the icon's
+width and the quarter's (px)."""

@@ -67,9 +67,17 @@ export function reveal(nodes, pad, whole) {
   if (by) window.scrollBy({ top: by, behavior: "instant" });
 }
 
+/** The room (px) the totals ``bar`` takes at the bottom of the screen when it is back, as
+ *  totals-bar.js keeps it (its height and a 16 px margin), or none while it shows nothing. */
+function barRoom(bar) {
+  if (!bar || bar.hidden || bar.classList.contains("cg-away")) return 0;
+  const height = bar.getBoundingClientRect().height;
+  return height ? Math.ceil(height) + 16 : 0;
+}
+
 /** While the reader paints (the focus is on the grid, where a tap on a square puts it; the
  *  pad's keys take none) and ``pad`` is kept at the bottom of the screen (the ``board`` it
- *  ends runs on below the screen's edge), the totals bar steps aside (``setBarAside``):
+ *  ends runs on below the band the bar takes), the totals bar steps aside (``setBarAside``):
  *  the pad over the bar hid most of the grid on a phone. Elsewhere on the form (a name, a
  *  goal) the bar is back. The pad is placed (``placePad``) as the page scrolls. Watched as
  *  the page scrolls and the focus moves, until ``box`` leaves the page. Returns the check,
@@ -90,7 +98,10 @@ export function keepPadAndBar(ctx, box, board, pad, firstRow) {
     const frame = board.getBoundingClientRect();
     const kept = keptPad(pad) !== null;
     const painting = board.contains(document.activeElement);
-    ctx.checker.setBarAside?.(box, painting && kept && frame.top < window.innerHeight && frame.bottom > window.innerHeight + 1);
+    // aside while the board's end lies in the band the bar would take: back there, it
+    // pushed the pad (sticky above it) up over the lines under the grid just revealed
+    const band = window.innerHeight - barRoom(ctx.checker.totalsBar);
+    ctx.checker.setBarAside?.(box, painting && kept && frame.top < window.innerHeight && frame.bottom > band + 1);
     // the bar stepped aside or back moves where the pad is kept
     placePad(pad, firstRow());
   };
