@@ -182,9 +182,10 @@ def assert_number_fault(page, hands: Hands, box, game: str, lang: str, kept: lis
 
 
 def assert_name_fault(page, hands: Hands, box, game: str, lang: str, kept: list[str]) -> None:
-    """A name emptied: "Enter a name" in the page's words, the totals of ``kept`` stay,
-    and the page still speaks ``lang``."""
-    hands.type_into(box, "")
+    """A name of spaces (a box emptied stands for the seat's own name, its placeholder):
+    "Enter a name" in the page's words, the totals of ``kept`` stay, and the page still
+    speaks ``lang``."""
+    hands.type_into(box, " ")
     seen = read_page(page)
     assert seen["error"] == t(lang, "need_name"), "the fault in the page's words"
     assert t(lang, "need_name") in seen["results"], "the results say the name is missing"
