@@ -210,7 +210,7 @@ export const FIELDS = {
     const list = el("div", { class: "cg-pick-list" });
     const chosen = () => getKey(holder(), field.key) || [];
     const names = new Map(entriesOf(ctx, field).map(({ id, name }) => [id, ctx.tx(name)]));
-    const summary = el("p", { class: "cg-pick-summary", hidden: true });
+    const summary = el("p", { class: "cg-pick-summary" });
     const open = el("button", { type: "button", class: "cg-pick-open", text: ctx.t("pick_change"),
       onclick: () => {
         fold(false);
@@ -222,6 +222,9 @@ export const FIELDS = {
       summary.textContent = chosen().map((id) => names.get(id) ?? id).join(" · ");
       folded.hidden = !on;
       list.hidden = on;
+      // folded, the line of names says what "3 of 3 chosen" did (and the title keeps to
+      // one line on a phone: the count wrapped over the box's border)
+      count.hidden = on;
     };
     const update = () => {
       count.textContent = field.count ? ctx.t("chosen_of", { n: chosen().length, of: field.count }) : "";
