@@ -170,3 +170,12 @@ def test_every_point_has_a_line_with_a_known_rule(data, run):
         assert player["total"] == sum(entry["points"] for entry in player["lines"])
         assert {entry["rule"] for entry in player["lines"]} <= rules
         assert [e["rule"] for e in player["lines"]][:6] == [f"terrain-{t}" for t in TERRAINS]
+
+
+def test_a_grid_says_its_placement_was_not_checked_only_once_it_holds_a_territory(run):
+    """A reviewer read "Bob's town was entered as a grid: the placement rules were not
+    checked" under a town with nothing in it yet."""
+    result = run(["cool-water", *QUIET[:2]], a=("Wc Pw",), b=(". .",))
+    said = " ".join(result["notes"])
+    assert "a's town was entered as a grid" in said, said
+    assert "b's town" not in said, said

@@ -176,7 +176,8 @@ def score(record: dict, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dic
             town = _town(entry["town"], join(path, "town"), game, goal_cards, used, entry["name"])
         elif has_grid:
             town = _grid(entry["grid"], join(path, "grid"), game)
-            notes.append(say("note_grid", name=entry["name"]))
+            if town.cells:  # (an empty grid was said to be "entered as a grid")
+                notes.append(say("note_grid", name=entry["name"]))
         else:
             raise RecordError(msg(FAULTS, "town_or_grid"), path)
         total_territories += len(town.cells)
