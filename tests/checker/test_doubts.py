@@ -31,10 +31,7 @@ def test_a_value_beyond_our_deck_is_doubted_at_its_field_and_on_the_bar(
         assert hand.input_value() == "" and hand.get_attribute("placeholder") == "0"
         # a person taps the box and types: nothing to select or delete first
         hands.press(hand)
-        hand.evaluate(
-            "e => new Promise(ok => { const f = () => document.activeElement === e ? ok()"
-            " : requestAnimationFrame(f); f(); })"
-        )
+        page.wait_for_function("e => document.activeElement === e", arg=hand.element_handle())
         page.keyboard.type("2")
         assert hand.input_value() == "2"
         hands.type_into(second.locator("input[data-path$='.computers']"), "4 2 6")

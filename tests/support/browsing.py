@@ -95,9 +95,10 @@ def calm(page) -> None:
 def next_frames(page, count: int = 2) -> None:
     """Wait for the page's next ``count`` frames (what it drew in between is on screen)."""
     page.evaluate(
-        "n => new Promise(ok => { const f = () => --n > 0 ? requestAnimationFrame(f) : ok();"
-        " requestAnimationFrame(f); })",
-        count,
+        "([n, ms]) => new Promise((ok, no) => { const f = () => --n > 0 ? requestAnimationFrame(f)"
+        " : ok(); requestAnimationFrame(f); setTimeout(() => no(new Error(`no frame drawn in ${ms}"
+        " ms: a page out of sight draws none`)), ms); })",
+        [count, TIMEOUT_MS],
     )
 
 
@@ -113,7 +114,10 @@ behind in the page)."""
 
 
 _AIM = """async (e, [last, px, inPlace]) => {
-  const frames = () => new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  const frames = () => new Promise((ok, no) => {
+    requestAnimationFrame(() => requestAnimationFrame(ok));
+    setTimeout(() => no(new Error('no frame drawn: a page out of sight draws none')), TIMEOUT);
+  });
   const lastElement = window.__cgLastTarget;
   let x = 0, y = 0;
   let heights = [0.5, 0.3, 0.7];
@@ -157,7 +161,7 @@ _AIM = """async (e, [last, px, inPlace]) => {
     addEventListener("touchend", e => { if (e.defaultPrevented) done(); }, {once: true});
   }
   return {x, y, over};
-}"""
+}""".replace("TIMEOUT", str(TIMEOUT_MS))
 """With ``inPlace``, an element wholly on screen whose centre is clear and away from the
 last tap's point stays where it is (after the page's next two frames). Else: scroll the
 element to the middle of the screen (or a third, or two thirds, away from
@@ -169,11 +173,13 @@ tests). When nothing lies over it, it also listens for the tap's click, which
 page took for itself gives no click)."""
 
 _TAPPED = """async () => {
-  await new Promise(ok => { const t = () => window.__cgTap !== 'waiting' ? ok()
-    : requestAnimationFrame(t); t(); });
-  await new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  const bound = (what) => new Promise((ok, no) => setTimeout(() => no(new Error(what)), TIMEOUT));
+  await Promise.race([new Promise(ok => { const t = () => window.__cgTap !== 'waiting' ? ok()
+    : requestAnimationFrame(t); t(); }), bound('the tap gave no click')]);
+  await Promise.race([new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok))),
+    bound('no frame drawn after the tap')]);
   return (THEN)();
-}"""
+}""".replace("TIMEOUT", str(TIMEOUT_MS))
 """Wait for the tap's click (see ``_AIM``) and the page's next two frames, then give what
 ``THEN`` (a function's source) returns: the same round trip to the page reads what the tap
 did (a tap that stays on its page: one that leaves it has no ``then``)."""
@@ -221,11 +227,11 @@ def tap_centre(
 
 
 FOCUSED_NOW_JS = "() => document.activeElement === window.__cgLastTarget"
+"""After a tap (``tap_centre``'s ``then``): whether the element tapped has the focus now."""
 
 SHOWN_NAME = "e => e.value || e.placeholder"
 """A player's name as its box shows it (``locator.evaluate(SHOWN_NAME)``): the name typed, or
 while the box is empty the seat's name the page gave, its placeholder."""
-"""After a tap (``tap_centre``'s ``then``): whether the element tapped has the focus now."""
 
 
 def tap_to_focus(page, locator, tries: int = 3) -> None:

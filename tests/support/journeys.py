@@ -214,10 +214,9 @@ class Hands:
         aim = locator.evaluate(DESKTOP_AIM_JS)  # one round trip: scroll, measure, hit test
         assert aim["over"] == "", f"something else lies over the centre: {aim['over']}"
         self.page.mouse.click(aim["x"], aim["y"])
-        if focus:
-            locator.evaluate(
-                "e => new Promise(ok => { const t = () => document.activeElement === e ? ok()"
-                " : requestAnimationFrame(t); t(); })"
+        if focus:  # (bounded: a box drawn anew never gets the focus the click gave)
+            self.page.wait_for_function(
+                "e => document.activeElement === e", arg=locator.element_handle()
             )
 
     def type_into(self, locator, text: str) -> None:
