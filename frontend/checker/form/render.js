@@ -21,7 +21,6 @@ const NEXT_FROM = 2;
 /** True while the form, drawn anew, puts the focus back on the control the reader was in. */
 let keepingFocus = false;
 
-
 export class FormMethods {
   renderForm() {
     this.fixUi();
