@@ -56,7 +56,9 @@ def chromium(playwright) -> dict:
     """Launch options of Debian's Chromium (``browsing.launch_options``); skips the test
     when it is not installed."""
     if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing: the browser tests need Debian's chromium")
+        pytest.skip(
+            f"{CHROMIUM} is missing: the browser tests need Debian's chromium-headless-shell"
+        )
     return browsing.launch_options(playwright.chromium)
 
 

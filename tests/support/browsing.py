@@ -1,5 +1,5 @@
-"""The browser of the tests: Debian's Chromium, a phone's and a desktop's screen, a finger's
-tap, and a checker page opened as a reader opens it."""
+"""The browser of the tests: Debian's Chromium (its headless shell), a phone's and a
+desktop's screen, a finger's tap, and a checker page opened as a reader opens it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,11 @@ from weakref import WeakKeyDictionary
 
 from playwright.sync_api import Error as PlaywrightError
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path("/usr/bin/chromium-headless-shell")
+"""Debian's ``chromium-headless-shell``: Chromium's own engine (Blink, V8, the same version as
+the ``chromium`` package) without the desktop browser around it, as Playwright runs headless
+Chromium by default. It took ~17 % less processor time than ``chromium --headless`` over the
+same tests (test_touch: 48 against 58 CPU s), and the suite is bound by the processor."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
