@@ -1,7 +1,9 @@
 """Circle the Wagons' town builder's reckoning (``widgets/ctw/placing.js``) under Node: the
-cards offered are those no player has placed and no bonus goal shows, the next one offered
-follows the card just placed, a card laid beside the last one goes two squares over, and a
-placement is told as a person sees it (beside the card before it, or on it)."""
+cards offered are those no player has placed and no bonus goal shows; no card is offered
+as "the next" once the one chosen is laid (the page cannot know which was played next); a
+card laid beside the last one goes two squares over; a placement is told as a person sees
+it (beside the card before it, or on it); and a square's column and row names stay its own
+however the town grows."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ def run(script: str):
     return run_modules(f"const cards = {CARDS};\n{script}", placing="widgets/ctw/placing.js")
 
 
-def test_only_cards_no_one_has_placed_are_offered_and_the_next_follows_the_last():
+def test_only_cards_no_one_has_placed_are_offered_and_none_is_chosen_for_the_person():
     out = run(
         """const players = [
           {name: 'Anna', town: [{card: 'card-01', x: 0, y: 0}, {card: 'card-04', x: 2, y: 0}]},
@@ -30,19 +32,40 @@ def test_only_cards_no_one_has_placed_are_offered_and_the_next_follows_the_last(
           {name: 'Cleo', grid: ['forest:cattle']}];
         const placed = placing.placedCards(players);
         const free = placing.freeCards(cards, placed, ['goal-6']);
-        const order = [...cards.keys()];
-        console.log(JSON.stringify({placed: [...placed].sort(), free,
-          after3: placing.nextCard(free, order, 'card-03'),
-          after5: placing.nextCard(free, order, 'card-05'),
-          none: placing.nextCard([], order, 'card-03'),
+        // Anna lays card-03, chosen: it is offered no more, and nothing takes its place
+        const after = placing.freeCards(cards, new Set([...placed, 'card-03']), ['goal-6']);
+        console.log(JSON.stringify({placed: [...placed].sort(), free, after,
+          kept: placing.stillChosen('card-05', free),
+          laid: placing.stillChosen('card-03', after),
+          taken: placing.stillChosen('card-02', free),
+          none: placing.stillChosen(null, free),
           hostile: [...placing.placedCards([null, {town: 'x'}, {town: [null, {card: 7}]}])]}));"""
     )
     assert out["placed"] == ["card-01", "card-02", "card-04"]
     # the other players' cards are not offered, nor the card of a bonus goal in play
     assert out["free"] == ["card-03", "card-05"]
-    assert out["after3"] == "card-05"
-    assert out["after5"] == "card-03"  # past the last: back to the first still free
-    assert out["none"] is None and out["hostile"] == []
+    assert out["after"] == ["card-05"]
+    # a card chosen stays chosen while it is free; once laid (or placed by another player)
+    # no card is chosen: "the next number" is not the card played next
+    assert out["kept"] == "card-05"
+    assert out["laid"] is None and out["taken"] is None and out["none"] is None
+    assert out["hostile"] == []
+
+
+def test_a_squares_name_is_its_own_however_the_town_grows():
+    out = run(
+        """const names = [-3, -2, -1, 0, 1, 2, 7].map(placing.axisName);
+        // a grid drawn around a town, then around the same town grown left and up: each
+        // square keeps its name, and no new square takes an old one's name
+        const grid = (x0, x1) => Array.from({length: x1 - x0 + 1}, (_, i) => placing.axisName(x0 + i));
+        const before = grid(-2, 3), after = grid(-4, 5);
+        console.log(JSON.stringify({names, before, after}));"""
+    )
+    assert out["names"] == ["\u22123", "\u22122", "\u22121", "1", "2", "3", "8"]
+    before, after = out["before"], out["after"]
+    assert before == ["\u22122", "\u22121", "1", "2", "3", "4"]
+    assert after[2:8] == before  # the old squares, named as before
+    assert len(set(after)) == len(after)  # no two squares share a name
 
 
 def test_a_card_beside_the_last_goes_two_squares_over_and_is_told_so():

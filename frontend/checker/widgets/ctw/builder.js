@@ -1,21 +1,27 @@
 // Circle the Wagons: the town builder, the cards placed in the order played (player.town).
-// A person chooses the card (and whether it is turned 180°), then taps the square of the
-// town where its top-left territory goes, or lays it beside the last card with ← → ↑ ↓:
-// no coordinates to type (x, y numbers starting anywhere meant nothing at the table, and
-// the phone's number keys covered the town). After each card the page stays where the
-// finger was, and the next card not yet placed is offered; a card placed by anyone is
-// offered no more. The town is the picture of the cards, each square as large as the
+// A person chooses the card from their pictures (./picker.js; and whether it is turned
+// 180°), then taps the square of the town where its top-left territory goes, or lays it
+// beside the last card with ← → ↑ ↓: no coordinates to type (x, y numbers starting
+// anywhere meant nothing at the table, and the phone's number keys covered the town).
+// After each card the page stays where the finger was and no card is chosen (the page
+// cannot know which was played next); a card placed by anyone is offered no more. A
+// square keeps its column and row names (placing.js ``axisName``) as the town grows. The town is the picture of the cards, each square as large as the
 // painter's; wider than the screen, it scrolls sideways under a line that says so
 // (./wide.js). A fault of the town is said right under it and scrolled into sight.
 
 import { cellView, highlighter } from "./cells.js";
 import { bounds } from "./paint.js";
-import { besides, freeCards, nextCard, placedCards, relation, visible } from "./placing.js";
+import { renderCardPicker } from "./picker.js";
+import { axisName, besides, freeCards, placedCards, relation, visible } from "./placing.js";
 import { holdStill, keepFaultInSight } from "./sight.js";
 import { wideGrid } from "./wide.js";
+import { pointerWords } from "./words.js";
 
 /** Room around the town, in squares: a card fits on every side. */
 const MARGIN = 2;
+/** The smallest square (CSS px) on a touch screen: a lone target of a finger (the
+ *  painter's 40 px fit its 8 columns; a town laid card by card has no such width). */
+const LEAST_SQUARE_PX = 44;
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const WAYS = [["left", "ctw_go_left"], ["above", "ctw_go_up"], ["below", "ctw_go_down"], ["right", "ctw_go_right"]];
 
@@ -23,13 +29,13 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
   const el = ctx.el;
   const name = (id) => ctx.checker.entryName(id);
   const shown = (id) => ctx.t("ctw_card_no", { n: id.replace("card-", "") }); // the number printed ("#01", "n° 01"), never its id
-  const order = [...cards.keys()];
   const town = () => holder()[field.key] || [];
   const list = el("ol", { class: "cg-ctw-list" });
   const preview = el("div", { class: "cg-ctw-grid cg-ctw-preview", role: "group", "aria-label": ctx.t("ctw_preview") });
-  const wide = wideGrid(ctx, preview);
+  const wide = wideGrid(ctx, preview, { least: LEAST_SQUARE_PX });
   const where = el("p", { class: "cg-hint cg-ctw-here", "aria-hidden": "true" });
   const fault = el("p", { class: "cg-error", id: ctx.uid(), hidden: true, "data-fault-slot": "" });
+  const need = el("p", { class: "cg-ctw-note", role: "status" }); // "choose a card first"
   preview.setAttribute("aria-describedby", fault.id);
   let cells = new Map();
   let area = { x0: 0, y0: 0, x1: 0, y1: 0 };
@@ -38,17 +44,9 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
   const hl = highlighter(ctx, path, () => hl.apply(cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell")));
 
   // ---- the card to place: those no one has placed yet (nor the game's bonus goals)
-  const cardSel = el("select", { id: ctx.uid() });
-  const turned = el("input", { id: ctx.uid(), type: "checkbox" });
-  let offered = "";
-  const refreshCards = (after = null) => {
-    const free = freeCards(cards, placedCards(ctx.checker.allPlayers()), ctx.checker.state.record.bonus);
-    const keep = free.includes(cardSel.value) ? cardSel.value : nextCard(free, order, after ?? cardSel.value);
-    if (free.join() !== offered) {
-      offered = free.join();
-      cardSel.replaceChildren(...free.map((id) => el("option", { value: id, text: `${shown(id)}${ctx.t("colon")}${cardText(cards.get(id))}` })));
-    }
-    if (keep) cardSel.value = keep;
+  const picker = renderCardPicker(ctx, { cards, cardText, onchange: () => (need.textContent = "") });
+  const refreshCards = () => {
+    picker.offer(freeCards(cards, placedCards(ctx.checker.allPlayers()), ctx.checker.state.record.bonus));
   };
 
   const save = (next) => {
@@ -59,19 +57,23 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
   /** The chosen card placed at ``x``, ``y``; ``find()``: what the finger pressed, kept
    *  where it was on the screen while the town is drawn anew. */
   const place = (x, y, find) => {
-    const card = cardSel.value;
-    if (!card) return;
+    const card = picker.chosen();
+    if (!card) {
+      need.textContent = ctx.t("ctw_choose_first");
+      return;
+    }
+    need.textContent = "";
     holdStill(find, () => {
-      holder()[field.key] = [...town(), { card, x, y, turned: turned.checked }];
-      turned.checked = false;
-      refreshCards(card);
+      holder()[field.key] = [...town(), { card, x, y, turned: picker.turned() }];
+      picker.clear();
+      refreshCards();
       ctx.changed(false);
       draw();
     });
   };
   const labelOf = (x, y) => {
     const cell = cells.get(`${x},${y}`);
-    const at = ctx.t("ctw_place_at", { x: x - area.x0 + 1, y: y - area.y0 + 1 });
+    const at = ctx.t("ctw_place_at", { x: axisName(x), y: axisName(y) });
     return `${at}${cell ? ` (${name(cell.terrain)}, ${name(cell.icon)})` : ""}`;
   };
 
@@ -100,13 +102,13 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
         } })));
   };
 
-  /** How a placement is told: beside the card before it, or by the grid's column and row. */
+  /** How a placement is told: beside the card before it, or by its column and row. */
   const told = (p, i) => {
     if (i === 0) return ctx.t("ctw_first");
     const way = relation(town()[i - 1], p);
     const before = shown(town()[i - 1].card);
     if (way) return ctx.t(`ctw_rel_${way}`, { card: before });
-    return ctx.t("ctw_cell", { x: p.x - area.x0 + 1, y: p.y - area.y0 + 1 });
+    return ctx.t("ctw_cell", { x: axisName(p.x), y: axisName(p.y) });
   };
 
   const draw = () => {
@@ -120,9 +122,9 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
       list.append(el("li", { class: "cg-ctw-placed" },
         el("span", { text: `${shown(p.card)} ${told(p, i)}${p.turned ? `, ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(card)}` : ""}` }),
         " ",
-        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${shown(p.card)}`,
+        el("button", { type: "button", class: "cg-ctw-act", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${shown(p.card)}`,
           onclick: () => save(town().map((q, j) => (j === i ? { ...q, turned: !q.turned } : q))) }),
-        el("button", { type: "button", class: "cg-small", text: ctx.t("ctw_remove"), "aria-label": `${ctx.t("ctw_remove")} ${shown(p.card)}`,
+        el("button", { type: "button", class: "cg-ctw-act", text: ctx.t("ctw_remove"), "aria-label": `${ctx.t("ctw_remove")} ${shown(p.card)}`,
           onclick: () => save(town().filter((_, j) => j !== i)) })));
     });
     const ghost = (cx, cy, on) => {
@@ -132,7 +134,8 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
       focusAt = { x: b.x1 + 1, y: b.y0 };
     }
     preview.replaceChildren();
-    wide.layout(area.x1 - area.x0 + 1);
+    const columns = area.x1 - area.x0 + 1;
+    wide.layout(columns, Array.from({ length: columns }, (_, i) => axisName(area.x0 + i)));
     for (let yy = area.y0; yy <= area.y1; yy++) {
       for (let xx = area.x0; xx <= area.x1; xx++) {
         const label = labelOf(xx, yy);
@@ -188,13 +191,12 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
   });
 
   box.append(
-    el("p", { class: "cg-hint", text: ctx.t("ctw_town_help") }),
-    el("div", { class: "cg-ctw-place" },
-      el("label", { for: cardSel.id, text: ctx.t("ctw_card") }), cardSel,
-      el("span", { class: "cg-mode" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") }))),
+    el("p", { class: "cg-hint cg-ctw-townhelp" }, ...pointerWords(ctx, "ctw_town_help")),
+    picker.node,
     el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_click_help") }),
     wide.hint,
     wide.box,
+    need,
     where,
     fault,
     next,

@@ -27,6 +27,7 @@ import { MAX_SIDE, nextAfter, nextAfterCard, squaresBetween, Town } from "./pain
 import { keepFaultInSight } from "./sight.js";
 import { renderStamp } from "./stamp.js";
 import { wideGrid } from "./wide.js";
+import { pointerWords } from "./words.js";
 
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -309,7 +310,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
   const sizeButton = (key, fn) => el("button", { type: "button", text: ctx.t(key), onclick: fn });
 
   box.append(
-    el("p", { class: "cg-hint cg-ctw-help", text: ctx.t("ctw_paint_help") }),
+    el("p", { class: "cg-hint cg-ctw-help" }, ...pointerWords(ctx, "ctw_paint_help")),
     el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_paint_keys") }),
     // the grid, what it shows, and the pad kept under them at the bottom of the screen
     // (sticky inside this block only: past the grid it goes on its way)

@@ -1,9 +1,9 @@
 // Circle the Wagons: the town builder's reckoning, no DOM (tests/checker/test_ctw_placing.py
 // runs it under Node). A town is the list of its placements in the order played,
 // ``{card, x, y, turned}`` (x, y: its top-left territory; later cards cover earlier ones).
-// Which cards are still free to place, which comes next, where a card beside the last one
-// goes, and how a placement is told to a person (beside the card before, or by the grid's
-// column and row: never as the record's numbers, which start anywhere).
+// Which cards are still free to place, where a card beside the last one goes, and how a
+// placement is told to a person: beside the card before, or by its column and row, named
+// so that laying more cards never renames a square (``axisName``).
 
 import { territoriesOf } from "./paint.js";
 
@@ -41,13 +41,21 @@ export function freeCards(cards, placed, goals) {
   return [...cards.values()].filter((card) => !placed.has(card.id) && !bonus.has(card.back?.goal)).map((card) => card.id);
 }
 
-/** The card to offer after ``card`` was placed: the first of ``free`` that comes after it
- *  in the cards' order (``order``: every card id), else the first of ``free``; null when
- *  none is left. */
-export function nextCard(free, order, card) {
-  if (!free.length) return null;
-  const at = order.indexOf(card);
-  return free.find((id) => order.indexOf(id) > at) ?? free[0];
+/** The card still chosen once the cards free to place are ``free``: ``chosen`` while it is
+ *  free, else none. Never "the next number": a person enters the cards in the order they
+ *  were played, which the page cannot know (a reviewer offered the next number after each
+ *  card took it for the card played next). */
+export function stillChosen(chosen, free) {
+  return chosen && free.includes(chosen) ? chosen : null;
+}
+
+/** A column's or row's name for a person, from the record's coordinate ``n``: 1 at the
+ *  record's origin (where the first card goes), counting on to the right and down, and
+ *  −1, −2 … before it (no 0). The name belongs to the square, not to the grid drawn: the
+ *  grid's own columns, numbered from its left edge, were all renamed whenever the town
+ *  grew left or up, and a person entering positions from notes was caught out. */
+export function axisName(n) {
+  return n >= 0 ? String(n + 1) : `\u2212${-n}`;
 }
 
 /** The place of a card laid ``way`` (a key of ``BESIDE``) of placement ``last``. */

@@ -4,21 +4,18 @@
 // pad, and scrolled between it and the grid out of sight for every card. A button beside
 // Clear and Undo switches between the keys and the cards.
 //
-// Each card is drawn as it is printed: its four territories, each with its terrain's
-// first letters and its icon as the grid's squares show them, the card's number in a disc
-// where they meet. A reviewer could not tell apart 40 px pictures without words, and
-// read only the numbers. With "turned 180°" ticked the pictures turn too: what is drawn
-// is what will be laid. The list shows two whole rows at a time and scrolls by whole rows
+// Each card is drawn as it is printed (./cardface.js). With "turned 180°" ticked the
+// pictures turn too: what is drawn is what will be laid. The list shows two whole rows at a time and scrolls by whole rows
 // (checker.css); a shadow at its top or bottom edge says that more cards lie that way.
 
-import { cellView } from "./cells.js";
+import { cardFace } from "./cardface.js";
+import { pointerWords } from "./words.js";
 import { whenPressed } from "./pad.js";
-import { territoriesOf } from "./paint.js";
 
 /** The list's edges beyond which cards lie (``data-more``: "above", "below", both or
  *  none), for the shadows that say so. A pixel's slack: a scroll snapped to a row can stop
  *  a fraction short of it. */
-function markMore(list, frame) {
+export function markMore(list, frame) {
   const above = list.scrollTop > 1;
   const below = list.scrollTop + list.clientHeight < list.scrollHeight - 1;
   frame.dataset.more = [above ? "above" : "", below ? "below" : ""].filter(Boolean).join(" ");
@@ -30,31 +27,22 @@ function markMore(list, frame) {
 export function renderStamp(ctx, { cards, cardText, keys, lay }) {
   const el = ctx.el;
   const turned = el("input", { type: "checkbox", id: ctx.uid() });
-  const faces = []; // [card, its picture, its words], drawn anew when turned
-  const draw = ([card, picture, words]) => {
-    const territories = territoriesOf(card, turned.checked).map(([, , territory]) => territory);
-    picture.replaceChildren(...territories.map((territory) => cellView(ctx, territory)));
-    words.textContent = `${ctx.t("colon")}${cardText({ ...card, front: { ...card.front, territories } })}`;
-  };
+  const faces = []; // each card's face, drawn anew when turned
   const list = el("div", { class: "cg-ctw-cards", role: "group", "aria-label": ctx.t("ctw_stamp_card") },
     [...cards.values()].map((card) => {
-      // a card's picture and number seen, its number and territories heard
-      const number = card.id.replace("card-", "");
-      const picture = el("span", { class: "cg-ctw-mini" });
-      const words = el("span", { class: "cg-sr" });
-      faces.push([card, picture, words]);
-      const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id },
-        el("span", { class: "cg-ctw-face", "aria-hidden": "true" }, picture, el("span", { class: "cg-ctw-no", text: number })),
-        el("span", { class: "cg-sr", text: ctx.t("ctw_card_no", { n: number }) }), words);
+      const { face, words, draw } = cardFace(ctx, card, cardText);
+      faces.push(draw);
+      const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id }, face, words);
       whenPressed(button, () => lay(card, turned.checked));
       return button;
     }));
-  faces.forEach(draw);
-  turned.addEventListener("change", () => faces.forEach(draw));
+  const drawAll = () => faces.forEach((draw) => draw(turned.checked));
+  drawAll();
+  turned.addEventListener("change", drawAll);
   const frame = el("div", { class: "cg-ctw-cardsframe" }, list);
   list.addEventListener("scroll", () => markMore(list, frame), { passive: true });
   const panel = el("div", { class: "cg-ctw-stamp", id: ctx.uid(), hidden: true },
-    el("p", { class: "cg-hint cg-ctw-stamphelp", text: ctx.t("ctw_stamp_help") }),
+    el("p", { class: "cg-hint cg-ctw-stamphelp" }, ...pointerWords(ctx, "ctw_stamp_help")),
     el("span", { class: "cg-mode cg-ctw-turn" }, turned, el("label", { for: turned.id, text: ctx.t("ctw_turned") })),
     frame);
   const toggle = el("button", { type: "button", class: "cg-ctw-which", "aria-controls": panel.id, "aria-expanded": "false",

@@ -14,10 +14,10 @@
 export const MIN_SQUARE_PX = 40;
 const MIN_SQUARE_MOUSE_PX = 30;
 
-/** The smallest square on this screen: a coarse pointer (a finger) gets ``MIN_SQUARE_PX``. */
-export function minSquarePx() {
+/** The smallest square on this screen: a coarse pointer (a finger) gets ``finger`` px. */
+export function minSquarePx(finger = MIN_SQUARE_PX) {
   const coarse = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
-  return coarse ? MIN_SQUARE_PX : MIN_SQUARE_MOUSE_PX;
+  return coarse ? finger : MIN_SQUARE_MOUSE_PX;
 }
 /** The largest square (em): a short grid on a wide screen stays a grid, not a mural. */
 const MAX_SQUARE_EM = 3.2;
@@ -45,11 +45,13 @@ export function columnsThatFit(inner, least, gap = GAP_PX) {
 /**
  * A wide grid's frame: ``hint`` (the line saying which columns are in view, with ◀ ▶; shown
  * only while the grid is wider than its box) and ``box`` (the column numbers and the grid,
- * scrolling sideways). ``layout(count)`` sizes both for ``count`` columns; ``show(nodes)``
+ * scrolling sideways). ``layout(count, names)`` sizes both for ``count`` columns, named
+ * ``names`` on the strip and the line (1 to ``count`` without them); ``show(nodes)``
  * scrolls the box sideways, at once, so that the first of ``nodes`` is in view (and as many
- * of the others as fit); ``fits()`` is how many columns the box shows whole.
+ * of the others as fit); ``fits()`` is how many columns the box shows whole. ``least``:
+ * the smallest square under a finger, px.
  */
-export function wideGrid(ctx, grid) {
+export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
   const el = ctx.el;
   // a tap on a column's number brings it to the middle (and so the strip is what a
   // finger touching it means: a browser takes a touch near a button for the button)
@@ -72,6 +74,7 @@ export function wideGrid(ctx, grid) {
   const right = el("button", { type: "button", class: "cg-ctw-pan", text: "▶", "aria-label": ctx.t("ctw_pan_right"), onclick: () => pan(1) });
   const hint = el("p", { class: "cg-hint cg-ctw-wide", hidden: true }, left, words, right);
   let count = 0;
+  let names = null;
 
   const update = () => {
     const column = grid.firstElementChild?.getBoundingClientRect().width || MIN_SQUARE_PX;
@@ -82,7 +85,9 @@ export function wideGrid(ctx, grid) {
     const wide = box.scrollWidth > box.clientWidth + 1 && (from > 1 || to < count);
     hint.hidden = !wide;
     if (!wide) return;
-    words.textContent = ctx.t("ctw_wide", { from, to, n: count });
+    words.textContent = names
+      ? ctx.t("ctw_wide_named", { from: names[from - 1], to: names[to - 1] })
+      : ctx.t("ctw_wide", { from, to, n: count });
     left.disabled = box.scrollLeft <= 0;
     right.disabled = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
   };
@@ -125,16 +130,17 @@ export function wideGrid(ctx, grid) {
   return {
     hint,
     box,
-    fits: () => columnsThatFit(insideWidth(), minSquarePx()),
-    layout(columns, firstNumber = 1) {
+    fits: () => columnsThatFit(insideWidth(), minSquarePx(finger)),
+    layout(columns, named = null) {
       count = columns;
-      least = minSquarePx();
+      names = named;
+      least = minSquarePx(finger);
       for (const part of [grid, ruler]) {
         part.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
         part.style.maxWidth = `${columns * MAX_SQUARE_EM}em`;
       }
       fit();
-      ruler.replaceChildren(...Array.from({ length: columns }, (_, i) => el("span", { text: String(firstNumber + i) })));
+      ruler.replaceChildren(...Array.from({ length: columns }, (_, i) => el("span", { text: names ? names[i] : String(i + 1) })));
       requestAnimationFrame(update);
     },
     show(nodes) {
