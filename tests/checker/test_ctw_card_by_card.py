@@ -4,18 +4,26 @@ A reviewer on a phone found the card-by-card mode hard to use: x and y boxes of 
 numbers that meant nothing at the table (and brought up the number keys over the town),
 the page jumping back to the card list after each card, squares of the town drawn larger
 than their cells, a town scrolling sideways with no word of it, and the other player's
-cards offered too. Now, in Italian on a 390x844 phone with touch and in Dutch at 1280 px:
-no number box; the first card is placed with one button, the next ones beside the last
-card (→, ↑) or by tapping the square where their top-left territory goes; after each the
-button or square tapped stays where it was under the finger and the next card is offered;
-the list says where each card lies in the reader's words (beside which card, or the
-column and row the town's strip of numbers shows); every square is as large as its cell;
-a town wider than the screen says which columns are in view; a card that does not touch
-the town is a fault said under the town, in sight, until it is removed; the other
-player is offered no card already placed. The page scores the towns as ``cardgen
-score`` does.
+cards offered too. A later one, in German: the column and row numbers changed after the
+first card (the grid grows a margin all round), the card was picked from a text drop-down
+cut off at 390 px with no picture of it, the picker jumped to the next number after each
+card as if that were the card played next, the "turned 180°" box and Turn/Remove were
+small targets, and at 1280 px with a mouse the help said "tap".
 
-Two journeys of about 15 taps each (~4 s each): the phone's, and the same at 1280 px."""
+Now, in German on a 390x844 phone with touch and in French at 1280 px with a mouse: no
+number box; the cards are pictures as printed, each a finger's target, all within the
+screen's width, with nothing chosen until the person taps one; the card chosen is shown
+(turned as it will be laid) before it is laid; the first card is placed with one button,
+the next ones beside the last card (→, ↑) or by tapping the square where their top-left
+territory goes; after each the button or square tapped stays where it was under the
+finger, no card is chosen, and the card laid is offered no more; a square keeps its name
+(its label, the strip of column numbers, the list's words) however the town grows; every
+control is 44 px tall on the phone; the help names the hand at work (tap, or click); a
+town wider than the screen says which columns are in view; a card that does not touch the
+town is a fault said under the town, in sight, until it is removed; the other player is
+offered no card already placed. The page scores the towns as ``cardgen score`` does.
+
+Two journeys of about 20 taps each (~5 s each): the phone's, and the same at 1280 px."""
 
 from __future__ import annotations
 
@@ -66,8 +74,52 @@ def top(locator) -> float:
     return box["y"]
 
 
+MOUSE = {"viewport": DESKTOP["viewport"]}
+"""A desktop's browser context with a mouse only (``pointer: fine``): the reviewer's."""
+
+MINUS = "\u2212"
+
+
+def axis(n: int) -> str:
+    """A column's or row's name from the record's coordinate: 1 at the origin, −1 before it."""
+    return str(n + 1) if n >= 0 else f"{MINUS}{-n}"
+
+
 def offered(town) -> list[str]:
-    return town.locator(".cg-ctw-place select option").evaluate_all("all => all.map(o => o.value)")
+    """The cards the picker shows, in its order."""
+    return town.locator(".cg-ctw-picker .cg-ctw-card:not([hidden])").evaluate_all(
+        "all => all.map(b => b.dataset.card)"
+    )
+
+
+def chosen(town) -> list[str]:
+    return town.locator('.cg-ctw-picker .cg-ctw-card[aria-pressed="true"]').evaluate_all(
+        "all => all.map(b => b.dataset.card)"
+    )
+
+
+PICTURES = """picker => [...picker.querySelectorAll('.cg-ctw-card:not([hidden])')].map(b => {
+  const r = b.getBoundingClientRect();
+  const cells = [...b.querySelectorAll('.cg-ctw-mini .cg-ctw-cell')];
+  return {w: r.width, h: r.height, left: r.left, right: r.right,
+    no: b.querySelector('.cg-ctw-no').textContent,
+    cells: cells.length, icons: cells.filter(c => c.querySelector('.cg-ctw-i')).length,
+    letters: cells.filter(c => c.querySelector('.cg-ctw-t')).length};
+})"""
+"""Each card of the picker: its box, the number it shows, its territories and how many of
+them show an icon and their terrain's letters."""
+
+SMALL_TARGETS = """town => [...town.querySelectorAll('button, select, .cg-ctw-turn')].filter(e => {
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && !e.closest('[hidden]');
+}).map(e => [e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30),
+  e.getBoundingClientRect().height])
+  .filter(([, h]) => h < 43.5)"""
+"""The controls of the town builder in sight less than 44 px tall (a checkbox counts by its
+row, the box and its words one target)."""
+
+FACE = "f => [...f.querySelectorAll('.cg-ctw-cell')].map(c => c.outerHTML).join('')"
+"""What a card's picture draws, to tell the same drawing from another."""
 
 
 def placed(checker: Page, player: int = 0) -> list[dict]:
@@ -75,7 +127,7 @@ def placed(checker: Page, player: int = 0) -> list[dict]:
     return checker.state()["players"][player]["town"]
 
 
-@pytest.mark.parametrize(("lang", "size"), [("it", PHONE), ("nl", DESKTOP)])
+@pytest.mark.parametrize(("lang", "size"), [("de", PHONE), ("fr", MOUSE)])
 def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
     browser, server, lang, size
 ):
@@ -87,38 +139,110 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
     ctx = browser.new_context(**size)
     checker = Page(ctx, server, "circle-the-wagons", lang).open(link(record))
     page = checker.page
+    phone = size is PHONE
+
+    def press(locator) -> None:
+        """A finger's tap (the thing scrolled to the middle of the screen first, as a
+        person scrolls to it), or a mouse's click."""
+        if phone:
+            tap(page, locator)
+        else:
+            locator.click()
+
+    def press_in_place(locator) -> None:
+        """A finger's tap where the thing is on the screen now, or a mouse's click."""
+        if phone:
+            thumb(page, locator)
+        else:
+            locator.click()
 
     def card_no(i: int) -> str:
         return shown(IN_PLAY[i], lang)
 
     try:
         anna = page.locator(".cg-form .cg-player").first
+        picker = anna.locator(".cg-ctw-picker")
         # no number to type: the phone's number keys never come up over the town
         assert anna.locator("input[type=number]").count() == 0
+        assert anna.locator(".cg-ctw select").count() == 1  # (the goals' highlight only)
+        # the help names the hand at work: a finger taps, a mouse clicks
+        help_words = anna.locator(".cg-ctw-townhelp").inner_text()
+        assert help_words == t(lang, "ctw_town_help" if phone else "ctw_town_help_mouse")
+        # the cards as printed, each a target, within the screen; none chosen
         assert offered(anna) == IN_PLAY
-        # the first card, with one button; then the next card is offered
+        assert chosen(anna) == []
+        assert anna.locator(".cg-ctw-chosenwords").inner_text() == t(lang, "ctw_none_chosen")
+        pictures = picker.evaluate(PICTURES)
+        assert [p["no"] for p in pictures] == [c.replace("card-", "") for c in IN_PLAY]
+        for p in pictures:
+            assert p["w"] >= 44 and p["h"] >= 44, p
+            assert p["cells"] == 4 and p["icons"] == 4 and p["letters"] == 4, p
+        if phone:
+            assert all(p["left"] >= 0 and p["right"] <= 390 for p in pictures)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        # the first card, with one button: none chosen, the page says to choose it first
         first = anna.locator(".cg-ctw-first")
         assert first.inner_text() == t(lang, "ctw_first_card")
-        tap(page, first)
+        press(first)
+        calm(page)
+        assert placed(checker) == []
+        assert anna.locator(".cg-ctw-note").inner_text() == t(lang, "ctw_choose_first")
+        # a card chosen is shown before it is laid, turned as it will be
+        card = picker.locator(f'[data-card="{IN_PLAY[0]}"]')
+        press(card)
+        assert chosen(anna) == [IN_PLAY[0]]
+        big = anna.locator(".cg-ctw-chosenface")
+        assert big.evaluate(FACE) == card.evaluate(FACE)
+        assert anna.locator(".cg-ctw-chosenwords").inner_text() == t(
+            lang, "ctw_chosen_card", card=card_no(0)
+        )
+        upright = big.evaluate(FACE)
+        press(picker.locator(".cg-ctw-turn label"))
+        assert picker.locator(".cg-ctw-turn input").is_checked()
+        assert big.evaluate(FACE) != upright and big.evaluate(FACE) == card.evaluate(FACE)
+        assert anna.locator(".cg-ctw-chosenwords").inner_text() == t(
+            lang, "ctw_chosen_card", card=f"{card_no(0)}, {t(lang, 'ctw_turned')}"
+        )
+        press(picker.locator(".cg-ctw-turn label"))
+        assert big.evaluate(FACE) == upright
+        press(first)
         calm(page)
         assert placed(checker) == [{"card": IN_PLAY[0], "x": 0, "y": 0, "turned": False}]
-        assert anna.locator(".cg-ctw-place select").input_value() == IN_PLAY[1]
+        # after a card is laid nothing is chosen (the page cannot know the card played
+        # next), and the card laid is offered no more
+        assert chosen(anna) == [] and IN_PLAY[0] not in offered(anna)
+        assert anna.locator(".cg-ctw-chosenwords").inner_text() == t(lang, "ctw_none_chosen")
+        assert anna.locator(".cg-ctw-note").inner_text() == ""
+        # a square's name is its own: the one right of the first card, as the town grows
+        grid = anna.locator(".cg-ctw-preview")
+        square = grid.locator('[data-x="4"][data-y="0"]')
+        named = t(lang, "ctw_place_at", x=axis(4), y=axis(0))
+        assert square.get_attribute("aria-label") == named
         # beside the last card: → then ↑; the row of arrows stays under the finger (↑
-        # adds rows to the town above it), and each time the next card is offered
+        # adds rows to the town above it)
         row = anna.locator(".cg-ctw-next").first
         beside = row.locator(".cg-ctw-beside")
         assert beside.inner_text() == t(lang, "ctw_beside", card=card_no(0))
         for n, (way, key, at) in enumerate(
             [("right", "ctw_go_right", (2, 0)), ("above", "ctw_go_up", (2, -2))], 1
         ):
+            press(picker.locator(f'[data-card="{IN_PLAY[n]}"]'))
             button = row.locator(f'.cg-ctw-way[data-way="{way}"]')
             assert button.inner_text().replace("\n", " ") == t(lang, key)
+            button.scroll_into_view_if_needed()
             before = top(row)
-            thumb(page, button)
+            press_in_place(button)
             calm(page)
             assert abs(top(row) - before) < STILL, f"the arrows moved after {way}"
             assert (placed(checker)[n]["x"], placed(checker)[n]["y"]) == at
-            assert anna.locator(".cg-ctw-place select").input_value() == IN_PLAY[n + 1]
+            assert chosen(anna) == [] and IN_PLAY[n] not in offered(anna)
+        # the town grew up and right: the square keeps its name, and its column's number
+        assert square.get_attribute("aria-label").startswith(named)
+        x0 = grid.locator(".cg-ctw-btn").first.evaluate("b => Number(b.dataset.x)")
+        assert x0 == -2
+        ruler = anna.locator(".cg-ctw-ruler span")
+        assert ruler.nth(4 - x0).inner_text() == axis(4)
+        assert ruler.nth(0).inner_text() == f"{MINUS}2"
         # the list says where each lies, beside which card
         items = anna.locator(".cg-ctw-list li")
         assert items.nth(0).inner_text().startswith(f"{card_no(0)} {t(lang, 'ctw_first')}")
@@ -133,24 +257,17 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             .startswith(f"{card_no(2)} {t(lang, 'ctw_rel_above', card=card_no(1))}")
         )
         # a square tapped, right of the second card: the card lies there, the square stays
-        # under the finger, and the list names the column on the town's strip of numbers
-        grid = anna.locator(".cg-ctw-preview")
-        square = grid.locator('[data-x="4"][data-y="0"]')
-        tap(page, square)  # (brought to the middle of the screen first, as a thumb does)
+        # under the finger, and the list names it as its label did
+        press(picker.locator(f'[data-card="{IN_PLAY[3]}"]'))
+        press(square)
         calm(page)
         assert (placed(checker)[3]["x"], placed(checker)[3]["y"]) == (4, 0)
-        x0, y0 = grid.locator(".cg-ctw-btn").first.evaluate(
-            "b => [Number(b.dataset.x), Number(b.dataset.y)]"
-        )
-        column = 4 - x0 + 1
-        assert anna.locator(".cg-ctw-ruler span").nth(column - 1).inner_text() == str(column)
-        assert (
-            items.nth(3)
-            .inner_text()
-            .startswith(f"{card_no(3)} {t(lang, 'ctw_cell', x=column, y=0 - y0 + 1)}")
-        )
+        told = f"{card_no(3)} {t(lang, 'ctw_cell', x=axis(4), y=axis(0))}"
+        assert items.nth(3).inner_text().startswith(told)
+        press(picker.locator(f'[data-card="{IN_PLAY[4]}"]'))
+        square.scroll_into_view_if_needed()
         before = top(square)
-        thumb(page, square)  # the next card on the same square: covering the one there
+        press_in_place(square)  # the next card on the same square: covering the one there
         calm(page)
         assert abs(top(square) - before) < STILL
         assert (
@@ -159,23 +276,28 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             .startswith(f"{card_no(4)} {t(lang, 'ctw_rel_on', card=card_no(3))}")
         )
         # every square as large as its cell; a town wider than the box says which columns
-        # are in view (the phone; at 1280 px with touch too when its 44 px squares, a
-        # finger's, do not fit), none is said where all fit
+        # are in view (the phone), none is said where all fit
         assert grid.evaluate(CELLS_FIT)
-        thumb(page, row.locator('.cg-ctw-way[data-way="right"]'))
-        calm(page)
-        thumb(page, row.locator('.cg-ctw-way[data-way="right"]'))
-        calm(page)
+        for n in (5, 6):
+            press(picker.locator(f'[data-card="{IN_PLAY[n]}"]'))
+            press(row.locator('.cg-ctw-way[data-way="right"]'))
+            calm(page)
         assert grid.evaluate(CELLS_FIT)
+        # later cards laid: the fourth card's words and the square's name are as they were
+        assert items.nth(3).inner_text().startswith(told)
+        assert square.get_attribute("aria-label").startswith(named)
         scroller = anna.locator(".cg-ctw-scroller")
         wider = scroller.evaluate("b => b.scrollWidth > b.clientWidth + 1")
-        assert wider or size is not PHONE
+        assert wider or not phone
         assert anna.locator(".cg-ctw-wide").is_visible() == wider
         if wider:
             assert_line_says_what_is_in_view(anna, lang)
+        # on the phone every control of this mode is a finger's height
+        if phone:
+            assert anna.locator(".cg-ctw").evaluate(SMALL_TARGETS) == []
         # a card that touches nothing: the fault under the town, in sight, until removed
-        far = grid.locator(".cg-ctw-btn").first
-        tap(page, far)
+        press(picker.locator(f'[data-card="{IN_PLAY[7]}"]'))
+        press(grid.locator(".cg-ctw-btn").first)
         calm(page)
         fault = anna.locator(".cg-ctw .cg-error[data-fault-slot]")
         message = native(checker.state(), lang)["error"]["message"]
@@ -183,19 +305,22 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert fault.evaluate(IN_SIGHT)
         bad = anna.locator(".cg-ctw-list li.cg-ctw-bad")
         assert bad.count() == 1 and bad.inner_text().startswith(card_no(7))
-        tap(page, bad.get_by_role("button", name=f"{t(lang, 'ctw_remove')} {card_no(7)}"))
+        press(bad.get_by_role("button", name=f"{t(lang, 'ctw_remove')} {card_no(7)}"))
         calm(page)
         next_frames(page)
         assert not fault.is_visible() and bad.count() == 0
-        # Ben is offered no card Anna placed
+        assert IN_PLAY[7] in offered(anna)  # (removed: free again)
+        # Ben is offered no card Anna placed, and none is chosen for him
         ben = page.locator(".cg-form .cg-player").nth(1)
         taken = {p["card"] for p in placed(checker)}
         assert offered(ben) == [c for c in IN_PLAY if c not in taken]
-        card = ben.locator(".cg-ctw-place select").input_value()
-        assert card not in taken
-        tap(page, ben.locator(".cg-ctw-first"))
+        assert chosen(ben) == []
+        card = offered(ben)[2]
+        press(ben.locator(f'.cg-ctw-picker [data-card="{card}"]'))
+        press(ben.locator(".cg-ctw-first"))
         calm(page)
         assert placed(checker, 1)[0]["card"] == card
+        assert card not in offered(anna)
         checker.check_against_native()
         assert checker.errors == []
     finally:

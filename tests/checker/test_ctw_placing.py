@@ -57,7 +57,8 @@ def test_a_squares_name_is_its_own_however_the_town_grows():
         """const names = [-3, -2, -1, 0, 1, 2, 7].map(placing.axisName);
         // a grid drawn around a town, then around the same town grown left and up: each
         // square keeps its name, and no new square takes an old one's name
-        const grid = (x0, x1) => Array.from({length: x1 - x0 + 1}, (_, i) => placing.axisName(x0 + i));
+        const grid = (x0, x1) =>
+          Array.from({length: x1 - x0 + 1}, (_, i) => placing.axisName(x0 + i));
         const before = grid(-2, 3), after = grid(-4, 5);
         console.log(JSON.stringify({names, before, after}));"""
     )

@@ -177,19 +177,25 @@ COLUMNS_SEEN = """town => {
   const seen = [...town.querySelectorAll('.cg-ctw-ruler span')].filter(n => {
     const b = n.getBoundingClientRect();
     return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= b.width / 2;
-  }).map(n => Number(n.textContent));
+  }).map(n => n.textContent);
   const count = town.querySelectorAll('.cg-ctw-ruler span').length;
-  return [Math.min(...seen), Math.max(...seen), count];
+  return [seen[0], seen[seen.length - 1], count, !!town.querySelector('.cg-ctw-preview')];
 }"""
-"""The first and last column numbers at least half in view in the grid's box, and how
-many columns the grid has."""
+"""The names of the first and last columns at least half in view in the grid's box (as the
+strip of column numbers shows them), how many columns the grid has, and whether it is the
+town builder's (its columns named for good, ``−2`` … ``5``)."""
 
 
 def assert_line_says_what_is_in_view(town, lang: str) -> None:
-    """The line over a grid wider than its box names the columns a person sees in it."""
-    first, last, count = town.evaluate(COLUMNS_SEEN)
+    """The line over a grid wider than its box names the columns a person sees in it: the
+    painter's by their place in the grid (numbered from 1, "Columns 3–10 of 16"), the
+    town builder's by the names on its strip ("Columns −1 to 6 in view")."""
+    first, last, count, named = town.evaluate(COLUMNS_SEEN)
     shown = town.locator(".cg-ctw-widewords").inner_text()
-    assert shown == t(lang, "ctw_wide", **{"from": first, "to": last, "n": count})
+    if named:
+        assert shown == t(lang, "ctw_wide_named", **{"from": first, "to": last})
+    else:
+        assert shown == t(lang, "ctw_wide", **{"from": first, "to": last, "n": count})
 
 
 SLIVERS = """t => { const b = t.querySelector('.cg-ctw-scroller'), r = b.getBoundingClientRect();
