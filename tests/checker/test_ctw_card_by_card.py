@@ -213,11 +213,18 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert chosen(anna) == [] and IN_PLAY[0] not in offered(anna)
         assert anna.locator(".cg-ctw-chosenwords").inner_text() == t(lang, "ctw_none_chosen")
         assert anna.locator(".cg-ctw-note").inner_text() == ""
-        # a square's name is its own: the one right of the first card, as the town grows
+        # a square's name is its own: one right of the first card and the margin's corner
+        # keep theirs as the town grows
         grid = anna.locator(".cg-ctw-preview")
-        square = grid.locator('[data-x="4"][data-y="0"]')
-        named = t(lang, "ctw_place_at", x=axis(4), y=axis(0))
-        assert square.get_attribute("aria-label") == named
+        early = {(3, 0): None, (-2, -2): None}
+        for x, y in early:
+            named = t(lang, "ctw_place_at", x=axis(x), y=axis(y))
+            square = grid.locator(f'[data-x="{x}"][data-y="{y}"]')
+            assert square.get_attribute("aria-label") == named
+            early[x, y] = (square, named)
+        assert grid.locator(".cg-ctw-btn").first.get_attribute("aria-label") == t(
+            lang, "ctw_place_at", x=f"{MINUS}2", y=f"{MINUS}2"
+        )
         # beside the last card: → then ↑; the row of arrows stays under the finger (↑
         # adds rows to the town above it)
         row = anna.locator(".cg-ctw-next").first
@@ -236,10 +243,17 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             assert abs(top(row) - before) < STILL, f"the arrows moved after {way}"
             assert (placed(checker)[n]["x"], placed(checker)[n]["y"]) == at
             assert chosen(anna) == [] and IN_PLAY[n] not in offered(anna)
-        # the town grew up and right: the square keeps its name, and its column's number
-        assert square.get_attribute("aria-label").startswith(named)
-        x0 = grid.locator(".cg-ctw-btn").first.evaluate("b => Number(b.dataset.x)")
-        assert x0 == -2
+        # the town grew up and right: the squares keep their names, and their columns'
+        # numbers (the grid's first row is another now)
+        for square, named in early.values():
+            assert square.get_attribute("aria-label").startswith(named)
+        x0, y0 = grid.locator(".cg-ctw-btn").first.evaluate(
+            "b => [Number(b.dataset.x), Number(b.dataset.y)]"
+        )
+        assert (x0, y0) == (-2, -4)
+        square = grid.locator('[data-x="4"][data-y="0"]')
+        named = t(lang, "ctw_place_at", x=axis(4), y=axis(0))
+        assert square.get_attribute("aria-label") == named
         ruler = anna.locator(".cg-ctw-ruler span")
         assert ruler.nth(4 - x0).inner_text() == axis(4)
         assert ruler.nth(0).inner_text() == f"{MINUS}2"
@@ -283,9 +297,10 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             press(row.locator('.cg-ctw-way[data-way="right"]'))
             calm(page)
         assert grid.evaluate(CELLS_FIT)
-        # later cards laid: the fourth card's words and the square's name are as they were
+        # later cards laid: the fourth card's words and the squares' names are as they were
         assert items.nth(3).inner_text().startswith(told)
-        assert square.get_attribute("aria-label").startswith(named)
+        for square_then, named_then in [(square, named), *early.values()]:
+            assert square_then.get_attribute("aria-label").startswith(named_then)
         scroller = anna.locator(".cg-ctw-scroller")
         wider = scroller.evaluate("b => b.scrollWidth > b.clientWidth + 1")
         assert wider or not phone

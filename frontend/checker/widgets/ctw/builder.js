@@ -134,8 +134,6 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
       focusAt = { x: b.x1 + 1, y: b.y0 };
     }
     preview.replaceChildren();
-    const columns = area.x1 - area.x0 + 1;
-    wide.layout(columns, Array.from({ length: columns }, (_, i) => axisName(area.x0 + i)));
     for (let yy = area.y0; yy <= area.y1; yy++) {
       for (let xx = area.x0; xx <= area.x1; xx++) {
         const label = labelOf(xx, yy);
@@ -174,6 +172,8 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
           } }, cellView(ctx, cells.get(`${xx},${yy}`))));
       }
     }
+    const columns = area.x1 - area.x0 + 1;
+    wide.layout(columns, Array.from({ length: columns }, (_, i) => axisName(area.x0 + i)));
     drawNext();
     hl.apply(cells, (cx, cy) => nodeAt(cx, cy)?.querySelector(".cg-ctw-cell"));
   };

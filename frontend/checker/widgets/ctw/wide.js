@@ -141,6 +141,10 @@ export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
       }
       fit();
       ruler.replaceChildren(...Array.from({ length: columns }, (_, i) => el("span", { text: names ? names[i] : String(i + 1) })));
+      // the line at once, so that a grid drawn anew under a finger is held still with it
+      // (./sight.js holdStill), and again once the squares have their size (none drawn at
+      // build time, under a DOM with no layout)
+      if (typeof getComputedStyle === "function") update();
       requestAnimationFrame(update);
     },
     show(nodes) {
