@@ -171,6 +171,9 @@ def test_ctw_highlights_the_scoring_groups_and_places_by_clicking(context, serve
     cows = next(ln for ln in result["players"][0]["lines"] if ln["rule"] == "happy-cows")
     assert marked(ann, ".cg-ctw-preview") == sorted(cows["cells"])
     # place the chosen card by pressing a territory, then with the keyboard; undo
+    # (no card is chosen for the person: the picture of the one played is clicked first)
+    assert ann.locator('.cg-ctw-picker .cg-ctw-card[aria-pressed="true"]').count() == 0
+    ann.locator(".cg-ctw-picker .cg-ctw-card:not([hidden])").first.click()
     seen = page.scored()
     ann.locator(".cg-ctw-preview [data-x='4'][data-y='0']").click()
     page.wait(seen)
@@ -181,6 +184,7 @@ def test_ctw_highlights_the_scoring_groups_and_places_by_clicking(context, serve
     ann.get_by_role("button", name="Undo last").click()
     page.wait(seen)
     assert page.state()["players"][0]["town"] == CTW["players"][0]["town"]
+    ann.locator(".cg-ctw-picker .cg-ctw-card:not([hidden])").first.click()
     ann.locator("input[type=checkbox]").first.check()
     cell = ann.locator(".cg-ctw-preview [tabindex='0']")
     cell.focus()

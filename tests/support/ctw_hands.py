@@ -174,16 +174,17 @@ def touch_drag(cdp, points: list[tuple[float, float]]) -> None:
 
 COLUMNS_SEEN = """town => {
   const box = town.querySelector('.cg-ctw-scroller').getBoundingClientRect();
+  const named = !!town.querySelector('.cg-ctw-preview');
   const seen = [...town.querySelectorAll('.cg-ctw-ruler span')].filter(n => {
     const b = n.getBoundingClientRect();
     return Math.min(b.right, box.right) - Math.max(b.left, box.left) >= b.width / 2;
-  }).map(n => n.textContent);
+  }).map(n => named ? n.textContent : Number(n.textContent));
   const count = town.querySelectorAll('.cg-ctw-ruler span').length;
-  return [seen[0], seen[seen.length - 1], count, !!town.querySelector('.cg-ctw-preview')];
+  return [seen[0], seen[seen.length - 1], count, named];
 }"""
-"""The names of the first and last columns at least half in view in the grid's box (as the
-strip of column numbers shows them), how many columns the grid has, and whether it is the
-town builder's (its columns named for good, ``−2`` … ``5``)."""
+"""The first and last columns at least half in view in the grid's box, how many columns
+the grid has, and whether it is the town builder's: the painter's columns by their
+numbers, the builder's by the names on its strip (named for good, ``−2`` … ``5``)."""
 
 
 def assert_line_says_what_is_in_view(town, lang: str) -> None:
