@@ -210,16 +210,19 @@ def test_the_checker_imports_only_the_widgets_its_games_name():
         f"widgets/ctw/{name}.js"
         for name in (
             "builder",
+            "cardface",
             "cells",
             "gestures",
             "keep",
             "pad",
             "paint",
             "painter",
+            "picker",
             "placing",
             "sight",
             "stamp",
             "wide",
+            "words",
         )
     }
     assert set(front.module_names()) >= served
