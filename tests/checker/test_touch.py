@@ -42,7 +42,7 @@ def ticked_now(picker) -> str:
     )
 
 
-EVERY_LABEL = """async ([rows, least]) => {
+EVERY_LABEL = """async (rows, least) => {
   const frame = () => new Promise(ok => requestAnimationFrame(ok));
   const wrong = [];
   const small = [];
