@@ -42,28 +42,61 @@ def ticked_now(picker) -> str:
     )
 
 
-EVERY_LABEL = """async rows => {
+EVERY_LABEL = """async (rows, least) => {
   const frame = () => new Promise(ok => requestAnimationFrame(ok));
   const wrong = [];
+  const small = [];
   for (const row of rows) {
     const label = row.querySelector('label');
     const box = row.querySelector('input');
     const b = label.getBoundingClientRect();
+    if (!b.width) continue;  // (a part not shown: the turned box of a closed panel)
     scrollTo({top: scrollY + b.top + b.height / 2 - innerHeight / 2, behavior: 'instant'});
     await frame();
     const r = label.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     const over = hit === label || label.contains(hit) ? '' : (hit?.outerHTML || '').slice(0, 120);
     if (label.control !== box || over) wrong.push({card: box.id, control: label.control?.id, over});
+    if (box.type === 'number') continue;  // (a count's row: its box and buttons, its own)
+    // a box to tick: big enough, and its whole row a target that toggles it (a finger
+    // landing on the row's corners, the gap beside the box, or the box itself)
+    const x = box.getBoundingClientRect();
+    const w = row.getBoundingClientRect();
+    const mid = x.top + x.height / 2;
+    const at = [[w.left + 2, w.top + 2], [w.right - 3, w.bottom - 3], [w.left + 2, w.bottom - 3],
+      [w.right - 3, w.top + 2], [x.right + 2, mid], [x.left + x.width / 2, mid]];
+    const missed = at.filter(([px, py]) => { const h = document.elementFromPoint(px, py);
+      return !(h === box || h === label || label.contains(h)); }).length;
+    if (Math.min(x.width, x.height) < least.box || w.height < least.row || missed) {
+      small.push({box: box.id, size: [Math.round(x.width), Math.round(x.height)],
+        row: Math.round(w.height), missed});
+    }
   }
   const controls = rows.map(r => { const c = r.querySelector('input');
     return [c.id, c.type === 'checkbox']; });
-  return {wrong, controls};
+  return {wrong, small, controls};
 }"""
-"""For each card row given: its label scrolled to the screen's middle, the label's control
-is the row's own box and nothing lies over the label's centre (where a finger taps it);
-the rows where either is wrong (``wrong``), and each row's control: its id and whether it
-is a box to tick (``controls``). One round trip to the page for a whole group."""
+"""For each row given (a card, a pick's entry, a way to choose) and ``least`` (the
+smallest box and row a finger gets): its label scrolled to the screen's middle, the
+label's control is the row's own box and nothing lies over the label's centre (where a
+finger taps it); a box to tick or a radio is at least ``least.box`` px, its row at least
+``least.row`` px tall, and a point at each corner of the row, beside the box and on it
+reaches the box or its label. The rows where the label is wrong (``wrong``) or too small a
+target (``small``), and each row's control: its id and whether it is a box to tick
+(``controls``). One round trip to the page for a whole group."""
+
+LEAST = {"phone": {"box": 24, "row": 44}, "desktop": {"box": 20, "row": 0}}
+"""The smallest box to tick (and radio) and the smallest row around it, in CSS px: a
+finger's on a phone (issue 34: 17 px boxes were small); on a desktop the row may stay as
+tall as its words."""
+
+
+def targets_fit(page, rows, least: dict) -> dict:
+    """``EVERY_LABEL`` over ``rows`` (a locator), with no label wrong or target small."""
+    found = rows.evaluate_all(EVERY_LABEL, least)
+    assert found["wrong"] == [], "a label a finger cannot tap"
+    assert found["small"] == [], "a box or its row too small a target"
+    return found
 
 
 def sample(count: int) -> list[int]:
@@ -73,13 +106,14 @@ def sample(count: int) -> list[int]:
     return sorted({i for i in (0, 1, count // 2, count - 1) if 0 <= i < count})
 
 
-def tap_every_card(page, picker) -> int:
+def tap_every_card(page, picker, least: dict) -> int:
     """Every card label of ``picker`` (a card list or a pick list), group by group (each
     opened by a tap on its heading: one group is open at a time): each label, scrolled to
     the screen's middle, belongs to its card's own box and lies uncovered (``EVERY_LABEL``),
     and a finger taps a sample of them (``sample``): after each tap exactly that card has
     changed (ticked, or unticked when it was), and a card typed as a count gets the focus.
-    Returns how many labels were checked.
+    Each box to tick is a target of ``least`` (``LEAST``). Returns how many labels were
+    checked.
 
     Why a sample: a tap scores the game again and redraws its result, about a second of
     processor time on a loaded host, and the pickers hold hundreds of cards; every label
@@ -94,9 +128,7 @@ def tap_every_card(page, picker) -> int:
         if part is not picker:
             open_group_of(page, part.locator("summary").first)
         rows = part.locator(".cg-card, .cg-pick-item")
-        labels = rows.evaluate_all(EVERY_LABEL)
-        assert labels["wrong"] == [], "a label a finger cannot tap"
-        controls = labels["controls"]
+        controls = targets_fit(page, rows, least)["controls"]
         for i in sample(len(controls)):
             cid, checkbox = controls[i]
             # the boxes ticked are read once the tap's click came, in the same round trip
@@ -117,30 +149,40 @@ def tap_every_card(page, picker) -> int:
     return checked
 
 
-@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize(
+    ("size", "least"),
+    [(PHONE, LEAST["phone"]), (DESKTOP, LEAST["desktop"])],
+    ids=["phone", "desktop"],
+)
 @pytest.mark.parametrize("game", GAMES)
-def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, size):
+def test_tapping_each_card_label_ticks_exactly_that_card(browser, server, game, size, least):
     """Every picker of every game (every top mode, every player mode): every label belongs
     to its card and lies where a finger can tap it, and tapping one ticks that card and no
-    other; the enlarged picture of a card just ticked never takes the next tap."""
+    other; the enlarged picture of a card just ticked never takes the next tap. Every box
+    to tick and every radio (the ways to enter a game, a player's and the game's) is a
+    target a finger hits (``LEAST``): the box big enough and its whole row toggling it."""
     ctx, page, errors = open_checker(browser, server, game, size=size)
     try:
         total = 0
+        ways = 0
         tops = modes_of(page, ".cg-top-mode input") or [None]
         for top in tops:
             if top:
                 pick_mode(page, ".cg-top-mode input", top)
             for picker in page.locator(".cg-form > .cg-pick, .cg-form > .cg-field .cg-pick").all():
-                total += tap_every_card(page, picker)
+                total += tap_every_card(page, picker, least)
             first = page.locator(".cg-player").first
             for mode in modes_of(first, ".cg-player-mode input") or [None]:
                 if mode:
                     pick_mode(page, ".cg-player:first-of-type .cg-player-mode input", mode)
+                # every radio and box of a way to choose on the form now (each player's)
+                ways += len(targets_fit(page, page.locator(".cg-form .cg-mode"), least)["controls"])
                 player = page.locator(".cg-player").first
                 for picker in player.locator(".cg-cards, .cg-pick").all():
-                    total += tap_every_card(page, picker)
+                    total += tap_every_card(page, picker, least)
         if game in ("web-of-power", "pyramidion", "circle-the-wagons"):
             assert total > 0, "the game has card pickers"
+            assert ways > 0, "and ways to enter it"
         assert errors == []
     finally:
         ctx.close()

@@ -1,7 +1,8 @@
 """A whole game of Web of Power entered card by card on a 390x844 phone with touch, its
 taps counted as a person makes them (issue 34's reviewer needed 86 taps for 56 cards, 25
-of them only to open countries): the first player shows every country with one tap (kept
-for the others), the next ticks her cards, and the last takes every card left with one.
+of them only to open countries): one tap shows every country for every player (pressed in
+the second player's part, as the button says; kept for the others), the first two tick
+their cards, and the last takes every card left with one.
 
 One journey of about 45 taps (~8 s on a quiet host): the count of taps is what it tests,
 and only a browser's form shows which taps a person needs."""
@@ -82,8 +83,25 @@ def test_a_whole_game_takes_well_under_sixty_taps(browser, server):
         players = page.locator(".cg-form .cg-player")
         cards = dealt()
         red, blue, yellow = (players.nth(i) for i in range(3))
-        hands.press(red.get_by_role("button", name=t("en", "groups_show_all")))
+        # "Show all cards (for every player)", pressed in the second player's part: it
+        # changes every player's list (the first's, above it, too), as its words say, and
+        # the button stays under the finger while the list above it grows
+        show_all = blue.get_by_role("button", name=t("en", "groups_show_all"))
+        top = "b => b.getBoundingClientRect().top"
+        show_all.evaluate("b => b.scrollIntoView({block: 'center', behavior: 'instant'})")
+        before = show_all.evaluate(top)
+        hands.press(show_all)
         calm(page)
+        now = blue.locator(".cg-groups-all")
+        assert abs(now.evaluate(top) - before) < 2, "the button stays under the finger"
+        buttons = page.locator(".cg-form .cg-groups-all")
+        assert (
+            buttons.evaluate_all(
+                "all => all.map(b => [b.textContent, b.getAttribute('aria-pressed')])"
+            )
+            == [[t("en", "groups_close_all"), "true"]] * 3
+        ), "every player's button says it"
+        assert red.locator("details.cg-group:not([open])").count() == 0, "the first's too"
         for item in cards["Red"] + LAWS["Red"]:
             tick(hands, red, item)
         # the cards left are offered only to a player with none, once every other has some

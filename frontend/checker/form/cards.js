@@ -45,7 +45,14 @@ function oneOpenAtATime(box, details, summary, path, openGroups, allShown) {
 /** Whether the groups of the cards fields at ``key`` are all shown at once: the reader's
  *  choice ("Show all cards", under any player's field), for every player's field of that
  *  key and kept on this device, so that the next player and the next game start with it
- *  (the 25 taps of a whole game of Web of Power that only opened countries). */
+ *  (the 25 taps of a whole game of Web of Power that only opened countries).
+ *
+ *  Why for every player, not each player's own: at the table one phone goes round, or
+ *  one person enters everyone's cards, and how the list is laid out suits that device and
+ *  that person, not a player; one player's list left in groups while the next is shown
+ *  whole would only be more taps. A reviewer was surprised that a press in one player's
+ *  part changed the others', so the button says so in its words ("Show all cards (for
+ *  every player)"), and the page keeps the reader's place when the lists change. */
 function groupsShown(checker, key) {
   checker.groupsShown ??= new Map();
   if (!checker.groupsShown.has(key)) {
