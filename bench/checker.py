@@ -162,7 +162,7 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=30)
     args = parser.parse_args()
     if not CHROMIUM.exists():
-        print("bench/checker.py: /usr/bin/chromium is missing", file=sys.stderr)
+        print(f"bench/checker.py: {CHROMIUM} is missing", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
