@@ -206,7 +206,6 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const focused = grid.contains(document.activeElement) ? document.activeElement.dataset : null;
     focusAt = { x: Math.min(focusAt.x, town.width - 1), y: Math.min(focusAt.y, town.height - 1) };
     grid.replaceChildren();
-    wide.layout(town.width);
     for (let y = 0; y < town.height; y++) {
       for (let x = 0; x < town.width; x++) {
         grid.append(el("button", { type: "button", class: "cg-ctw-btn", "aria-label": labelOf(x, y), "data-x": x, "data-y": y,
@@ -217,6 +216,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
           onkeydown: (event) => keydown(event, x, y) }, cellView(ctx, town.cells.get(`${x},${y}`) || null)));
       }
     }
+    wide.layout(town.width); // (its rows counted from the squares drawn)
     if (focused) nodeAt(Number(focused.x), Number(focused.y))?.focus({ preventScroll: true });
     choose(chosen);
     hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
