@@ -24,6 +24,7 @@ import { fingerOn } from "./gestures.js";
 import { keepPadAndBar, placePad, reveal } from "./keep.js";
 import { renderPad, whenPressed } from "./pad.js";
 import { MAX_SIDE, nextAfter, nextAfterCard, squaresBetween, Town } from "./paint.js";
+import { freeCards, placedCards } from "./placing.js";
 import { keepFaultInSight } from "./sight.js";
 import { renderStamp } from "./stamp.js";
 import { wideGrid } from "./wide.js";
@@ -260,6 +261,13 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     goTo(nextAfterCard(x, y, town.width, town.height, town.cells, town.rowEnd));
   };
   const stamp = renderStamp(ctx, { cards, cardText, keys, lay });
+  // the cards a player may lay: none of the game's bonus goals, none another player laid
+  const offerCards = () => {
+    const others = ctx.checker.allPlayers().filter((player) => player !== holder());
+    stamp.offer(freeCards(cards, placedCards(others), ctx.checker.state.record.bonus));
+  };
+  offerCards();
+  ctx.onResult(offerCards); // (the goals chosen, or another player's cards, since)
   const pad = el("div", { class: "cg-ctw-pad cg-ctw-below" }, fault, keys, stamp.panel,
     el("div", { class: "cg-ctw-padrow" }, clear, undo, stamp.toggle));
   const resize = (dw, dh) => {
