@@ -265,3 +265,16 @@ CARD_FACES = """town => {
 """What each card seen whole in the pad's list shows in its four quarters (top-left, top-right,
 bottom-left, bottom-right): the terrain drawn, the letters on it, their size, the icon's
 width and the quarter's (px)."""
+
+
+ROW_NAMES_BESIDE = """t => {
+  const names = [...t.querySelectorAll('.cg-ctw-rownames span')];
+  const grid = t.querySelector('.cg-ctw-grid');
+  const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+  return names.every((name, row) => {
+    const n = name.getBoundingClientRect();
+    const sq = grid.children[row * columns].getBoundingClientRect();
+    return Math.abs(n.top + n.height / 2 - (sq.top + sq.height / 2)) < 1 && n.right <= sq.left;
+  });
+}"""
+"""Whether each row's name is level with its row's squares, left of them."""
