@@ -338,7 +338,9 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             assert anna.locator(".cg-ctw").evaluate(SMALL_TARGETS) == []
         # a card that touches nothing: the fault under the town, in sight, until removed
         press(picker.locator(f'[data-card="{IN_PLAY[7]}"]'))
-        press(grid.locator(".cg-ctw-btn").first)
+        corner = grid.locator(".cg-ctw-btn").first
+        corner.scroll_into_view_if_needed()  # (the box shows the town's end, ◀ its corner)
+        press(corner)
         calm(page)
         fault = anna.locator(".cg-ctw .cg-error[data-fault-slot]")
         message = native(checker.state(), lang)["error"]["message"]

@@ -232,7 +232,7 @@ CARD_ROWS = """town => {
   const box = list.getBoundingClientRect();
   const top = box.top + list.clientTop, bottom = top + list.clientHeight;
   const seen = {whole: [], part: [], onScreen: box.top >= 0 && box.bottom <= innerHeight};
-  for (const card of list.querySelectorAll('.cg-ctw-card')) {
+  for (const card of list.querySelectorAll('.cg-ctw-card:not([hidden])')) {
     const b = card.getBoundingClientRect();
     const shown = Math.max(0, Math.min(b.bottom, bottom) - Math.max(b.top, top));
     if (shown >= b.height - 0.5) seen.whole.push(card.dataset.card);
@@ -242,13 +242,13 @@ CARD_ROWS = """town => {
   seen.rows = (seen.rows || new Set()).size;
   return seen;
 }"""
-"""The cards of the pad's list seen whole in its box, those seen in part (a row cut), how
-many rows the whole ones make, and whether the box is on the screen."""
+"""The cards of the pad's list offered (not hidden) seen whole in its box, those seen in
+part (a row cut), how many rows the whole ones make, and whether the box is on the screen."""
 
 CARD_FACES = """town => {
   const list = town.querySelector('.cg-ctw-cards');
   const box = list.getBoundingClientRect();
-  return [...list.querySelectorAll('.cg-ctw-card')].filter(card => {
+  return [...list.querySelectorAll('.cg-ctw-card:not([hidden])')].filter(card => {
     const b = card.getBoundingClientRect();
     return b.top >= box.top && b.bottom <= box.bottom;
   }).map(card => ({card: card.dataset.card, number: card.querySelector('.cg-ctw-no').textContent,
