@@ -31,7 +31,7 @@ import pytest
 from browsing import DESKTOP, PHONE, calm, next_frames
 from browsing import tap_centre as tap
 from checker_pages import Page, as_sentence, link, native
-from ctw_hands import assert_line_says_what_is_in_view, thumb
+from ctw_hands import ROW_NAMES_BESIDE, assert_line_says_what_is_in_view, thumb
 from games import checker_games
 from journeys import data_of, t
 
@@ -117,6 +117,17 @@ SMALL_TARGETS = """town => [...town.querySelectorAll('button, select, .cg-ctw-tu
   .filter(([, h]) => h < 43.5)"""
 """The controls of the town builder in sight less than 44 px tall (a checkbox counts by its
 row, the box and its words one target)."""
+
+TOWN_IN_VIEW = """(box, [from, to]) => {
+  const frame = box.getBoundingClientRect();
+  return [...box.querySelectorAll('.cg-ctw-btn')].filter(b => b.dataset.y === '0'
+    && Number(b.dataset.x) >= from && Number(b.dataset.x) <= to).every(b => {
+    const r = b.getBoundingClientRect();
+    return r.left >= frame.left - 0.5 && r.right <= frame.right + 0.5;
+  });
+}"""
+"""Whether the squares of row 1 from column ``from`` to ``to`` (record's x) are all inside
+the town's box as it is scrolled."""
 
 FACE = "f => [...f.querySelectorAll('.cg-ctw-cell')].map(c => c.outerHTML).join('')"
 """What a card's picture draws, to tell the same drawing from another."""
@@ -229,6 +240,10 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         # adds rows to the town above it)
         row = anna.locator(".cg-ctw-next").first
         beside = row.locator(".cg-ctw-beside")
+        # right under the cards, above the town: choosing a card and laying it beside the
+        # last one need no scroll between them (they were 800 px apart on the phone)
+        gap = top(row) - (top(picker) + picker.bounding_box()["height"])
+        assert 0 <= gap < 60 and top(row) < top(grid), gap
         assert beside.inner_text() == t(lang, "ctw_beside", card=card_no(0))
         for n, (way, key, at) in enumerate(
             [("right", "ctw_go_right", (2, 0)), ("above", "ctw_go_up", (2, -2))], 1
@@ -257,6 +272,12 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         ruler = anna.locator(".cg-ctw-ruler span")
         assert ruler.nth(4 - x0).inner_text() == axis(4)
         assert ruler.nth(0).inner_text() == f"{MINUS}2"
+        # the rows are named down the side, each beside its row: the first is the margin's
+        # −2 of the town grown up (a reader counting rows from the top tapped too high)
+        rows = anna.locator(".cg-ctw-rownames span").all_inner_texts()
+        assert rows[0] == axis(y0) and rows[-y0] == axis(0), rows
+        assert rows == [axis(y) for y in range(y0, y0 + len(rows))]
+        assert anna.evaluate(ROW_NAMES_BESIDE)
         # the list says where each lies, beside which card
         items = anna.locator(".cg-ctw-list li")
         assert items.nth(0).inner_text().startswith(f"{card_no(0)} {t(lang, 'ctw_first')}")
@@ -276,6 +297,9 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         press(square)
         calm(page)
         assert (placed(checker)[3]["x"], placed(checker)[3]["y"]) == (4, 0)
+        # a town of 6 columns, which fits the box: all its columns in view (the margin's
+        # two columns at the left pushed its last past the phone's edge)
+        assert anna.locator(".cg-ctw-scroller").evaluate(TOWN_IN_VIEW, [0, 5])
         told = f"{card_no(3)} {t(lang, 'ctw_cell', x=axis(4), y=axis(0))}"
         assert items.nth(3).inner_text().startswith(told)
         press(picker.locator(f'[data-card="{IN_PLAY[4]}"]'))
@@ -307,12 +331,16 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert anna.locator(".cg-ctw-wide").is_visible() == wider
         if wider:
             assert_line_says_what_is_in_view(anna, lang)
+            for pan in anna.locator(".cg-ctw-pan").all():  # (◀ ▶: a finger's 44 × 44)
+                assert pan.bounding_box()["width"] >= 44 and pan.bounding_box()["height"] >= 44
         # on the phone every control of this mode is a finger's height
         if phone:
             assert anna.locator(".cg-ctw").evaluate(SMALL_TARGETS) == []
         # a card that touches nothing: the fault under the town, in sight, until removed
         press(picker.locator(f'[data-card="{IN_PLAY[7]}"]'))
-        press(grid.locator(".cg-ctw-btn").first)
+        corner = grid.locator(".cg-ctw-btn").first
+        corner.scroll_into_view_if_needed()  # (the box shows the town's end, ◀ its corner)
+        press(corner)
         calm(page)
         fault = anna.locator(".cg-ctw .cg-error[data-fault-slot]")
         message = native(checker.state(), lang)["error"]["message"]

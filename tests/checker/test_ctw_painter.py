@@ -34,6 +34,7 @@ from browsing import tap_centre as tap
 from checker_pages import Page, native
 from ctw_hands import (
     IN_SIGHT,
+    ROW_NAMES_BESIDE,
     SCROLL_DONE,
     SCROLL_WATCH,
     SLIVERS,
@@ -64,6 +65,9 @@ DATA = game_data(load_game("circle-the-wagons"))
 MOUSE = {**DESKTOP, "has_touch": False}
 """1280 px with a mouse and no touch screen (where the keyboard's line is shown)."""
 GOALS = ["cool-water", "badlands", "one-too-many"]
+CARDS = next(c for c in DATA["components"] if c["id"] == "cards")["items"]
+ROWS = "g => g.children.length / getComputedStyle(g).gridTemplateColumns.split(' ').length"
+"""How many rows of squares the grid draws."""
 TOWN = [
     ". . . . . forest:cattle plains:bottle",
     ". . . water:fort desert:wagon desert:bottle forest:pickaxe",
@@ -351,6 +355,13 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
         assert page.locator(stars).count() == 0
         assert town.locator(".cg-ctw-keyhelp").is_visible()
         assert town.locator(".cg-ctw-keyhelp").inner_text() == t(lang, "ctw_paint_keys")
+        # the help names the mouse's ways: a right-click clears (no "long press" at a desk)
+        assert town.locator(".cg-ctw-help").inner_text() == t(lang, "ctw_paint_help_mouse")
+        # each row named down the grid's side, beside its row, as the columns are on top
+        assert town.locator(".cg-ctw-rownames span").all_inner_texts() == [
+            str(y + 1) for y in range(town.locator(".cg-ctw-grid").evaluate(ROWS))
+        ]
+        assert town.evaluate(ROW_NAMES_BESIDE)
         # the pad's keys: named by terrain and icon; one Tab stop, arrows move, Enter fills
         snow_gun = key(town, "snow:gun")
         assert snow_gun.get_attribute("aria-label") == f"{words['snow']}, {words['gun']}"
@@ -404,6 +415,13 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
         page.keyboard.press("Enter")
         next_frames(page)
         assert cell(town, 2, 1).get_attribute("aria-label").endswith(desert_gun)
+        # a right-click clears a territory too; Undo brings it back
+        cell(town, 2, 1).click(button="right")
+        calm(page)
+        assert cell(town, 2, 1).get_attribute("aria-label").endswith(t(lang, "ctw_empty"))
+        town.locator(".cg-ctw-undo").click()
+        next_frames(page)
+        assert cell(town, 2, 1).get_attribute("aria-label").endswith(desert_gun)
         # a town but no goals yet: a fault to fix, and still no winner
         settle(page)
         assert page.locator(stars).count() == 0
@@ -414,6 +432,12 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
             page.keyboard.press("Space")
         settle(page)
         name = town.locator("input.cg-name").evaluate(SHOWN_NAME)
+        # the painter's cards leave out the goals' cards, as the town laid card by card does
+        town.locator(".cg-ctw-which").click()
+        stamps = town.locator(".cg-ctw-stamp .cg-ctw-card:not([hidden])")
+        offered = stamps.evaluate_all("all => all.map(b => b.dataset.card)")
+        assert offered == [c["id"] for c in CARDS if c["back"]["goal"] not in GOALS]
+        town.locator(".cg-ctw-which").click()
         assert page.locator(stars).count() == 0
         assert page.get_attribute("[data-ahead]", "data-ahead") == name
         other = page.locator(".cg-form .cg-player").nth(1)

@@ -232,7 +232,7 @@ CARD_ROWS = """town => {
   const box = list.getBoundingClientRect();
   const top = box.top + list.clientTop, bottom = top + list.clientHeight;
   const seen = {whole: [], part: [], onScreen: box.top >= 0 && box.bottom <= innerHeight};
-  for (const card of list.querySelectorAll('.cg-ctw-card')) {
+  for (const card of list.querySelectorAll('.cg-ctw-card:not([hidden])')) {
     const b = card.getBoundingClientRect();
     const shown = Math.max(0, Math.min(b.bottom, bottom) - Math.max(b.top, top));
     if (shown >= b.height - 0.5) seen.whole.push(card.dataset.card);
@@ -242,13 +242,13 @@ CARD_ROWS = """town => {
   seen.rows = (seen.rows || new Set()).size;
   return seen;
 }"""
-"""The cards of the pad's list seen whole in its box, those seen in part (a row cut), how
-many rows the whole ones make, and whether the box is on the screen."""
+"""The cards of the pad's list offered (not hidden) seen whole in its box, those seen in
+part (a row cut), how many rows the whole ones make, and whether the box is on the screen."""
 
 CARD_FACES = """town => {
   const list = town.querySelector('.cg-ctw-cards');
   const box = list.getBoundingClientRect();
-  return [...list.querySelectorAll('.cg-ctw-card')].filter(card => {
+  return [...list.querySelectorAll('.cg-ctw-card:not([hidden])')].filter(card => {
     const b = card.getBoundingClientRect();
     return b.top >= box.top && b.bottom <= box.bottom;
   }).map(card => ({card: card.dataset.card, number: card.querySelector('.cg-ctw-no').textContent,
@@ -265,3 +265,16 @@ CARD_FACES = """town => {
 """What each card seen whole in the pad's list shows in its four quarters (top-left, top-right,
 bottom-left, bottom-right): the terrain drawn, the letters on it, their size, the icon's
 width and the quarter's (px)."""
+
+
+ROW_NAMES_BESIDE = """t => {
+  const names = [...t.querySelectorAll('.cg-ctw-rownames span')];
+  const grid = t.querySelector('.cg-ctw-grid');
+  const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+  return names.every((name, row) => {
+    const n = name.getBoundingClientRect();
+    const sq = grid.children[row * columns].getBoundingClientRect();
+    return Math.abs(n.top + n.height / 2 - (sq.top + sq.height / 2)) < 1 && n.right <= sq.left;
+  });
+}"""
+"""Whether each row's name is level with its row's squares, left of them."""

@@ -182,6 +182,9 @@ def score(record: dict, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dic
             raise RecordError(msg(FAULTS, "town_or_grid"), path)
         total_territories += len(town.cells)
         if total_territories > MAX_TERRITORIES:
+            # the game's fault, not this player's: the town that crosses the line is only
+            # the last counted (a reviewer's first town held the extra card, and the fault
+            # was pinned on the second player)
             raise RecordError(
                 msg(
                     FAULTS,
@@ -190,7 +193,7 @@ def score(record: dict, data: Mapping[str, Any], lang: str = SOURCE_LANG) -> dic
                     cards=CARDS_IN_PLAY,
                     most=MAX_TERRITORIES,
                 ),
-                join(path, "town" if has_town else "grid"),
+                "players",
             )
         towns.append(town)
 

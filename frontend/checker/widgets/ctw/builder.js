@@ -1,7 +1,7 @@
 // Circle the Wagons: the town builder, the cards placed in the order played (player.town).
 // A person chooses the card from their pictures (./picker.js; and whether it is turned
 // 180°), then taps the square of the town where its top-left territory goes, or lays it
-// beside the last card with ← → ↑ ↓: no coordinates to type (x, y numbers starting
+// beside the last card with ← → ↑ ↓ (right under the cards): no coordinates to type (x, y numbers starting
 // anywhere meant nothing at the table, and the phone's number keys covered the town).
 // After each card the page stays where the finger was and no card is chosen (the page
 // cannot know which was played next); a card placed by anyone is offered no more. A
@@ -173,9 +173,21 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
       }
     }
     const columns = area.x1 - area.x0 + 1;
-    wide.layout(columns, Array.from({ length: columns }, (_, i) => axisName(area.x0 + i)));
+    const rows = area.y1 - area.y0 + 1;
+    wide.layout(columns, Array.from({ length: columns }, (_, i) => axisName(area.x0 + i)),
+      Array.from({ length: rows }, (_, i) => axisName(area.y0 + i)));
     drawNext();
     hl.apply(cells, (cx, cy) => nodeAt(cx, cy)?.querySelector(".cg-ctw-cell"));
+    showTown();
+  };
+  /** The town's columns brought whole into the box when they fit it (the margin around them
+   *  is for the cards still to come): a reviewer's town of 6 columns on a phone showed the
+   *  margin's 2 columns at the left and lost its last column past the right edge. */
+  const showTown = () => {
+    if (!town().length) return;
+    const b = bounds(cells);
+    if (b.x1 - b.x0 + 1 > wide.fits()) return;
+    wide.show([nodeAt(b.x0, b.y0), nodeAt(b.x1, b.y0)]);
   };
 
   // the faulty placement marked in the list (its words are under the town)
@@ -192,20 +204,24 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
 
   box.append(
     el("p", { class: "cg-hint cg-ctw-townhelp" }, ...pointerWords(ctx, "ctw_town_help")),
+    // the card chosen, then right under it where it goes beside the last one (or the first
+    // card's button): a reviewer on a phone scrolled 800 px between the pictures above the
+    // town and the arrows under it for every card
     picker.node,
+    need,
+    next,
     el("p", { class: "cg-hint cg-ctw-keyhelp", text: ctx.t("ctw_click_help") }),
     wide.hint,
     wide.box,
-    need,
     where,
     fault,
-    next,
     el("div", { class: "cg-ctw-next" }, undo),
     hl.legend,
     hl.control,
     list,
   );
   draw();
+  requestAnimationFrame(showTown); // (once the page has laid the box out)
   keepFaultInSight(ctx, fault);
   return box;
 }

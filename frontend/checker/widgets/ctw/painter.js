@@ -24,6 +24,7 @@ import { fingerOn } from "./gestures.js";
 import { keepPadAndBar, placePad, reveal } from "./keep.js";
 import { renderPad, whenPressed } from "./pad.js";
 import { MAX_SIDE, nextAfter, nextAfterCard, squaresBetween, Town } from "./paint.js";
+import { freeCards, placedCards } from "./placing.js";
 import { keepFaultInSight } from "./sight.js";
 import { renderStamp } from "./stamp.js";
 import { wideGrid } from "./wide.js";
@@ -206,7 +207,6 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     const focused = grid.contains(document.activeElement) ? document.activeElement.dataset : null;
     focusAt = { x: Math.min(focusAt.x, town.width - 1), y: Math.min(focusAt.y, town.height - 1) };
     grid.replaceChildren();
-    wide.layout(town.width);
     for (let y = 0; y < town.height; y++) {
       for (let x = 0; x < town.width; x++) {
         grid.append(el("button", { type: "button", class: "cg-ctw-btn", "aria-label": labelOf(x, y), "data-x": x, "data-y": y,
@@ -217,6 +217,7 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
           onkeydown: (event) => keydown(event, x, y) }, cellView(ctx, town.cells.get(`${x},${y}`) || null)));
       }
     }
+    wide.layout(town.width); // (its rows counted from the squares drawn)
     if (focused) nodeAt(Number(focused.x), Number(focused.y))?.focus({ preventScroll: true });
     choose(chosen);
     hl.apply(town.cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell"));
@@ -260,6 +261,13 @@ export function renderPainter({ field, ctx, holder, path, box, cards, cardText }
     goTo(nextAfterCard(x, y, town.width, town.height, town.cells, town.rowEnd));
   };
   const stamp = renderStamp(ctx, { cards, cardText, keys, lay });
+  // the cards a player may lay: none of the game's bonus goals, none another player laid
+  const offerCards = () => {
+    const others = ctx.checker.allPlayers().filter((player) => player !== holder());
+    stamp.offer(freeCards(cards, placedCards(others), ctx.checker.state.record.bonus));
+  };
+  offerCards();
+  ctx.onResult(offerCards); // (the goals chosen, or another player's cards, since)
   const pad = el("div", { class: "cg-ctw-pad cg-ctw-below" }, fault, keys, stamp.panel,
     el("div", { class: "cg-ctw-padrow" }, clear, undo, stamp.toggle));
   const resize = (dw, dh) => {

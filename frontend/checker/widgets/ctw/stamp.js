@@ -23,17 +23,19 @@ export function markMore(list, frame) {
 
 /** The cards' panel (hidden at first), its switch, and the "turned 180°" box read when a
  *  card is laid: ``lay(card, turned)`` when a card is pressed. ``keys``: the pad's keys,
- *  hidden while the cards are shown. */
+ *  hidden while the cards are shown. ``offer(free)``: only the card ids ``free`` shown. */
 export function renderStamp(ctx, { cards, cardText, keys, lay }) {
   const el = ctx.el;
   const turned = el("input", { type: "checkbox", id: ctx.uid() });
   const faces = []; // each card's face, drawn anew when turned
+  const buttons = new Map(); // card id → its button
   const list = el("div", { class: "cg-ctw-cards", role: "group", "aria-label": ctx.t("ctw_stamp_card") },
     [...cards.values()].map((card) => {
       const { face, words, draw } = cardFace(ctx, card, cardText);
       faces.push(draw);
       const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id }, face, words);
       whenPressed(button, () => lay(card, turned.checked));
+      buttons.set(card.id, button);
       return button;
     }));
   const drawAll = () => faces.forEach((draw) => draw(turned.checked));
@@ -55,5 +57,12 @@ export function renderStamp(ctx, { cards, cardText, keys, lay }) {
     toggle.setAttribute("aria-expanded", String(showCards));
     if (showCards) markMore(list, frame);
   });
-  return { panel, toggle, turned };
+  /** Only the cards ``free`` (ids) shown: as in the town laid card by card, not the game's
+   *  bonus goals nor a card another player laid (a reviewer was offered the goal cards). */
+  const offer = (free) => {
+    const open = new Set(free);
+    for (const [id, button] of buttons) button.hidden = !open.has(id);
+    if (!panel.hidden) markMore(list, frame);
+  };
+  return { panel, toggle, turned, offer };
 }

@@ -4,7 +4,10 @@
 // squared into a phone's 340 px they were 10 px each, and a grid capped to fit them hid the
 // rest. Over the grid runs a strip of column numbers: a swipe along it scrolls the grid
 // (on the grid itself a sideways drag chooses squares), and ◀ ▶ beside the line that says
-// which columns are in view do it with a tap.
+// which columns are in view do it with a tap. Down its left side, outside the box that
+// scrolls, runs a narrow strip of row names, each beside its row: with names along the
+// top only, a reviewer who read "row 3" counted rows from the top of the grid (whose
+// first rows were the empty margin) and tapped two rows too high.
 
 /** The smallest square (CSS px) before the grid scrolls sideways rather than shrink: a
  *  fingertip's on a touch screen, where 30 px squares of a 16-wide town were missed by a
@@ -44,9 +47,10 @@ export function columnsThatFit(inner, least, gap = GAP_PX) {
 
 /**
  * A wide grid's frame: ``hint`` (the line saying which columns are in view, with ◀ ▶; shown
- * only while the grid is wider than its box) and ``box`` (the column numbers and the grid,
- * scrolling sideways). ``layout(count, names)`` sizes both for ``count`` columns, named
- * ``names`` on the strip and the line (1 to ``count`` without them); ``show(nodes)``
+ * only while the grid is wider than its box) and ``box`` (the row names, and beside them
+ * the column numbers and the grid, scrolling sideways). ``layout(count, names, rows)``
+ * sizes both for ``count`` columns, named ``names`` on the strip and the line (1 to
+ * ``count`` without them), its rows named ``rows`` (1 onwards without them); ``show(nodes)``
  * scrolls the box sideways, at once, so that the first of ``nodes`` is in view (and as many
  * of the others as fit); ``fits()`` is how many columns the box shows whole. ``least``:
  * the smallest square under a finger, px.
@@ -64,6 +68,18 @@ export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
       box.scrollBy({ left: at.left + at.width / 2 - (frame.left + frame.width / 2), behavior: "instant" });
     } });
   const box = el("div", { class: "cg-ctw-scroller" }, ruler, grid);
+  // the rows' names, each placed beside its row once the squares have their size
+  const side = el("div", { class: "cg-ctw-rownames", "aria-hidden": "true" });
+  const frame = el("div", { class: "cg-ctw-framed" }, side, box);
+  const placeRows = () => {
+    const top = side.getBoundingClientRect().top;
+    [...side.children].forEach((name, row) => {
+      const square = grid.children[row * count]?.getBoundingClientRect();
+      if (!square) return;
+      name.style.top = `${square.top - top}px`;
+      name.style.height = `${square.height}px`;
+    });
+  };
   const words = el("span", { class: "cg-ctw-widewords" });
   // by whole columns (all in view but two), so that whole columns fill the box again
   const pan = (way) => {
@@ -121,19 +137,24 @@ export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
   };
   box.addEventListener("scroll", update, { passive: true });
   if (typeof ResizeObserver === "function") {
-    new ResizeObserver(() => {
+    const watch = new ResizeObserver(() => {
       fit();
       update();
-    }).observe(box);
+      placeRows();
+    });
+    watch.observe(box);
+    watch.observe(grid);
   }
 
   return {
     hint,
-    box,
+    box: frame,
     fits: () => columnsThatFit(insideWidth(), minSquarePx(finger)),
-    layout(columns, named = null) {
+    layout(columns, named = null, rows = null) {
       count = columns;
       names = named;
+      const rowCount = Math.ceil(grid.children.length / Math.max(1, columns));
+      side.replaceChildren(...Array.from({ length: rowCount }, (_, i) => el("span", { text: rows ? rows[i] : String(i + 1) })));
       least = minSquarePx(finger);
       for (const part of [grid, ruler]) {
         part.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
@@ -144,8 +165,14 @@ export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
       // the line at once, so that a grid drawn anew under a finger is held still with it
       // (./sight.js holdStill), and again once the squares have their size (none drawn at
       // build time, under a DOM with no layout)
-      if (typeof getComputedStyle === "function") update();
-      requestAnimationFrame(update);
+      if (typeof getComputedStyle === "function") {
+        update();
+        placeRows();
+      }
+      requestAnimationFrame(() => {
+        update();
+        placeRows();
+      });
     },
     show(nodes) {
       const boxes = nodes.filter(Boolean).map((node) => node.getBoundingClientRect());
