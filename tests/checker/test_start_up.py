@@ -49,7 +49,10 @@ DIGEST = """(root) => {
     e.tagName, e.id, e.getAttribute("class")?.replace(" cg-away", "").replace(" cg-ctw-below", ""),
     e.getAttribute("for"),
     e.getAttribute("name"),
-    e.getAttribute("aria-label"), e.style?.cssText, e.type ?? null, e.hidden,
+    e.getAttribute("aria-label"),
+    // a CtW row name's place is measured beside its row by checker.js (hidden until then)
+    e.parentElement?.classList.contains("cg-ctw-rownames") ? "" : e.style?.cssText,
+    e.type ?? null, e.hidden,
     [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join(""),
     e.value ?? null, e.checked ?? null, e.selected ?? null, e.open ?? null, e.disabled ?? null,
   ].join("|"));
