@@ -54,6 +54,8 @@ IN_SIGHT = """e => {
 }"""
 """Whether the element is on the screen, under the site's header, with nothing over it."""
 
+HERE_TEXTS = "els => els.map((e) => e.textContent)"
+
 CELLS_FIT = """grid => [...grid.querySelectorAll('.cg-ctw-btn')].every(b => {
   const o = b.getBoundingClientRect(), i = b.firstElementChild.getBoundingClientRect();
   return i.left >= o.left - 0.5 && i.right <= o.right + 0.5 && i.top >= o.top - 0.5
@@ -348,10 +350,15 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert fault.evaluate(IN_SIGHT)
         bad = anna.locator(".cg-ctw-list li.cg-ctw-bad")
         assert bad.count() == 1 and bad.inner_text().startswith(card_no(7))
+        # the line under the town tells the square in focus, the card's corner as it lies
+        said = [x for x in anna.locator(".cg-ctw-here").evaluate_all(HERE_TEXTS) if x]
+        assert len(said) == 1 and "(" in said[0]
         press(bad.get_by_role("button", name=f"{t(lang, 'ctw_remove')} {card_no(7)}"))
         calm(page)
         next_frames(page)
         assert not fault.is_visible() and bad.count() == 0
+        # (taken back, that square is empty: the line no longer tells what lay there)
+        assert said[0] not in anna.locator(".cg-ctw-here").evaluate_all(HERE_TEXTS)
         assert IN_PLAY[7] in offered(anna)  # (removed: free again)
         # Ben is offered no card Anna placed, and none is chosen for him
         ben = page.locator(".cg-form .cg-player").nth(1)

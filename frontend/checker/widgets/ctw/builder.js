@@ -133,6 +133,9 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     if (!focusAt || focusAt.x < area.x0 || focusAt.x > area.x1 || focusAt.y < area.y0 || focusAt.y > area.y1) {
       focusAt = { x: b.x1 + 1, y: b.y0 };
     }
+    // the line under the town tells the square in focus; drawn anew, none is (a square
+    // focused again says itself): after "take back" it no longer tells a square now empty
+    where.textContent = "";
     preview.replaceChildren();
     for (let yy = area.y0; yy <= area.y1; yy++) {
       for (let xx = area.x0; xx <= area.x1; xx++) {
