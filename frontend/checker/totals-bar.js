@@ -83,7 +83,12 @@ export class TotalsBarMethods {
       || !active || !this.formBox?.contains(active)) return;
     const barBox = bar.getBoundingClientRect();
     if (!barBox.height) return; // (not shown: a wide screen)
-    const row = active.closest(".cg-card, .cg-grid-cell, .cg-field") || active;
+    // (the control alone when its row is taller than the screen's room above the bar: a
+    // scroll to the nearest edge of a whole Circle the Wagons town took the arrows just
+    // tapped off the screen)
+    const around = active.closest(".cg-card, .cg-grid-cell, .cg-field");
+    const room = barBox.top - (document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0);
+    const row = around && around.getBoundingClientRect().height < room ? around : active;
     const box = row.getBoundingClientRect();
     if (box.bottom > barBox.top - 4 && box.top < window.innerHeight) {
       keepBarSpace(bar);

@@ -49,10 +49,40 @@ STILL = 1.5
 IN_SIGHT = """e => {
   const b = e.getBoundingClientRect();
   const header = document.querySelector('.md-header').getBoundingClientRect();
-  const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
-  return b.top >= header.bottom && b.bottom <= innerHeight && e.contains(hit);
+  const x = b.left + b.width / 2;
+  const hit = document.elementFromPoint(x, b.top + b.height / 2);
+  const end = document.elementFromPoint(x, b.bottom - 3);
+  return b.top >= header.bottom && b.bottom <= innerHeight && e.contains(hit) && e.contains(end);
 }"""
-"""Whether the element is on the screen, under the site's header, with nothing over it."""
+"""Whether the element is on the screen, under the site's header, with nothing over its
+middle or its last line (the totals bar grown a line with the fault covered the end of it)."""
+
+LOW_ON_SCREEN = "b => scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 200)"
+"""Scroll the page so that the element ends 200 px above the screen's foot."""
+
+HIGH_ON_SCREEN = "e => scrollBy(0, e.getBoundingClientRect().top - 200)"
+"""Scroll the page so that the element starts 200 px below the screen's top."""
+
+UNDER_THE_BAR = """(grid, [x, y]) => {
+  const square = grid.querySelector(`[data-x="${x}"][data-y="${y}"]`).getBoundingClientRect();
+  const bar = document.querySelector('.cg-totals-bar').getBoundingClientRect();
+  scrollBy(0, square.top + square.height / 2 - bar.top);
+}"""
+"""Scroll the page so that the square at ``x``, ``y`` (the record's) lies half under the
+totals bar."""
+
+CARD_IN_SIGHT = """(grid, [x, y]) => {
+  const bar = document.querySelector('.cg-totals-bar:not([hidden])')?.getBoundingClientRect();
+  const header = document.querySelector('.md-header').getBoundingClientRect();
+  const low = bar && bar.height && bar.top < innerHeight ? bar.top : innerHeight;
+  return [[0, 0], [1, 0], [0, 1], [1, 1]].every(([dx, dy]) => {
+    const square = grid.querySelector(`[data-x="${x + dx}"][data-y="${y + dy}"]`);
+    const r = square.getBoundingClientRect();
+    return r.top >= header.bottom - 0.5 && r.bottom <= low + 0.5;
+  });
+}"""
+"""Whether the four squares of the card whose top-left is at ``x``, ``y`` (the record's) are
+on the screen, under the site's header and above the totals bar."""
 
 HERE_TEXTS = "els => els.map((e) => e.textContent)"
 
@@ -193,6 +223,10 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         if phone:
             assert all(p["left"] >= 0 and p["right"] <= 390 for p in pictures)
             assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        # an empty town's squares have no names yet: the first card names them (column 1,
+        # row 1), wherever it is laid (a first card laid at "−2" had a reader ask where 0 was)
+        names = anna.locator(".cg-ctw-ruler span, .cg-ctw-rownames > span")
+        assert names.count() > 0 and set(names.all_inner_texts()) == {""}
         # the first card, with one button: none chosen, the page says to choose it first
         first = anna.locator(".cg-ctw-first")
         assert first.inner_text() == t(lang, "ctw_first_card")
@@ -253,7 +287,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             press(picker.locator(f'[data-card="{IN_PLAY[n]}"]'))
             button = row.locator(f'.cg-ctw-way[data-way="{way}"]')
             assert button.inner_text().replace("\n", " ") == t(lang, key)
-            button.scroll_into_view_if_needed()
+            row.evaluate(HIGH_ON_SCREEN)  # (the town under the arrows in sight)
             before = top(row)
             press_in_place(button)
             calm(page)
@@ -276,7 +310,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert ruler.nth(0).inner_text() == f"{MINUS}2"
         # the rows are named down the side, each beside its row: the first is the margin's
         # −2 of the town grown up (a reader counting rows from the top tapped too high)
-        rows = anna.locator(".cg-ctw-rownames span").all_inner_texts()
+        rows = anna.locator(".cg-ctw-rownames > span").all_inner_texts()
         assert rows[0] == axis(y0) and rows[-y0] == axis(0), rows
         assert rows == [axis(y) for y in range(y0, y0 + len(rows))]
         assert anna.evaluate(ROW_NAMES_BESIDE)
@@ -320,8 +354,32 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert grid.evaluate(CELLS_FIT)
         for n in (5, 6):
             press(picker.locator(f'[data-card="{IN_PLAY[n]}"]'))
-            press(row.locator('.cg-ctw-way[data-way="right"]'))
+            if n == 5:  # (turned 180°)
+                press(picker.locator(".cg-ctw-turn label"))
+            right = row.locator('.cg-ctw-way[data-way="right"]')
+            last = placed(checker)[-1]
+            if phone:  # the card's lower row where it goes under the totals bar: it comes up
+                grid.evaluate(UNDER_THE_BAR, [last["x"] + 2, last["y"] + 1])
+            press_in_place(right)
             calm(page)
+            at = placed(checker)[n]
+            if phone:
+                assert grid.evaluate(CARD_IN_SIGHT, [at["x"], at["y"]]), f"card {n} not in sight"
+                assert right.evaluate(IN_SIGHT), "the arrows left the screen"
+        # a turned card is listed as it lies, as its squares show it (its printed order,
+        # top-left first, read the other way round)
+        at = placed(checker)[5]
+        assert at["turned"]
+        lying = [
+            grid.locator(f'[data-x="{at["x"] + dx}"][data-y="{at["y"] + dy}"]')
+            .get_attribute("aria-label")
+            .rsplit(" (", 1)[1]
+            .rstrip(")")
+            .replace(", ", "/")
+            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1))
+        ]
+        assert lying != lying[::-1]
+        assert items.nth(5).locator("span").first.inner_text().endswith(", ".join(lying))
         assert grid.evaluate(CELLS_FIT)
         # later cards laid: the fourth card's words and the squares' names are as they were
         assert items.nth(3).inner_text().startswith(told)
@@ -338,6 +396,8 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         # on the phone every control of this mode is a finger's height
         if phone:
             assert anna.locator(".cg-ctw").evaluate(SMALL_TARGETS) == []
+            # (and the goals' "change the choice" above the players)
+            assert page.locator(".cg-pick-open").first.bounding_box()["height"] >= 44
         # a card that touches nothing: the fault under the town, in sight, until removed
         press(picker.locator(f'[data-card="{IN_PLAY[7]}"]'))
         corner = grid.locator(".cg-ctw-btn").first
@@ -367,9 +427,12 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
         assert chosen(ben) == []
         card = offered(ben)[2]
         press(ben.locator(f'.cg-ctw-picker [data-card="{card}"]'))
-        press(ben.locator(".cg-ctw-first"))
+        # a first card tapped onto any square of the empty town lies at column 1, row 1
+        corner = ben.locator(".cg-ctw-preview .cg-ctw-btn").first
+        assert corner.get_attribute("aria-label") == t(lang, "ctw_first_card")
+        press(corner)
         calm(page)
-        assert placed(checker, 1)[0]["card"] == card
+        assert placed(checker, 1) == [{"card": card, "x": 0, "y": 0, "turned": False}]
         assert card not in offered(anna)
         checker.check_against_native()
         assert checker.errors == []

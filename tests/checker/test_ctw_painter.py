@@ -358,7 +358,7 @@ def test_on_a_desktop_mouse_and_keyboard_fill_and_a_winner_is_starred_only_when_
         # the help names the mouse's ways: a right-click clears (no "long press" at a desk)
         assert town.locator(".cg-ctw-help").inner_text() == t(lang, "ctw_paint_help_mouse")
         # each row named down the grid's side, beside its row, as the columns are on top
-        assert town.locator(".cg-ctw-rownames span").all_inner_texts() == [
+        assert town.locator(".cg-ctw-rownames > span").all_inner_texts() == [
             str(y + 1) for y in range(town.locator(".cg-ctw-grid").evaluate(ROWS))
         ]
         assert town.evaluate(ROW_NAMES_BESIDE)

@@ -268,7 +268,7 @@ width and the quarter's (px)."""
 
 
 ROW_NAMES_BESIDE = """t => {
-  const names = [...t.querySelectorAll('.cg-ctw-rownames span')];
+  const names = [...t.querySelectorAll('.cg-ctw-rownames > span')];
   const grid = t.querySelector('.cg-ctw-grid');
   const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
   return names.every((name, row) => {

@@ -9,11 +9,12 @@
 // painter's; wider than the screen, it scrolls sideways under a line that says so
 // (./wide.js). A fault of the town is said right under it and scrolled into sight.
 
+import { asLaid } from "./cardface.js";
 import { cellView, highlighter } from "./cells.js";
 import { bounds } from "./paint.js";
 import { renderCardPicker } from "./picker.js";
 import { axisName, besides, freeCards, placedCards, relation, visible } from "./placing.js";
-import { holdStill, keepFaultInSight } from "./sight.js";
+import { bringAlongside, holdStill, keepFaultInSight } from "./sight.js";
 import { wideGrid } from "./wide.js";
 import { pointerWords } from "./words.js";
 
@@ -70,8 +71,12 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
       ctx.changed(false);
       draw();
     });
+    // the card laid in sight too, above the totals bar, as far as the finger's place allows
+    const laid = [[0, 0], [1, 0], [0, 1], [1, 1]].map(([dx, dy]) => nodeAt(x + dx, y + dy));
+    bringAlongside(laid, find());
   };
   const labelOf = (x, y) => {
+    if (!town().length) return ctx.t("ctw_first_card");
     const cell = cells.get(`${x},${y}`);
     const at = ctx.t("ctw_place_at", { x: axisName(x), y: axisName(y) });
     return `${at}${cell ? ` (${name(cell.terrain)}, ${name(cell.icon)})` : ""}`;
@@ -120,7 +125,7 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     town().forEach((p, i) => {
       const card = cards.get(p.card);
       list.append(el("li", { class: "cg-ctw-placed" },
-        el("span", { text: `${shown(p.card)} ${told(p, i)}${p.turned ? `, ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(card)}` : ""}` }),
+        el("span", { text: `${shown(p.card)} ${told(p, i)}${p.turned ? `, ${ctx.t("ctw_turned")}` : ""}${card ? ` – ${cardText(asLaid(card, p.turned))}` : ""}` }),
         " ",
         el("button", { type: "button", class: "cg-ctw-act", text: ctx.t("ctw_turn"), "aria-label": `${ctx.t("ctw_turn")} ${shown(p.card)}`,
           onclick: () => save(town().map((q, j) => (j === i ? { ...q, turned: !q.turned } : q))) }),
@@ -145,8 +150,12 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
           // where "Go there" of a fault of the town takes the reader (results.js markField)
           "data-fault-control": focusAt.x === xx && focusAt.y === yy,
           onclick: () => {
-            focusAt = { x: xx, y: yy };
-            place(xx, yy, () => nodeAt(xx, yy));
+            // the first card goes to column 1, row 1 wherever it is tapped: a square of an
+            // empty town has no name yet (a first card laid at "−2" left a reviewer asking
+            // where 0 was), and the town is drawn anew around it
+            const [x, y] = town().length ? [xx, yy] : [0, 0];
+            focusAt = { x, y };
+            place(x, y, () => nodeAt(xx, yy));
             nodeAt(xx, yy)?.focus({ preventScroll: true });
           },
           onmouseenter: () => ghost(xx, yy, true),
@@ -177,8 +186,9 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     }
     const columns = area.x1 - area.x0 + 1;
     const rows = area.y1 - area.y0 + 1;
-    wide.layout(columns, Array.from({ length: columns }, (_, i) => axisName(area.x0 + i)),
-      Array.from({ length: rows }, (_, i) => axisName(area.y0 + i)));
+    // (an empty town's squares are not named: the first card names them)
+    const named = (n, from) => Array.from({ length: n }, (_, i) => (town().length ? axisName(from + i) : ""));
+    wide.layout(columns, named(columns, area.x0), named(rows, area.y0));
     drawNext();
     hl.apply(cells, (cx, cy) => nodeAt(cx, cy)?.querySelector(".cg-ctw-cell"));
     showTown();

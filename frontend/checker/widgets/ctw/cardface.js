@@ -11,6 +11,14 @@ import { territoriesOf } from "./paint.js";
 /** The number printed on ``card`` ("07" of card-07). */
 export const numberOf = (card) => card.id.replace("card-", "");
 
+/** ``card`` as it lies, turned 180° or not: its territories in the order a reader meets
+ *  them on the table (a turned card's line listed them as printed, top-left first, while
+ *  the picture showed them the other way round). */
+export function asLaid(card, turned) {
+  const territories = territoriesOf(card, turned).map(([, , territory]) => territory);
+  return { ...card, front: { ...card.front, territories } };
+}
+
 /**
  * A card's face: ``face`` (its picture and number, seen, hidden from a screen reader) and
  * ``words`` (its number and territories, heard). ``draw(turned)`` draws both as the card
@@ -24,9 +32,9 @@ export function cardFace(ctx, card, cardText) {
   const said = el("span", { class: "cg-sr" });
   const words = el("span", {}, el("span", { class: "cg-sr", text: ctx.t("ctw_card_no", { n: number }) }), said);
   const draw = (turned) => {
-    const territories = territoriesOf(card, turned).map(([, , territory]) => territory);
-    picture.replaceChildren(...territories.map((territory) => cellView(ctx, territory)));
-    said.textContent = `${ctx.t("colon")}${cardText({ ...card, front: { ...card.front, territories } })}`;
+    const lying = asLaid(card, turned);
+    picture.replaceChildren(...lying.front.territories.map((territory) => cellView(ctx, territory)));
+    said.textContent = `${ctx.t("colon")}${cardText(lying)}`;
   };
   return { face, words, draw };
 }

@@ -13,7 +13,14 @@ export function screenRoom(keptBelow = 0) {
   const header = document.querySelector(".md-header")?.getBoundingClientRect();
   const top = Math.max(0, header && header.height ? header.bottom : 0) + CLEARANCE_PX;
   const bar = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cg-bar-space")) || 0;
-  return { top, bottom: window.innerHeight - bar - keptBelow - CLEARANCE_PX };
+  let bottom = window.innerHeight - bar;
+  // the bar as it is now: a score that has just grown it a line ("Not final: 1 field to
+  // fix") has not yet reached --cg-bar-space (set once the browser has measured it), and
+  // a fault brought into sight then ended under the bar's new lines
+  const shown = document.querySelector(".cg-totals-bar:not([hidden]):not(.cg-away):not(.cg-aside)");
+  const barTop = shown?.getBoundingClientRect();
+  if (barTop?.height && barTop.top < window.innerHeight) bottom = Math.min(bottom, barTop.top);
+  return { top, bottom: bottom - keptBelow - CLEARANCE_PX };
 }
 
 /** Scroll the page at once (no glide) the least that brings ``node`` between the header
@@ -40,6 +47,23 @@ export function keepFaultInSight(ctx, slot, keptBelow = () => 0) {
     if (now && now !== said) bringIntoSight(slot, keptBelow());
     said = now;
   });
+}
+
+/** Scroll the page at once the least that brings the rest of the squares ``nodes`` (a card
+ *  just laid, partly in sight) into sight, never so far that ``keep`` (the button tapped)
+ *  leaves it: a card laid beside the last one with "→" had its lower row under the totals
+ *  bar. A card wholly below the screen stays there: the finger's place comes first (the
+ *  cards to choose from are above it), and the list says where the card went. */
+export function bringAlongside(nodes, keep, keptBelow = 0) {
+  const boxes = nodes.filter((n) => n?.isConnected).map((n) => n.getBoundingClientRect());
+  const held = keep?.isConnected ? keep.getBoundingClientRect() : null;
+  if (!boxes.length || !held?.height) return;
+  const room = screenRoom(keptBelow);
+  const high = Math.min(...boxes.map((b) => b.top));
+  if (high >= room.bottom) return;
+  const low = Math.max(...boxes.map((b) => b.bottom));
+  const by = Math.min(low - room.bottom, held.top - room.top);
+  if (by > 0) window.scrollBy({ top: by, behavior: "instant" });
 }
 
 /** Run ``redraw()``, which draws anew the part ``find()`` finds (before and after), and

@@ -101,7 +101,7 @@ export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
     const wide = box.scrollWidth > box.clientWidth + 1 && (from > 1 || to < count);
     hint.hidden = !wide;
     if (!wide) return;
-    words.textContent = names
+    words.textContent = names?.[from - 1] && names[to - 1]
       ? ctx.t("ctw_wide_named", { from: names[from - 1], to: names[to - 1] })
       : ctx.t("ctw_wide", { from, to, n: count });
     left.disabled = box.scrollLeft <= 0;
@@ -154,7 +154,7 @@ export function wideGrid(ctx, grid, { least: finger = MIN_SQUARE_PX } = {}) {
       count = columns;
       names = named;
       const rowCount = Math.ceil(grid.children.length / Math.max(1, columns));
-      side.replaceChildren(...Array.from({ length: rowCount }, (_, i) => el("span", { text: rows ? rows[i] : String(i + 1) })));
+      side.replaceChildren(...Array.from({ length: rowCount }, (_, i) => el("span", {}, el("span", { text: rows ? rows[i] : String(i + 1) }))));
       least = minSquarePx(finger);
       for (const part of [grid, ruler]) {
         part.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
