@@ -46,8 +46,15 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
 
   // ---- the card to place: those no one has placed yet (nor the game's bonus goals)
   const picker = renderCardPicker(ctx, { cards, cardText, onchange: () => (need.textContent = "") });
+  // which cards the list below leaves out, and why: a reviewer missing three numbers thought
+  // cards were lost (the game's bonus goals are cards turned to their backs)
+  const leftOut = el("p", { class: "cg-hint cg-ctw-leftout" });
   const refreshCards = () => {
-    picker.offer(freeCards(cards, placedCards(ctx.checker.allPlayers()), ctx.checker.state.record.bonus));
+    const goals = ctx.checker.state.record.bonus || [];
+    picker.offer(freeCards(cards, placedCards(ctx.checker.allPlayers()), goals));
+    const goalCards = [...cards.values()].filter((card) => goals.includes(card.back?.goal)).map((card) => shown(card.id));
+    leftOut.textContent = goalCards.length ? ctx.t("ctw_left_out", { cards: ctx.checker.listNames(goalCards) }) : "";
+    leftOut.hidden = !goalCards.length;
   };
 
   const save = (next) => {
@@ -71,9 +78,16 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
       ctx.changed(false);
       draw();
     });
-    // the card laid in sight too, above the totals bar, as far as the finger's place allows
-    const laid = [[0, 0], [1, 0], [0, 1], [1, 1]].map(([dx, dy]) => nodeAt(x + dx, y + dy));
-    bringAlongside(laid, find());
+    // the card laid in sight too, above the totals bar, as far as the finger's place
+    // allows; again once scored (the first score brings the bar, over the town's foot)
+    justLaid = { x, y, find };
+    showLaid();
+  };
+  let justLaid = null;
+  const showLaid = () => {
+    if (!justLaid) return;
+    const { x, y, find } = justLaid;
+    bringAlongside([[0, 0], [1, 0], [0, 1], [1, 1]].map(([dx, dy]) => nodeAt(x + dx, y + dy)), find());
   };
   const labelOf = (x, y) => {
     if (!town().length) return ctx.t("ctw_first_card");
@@ -213,6 +227,8 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     }
     [...list.children].forEach((li, i) => li.classList.toggle("cg-ctw-bad", bad.has(i)));
     refreshCards(); // (a card another player placed meanwhile is offered no more)
+    showLaid();
+    justLaid = null;
   });
 
   box.append(
@@ -220,6 +236,7 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     // the card chosen, then right under it where it goes beside the last one (or the first
     // card's button): a reviewer on a phone scrolled 800 px between the pictures above the
     // town and the arrows under it for every card
+    leftOut,
     picker.node,
     need,
     next,

@@ -1,7 +1,7 @@
 // Circle the Wagons: the town builder's card picker. The cards not yet placed, each drawn
 // as printed (./cardface.js) and a finger's target, in a list two rows high that scrolls
-// by rows (as the painter's cards); the card chosen is shown above them, turned as it will
-// be laid, with the "turned 180°" box beside it. A text drop-down ("#06: Water/Gun, …")
+// by rows (as the painter's cards), always as printed; the card chosen is shown above
+// them, turned as it will be laid, with the "turned 180°" box beside it. A text drop-down ("#06: Water/Gun, …")
 // was cut off on a phone and showed no picture of the card before it was laid.
 //
 // Nothing is chosen at first, nor after a card is laid: a person enters the cards in the
@@ -24,11 +24,10 @@ export function renderCardPicker(ctx, { cards, cardText, onchange }) {
   let chosen = null;
   const turned = el("input", { type: "checkbox", id: ctx.uid() });
   const buttons = new Map(); // card id → its button
-  const faces = [];
   const list = el("div", { class: "cg-ctw-cards", role: "group", "aria-label": ctx.t("ctw_card") },
     [...cards.values()].map((card) => {
       const { face, words, draw } = cardFace(ctx, card, cardText);
-      faces.push(draw);
+      draw(false); // (the list as printed, whatever the box says: see drawChosen)
       const button = el("button", { type: "button", class: "cg-ctw-card", "data-card": card.id, "aria-pressed": "false" }, face, words);
       whenPressed(button, () => {
         choose(card.id);
@@ -43,8 +42,9 @@ export function renderCardPicker(ctx, { cards, cardText, onchange }) {
   // the card chosen, large, turned as it will be laid; or a word that none is
   const shown = el("span", { class: "cg-ctw-chosenface" });
   const saying = el("span", { class: "cg-ctw-chosenwords", "aria-live": "polite" });
+  // only the card chosen turns with the box: a reviewer who ticked it saw every card of
+  // the list upside down, unlike the printed cards they were looking for next
   const drawChosen = () => {
-    faces.forEach((draw) => draw(turned.checked));
     if (!chosen) {
       shown.replaceChildren();
       saying.textContent = ctx.t("ctw_none_chosen");
