@@ -71,6 +71,14 @@ UNDER_THE_BAR = """(grid, [x, y]) => {
 """Scroll the page so that the square at ``x``, ``y`` (the record's) lies half under the
 totals bar."""
 
+BAR_SHOWN = """() => {
+  const bar = document.querySelector('.cg-totals-bar');
+  if (!bar || bar.hidden || !bar.getBoundingClientRect().height) return null;
+  return getComputedStyle(bar).visibility === 'visible';
+}"""
+"""Whether the totals bar is shown at the screen's foot (None where the page has no such
+bar: a wide screen, or no totals yet)."""
+
 WHERE_THE_BAR_COMES = """(grid, [x, y]) => {
   const square = grid.querySelector(`[data-x="${x}"][data-y="${y}"]`).getBoundingClientRect();
   scrollBy(0, square.top + square.height / 2 - (innerHeight - 40));
@@ -306,6 +314,9 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             [("right", "ctw_go_right", (2, 0)), ("above", "ctw_go_up", (2, -2))], 1
         ):
             press(picker.locator(f'[data-card="{IN_PLAY[n]}"]'))
+            # while a card is chosen the totals bar steps aside (the town's lowest rows
+            # were under it), and it is back once the card is laid
+            assert page.evaluate(BAR_SHOWN) is (False if phone else None), "the bar over the town"
             button = row.locator(f'.cg-ctw-way[data-way="{way}"]')
             assert button.inner_text().replace("\n", " ") == t(lang, key)
             row.evaluate(HIGH_ON_SCREEN)  # (the town under the arrows in sight)
@@ -313,6 +324,7 @@ def test_cards_are_placed_beside_the_last_or_on_a_square_and_the_page_stays_put(
             press_in_place(button)
             calm(page)
             assert abs(top(row) - before) < STILL, f"the arrows moved after {way}"
+            assert page.evaluate(BAR_SHOWN) is (True if phone else None), "the bar not back"
             assert (placed(checker)[n]["x"], placed(checker)[n]["y"]) == at
             assert chosen(anna) == [] and IN_PLAY[n] not in offered(anna)
         # the town grew up and right: the squares keep their names, and their columns'

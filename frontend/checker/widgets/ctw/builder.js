@@ -45,13 +45,21 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
   const hl = highlighter(ctx, path, () => hl.apply(cells, (x, y) => nodeAt(x, y)?.querySelector(".cg-ctw-cell")));
 
   // ---- the card to place: those no one has placed yet (nor the game's bonus goals)
-  const picker = renderCardPicker(ctx, { cards, cardText, onchange: () => (need.textContent = "") });
+  // While a card is chosen, the totals bar steps aside: the person is looking for the
+  // square or arrow to lay it with, and a reviewer building the town downwards found its
+  // lowest rows under the bar. It is back, with the new totals, once the card is laid.
+  const barWhileChoosing = () => ctx.checker.setBarAside?.(box, Boolean(picker.chosen()));
+  const picker = renderCardPicker(ctx, { cards, cardText, onchange: () => {
+    need.textContent = "";
+    barWhileChoosing();
+  } });
   // which cards the list below leaves out, and why: a reviewer missing three numbers thought
   // cards were lost (the game's bonus goals are cards turned to their backs)
   const leftOut = el("p", { class: "cg-hint cg-ctw-leftout" });
   const refreshCards = () => {
     const goals = ctx.checker.state.record.bonus || [];
     picker.offer(freeCards(cards, placedCards(ctx.checker.allPlayers()), goals));
+    barWhileChoosing(); // (a card laid, or taken by another player: none chosen now)
     const goalCards = [...cards.values()].filter((card) => goals.includes(card.back?.goal)).map((card) => shown(card.id));
     leftOut.textContent = goalCards.length ? ctx.t("ctw_left_out", { cards: ctx.checker.listNames(goalCards) }) : "";
     leftOut.hidden = !goalCards.length;
