@@ -23,6 +23,8 @@ const MARGIN = 2;
 /** The smallest square (CSS px) on a touch screen: a lone target of a finger (the
  *  painter's 40 px fit its 8 columns; a town laid card by card has no such width). */
 const LEAST_SQUARE_PX = 44;
+/** A card's four squares from its top-left one. */
+const QUARTERS = [[0, 0], [1, 0], [0, 1], [1, 1]];
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const WAYS = [["left", "ctw_go_left"], ["above", "ctw_go_up"], ["below", "ctw_go_down"], ["right", "ctw_go_right"]];
 
@@ -70,6 +72,13 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     ctx.changed(false);
     draw();
   };
+  /** The card last laid (its top-left square, and what the finger pressed), until scored. */
+  let justLaid = null;
+  const showLaid = () => {
+    if (!justLaid) return;
+    const { x, y, find } = justLaid;
+    bringAlongside(QUARTERS.map(([dx, dy]) => nodeAt(x + dx, y + dy)), find());
+  };
   /** The chosen card placed at ``x``, ``y``; ``find()``: what the finger pressed, kept
    *  where it was on the screen while the town is drawn anew. */
   const place = (x, y, find) => {
@@ -90,12 +99,6 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
     // allows; again once scored (the first score brings the bar, over the town's foot)
     justLaid = { x, y, find };
     showLaid();
-  };
-  let justLaid = null;
-  const showLaid = () => {
-    if (!justLaid) return;
-    const { x, y, find } = justLaid;
-    bringAlongside([[0, 0], [1, 0], [0, 1], [1, 1]].map(([dx, dy]) => nodeAt(x + dx, y + dy)), find());
   };
   const labelOf = (x, y) => {
     if (!town().length) return ctx.t("ctw_first_card");
@@ -155,7 +158,7 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
           onclick: () => save(town().filter((_, j) => j !== i)) })));
     });
     const ghost = (cx, cy, on) => {
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) nodeAt(cx + dx, cy + dy)?.classList.toggle("cg-ghost", on);
+      for (const [dx, dy] of QUARTERS) nodeAt(cx + dx, cy + dy)?.classList.toggle("cg-ghost", on);
     };
     if (!focusAt || focusAt.x < area.x0 || focusAt.x > area.x1 || focusAt.y < area.y0 || focusAt.y > area.y1) {
       focusAt = { x: b.x1 + 1, y: b.y0 };
@@ -241,10 +244,10 @@ export function renderBuilder({ field, ctx, holder, path, box, cards, cardText }
 
   box.append(
     el("p", { class: "cg-hint cg-ctw-townhelp" }, ...pointerWords(ctx, "ctw_town_help")),
+    leftOut,
     // the card chosen, then right under it where it goes beside the last one (or the first
     // card's button): a reviewer on a phone scrolled 800 px between the pictures above the
     // town and the arrows under it for every card
-    leftOut,
     picker.node,
     need,
     next,

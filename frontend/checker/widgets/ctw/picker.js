@@ -1,8 +1,9 @@
 // Circle the Wagons: the town builder's card picker. The cards not yet placed, each drawn
 // as printed (./cardface.js) and a finger's target, in a list two rows high that scrolls
 // by rows (as the painter's cards), always as printed; the card chosen is shown above
-// them, turned as it will be laid, with the "turned 180°" box beside it. A text drop-down ("#06: Water/Gun, …")
-// was cut off on a phone and showed no picture of the card before it was laid.
+// them, turned as it will be laid, with the "turned 180°" box beside it. A text drop-down
+// ("#06: Water/Gun, …") was cut off on a phone and showed no picture of the card before it
+// was laid.
 //
 // Nothing is chosen at first, nor after a card is laid: a person enters the cards in the
 // order they were played, which the page cannot know (a reviewer took the next number,
