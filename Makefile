@@ -29,15 +29,17 @@ setup: $(PY_STAMP) $(NODE_STAMP)
 build: setup
 	$(PY) -m cardgen build --out dist
 
-# Three workers on two cores: the suite waits on Chromium's frames, timers and the test
-# servers more than it computes, so a third worker fills the gaps (a fourth made the run
-# slower: 1,096 s against 906 s). Each worker takes a whole test file at a time, the
+# Four workers on two cores: the suite waits on Chromium's frames, timers and the test
+# servers more than it computes (the workers and their browsers used 836 processor seconds
+# over a run of 845 s: one core of two), so workers beyond the cores fill the gaps. (Three
+# were right when the suite computed more: a fourth then made the run slower, 1,096 s
+# against 906 s.) Each worker takes a whole test file at a time, the
 # longest files first (tests/file_weights.json, see tests/support/file_weights.py), so
 # that a file's fixtures are set up once and no worker is left alone with a long file at
 # the end while the others are idle. The 30 longest tests are listed at the end of the
 # run: where the suite's minutes go, in CI's log too.
 test: setup
-	$(PY) -m pytest -n 3 --dist loadfile --no-loadscope-reorder --durations=30
+	$(PY) -m pytest -n 4 --dist loadfile --no-loadscope-reorder --durations=30
 
 # Engine, model, render, press, the command line, the games' data, hostile input, and the
 # checker's JavaScript modules under Node: no browser, no site build, under 2 minutes.

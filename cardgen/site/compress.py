@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from cardgen.resources import cache_dir
@@ -91,14 +93,31 @@ def wanted(path: Path) -> bool:
     return path.suffix in SUFFIXES and path.stat().st_size >= MIN_SIZE
 
 
+COMPRESSORS = 4
+"""The most files compressed at once. Zlib, Zopfli and Brotli let go of Python's lock while
+they work, so each processor compresses a file of its own: on two cores a build's copies
+took half the time (a full site's pages: 21 processor seconds), and a first build's
+WebAssembly (20 s of Zopfli) goes on beside the pages instead of before them."""
+
+
 def precompress(site_dir: Path) -> list[Path]:
     """Write ``<file>.gz`` and ``<file>.br`` beside every file that gains (see the module's
-    doc). The site is built into a fresh folder, so no copy of an older file is left."""
-    written: list[Path] = []
-    for path in sorted(p for p in Path(site_dir).rglob("*") if p.is_file() and wanted(p)):
+    doc), the largest files first, a file per processor at once; the copies are the same
+    whatever the order. The site is built into a fresh folder, so no copy of an older file
+    is left."""
+    paths = sorted(p for p in Path(site_dir).rglob("*") if p.is_file() and wanted(p))
+
+    def copies_of(path: Path) -> list[Path]:
         data = path.read_bytes()
+        written: list[Path] = []
         for suffix, make in ((".gz", gzipped), (".br", brotli_compressed)):
             packed = make(data)
             if len(packed) <= 0.9 * len(data):
                 written.append(write_file(path.with_name(path.name + suffix), packed))
-    return written
+        return written
+
+    largest_first = sorted(paths, key=lambda p: -p.stat().st_size)
+    workers = max(1, min(COMPRESSORS, os.cpu_count() or 1))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        made = dict(zip(largest_first, pool.map(copies_of, largest_first), strict=True))
+    return [copy for path in paths for copy in made[path]]
