@@ -67,10 +67,15 @@ function draw({ game, lang, data, strings }) {
     if (group.hasAttribute("open")) group.setAttribute("data-cg-open", "");
   }
   // what the first paint waits for (the page's rel="expect"): the form down to the first
-  // player's name, not the whole form (a Circle the Wagons page's two towns and pads are
-  // 2,300 elements); the rest comes in the frames after (else the marker follows the form)
+  // player's name and the choice of how to enter its points right after it, not the whole
+  // form (a Circle the Wagons page's two towns and pads are 2,300 elements); the rest comes
+  // in the frames after (else the marker follows the form). The choice is a row of radios
+  // on the first screen of a phone: painted half-parsed (a radio before its words) on a
+  // loaded phone, its last radio jumped to the next line when its words came.
   const firstName = root.querySelector(".cg-player input.cg-name")?.closest(".cg-field");
-  firstName?.after(Object.assign(dom.document.createElement("span"), { id: job.first_screen, hidden: true }));
+  const next = firstName?.nextElementSibling;
+  const firstScreenEnd = next?.matches(".cg-player-mode") ? next : firstName;
+  firstScreenEnd?.after(Object.assign(dom.document.createElement("span"), { id: job.first_screen, hidden: true }));
   return root.innerHTML;
 }
 

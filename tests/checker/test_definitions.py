@@ -296,6 +296,11 @@ def test_forms_drawn_at_build_time_are_each_games_form_in_its_language():
         name = form.index('class="cg-name"')
         later = form.find('class="cg-player"', name)
         assert name < marks[0] < (later if later >= 0 else len(form)), game_id
+        # and after the first player's choice of how to enter points, which follows the
+        # name (a row of radios: painted half-parsed, its last radio moved when its words came)
+        choice = form.find('class="cg-modes cg-player-mode"', name)
+        if 0 <= choice < (later if later >= 0 else len(form)):
+            assert form.index("</fieldset>", choice) < marks[0], game_id
     again = checker.prerendered_forms(pages[:2], front)
     assert again == {f"{g}/{lang}": forms[f"{g}/{lang}"] for g, lang, _, _ in pages[:2]}
 
