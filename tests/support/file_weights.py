@@ -5,7 +5,7 @@ and no worker is left alone with a long file at the end while the others are idl
 ``tests/file_weights.json`` holds the seconds of each file in one run. Refresh it from a
 run's full list of durations when files are added or grow:
 
-    .venv/bin/python -m pytest -n 3 --durations=0 > durations.log
+    .venv/bin/python -m pytest -n 4 --durations=0 > durations.log
     .venv/bin/python tests/support/file_weights.py durations.log
 
 A file the list does not know yet weighs what its folder's files weigh on average; the
