@@ -95,9 +95,9 @@ def wanted(path: Path) -> bool:
 
 COMPRESSORS = 4
 """The most files compressed at once. Zlib, Zopfli and Brotli let go of Python's lock while
-they work, so each processor compresses a file of its own: on two cores a build's copies
-took half the time (a full site's pages: 21 processor seconds), and a first build's
-WebAssembly (20 s of Zopfli) goes on beside the pages instead of before them."""
+they work (two threads compressing pages used more processor time than wall time), so each
+processor compresses a file of its own: a full site's pages take 21 processor seconds, and
+a first build's WebAssembly (20 s of Zopfli) goes on beside them instead of before them."""
 
 
 def precompress(site_dir: Path) -> list[Path]:
