@@ -16,6 +16,12 @@
 // - a mouse's right button clears its square at once.
 // A tap's own mouse events and click are not sent (see ``touchend``). A mouse scrolls
 // nothing: it drags in any direction at once. A pen is taken as a finger.
+//
+// How long a finger rested is read off the events' own times (``timeStamp``: when the
+// screen felt them), not off which timer has run: on a busy phone (the engine scoring) the
+// events of a quick swipe wait in a queue, the ``HOLD_MS`` timer runs first, and a swipe
+// taken as a rested finger chose the squares under it instead of scrolling. The timers only
+// show the state (``held``, ``armed``) while the finger is still down.
 
 /** How long a finger rests before its moves choose up and down (not scroll). */
 export const HOLD_MS = 250;
@@ -37,7 +43,9 @@ const MOVE_PX = 10;
  * - ``scroll()``: the press was a swipe the page scrolls with: undo what ``press`` chose.
  */
 export function fingerOn(grid, hands) {
-  let stroke = null; // {at, last, pointer, from, touch, held, dragging, armed, scrolling, timers}
+  let stroke = null; // {at, last, pointer, from, since, touch, held, dragging, armed, scrolling, timers}
+  /** Whether the stroke's finger had rested ``ms`` when ``event`` happened. */
+  const rested = (s, event, ms) => event.timeStamp - s.since >= ms;
   const stop = () => {
     if (!stroke) return null;
     for (const timer of stroke.timers) clearTimeout(timer);
@@ -61,8 +69,8 @@ export function fingerOn(grid, hands) {
     if (!at) return;
     stop();
     const touch = event.pointerType !== "mouse"; // a finger or a pen: what the page pans with
-    const s = { at, last: at, pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, touch,
-      held: false, dragging: false, armed: false, scrolling: false, timers: [] };
+    const s = { at, last: at, pointer: event.pointerId, from: { x: event.clientX, y: event.clientY },
+      since: event.timeStamp, touch, held: false, dragging: false, armed: false, scrolling: false, timers: [] };
     stroke = s;
     hands.press(at);
     if (touch) {
@@ -94,14 +102,17 @@ export function fingerOn(grid, hands) {
         s.armed = false;
         hands.armed(s.at, false);
       }
+      if (s.held) {
+        s.held = false; // (a rested finger's moves stay ours: ``dragging``)
+        hands.held(s.at, false);
+      }
       // a finger that did not rest and set off up or down: a swipe, the page's to scroll
-      if (s.touch && !s.held && Math.abs(dy) >= Math.abs(dx)) {
+      if (s.touch && !rested(s, event, HOLD_MS) && Math.abs(dy) >= Math.abs(dx)) {
         s.scrolling = true;
         hands.scroll();
         return;
       }
       s.dragging = true;
-      if (s.held) hands.held(s.at, false); // (its moves stay ours: ``dragging``)
     }
     const at = hands.squareAt(event);
     if (!at || (at[0] === s.last[0] && at[1] === s.last[1])) return;
@@ -112,7 +123,9 @@ export function fingerOn(grid, hands) {
 
   // a finger that rested, or is dragging, moves the page no more (its moves are ours)
   grid.addEventListener("touchmove", (event) => {
-    if (stroke && (stroke.held || stroke.dragging) && event.cancelable) event.preventDefault();
+    const s = stroke;
+    if (!s || s.scrolling || !event.cancelable) return;
+    if (s.dragging || rested(s, event, HOLD_MS)) event.preventDefault();
   }, { passive: false });
 
   // a tap's own mouse events and click, which come after it, are not sent: ``release``
@@ -125,7 +138,7 @@ export function fingerOn(grid, hands) {
     if (!stroke || event.pointerId !== stroke.pointer) return;
     const ended = stop();
     if (ended.scrolling) return;
-    if (ended.armed && !ended.dragging) hands.clear(ended.at);
+    if (!ended.dragging && rested(ended, event, LONG_PRESS_MS)) hands.clear(ended.at);
     hands.release(ended.last, ended.dragging);
   });
   grid.addEventListener("pointercancel", (event) => {
