@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all build setup test check serve lint bench clean
+.PHONY: all build setup setup-python test check serve lint bench clean
 
 all: build
 
@@ -25,6 +25,9 @@ $(NODE_STAMP): package.json package-lock.json
 	@touch $@
 
 setup: $(PY_STAMP) $(NODE_STAMP)
+
+# The Python half of setup alone (.ci/run starts .ci/installed as soon as it is there).
+setup-python: $(PY_STAMP)
 
 build: setup
 	$(PY) -m cardgen build --out dist
@@ -48,6 +51,7 @@ CHECK_PATHS := tests/engine tests/model tests/render tests/press tests/games tes
 	tests/test_package.py tests/checker/test_modules.py tests/checker/test_partial.py \
 	tests/checker/test_definitions.py tests/checker/test_result_keys.py tests/checker/test_card_labels.py \
 	tests/checker/test_counts_from_cards.py tests/checker/test_shown_numbers.py tests/checker/test_entries.py tests/checker/test_quotes.py \
+	tests/checker/test_ctw_paint.py tests/checker/test_ctw_gestures.py \
 	tests/test_pseudo_locale.py tests/test_ui_catalogs.py
 check: setup
 	$(PY) -m pytest -n 2 -m "not slow" $(CHECK_PATHS)
