@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all build setup setup-python test check serve lint bench clean
+.PHONY: all build setup test check serve lint bench clean
 
 all: build
 
@@ -25,9 +25,6 @@ $(NODE_STAMP): package.json package-lock.json
 	@touch $@
 
 setup: $(PY_STAMP) $(NODE_STAMP)
-
-# The Python half of setup alone (.ci/run starts .ci/installed as soon as it is there).
-setup-python: $(PY_STAMP)
 
 build: setup
 	$(PY) -m cardgen build --out dist
