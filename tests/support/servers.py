@@ -202,12 +202,15 @@ class Server:
     def log(self) -> list[str]:
         return self.httpd.log  # type: ignore[attr-defined]
 
-    def wait_for_request(self, fragment: str, timeout_s: float = TIMEOUT_MS / 1000) -> bool:
-        """Whether a request whose path holds ``fragment`` was served, waiting for it (an
-        event: each request served wakes the wait) ``timeout_s`` at most."""
+    def wait_for_request(
+        self, fragment: str, timeout_s: float = TIMEOUT_MS / 1000, since: int = 0
+    ) -> bool:
+        """Whether a request whose path holds ``fragment`` was served (from the ``since``-th
+        request of the log on), waiting for it (an event: each request served wakes the
+        wait) ``timeout_s`` at most."""
         with self.httpd.logged:  # type: ignore[attr-defined]
             return self.httpd.logged.wait_for(  # type: ignore[attr-defined]
-                lambda: any(fragment in path for path in self.log), timeout_s
+                lambda: any(fragment in path for path in self.log[since:]), timeout_s
             )
 
     def close(self) -> None:
