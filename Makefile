@@ -48,7 +48,7 @@ CHECK_PATHS := tests/engine tests/model tests/render tests/press tests/games tes
 	tests/test_package.py tests/checker/test_modules.py tests/checker/test_partial.py \
 	tests/checker/test_definitions.py tests/checker/test_result_keys.py tests/checker/test_card_labels.py \
 	tests/checker/test_counts_from_cards.py tests/checker/test_shown_numbers.py tests/checker/test_entries.py tests/checker/test_quotes.py \
-	tests/checker/test_ctw_paint.py tests/checker/test_ctw_gestures.py \
+	tests/checker/test_ctw_paint.py tests/checker/test_ctw_gestures.py tests/checker/test_totals_bar_timing.py \
 	tests/test_pseudo_locale.py tests/test_ui_catalogs.py
 check: setup
 	$(PY) -m pytest -n 2 -m "not slow" $(CHECK_PATHS)

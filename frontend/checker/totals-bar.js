@@ -18,9 +18,12 @@ function keepBarSpace(bar) {
 export const BAR_SETTLE_MS = 450;
 
 /** A tap on the bar just after it moved goes to the control beneath it, as the reader
- *  meant (a keyboard's Enter, ``detail`` 0, is always the bar's). Whether it was passed. */
-function passThrough(bar, event) {
-  if (!event.detail || performance.now() - (bar.movedAt ?? -Infinity) > BAR_SETTLE_MS) return false;
+ *  meant (a keyboard's Enter, ``detail`` 0, is always the bar's). Whether it was passed.
+ *  "Just after" is by the tap's own time (``timeStamp``: when the finger lifted), not by
+ *  when the page got to it: on a busy phone (the engine scoring) a click waits its turn, and
+ *  a tap 100 ms after the bar came, handled a second later, went to the bar. */
+export function passThrough(bar, event) {
+  if (!event.detail || event.timeStamp - (bar.movedAt ?? -Infinity) > BAR_SETTLE_MS) return false;
   bar.style.pointerEvents = "none";
   const under = document.elementFromPoint(event.clientX, event.clientY);
   bar.style.pointerEvents = "";
