@@ -11,11 +11,11 @@ Deterministic: gzip with no name and time, level 9, or Zopfli (the pinned ``zopf
 package: a gzip stream any browser reads, about 3 % smaller, in ``ZOPFLI_ITERATIONS``
 passes) for files of at least ``ZOPFLI_MIN`` bytes: Pyodide's WebAssembly and JavaScript,
 which every first visit of a checker moves, and which change only with Pyodide; Brotli
-(the pinned ``Brotli`` package) at quality 11, or 9 for files over ``BROTLI_MAX_Q11``
-bytes (Pyodide's 9.6 MB WebAssembly takes about a minute at 11 on a small machine, 5 s at
-9; 3.10 MB against 2.74 MB). Copies are cached by content in the cache folder's
-``compressed/``, so a rebuild compresses only what changed (Zopfli's first run on the
-WebAssembly takes about 20 s).
+(the pinned ``Brotli`` package) at quality ``BROTLI_QUALITY``, or 9 for files over
+``BROTLI_MAX_Q10`` bytes (Pyodide's 9.6 MB WebAssembly takes about a minute at 11 on a
+small machine, 5 s at 9; 3.10 MB against 2.74 MB). Copies are cached by content in the
+cache folder's ``compressed/``, so a rebuild compresses only what changed (Zopfli's first
+run on the WebAssembly takes about 20 s).
 """
 
 from __future__ import annotations
@@ -32,7 +32,13 @@ from cardgen.site.files import cached_file, write_file
 SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest", ".txt"}
 MIN_SIZE = 1400
 """Smaller files fit in one packet anyway."""
-BROTLI_MAX_Q11 = 2_000_000
+BROTLI_QUALITY = 10
+"""Brotli's quality for the pages and assets. On the test site's 608 files of 1.4-512 KB
+(21.5 MB, 13.7 MB of it pages), quality 11 took 36.6 processor seconds and gave 3,523,487
+bytes, quality 10 took 9.0 s and gave 3,600,982 bytes (2.2 % more; pages 1.6 %): a
+designer's rebuild compresses every page of the game changed and each language's search
+index again, and a reader's page is a few hundred bytes larger at most."""
+BROTLI_MAX_Q10 = 2_000_000
 ZOPFLI_MIN = 512_000
 """Smaller files (pages, search indexes, the file list) change with every content edit:
 level 9 keeps the build fast."""
@@ -68,7 +74,7 @@ def gzipped(data: bytes) -> bytes:
 def brotli_compressed(data: bytes) -> bytes:
     import brotli
 
-    quality = 11 if len(data) <= BROTLI_MAX_Q11 else 9
+    quality = BROTLI_QUALITY if len(data) <= BROTLI_MAX_Q10 else 9
     return _cached(f"q{quality}.br", data, lambda d: brotli.compress(d, quality=quality))
 
 
