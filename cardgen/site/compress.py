@@ -12,7 +12,7 @@ package: a gzip stream any browser reads, about 3 % smaller, in ``ZOPFLI_ITERATI
 passes) for files of at least ``ZOPFLI_MIN`` bytes: Pyodide's WebAssembly and JavaScript,
 which every first visit of a checker moves, and which change only with Pyodide; Brotli
 (the pinned ``Brotli`` package) at quality ``BROTLI_QUALITY``, or 9 for files over
-``BROTLI_MAX_Q10`` bytes (Pyodide's 9.6 MB WebAssembly takes about a minute at 11 on a
+``BROTLI_LARGE`` bytes (Pyodide's 9.6 MB WebAssembly takes about a minute at 11 on a
 small machine, 5 s at 9; 3.10 MB against 2.74 MB). Copies are cached by content in the
 cache folder's ``compressed/``, so a rebuild compresses only what changed (Zopfli's first
 run on the WebAssembly takes about 20 s).
@@ -38,7 +38,8 @@ BROTLI_QUALITY = 10
 bytes, quality 10 took 9.0 s and gave 3,600,982 bytes (2.2 % more; pages 1.6 %): a
 designer's rebuild compresses every page of the game changed and each language's search
 index again, and a reader's page is a few hundred bytes larger at most."""
-BROTLI_MAX_Q10 = 2_000_000
+BROTLI_LARGE = 2_000_000
+"""Files over this many bytes (Pyodide's WebAssembly) are compressed at quality 9."""
 ZOPFLI_MIN = 512_000
 """Smaller files (pages, search indexes, the file list) change with every content edit:
 level 9 keeps the build fast."""
@@ -74,7 +75,7 @@ def gzipped(data: bytes) -> bytes:
 def brotli_compressed(data: bytes) -> bytes:
     import brotli
 
-    quality = BROTLI_QUALITY if len(data) <= BROTLI_MAX_Q10 else 9
+    quality = BROTLI_QUALITY if len(data) <= BROTLI_LARGE else 9
     return _cached(f"q{quality}.br", data, lambda d: brotli.compress(d, quality=quality))
 
 
