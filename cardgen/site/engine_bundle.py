@@ -19,7 +19,7 @@ from cardgen.catalogs import bundled_catalogs
 from cardgen.model import Game, game_data
 from cardgen.resources import cache_dir
 from cardgen.site.checker_sources import SOURCES
-from cardgen.site.files import cached_file, deterministic_zip
+from cardgen.site.files import cached_each, deterministic_zip
 from cardgen.site.pyodide_runtime import pyodide_dir, pyodide_version
 from cardgen.site.runtime import run_node
 
@@ -101,8 +101,8 @@ def bundle_bytes(games: Sequence[Game], extra: Iterable[tuple[str, bytes]] = ())
 
 
 def pyc_cache() -> Path:
-    """Compiled sources by content (``<sha256>.json``): the compiler takes ~3 s to start."""
-    return cache_dir() / "pyc"
+    """Compiled modules by content (``<sha256>.pyc``): the compiler takes ~3 s to start."""
+    return cache_dir() / "pyc" / "modules"
 
 
 def compiled_files(
@@ -113,17 +113,21 @@ def compiled_files(
     and reads no docstrings): the browser then imports without compiling, which took ~70 ms
     of the first score (the compiler runs in WebAssembly not yet optimised).
     Unchecked hash-based .pyc files: no timestamps, the same bytes for the same sources.
+    Cached a module at a time (``files.cached_each``): the bytecode names its file.
     """
-    payload = json.dumps({n: c.decode("utf-8") for n, c in sorted(sources)}, sort_keys=True)
     script = Path(__file__).with_name("pyc.mjs").read_bytes()  # how it compiles
-    job = pyodide_version().encode() + script + str(optimize).encode() + payload.encode()
-    key = hashlib.sha256(job).hexdigest()
+    how = pyodide_version().encode() + script + str(optimize).encode()
 
-    def compile_all() -> bytes:
+    def key(name: str, source: bytes) -> str:
+        job = how + b"\0" + name.encode() + b"\0" + source
+        return hashlib.sha256(job).hexdigest() + ".pyc"
+
+    def compile_all(todo: dict[str, bytes]) -> dict[str, bytes]:
+        payload = json.dumps({n: c.decode("utf-8") for n, c in todo.items()}, sort_keys=True)
         compiled = run_node(
             "pyc.mjs", payload, f"compiling {what}", str(pyodide_dir()), str(optimize)
         )
-        return json.dumps(compiled, sort_keys=True).encode()
+        return {name: base64.b64decode(compiled[name[:-3] + ".pyc"]) for name in todo}
 
-    compiled = json.loads(cached_file(pyc_cache() / f"{key}.json", compile_all))
-    return [(name, base64.b64decode(data)) for name, data in sorted(compiled.items())]
+    made = cached_each(pyc_cache(), dict(sources), key, compile_all)
+    return sorted((name[:-3] + ".pyc", data) for name, data in made.items())

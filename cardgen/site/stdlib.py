@@ -34,7 +34,7 @@ from cardgen.errors import UserError
 from cardgen.model import LANGS
 from cardgen.resources import cache_dir
 from cardgen.site.engine_bundle import compiled_files
-from cardgen.site.files import cached_file, deterministic_zip
+from cardgen.site.files import cached_each, cached_file, deterministic_zip
 from cardgen.site.pyodide_runtime import pyodide_dir, pyodide_version
 from cardgen.site.runtime import run_node
 
@@ -154,21 +154,25 @@ def trimmed_stdlib(full: bytes, used: Sequence[str], minify: bool = True) -> byt
 
 def minified_sources(files: Sequence[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     """``files`` with every ``.py`` minified by ``pyminify.mjs`` (see the module's doc);
-    other files as they are. Cached in the cache folder's ``stdlib/`` by Pyodide, script and
-    sources."""
-    sources = {name: data.decode("utf-8") for name, data in files if name.endswith(".py")}
-    payload = json.dumps(sources, sort_keys=True)
+    other files as they are. Cached a module at a time in the cache folder's
+    ``stdlib/minified/`` by Pyodide, script and source (``files.cached_each``)."""
+    sources = {name: data for name, data in files if name.endswith(".py")}
     script = (Path(__file__).with_name("pyminify.mjs")).read_bytes()
-    key = hashlib.sha256(pyodide_version().encode() + script + payload.encode()).hexdigest()
+    how = pyodide_version().encode() + b"\0" + script
 
-    def minify() -> bytes:
+    def key(name: str, source: bytes) -> str:
+        job = how + b"\0" + name.encode() + b"\0" + source
+        return hashlib.sha256(job).hexdigest() + ".py"
+
+    def minify(todo: dict[str, bytes]) -> dict[str, bytes]:
+        payload = json.dumps({n: c.decode("utf-8") for n, c in todo.items()}, sort_keys=True)
         small = run_node(
             "pyminify.mjs", payload, "minifying the standard library", str(pyodide_dir())
         )
-        return json.dumps(small, sort_keys=True).encode()
+        return {name: small[name].encode("utf-8") for name in todo}
 
-    small = json.loads(cached_file(stdlib_cache() / f"minified-{key}.json", minify))
-    return [(name, small[name].encode("utf-8") if name in small else data) for name, data in files]
+    small = cached_each(stdlib_cache() / "minified", sources, key, minify)
+    return [(name, small.get(name, data)) for name, data in files]
 
 
 def compiled_stdlib(stdlib_zip: bytes) -> bytes:
