@@ -6,11 +6,10 @@
 // The engine is compiled at optimize level 2: no docstrings (it reads none) and no asserts
 // (it has none); the bundle is 8 % smaller on the wire. The standard library is compiled
 // at 0, the level Pyodide runs at (its sources are minified already: no docstrings).
-import { pathToFileURL } from "node:url";
+import { bootPyodide } from "./pyodide_boot.mjs";
 
 const [pyodideDir, optimize = "2"] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: (s) => process.stderr.write(`${s}\n`) });
+const py = await bootPyodide(pyodideDir, { stdout: () => {}, stderr: (s) => process.stderr.write(`${s}\n`) });
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 py.globals.set("SOURCES", Buffer.concat(chunks).toString("utf-8"));

@@ -4,11 +4,10 @@
 // (cardgen/site/stdlib.py, minified_sources). Deterministic.
 // usage: node pyminify.mjs <pyodide dir>   stdin: {"name.py": "source", ...}
 // stdout: {"name.py": "smaller source", ...}
-import { pathToFileURL } from "node:url";
+import { bootPyodide } from "./pyodide_boot.mjs";
 
 const [pyodideDir] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: (s) => process.stderr.write(`${s}\n`) });
+const py = await bootPyodide(pyodideDir, { stdout: () => {}, stderr: (s) => process.stderr.write(`${s}\n`) });
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 py.globals.set("SOURCES", Buffer.concat(chunks).toString("utf-8"));

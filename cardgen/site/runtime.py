@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -38,6 +39,8 @@ PACKAGES = ("pyodide", "linkedom")
 NODE_SECONDS = 300
 """The longest a Node step of the build may take (the engine's trace of every record, in
 every language, takes seconds)."""
+NODE_HELPERS = ("pyodide_boot.mjs",)
+"""Modules the Node steps import from their own folder (placed beside them: ``script``)."""
 
 
 @dataclass(frozen=True)
@@ -152,11 +155,15 @@ def run_node(script: str, stdin: str, doing: str, *args: str) -> Any:
     a RuntimeError naming what it was ``doing`` and Node's message when it fails, a
     ``UserError`` when it has not finished within ``NODE_SECONDS``."""
     node = runtime()
+    here = Path(__file__).parent
+    for helper in NODE_HELPERS:
+        node.script(here / helper)
+    env = {**os.environ, "CARDGEN_PYODIDE_SNAPSHOTS": str(cache_dir() / "pyodide-snapshots")}
     try:
         run = subprocess.run(
-            [node.node, str(node.script(Path(__file__).with_name(script))), *args],
+            [node.node, str(node.script(here / script)), *args],
             input=stdin, capture_output=True, text=True, check=False, timeout=NODE_SECONDS,
-            cwd=node.root,
+            cwd=node.root, env=env,
         )  # fmt: skip
     except subprocess.TimeoutExpired:
         raise UserError(f"{doing} did not finish within {NODE_SECONDS} s and was stopped") from None

@@ -9,11 +9,10 @@
 //         (a module of a cardgen_game_<game> package) cannot be imported here
 //         (cardgen/site/stdlib.py words it)
 import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { bootPyodide } from "./pyodide_boot.mjs";
 
 const [pyodideDir, bundlePath] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const py = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
+const py = await bootPyodide(pyodideDir, { stdout: () => {}, stderr: () => {} });
 py.FS.mkdirTree("/cardgen");
 py.FS.writeFile("/cardgen/engine.zip", new Uint8Array(readFileSync(bundlePath)));
 const chunks = [];
