@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -15,6 +16,7 @@ from games import REPO, checker_games, records_of
 
 from cardgen.commands.score import score_text
 from cardgen.engine import RecordError
+from cardgen.resources import cache_dir
 from cardgen.site import checker_sources, engine_bundle, pyodide_runtime
 
 ENGINE = REPO / "cardgen" / "engine"
@@ -110,9 +112,9 @@ def test_bridge_passes_the_language():
 IMPORTED_FROM = """
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [dir, bundle] = process.argv.slice(1);
-const { loadPyodide } = await import(pathToFileURL(`${dir}/pyodide.mjs`).href);
-const py = await loadPyodide({ indexURL: `${dir}/`, stdout: () => {}, stderr: () => {} });
+const [dir, bundle, boot] = process.argv.slice(1);
+const { bootPyodide } = await import(pathToFileURL(boot).href);
+const py = await bootPyodide(dir, { stdout: () => {}, stderr: () => {} });
 py.FS.mkdirTree("/cardgen");
 py.FS.writeFile("/cardgen/engine.zip", new Uint8Array(readFileSync(bundle)));
 py.runPython('import sys\\nsys.path.insert(0, "/cardgen/engine.zip")');
@@ -142,10 +144,13 @@ def test_the_browser_imports_the_engine_as_bytecode(tmp_path):
             "--",
             str(pyodide_runtime.pyodide_dir()),
             str(bundle),
+            str(REPO / "cardgen" / "site" / "pyodide_boot.mjs"),
         ],
         capture_output=True,
         text=True,
         timeout=300,
+        # Pyodide started as the build's jobs start it (a snapshot in the cache)
+        env={**os.environ, "CARDGEN_PYODIDE_SNAPSHOTS": str(cache_dir() / "pyodide-snapshots")},
     )
     assert done.returncode == 0, done.stderr[-3000:]
     imported = json.loads(done.stdout)
