@@ -13,7 +13,7 @@
 // builds at once each write a whole one). One that does not load is made again; without
 // the folder (or where it cannot be written) Pyodide starts as usual.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -35,7 +35,11 @@ function readSnapshot(path) {
   }
 }
 
-/** ``bytes`` at ``path``, whole or not at all. */
+/** How many snapshots a cache folder keeps (31 MB each): a new Node or Pyodide makes another,
+ *  and two cardgens of other Pyodide versions may share the folder. */
+const KEPT = 3;
+
+/** ``bytes`` at ``path``, whole or not at all; the oldest snapshots beyond ``KEPT`` removed. */
 function writeSnapshot(path, folder, bytes) {
   const temp = join(folder, `.${process.pid}-${Date.now()}.tmp`);
   try {
@@ -45,7 +49,13 @@ function writeSnapshot(path, folder, bytes) {
   } catch (error) {
     rmSync(temp, { force: true });
     process.stderr.write(`[pyodide] the start-up snapshot was not kept (${error.message})\n`);
+    return;
   }
+  const others = readdirSync(folder)
+    .filter((name) => name.endsWith(".snapshot"))
+    .map((name) => ({ path: join(folder, name), at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.at - a.at || a.path.localeCompare(b.path));
+  for (const old of others.slice(KEPT)) rmSync(old.path, { force: true });
 }
 
 /** Pyodide from ``pyodideDir`` with ``options`` (stdout, stderr) for one job. */

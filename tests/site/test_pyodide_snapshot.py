@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import time
 from pathlib import Path
 
 from sites import SAMPLE_CONTENT
@@ -64,6 +65,11 @@ def test_a_job_started_from_the_snapshot_finds_what_a_fresh_start_finds(tmp_path
     damaged = tmp_path / "snapshots" / made.name
     damaged.parent.mkdir()
     damaged.write_bytes(made.read_bytes()[: kept.st_size // 2])
+    for days in (1, 2, 3):  # of earlier Node or Pyodide versions: the three newest are kept
+        older = damaged.parent / f"older-{days}.snapshot"
+        older.write_bytes(b"an earlier snapshot")
+        os.utime(older, (time.time() - days * 86400,) * 2)
     assert trace(tmp_path / "engine.zip", job, damaged.parent) == fresh
-    assert [p.name for p in damaged.parent.iterdir()] == [made.name]  # no temporary file left
     assert damaged.stat().st_size == kept.st_size  # made again, whole
+    left = sorted(p.name for p in damaged.parent.iterdir())  # and no temporary file left
+    assert left == sorted([made.name, "older-1.snapshot", "older-2.snapshot"])
