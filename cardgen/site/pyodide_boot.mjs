@@ -51,11 +51,11 @@ function writeSnapshot(path, folder, bytes) {
     process.stderr.write(`[pyodide] the start-up snapshot was not kept (${error.message})\n`);
     return;
   }
-  const others = readdirSync(folder)
+  const written = (name) => statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const newestFirst = readdirSync(folder)
     .filter((name) => name.endsWith(".snapshot"))
-    .map((name) => ({ path: join(folder, name), at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.at - a.at || a.path.localeCompare(b.path));
-  for (const old of others.slice(KEPT)) rmSync(old.path, { force: true });
+    .sort((a, b) => written(b) - written(a) || a.localeCompare(b));
+  for (const old of newestFirst.slice(KEPT)) rmSync(join(folder, old), { force: true });
 }
 
 /** Pyodide from ``pyodideDir`` with ``options`` (stdout, stderr) for one job. */
@@ -65,16 +65,16 @@ export async function bootPyodide(pyodideDir, options = {}) {
   const folder = process.env.CARDGEN_PYODIDE_SNAPSHOTS;
   if (!folder) return loadPyodide(settings);
   const path = join(folder, snapshotName(pyodideDir));
-  let snapshot = readSnapshot(path);
-  if (snapshot) {
+  const kept = readSnapshot(path);
+  if (kept) {
     try {
-      return restored(await loadPyodide({ ...settings, _loadSnapshot: snapshot }));
+      return restored(await loadPyodide({ ...settings, _loadSnapshot: kept }));
     } catch {
-      snapshot = null; // damaged, or of another build of Pyodide: made again below
+      // damaged, or of another build of Pyodide: made again below
     }
   }
   const fresh = await loadPyodide({ ...settings, _makeSnapshot: true });
-  snapshot = fresh.makeMemorySnapshot();
+  const snapshot = fresh.makeMemorySnapshot();
   writeSnapshot(path, folder, snapshot);
   // the job runs in an interpreter restored from it, as every later job's is
   return restored(await loadPyodide({ ...settings, _loadSnapshot: snapshot }));
