@@ -20,7 +20,15 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    "--js-flags=--wasm-lazy-compilation",
 ]
+"""Chromium's switches for the tests. ``--wasm-lazy-compilation``: V8 compiles a function of
+a WebAssembly module when it is first called, as V8 describes its pipeline
+(https://v8.dev/docs/wasm-compilation-pipeline), not the whole module up front, which this
+Chromium did as Playwright starts it (without its field trials). Pyodide's 9 MB module is
+compiled again in every fresh browser context (no code cache there): a checker's start
+with the real engine took 5.6 instead of 6.8 processor seconds of Chromium, and
+test_offline_saved.py 67 instead of 71-73 (session 32). What the page does is the same."""
 
 DISABLED_FEATURES = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
 """Chromium features the tests turn off. Chromium 156 draws the address bar's suggestion
